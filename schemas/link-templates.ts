@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/** Tracking values copied from the visitor's cookies onto outbound links, in this order. */
+export const TRACKING_KEYS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_content',
+  'utm_term',
+  'affid',
+] as const;
+
+/** Values a block may pass to a template (project code, phone order state). */
+export const DYNAMIC_KEYS = ['ref', 'minutes', 'users', 'setupfee', 'product'] as const;
+export const dynamicKeySchema = z.enum(DYNAMIC_KEYS);
+
+// Messaging apps that answer on https links; anything else must be https, tel: or mailto:.
+const ALLOWED_PROTOCOLS = ['https:', 'tel:', 'mailto:'];
+
+export const linkUrlSchema = z
+  .string()
+  .refine(
+    (value) => {
+      try {
+        return ALLOWED_PROTOCOLS.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: 'Must be an absolute https:, tel: or mailto: URL (for example https://forms.example.com/apply)' },
+  );
+
+export const linkTemplateSchema = z
+  .strictObject({
+    url: linkUrlSchema.describe('Where the link goes: an absolute https:, tel: or mailto: URL.'),
+    params: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe('Fixed query parameters added to every link built from this template.'),
+    tracking: z
+      .boolean()
+      .default(false)
+      .describe('Append utm_source, utm_medium, utm_campaign, utm_content, utm_term and affid from the visitor cookies.'),
+    takes: z
+      .array(dynamicKeySchema)
+      .default([])
+      .describe('Values a block may pass: ref (project code), minutes, users, setupfee, product.'),
+    note: z.string().optional().describe('Free text for the team: what this target is and who owns it.'),
+  })
+  .describe('A named outbound target. Blocks refer to it by name.');
+
+export const linkTemplatesSchema = z
+  .record(z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'Template names are lowercase words joined by hyphens'), linkTemplateSchema)
+  .describe('Named outbound link targets, referred to by name from pages and navigation.');
+
+/** A call to action that opens an outbound template in a new tab. */
+export const linkRefSchema = z.strictObject({
+  label: z.string().min(1).describe('Button or link text the visitor reads.'),
+  link: z.string().describe('Name of a template under links: in site.config.yaml.'),
+  values: z
+    .record(z.string(), z.union([z.string(), z.number()]))
+    .optional()
+    .describe('Values for the template, such as ref: MD76208. Only keys the template takes.'),
+  hidden: z.boolean().optional().describe('Keep the button in YAML but do not show it.'),
+  style: z.enum(['primary', 'secondary', 'whatsapp']).optional().describe('How the button looks.'),
+});
+
+export type LinkTemplate = z.infer<typeof linkTemplateSchema>;
+export type LinkTemplates = z.infer<typeof linkTemplatesSchema>;
+export type LinkRef = z.infer<typeof linkRefSchema>;
+export type TrackingKey = (typeof TRACKING_KEYS)[number];
+export type DynamicKey = (typeof DYNAMIC_KEYS)[number];
