@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { buttonsSchema } from './buttons';
+import { copySchema } from './copy';
+import { heroSchema } from './hero';
+
+/**
+ * Every block type a page may use, keyed by its YAML `type`.
+ * Adding a block type: write schemas/blocks/<type>.ts, list it here, add its component to src/blocks/registry.ts.
+ */
+export const blockSchemas = [heroSchema, buttonsSchema, copySchema] as const;
+
+export const blockSchema = z.discriminatedUnion('type', [...blockSchemas]);
+
+export type Block = z.infer<typeof blockSchema>;
+export type BlockType = Block['type'];
+export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;

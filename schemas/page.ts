@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { blockSchema } from './blocks/index';
+
+/** A route pattern: literal path with optional {city} and {product} placeholders. */
+export const pathPatternSchema = z
+  .string()
+  .regex(
+    /^\/([A-Za-z0-9._-]|\{city\}|\{product\}|\/)*$/,
+    'Paths start with / and hold letters, digits, . _ - and the placeholders {city} or {product}',
+  )
+  .describe('A path this page answers, like /tender-finance, /tender-finance/{city} or /tender-finance-in-{city}.');
+
+export const pageMetaSchema = z.strictObject({
+  title: z.string().min(1).describe('Page title; the site title template appends the brand. {city} allowed.'),
+  description: z.string().min(1).max(300).describe('Search-result description, one or two sentences. {city} allowed.'),
+  keywords: z.array(z.string()).default([]).describe('Keywords for the keywords meta tag.'),
+  image: z.string().optional().describe('Share image path for Open Graph; the site default is used when absent.'),
+});
+
+export const pageSchema = z
+  .strictObject({
+    name: z.string().min(1).describe('Short name of the page for the team, like "Investor page".'),
+    paths: z.array(pathPatternSchema).min(1).describe('Every path this page answers. The first is its canonical path.'),
+    meta: pageMetaSchema,
+    sharedSections: z
+      .boolean()
+      .default(true)
+      .describe('Show the site-wide sections (about, contact, refer and earn) before the footer.'),
+    sections: z.array(blockSchema).min(1).describe('The page content, top to bottom, as a list of blocks.'),
+  })
+  .describe('One page of the site: its paths, meta and sections.');
+
+export type Page = z.infer<typeof pageSchema>;
+export type PageMeta = z.infer<typeof pageMetaSchema>;

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { blockSchema } from './blocks/index';
+import { imageSchema, internalLinkSchema } from './common';
+import { linkTemplatesSchema } from './link-templates';
+
+const slugListSchema = z.array(
+  z.string().regex(/^[a-z0-9-]{1,60}$/, 'Use lowercase letters, digits and hyphens, at most 60 characters, like cape-town'),
+);
+
+export const navItemSchema = z.union([
+  internalLinkSchema,
+  z.strictObject({
+    label: z.string().min(1).describe('Link text the visitor reads.'),
+    link: z.string().describe('Name of a link template (opens in a new tab), like blog.'),
+  }),
+]);
+
+export const siteSchema = z
+  .strictObject({
+    brand: z.strictObject({
+      name: z.string().min(1).describe('Brand name shown beside the logo and appended to titles.'),
+      logo: imageSchema,
+      phone: z.string().regex(/^\+?[0-9 ]{7,20}$/, 'Phone numbers hold digits, spaces and an optional leading +').describe('Phone number as dialled, like +27 10 500 1234.'),
+      address: z.array(z.string()).min(1).describe('Street address, one line per item.'),
+      email: z.string().email().optional(),
+    }),
+    publicUrl: z.url({ protocol: /^https?$/ }).describe('The public address of the site, like https://www.example.co.za. Used for canonical links and the sitemap.'),
+    titleTemplate: z
+      .string()
+      .regex(/%s/, 'The title template must contain %s where the page title goes')
+      .describe('How page titles are built: %s is the page title, e.g. "%s | TolaBiz".'),
+    nav: z.array(navItemSchema).min(1).describe('Header navigation, left to right.'),
+    footer: z.strictObject({
+      links: z.array(internalLinkSchema).describe('Footer links to pages of this site.'),
+      note: z.string().optional().describe('Small print under the footer links.'),
+    }),
+    links: linkTemplatesSchema,
+    chatWidget: z
+      .strictObject({
+        src: z.url({ protocol: /^https$/ }).describe('Script address of the phone provider live-chat widget.'),
+        idleDelayMs: z.number().int().min(0).default(2000).describe('Wait this long after the page is idle before loading it.'),
+      })
+      .optional()
+      .describe('The live-chat widget loaded on every page after it is idle. Leave out to disable.'),
+    notFound: z
+      .strictObject({
+        heading: z.string().min(1).describe('Heading of the page shown for an unknown address.'),
+        text: z.string().min(1).describe('A sentence that helps the visitor on, shown under the heading.'),
+        links: z.array(internalLinkSchema).min(1).describe('Links offered on the not-found page.'),
+      })
+      .describe('The branded page shown, with status 404, for addresses no page answers.'),
+    sharedSections: z.array(blockSchema).default([]).describe('Sections shown on every page before the footer (about, contact, refer and earn).'),
+    cities: slugListSchema.default([]).describe('City slugs prerendered for every {city} path, like johannesburg.'),
+    products: slugListSchema.default([]).describe('Product slugs prerendered for every {product} path.'),
+  })
+  .describe('Site-wide settings: brand, navigation, footer, link templates, chat widget, cities.');
+
+export type Site = z.infer<typeof siteSchema>;
+export type NavItem = z.infer<typeof navItemSchema>;

@@ -1,0 +1,31 @@
+import type { ComponentType } from 'react';
+
+/**
+ * Interactive blocks ("islands"): the server renders them with the rest of the page, and only
+ * they are hydrated. Each loads as its own chunk, and React itself loads only on pages that have one.
+ * Name -> lazy component; the server side writes <div data-island="name" data-props="{json}">.
+ */
+export const islandLoaders: Record<string, () => Promise<ComponentType<any>>> = {};
+
+export async function hydrateIslands(doc: Document = document): Promise<void> {
+  const elements = [...doc.querySelectorAll<HTMLElement>('[data-island]')];
+  if (elements.length === 0) return;
+  const [{ createElement }, { hydrateRoot }] = await Promise.all([import('react'), import('react-dom/client')]);
+  await Promise.all(
+    elements.map(async (element) => {
+      const name = element.dataset.island!;
+      const loader = islandLoaders[name];
+      if (!loader) return console.error(`No island component is registered for "${name}" (src/client/islands.ts).`);
+      try {
+        const Component = await loader();
+        const props = JSON.parse(element.dataset.props ?? '{}') as object;
+        hydrateRoot(element, createElement(Component, props), {
+          onRecoverableError: (error) => console.warn(`Island "${name}" recovered from:`, error),
+        });
+      } catch (error) {
+        // The server HTML stays as it was: links still work, only the motion is missing.
+        console.warn(`Island "${name}" could not start:`, error);
+      }
+    }),
+  );
+}

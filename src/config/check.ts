@@ -1,0 +1,101 @@
+import { didYouMean } from '../lib/did-you-mean';
+import { compilePattern, matchPattern, normalisePath } from '../routes/pattern';
+import { createMatcher } from '../routes/match';
+import type { SiteModel } from './model';
+import type { PathKey, Problem } from './problem';
+import { walkObjects } from './walk';
+import type { YamlSource } from './yaml-source';
+
+/** Rules that span files: run after every file passed its schema. */
+export function checkSite(model: SiteModel, sources: Map<string, YamlSource>): Problem[] {
+  const siteSource = sources.get('site.config.yaml')!;
+  const at = (file: string, path: PathKey[], message: string) => sources.get(file)!.problem(path, message);
+  const problems: Problem[] = [];
+
+  // Link templates and internal links, wherever they appear.
+  const templates = model.site.links;
+  const names = Object.keys(templates);
+  const matcher = createMatcher(model.pages.map((entry) => ({ page: entry, paths: entry.page.paths })));
+  const anchors = new Set(model.site.sharedSections.flatMap((block) => (block.id ? [block.id] : [])));
+  model.pages.forEach((entry) => entry.page.sections.forEach((block) => block.id && anchors.add(block.id)));
+
+  const checkLinks = (file: string, data: unknown, base: PathKey[]) =>
+    walkObjects(data, (object, path) => {
+      const where = [...base, ...path];
+      if (typeof object.link === 'string' && typeof object.label === 'string') {
+        const template = templates[object.link];
+        if (!template) {
+          problems.push(at(file, [...where, 'link'], `Unknown link template "${object.link}".${didYouMean(object.link, names)} Define it under links: in site.config.yaml.`));
+        } else if (object.values && typeof object.values === 'object') {
+          for (const key of Object.keys(object.values)) {
+            if (!(template.takes as string[]).includes(key)) {
+              const takes = template.takes.length ? template.takes.join(', ') : 'no values';
+              problems.push(at(file, [...where, 'values', key], `Link template "${object.link}" does not take "${key}"; it takes ${takes}. Remove the value or add it to the template's takes list.`));
+            }
+          }
+        }
+      }
+      if (typeof object.to === 'string' && typeof object.label === 'string') {
+        const to = object.to;
+        if (to.startsWith('#') && !anchors.has(to.slice(1))) {
+          problems.push(at(file, [...where, 'to'], `No section has id "${to.slice(1)}", so ${to} leads nowhere.${didYouMean(to.slice(1), [...anchors])} Give a section that id or change the link.`));
+        } else if (to.startsWith('/') && !matcher(to.split(/[?#]/)[0] ?? to)) {
+          problems.push(at(file, [...where, 'to'], `No page answers ${to}. Add it to a page's paths or fix the link.`));
+        }
+      }
+    });
+
+  checkLinks('site.config.yaml', siteSource.data, []);
+  for (const entry of model.pages) checkLinks(entry.file, entry.page.sections, ['sections']);
+
+  problems.push(...checkRouteCollisions(model, at));
+  problems.push(...checkSectionIds(model, at));
+  return problems;
+}
+
+type At = (file: string, path: PathKey[], message: string) => Problem;
+
+function checkRouteCollisions(model: SiteModel, at: At): Problem[] {
+  const problems: Problem[] = [];
+  const claimed = new Map<string, { file: string; index: number }>();
+  model.pages.forEach((entry) =>
+    entry.page.paths.forEach((path, index) => {
+      const key = normalisePath(path).toLowerCase().replace(/\{(city|product)\}/g, '{}');
+      const owner = claimed.get(key);
+      if (owner) {
+        problems.push(at(entry.file, ['paths', index], `Path ${path} is already claimed by ${owner.file} (paths[${owner.index}]). A path belongs to one page: remove it from one of them.`));
+      } else claimed.set(key, { file: entry.file, index });
+    }),
+  );
+  // A literal path that another page's {city} form would also answer.
+  for (const entry of model.pages) {
+    entry.page.paths.forEach((path, index) => {
+      if (path.includes('{')) return;
+      for (const other of model.pages) {
+        if (other === entry) continue;
+        const hit = other.page.paths.find((p) => p.includes('{') && matchPattern(compilePattern(p), normalisePath(path)));
+        if (hit) problems.push(at(entry.file, ['paths', index], `Path ${path} is also answered by ${hit} in ${other.file}. Rename one of them so each path belongs to one page.`));
+      }
+    });
+  }
+  return problems;
+}
+
+function checkSectionIds(model: SiteModel, at: At): Problem[] {
+  const problems: Problem[] = [];
+  const shared = new Set(model.site.sharedSections.flatMap((block) => (block.id ? [block.id] : [])));
+  for (const entry of model.pages) {
+    const seen = new Map<string, number>();
+    entry.page.sections.forEach((block, index) => {
+      if (!block.id) return;
+      const first = seen.get(block.id);
+      if (first !== undefined) {
+        problems.push(at(entry.file, ['sections', index, 'id'], `Section id "${block.id}" is already used by sections[${first}] on this page. Ids must be unique on a page.`));
+      } else if (entry.page.sharedSections && shared.has(block.id)) {
+        problems.push(at(entry.file, ['sections', index, 'id'], `Section id "${block.id}" is already used by a shared section in site.config.yaml. Pick another id.`));
+      }
+      seen.set(block.id, index);
+    });
+  }
+  return problems;
+}

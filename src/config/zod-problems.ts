@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+import { didYouMean } from '../lib/did-you-mean';
+import type { Problem } from './problem';
+import { formatPath } from './problem';
+import { allowedKeys, schemaAt } from './schema-at';
+import type { YamlSource } from './yaml-source';
+
+/** Turn zod issues into located problems with messages a marketer can act on. */
+export function zodProblems(issues: readonly z.core.$ZodIssue[], source: YamlSource, schema: z.core.$ZodType): Problem[] {
+  return issues.flatMap((issue): Problem[] => {
+    const path = issue.path as (string | number)[];
+    if (issue.code === 'unrecognized_keys') {
+      const allowed = allowedKeys(schemaAt(schema, path, source.data));
+      return issue.keys.map((key) => ({
+        file: source.file,
+        ...source.locateKey(path, key),
+        path: formatPath([...path, key]),
+        message: `Unknown key "${key}".${didYouMean(key, allowed)}${allowed.length ? ` Allowed keys: ${allowed.join(', ')}.` : ''}`,
+      }));
+    }
+    const unionOptions = (issue as { options?: unknown }).options;
+    if (issue.code === 'invalid_union' && 'discriminator' in issue && Array.isArray(unionOptions)) {
+      const value = valueAt(source.data, path);
+      const options = unionOptions.map(String);
+      const what = value === undefined ? 'Missing block type' : `Unknown block type "${String(value)}".`;
+      return [source.problem(path, `${what}${typeof value === 'string' ? didYouMean(value, options) : ''} Known types: ${options.join(', ')}.`)];
+    }
+    return [source.problem(path, plainMessage(issue, valueAt(source.data, path)))];
+  });
+}
+
+function plainMessage(issue: z.core.$ZodIssue, value: unknown): string {
+  if (issue.code === 'invalid_union' && Array.isArray(issue.errors)) {
+    // A value that may be one of several types: name them all rather than "Invalid input".
+    const expected = issue.errors.flat().flatMap((inner) => (inner.code === 'invalid_type' && inner.path.length === 0 ? [inner.expected] : []));
+    if (expected.length > 0 && expected.length === issue.errors.length) {
+      return `Expected ${[...new Set(expected)].join(' or ')}, received ${describe(value)}`;
+    }
+  }
+  if (issue.code === 'invalid_type') {
+    if (value === undefined) return `Missing required value: expected ${issue.expected}.`;
+    return `Expected ${issue.expected}, received ${describe(value)}`;
+  }
+  // zod prefixes many messages with "Invalid input: "; the location already says that.
+  const text = issue.message.replace(/^Invalid input: /, '');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a mapping';
+  return typeof value;
+}
+
+function valueAt(data: unknown, path: readonly (string | number)[]): unknown {
+  let value = data;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[key as string];
+  }
+  return value;
+}

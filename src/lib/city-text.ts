@@ -1,0 +1,21 @@
+/** A {city} or {product} slug: lowercase letters, digits and hyphens, at most 60 characters. */
+export const SLUG_PATTERN = /^[a-z0-9-]{1,60}$/;
+
+export function isValidSlug(slug: string): boolean {
+  return SLUG_PATTERN.test(slug);
+}
+
+/**
+ * The text a city slug adds to headings: "cape-town" gives " In Cape Town"; no slug gives "".
+ * Words are split on hyphens and each is capitalised, as the spec says.
+ */
+export function cityText(slug: string | undefined): string {
+  const words = (slug ?? '').split('-').filter((word) => word !== '');
+  if (words.length === 0) return '';
+  return ` In ${words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ')}`;
+}
+
+/** Replace every {city} in a text with the city text. */
+export function fillCity(text: string, city: string): string {
+  return text.replaceAll('{city}', city);
+}

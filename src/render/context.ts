@@ -1,0 +1,19 @@
+import { createContext, useContext } from 'react';
+import type { Site } from '../../schemas/site';
+
+/** What every block may read while rendering one page. */
+export interface RenderContext {
+  site: Site;
+  /** " In Cape Town" on city pages, "" elsewhere. */
+  city: string;
+  /** The path being rendered, like /tender-finance/durban. */
+  path: string;
+}
+
+export const RenderContextValue = createContext<RenderContext | null>(null);
+
+export function useRenderContext(): RenderContext {
+  const value = useContext(RenderContextValue);
+  if (!value) throw new Error('useRenderContext must be used inside a page render (RenderContextValue.Provider)');
+  return value;
+}

@@ -1,0 +1,57 @@
+import { renderToString } from 'react-dom/server';
+import { RenderBlock } from '../blocks/registry';
+import type { PageEntry, SiteModel } from '../config/model';
+import { createMatcher, type RouteMatch } from '../routes/match';
+import { RenderContextValue } from './context';
+import { htmlDocument, type Assets } from './document';
+import { ErrorScreen } from './ErrorScreen';
+import { Layout } from './Layout';
+import { NotFound } from './NotFound';
+import { headFor } from './seo';
+
+export interface RenderResult {
+  status: 200 | 404 | 500;
+  html: string;
+  match?: RouteMatch<PageEntry>;
+}
+
+/**
+ * One renderer for the prerender loop, the server and the tests, so that a crawler, a test and a
+ * visitor all get the same HTML. Create it once per model: the route matcher is built up front.
+ */
+export function createRenderer(model: SiteModel, assets: Assets) {
+  const match = createMatcher(model.pages.map((entry) => ({ page: entry, paths: entry.page.paths })));
+  const { site } = model;
+
+  return function render(path: string): RenderResult {
+    const found = match(path);
+    try {
+      if (!found) {
+        const body = renderToString(
+          <RenderContextValue.Provider value={{ site, city: '', path }}>
+            <Layout site={site} shared={[]}>
+              <NotFound site={site} />
+            </Layout>
+          </RenderContextValue.Provider>,
+        );
+        return { status: 404, html: htmlDocument({ title: site.titleTemplate.replace('%s', site.notFound.heading), noindex: true }, body, assets) };
+      }
+      const { page } = found.page;
+      const body = renderToString(
+        <RenderContextValue.Provider value={{ site, city: found.city, path: found.path }}>
+          <Layout site={site} shared={page.sharedSections ? site.sharedSections : []}>
+            {page.sections.map((block, i) => (
+              <RenderBlock key={block.id ?? i} block={block} />
+            ))}
+          </Layout>
+        </RenderContextValue.Provider>,
+      );
+      return { status: 200, html: htmlDocument(headFor(site, page, found), body, assets), match: found };
+    } catch (error) {
+      // A broken block must not take the server down: show the spec's error screen instead.
+      console.error(`Rendering ${path} failed:`, error);
+      const body = renderToString(<ErrorScreen status={500} message="Internal Server Error" />);
+      return { status: 500, html: htmlDocument({ title: 'Unexpected Application Error!', noindex: true }, body, assets) };
+    }
+  };
+}

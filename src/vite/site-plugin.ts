@@ -1,0 +1,62 @@
+import { resolve } from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { loadSite, PAGES_DIR, SITE_FILE } from '../config/load';
+import { formatProblem } from '../config/problem';
+import { clientConfig } from './client-config';
+
+const SITE_MODEL = 'virtual:site-model';
+const CLIENT_CONFIG = 'virtual:client-config';
+const resolved = (id: string) => `\0${id}`;
+
+/**
+ * Turns the validated YAML into modules: `virtual:site-model` (whole model, for server rendering in
+ * dev) and `virtual:client-config` (the few values the browser needs). The YAML parser and the
+ * schemas stay at build time; the bundle gets plain JSON.
+ */
+export function sitePlugin(root = process.cwd()): Plugin {
+  const load = () => {
+    const result = loadSite(root);
+    if (!result.ok) {
+      const message = `Invalid site config (${result.problems.length} problem${result.problems.length === 1 ? '' : 's'}):\n${result.problems.map(formatProblem).join('\n')}`;
+      throw Object.assign(new Error(message), { plugin: 'landing-engine:site', stack: message });
+    }
+    return result.model;
+  };
+  const isConfigFile = (file: string) =>
+    file === resolve(root, SITE_FILE) || (file.startsWith(resolve(root, PAGES_DIR)) && file.endsWith('.yaml'));
+
+  return {
+    name: 'landing-engine:site',
+    resolveId(id) {
+      if (id === SITE_MODEL || id === CLIENT_CONFIG) return resolved(id);
+      return undefined;
+    },
+    load(id) {
+      if (id === resolved(SITE_MODEL)) return `export default ${JSON.stringify(load())};`;
+      if (id === resolved(CLIENT_CONFIG)) return `export default ${JSON.stringify(clientConfig(load().site))};`;
+      return undefined;
+    },
+    configureServer(server: ViteDevServer) {
+      server.watcher.add([resolve(root, SITE_FILE), resolve(root, PAGES_DIR)]);
+      const onChange = (file: string) => {
+        if (!isConfigFile(file)) return;
+        for (const id of [SITE_MODEL, CLIENT_CONFIG]) {
+          for (const env of Object.values(server.environments)) {
+            const mod = env.moduleGraph.getModuleById(resolved(id));
+            if (mod) env.moduleGraph.invalidateModule(mod);
+          }
+        }
+        try {
+          load();
+          server.ws.send({ type: 'full-reload' });
+        } catch (error) {
+          // Shows the positioned problems in Vite's error overlay while the marketer types.
+          server.ws.send({ type: 'error', err: { message: (error as Error).message, stack: '', plugin: 'landing-engine:site' } });
+        }
+      };
+      server.watcher.on('change', onChange);
+      server.watcher.on('add', onChange);
+      server.watcher.on('unlink', onChange);
+    },
+  };
+}

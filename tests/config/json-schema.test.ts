@@ -1,0 +1,22 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { jsonSchemaFiles } from '../../schemas/json-schema';
+import { configFiles } from '../../src/config/load';
+import { ROOT } from '../helpers/load-fixture';
+
+describe('editor support', () => {
+  it('the committed JSON Schema matches the zod schemas (run npm run schema if this fails)', () => {
+    for (const [file, text] of Object.entries(jsonSchemaFiles())) {
+      expect(readFileSync(join(ROOT, file), 'utf8'), `${file} is stale: run npm run schema`).toBe(text);
+    }
+  });
+
+  it('every YAML file starts with its yaml-language-server schema line', () => {
+    for (const file of configFiles(ROOT)) {
+      const first = readFileSync(join(ROOT, file), 'utf8').split('\n')[0];
+      const schema = file.startsWith('pages/') ? '../schemas/json/page.schema.json' : './schemas/json/site.schema.json';
+      expect(first, file).toBe(`# yaml-language-server: $schema=${schema}`);
+    }
+  });
+});
