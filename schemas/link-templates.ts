@@ -47,6 +47,35 @@ export const linkTemplateSchema = z
       .describe('Values a block may pass: ref (project code), minutes, users, setupfee, product.'),
     note: z.string().optional().describe('Free text for the team: what this target is and who owns it.'),
   })
+  .superRefine((template, ctx) => {
+    // Both rules stop a setting that buildOutboundUrl/applyTracking would otherwise drop in silence.
+    const scheme = template.url.slice(0, template.url.indexOf(':') + 1).toLowerCase();
+    if (scheme === 'tel:' || scheme === 'mailto:') {
+      const unused = [
+        template.params && Object.keys(template.params).length > 0 ? 'params' : undefined,
+        template.takes.length > 0 ? 'takes' : undefined,
+        template.tracking ? 'tracking' : undefined,
+      ].filter((key): key is string => key !== undefined);
+      for (const key of unused) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `A ${scheme} link opens the phone or mail app and carries no query parameters; remove ${key} from this template`,
+        });
+      }
+      return;
+    }
+    if (!template.tracking) return;
+    for (const key of Object.keys(template.params ?? {})) {
+      if ((TRACKING_KEYS as readonly string[]).includes(key)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['params', key],
+          message: `${key} comes from the visitor's cookies when tracking is true; remove it from params, or set tracking: false to send a fixed ${key}`,
+        });
+      }
+    }
+  })
   .describe('A named outbound target. Blocks refer to it by name.');
 
 export const linkTemplatesSchema = z

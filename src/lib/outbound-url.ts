@@ -1,10 +1,60 @@
-// Placeholder until the tracking branch lands (it owns this file).
-import type { LinkTemplate } from '../../schemas/link-templates';
+import { TRACKING_KEYS, type LinkTemplate, type TrackingKey } from '../../schemas/link-templates';
 
-export function buildOutboundUrl(template: LinkTemplate, values?: Record<string, string | number>): string {
-  const url = new URL(template.url);
-  if (url.protocol !== 'https:') return template.url;
-  for (const [key, value] of Object.entries(template.params ?? {})) url.searchParams.set(key, value);
-  for (const key of template.takes) if (values?.[key] !== undefined) url.searchParams.set(key, String(values[key]));
+/** Tracking values read from the visitor's cookies; a missing key is sent as empty text. */
+export type TrackingValues = Partial<Record<TrackingKey, string>>;
+
+/** Values a block passes to a template, such as `{ ref: 'MD76208' }` or `{ minutes: 250 }`. */
+export type TemplateValues = Readonly<Record<string, string | number>>;
+
+// Phone and mail links open the dialler or mail app: a query string would become part of the
+// number or address, so they are passed through untouched.
+const PASS_THROUGH_PROTOCOLS = new Set(['tel:', 'mailto:']);
+
+function parseOutbound(href: string): URL | undefined {
+  try {
+    const url = new URL(href);
+    return PASS_THROUGH_PROTOCOLS.has(url.protocol) ? undefined : url;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The href that goes into prerendered HTML: the template URL, its fixed params, then the dynamic
+ * values the template `takes` (in the order of `takes`). Never carries tracking values: those
+ * exist only in the visitor's browser and are added there by {@link applyTracking}.
+ *
+ * Every value goes through URLSearchParams, so `&`, `#`, spaces (as `+`) and non-ASCII are
+ * encoded and cannot break out of their parameter. Values for keys the template does not take
+ * are ignored (the config check reports them); a taken key without a value is left out.
+ * tel: and mailto: URLs are returned exactly as written.
+ */
+export function buildOutboundUrl(template: LinkTemplate, values: TemplateValues = {}): string {
+  const url = parseOutbound(template.url);
+  if (!url) return template.url;
+  for (const [name, value] of Object.entries(template.params ?? {})) {
+    url.searchParams.set(name, value);
+  }
+  for (const key of template.takes ?? []) {
+    const value = values[key];
+    if (value === undefined) continue;
+    url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+/**
+ * Adds the visitor's tracking values to an outbound href: utm_source, utm_medium, utm_campaign,
+ * utm_content, utm_term and affid, always all six and in that order at the end of the query, a
+ * missing one as empty text (`utm_term=`), as the forms behind these links expect. Any earlier
+ * value of those six keys is replaced, so applying twice gives the same href. Other params and
+ * the #fragment are kept. An href that is not an absolute http(s) URL (tel:, mailto:, relative,
+ * malformed) is returned unchanged.
+ */
+export function applyTracking(href: string, tracking: TrackingValues): string {
+  const url = parseOutbound(href);
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return href;
+  for (const key of TRACKING_KEYS) url.searchParams.delete(key);
+  for (const key of TRACKING_KEYS) url.searchParams.append(key, tracking[key] ?? '');
   return url.toString();
 }

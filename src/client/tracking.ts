@@ -1,0 +1,123 @@
+import Cookies from 'js-cookie';
+import { applyTracking, type TrackingValues } from '../lib/outbound-url';
+import {
+  decideCookies,
+  readTracking,
+  withWrites,
+  type CookieAttributes,
+  type CookieName,
+} from '../lib/tracking-cookies';
+
+/** Links the OutboundLink component marks for tracking (templates with `tracking: true`). */
+export const TRACKED_LINK_SELECTOR = 'a[data-tracking]';
+
+// The moments a browser reads a link's href to follow it: click and Enter (click), middle click
+// (auxclick), and the context menu's "open in new tab" (contextmenu).
+const FOLLOW_EVENTS = ['click', 'auxclick', 'contextmenu'] as const;
+
+/** What the script needs from a link. */
+export type TrackedLink = Pick<Element, 'getAttribute' | 'setAttribute'>;
+
+/** What the script needs from the document; a real Document fits, tests pass a small fake. */
+export type TrackingDocument = {
+  querySelectorAll(selectors: string): ArrayLike<TrackedLink>;
+  addEventListener(type: string, listener: (event: Event) => void, options: { capture: boolean }): void;
+  readonly location?: { readonly search: string } | null;
+};
+
+/** The browser services the script uses; each defaults to the real one. */
+export type TrackingHost = {
+  /** The landing query string, `location.search`. */
+  search: string;
+  getCookie: (name: CookieName) => string | undefined;
+  setCookie: (name: CookieName, value: string, attributes: CookieAttributes) => void;
+  warn: (message: string, error: unknown) => void;
+};
+
+const defaultHost = (doc: TrackingDocument): TrackingHost => ({
+  search: doc.location?.search ?? '',
+  getCookie: (name) => Cookies.get(name),
+  setCookie: (name, value, attributes) => {
+    Cookies.set(name, value, { ...attributes });
+  },
+  warn: (message, error) => console.warn(`[tracking] ${message}`, error),
+});
+
+// Tracking values per document: the click listener is added once and always uses the latest values.
+const current = new WeakMap<TrackingDocument, { tracking: TrackingValues; warn: TrackingHost['warn'] }>();
+
+function retrack(link: TrackedLink, tracking: TrackingValues): void {
+  const href = link.getAttribute('href');
+  if (href === null) return;
+  const tracked = applyTracking(href, tracking);
+  if (tracked !== href) link.setAttribute('href', tracked);
+}
+
+function trackedLinkOf(target: unknown): TrackedLink | null {
+  const closest = (target as { closest?: unknown } | null)?.closest;
+  if (typeof closest !== 'function') return null;
+  return closest.call(target, TRACKED_LINK_SELECTOR) as TrackedLink | null;
+}
+
+function onFollow(doc: TrackingDocument, event: Event): void {
+  const state = current.get(doc);
+  if (!state) return;
+  try {
+    const link = trackedLinkOf(event.target);
+    if (link) retrack(link, state.tracking);
+  } catch (error) {
+    state.warn('could not add tracking to the clicked link; it opens without it', error);
+  }
+}
+
+/**
+ * Stores the attribution cookies for this landing, then adds the tracking values to every
+ * `a[data-tracking]` href, and again to the link being followed at click time (an island may have
+ * rebuilt its href since, as the phone order button does when minutes change). Call it after
+ * hydration so React never sees the changed hrefs. Never throws: a failure is logged and links
+ * keep their working base href. Returns the tracking values in use.
+ */
+export function installTracking(doc: TrackingDocument = document, host: Partial<TrackingHost> = {}): TrackingValues {
+  let warn: TrackingHost['warn'] = (message, error) => console.warn(`[tracking] ${message}`, error);
+  let tracking: TrackingValues = {};
+  try {
+    const { search, getCookie, setCookie, warn: hostWarn } = { ...defaultHost(doc), ...host };
+    warn = hostWarn;
+    const stored = { affid: getCookie('affid'), urlParams: getCookie('urlParams') };
+    const writes = decideCookies(search, stored);
+    for (const write of writes) {
+      try {
+        setCookie(write.name, write.value, write.attributes);
+      } catch (error) {
+        warn(`could not store the ${write.name} cookie; this page still uses its value`, error);
+      }
+    }
+    // Use what was decided, not a re-read: a browser that refuses the cookie (Safari on
+    // http://localhost rejects Secure cookies) still sends this page's clicks with attribution.
+    tracking = readTracking(withWrites(stored, writes));
+  } catch (error) {
+    warn('could not read the tracking cookies; links carry empty tracking values', error);
+  }
+
+  // The click listener goes in first: it still tracks links the sweep below could not reach.
+  try {
+    const isNew = !current.has(doc);
+    current.set(doc, { tracking, warn });
+    if (isNew) {
+      for (const type of FOLLOW_EVENTS) doc.addEventListener(type, (event) => onFollow(doc, event), { capture: true });
+    }
+  } catch (error) {
+    warn('could not listen for clicks; links carry the tracking values added now', error);
+  }
+
+  try {
+    const links = doc.querySelectorAll(TRACKED_LINK_SELECTOR);
+    for (let i = 0; i < links.length; i += 1) {
+      const link = links[i];
+      if (link) retrack(link, tracking);
+    }
+  } catch (error) {
+    warn('could not add tracking to the links; they keep their base href', error);
+  }
+  return tracking;
+}

@@ -1,0 +1,228 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installTracking, TRACKED_LINK_SELECTOR, type TrackingDocument } from '../../src/client/tracking';
+
+// No DOM library is installed: these fakes hold just what installTracking touches.
+
+class FakeLink {
+  private readonly attributes = new Map<string, string>();
+  constructor(href: string, readonly tracked: boolean) {
+    this.attributes.set('href', href);
+  }
+  getAttribute(name: string): string | null {
+    return this.attributes.get(name) ?? null;
+  }
+  setAttribute(name: string, value: string): void {
+    this.attributes.set(name, value);
+  }
+  closest(selector: string): FakeLink | null {
+    return selector === TRACKED_LINK_SELECTOR && this.tracked ? this : null;
+  }
+  get href(): string {
+    return this.getAttribute('href') ?? '';
+  }
+}
+
+type Listener = { type: string; listener: (event: Event) => void; capture: boolean };
+
+class FakeDocument implements TrackingDocument {
+  readonly listeners: Listener[] = [];
+  readonly location: { search: string };
+  constructor(readonly links: FakeLink[], search = '') {
+    this.location = { search };
+  }
+  querySelectorAll(selectors: string) {
+    expect(selectors).toBe(TRACKED_LINK_SELECTOR);
+    return this.links.filter((link) => link.tracked);
+  }
+  addEventListener(type: string, listener: (event: Event) => void, options: { capture: boolean }) {
+    this.listeners.push({ type, listener, capture: options.capture });
+  }
+  /** Fires `type` at `target` the way a capture listener on the document sees it. */
+  fire(type: string, target: unknown) {
+    for (const entry of this.listeners.filter((l) => l.type === type)) entry.listener({ type, target } as unknown as Event);
+  }
+}
+
+/** A document.cookie stand-in, so the real js-cookie encodes and writes the cookies. */
+class CookieJar {
+  readonly writes: string[] = [];
+  private readonly values = new Map<string, string>();
+  constructor(initial: Record<string, string> = {}) {
+    for (const [name, value] of Object.entries(initial)) this.values.set(name, value);
+  }
+  get cookie(): string {
+    return [...this.values].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+  set cookie(header: string) {
+    this.writes.push(header);
+    const pair = header.split('; ')[0] ?? '';
+    const at = pair.indexOf('=');
+    this.values.set(pair.slice(0, at), pair.slice(at + 1));
+  }
+}
+
+const APPLY = 'https://forms.acme.co.za/apply';
+const ORDER = 'https://phones.acme.co.za/order?minutes=0&users=3';
+const quiet = { warn: () => {} };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('installTracking with the real js-cookie', () => {
+  it('stores both cookies on a campaign landing with the documented attributes', () => {
+    const jar = new CookieJar();
+    vi.stubGlobal('document', jar);
+    const search = `?${new URLSearchParams({ utm_source: 'google', affid: 'A&B #1 é' })}`;
+    installTracking(new FakeDocument([], search));
+
+    const [affid, urlParams] = jar.writes;
+    expect(affid).toMatch(/^affid=A&B%20#1%20%C3%A9; path=\/; expires=[^;]+ GMT; secure; sameSite=Lax$/);
+    const days = (Date.parse(affid?.match(/expires=([^;]+)/)?.[1] ?? '') - Date.now()) / 864e5;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+    // urlParams is a query string; js-cookie keeps its = & + and writes each % as %25.
+    expect(urlParams).toBe('urlParams=utm_source=google&affid=A%2526B+%25231+%25C3%25A9; path=/; secure; sameSite=Lax');
+  });
+
+  it('reads back what it stored on the next page view and adds it to the links', () => {
+    const jar = new CookieJar();
+    vi.stubGlobal('document', jar);
+    installTracking(new FakeDocument([], `?${new URLSearchParams({ utm_source: 'google', affid: 'A&B #1 é' })}`));
+
+    const link = new FakeLink(APPLY, true);
+    const tracking = installTracking(new FakeDocument([link], ''));
+    expect(tracking).toEqual({ utm_source: 'google', affid: 'A&B #1 é' });
+    expect(new URL(link.href).searchParams.get('affid')).toBe('A&B #1 é');
+    expect(jar.writes).toHaveLength(2);
+  });
+});
+
+describe('installTracking', () => {
+  it('adds tracking to links marked data-tracking and to no others', () => {
+    const tracked = new FakeLink(APPLY, true);
+    const plain = new FakeLink('https://wa.me/27105001234', false);
+    const phone = new FakeLink('tel:+27105001234', true);
+    installTracking(new FakeDocument([tracked, plain, phone], '?utm_source=fb&affid=AFF42'), {
+      getCookie: () => undefined,
+      setCookie: () => {},
+      ...quiet,
+    });
+    expect(tracked.href).toBe(`${APPLY}?utm_source=fb&utm_medium=&utm_campaign=&utm_content=&utm_term=&affid=AFF42`);
+    expect(plain.href).toBe('https://wa.me/27105001234');
+    expect(phone.href).toBe('tel:+27105001234');
+  });
+
+  it('writes the cookies decideCookies asks for, with their attributes', () => {
+    const setCookie = vi.fn();
+    installTracking(new FakeDocument([], '?affid=NEW'), { getCookie: (name) => (name === 'affid' ? 'OLD' : undefined), setCookie, ...quiet });
+    expect(setCookie.mock.calls).toEqual([
+      ['affid', 'NEW', { path: '/', expires: 30, secure: true, sameSite: 'Lax' }],
+      ['urlParams', 'affid=NEW', { path: '/', secure: true, sameSite: 'Lax' }],
+    ]);
+  });
+
+  it('writes nothing for a returning visitor without parameters and uses the stored values', () => {
+    const setCookie = vi.fn();
+    const cookies: Record<string, string> = { affid: 'AFF42', urlParams: 'utm_source=google&utm_medium=cpc' };
+    const link = new FakeLink(APPLY, true);
+    installTracking(new FakeDocument([link]), { getCookie: (name) => cookies[name], setCookie, ...quiet });
+    expect(setCookie).not.toHaveBeenCalled();
+    expect(link.href).toBe(`${APPLY}?utm_source=google&utm_medium=cpc&utm_campaign=&utm_content=&utm_term=&affid=AFF42`);
+  });
+
+  it('re-applies tracking at click time to a link an island has rebuilt', () => {
+    const order = new FakeLink(ORDER, true);
+    const doc = new FakeDocument([order], '?utm_campaign=phones');
+    installTracking(doc, { getCookie: () => undefined, setCookie: () => {}, ...quiet });
+
+    // The plan card sets a new base href when the visitor picks 400 minutes.
+    order.setAttribute('href', 'https://phones.acme.co.za/order?minutes=400&users=3');
+    const labelInsideLink = { closest: (selector: string) => order.closest(selector) };
+    doc.fire('click', labelInsideLink);
+    expect(order.href).toBe(
+      'https://phones.acme.co.za/order?minutes=400&users=3&utm_source=&utm_medium=&utm_campaign=phones&utm_content=&utm_term=&affid=',
+    );
+  });
+
+  it('listens in the capture phase for click, middle click and the context menu, once per document', () => {
+    const doc = new FakeDocument([]);
+    const host = { getCookie: () => undefined, setCookie: () => {}, ...quiet };
+    installTracking(doc, host);
+    installTracking(doc, host);
+    expect(doc.listeners.map(({ type, capture }) => [type, capture])).toEqual([
+      ['click', true],
+      ['auxclick', true],
+      ['contextmenu', true],
+    ]);
+  });
+
+  it('uses the latest values after a second install', () => {
+    const link = new FakeLink(APPLY, true);
+    const doc = new FakeDocument([link]);
+    installTracking(doc, { search: '?affid=ONE', getCookie: () => undefined, setCookie: () => {}, ...quiet });
+    installTracking(doc, { search: '?affid=TWO', getCookie: () => undefined, setCookie: () => {}, ...quiet });
+    link.setAttribute('href', APPLY);
+    doc.fire('auxclick', link);
+    expect(new URL(link.href).searchParams.get('affid')).toBe('TWO');
+  });
+
+  it('leaves clicks elsewhere alone', () => {
+    const plain = new FakeLink('https://blog.acme.co.za/', false);
+    const doc = new FakeDocument([plain], '?affid=X');
+    installTracking(doc, { getCookie: () => undefined, setCookie: () => {}, ...quiet });
+    doc.fire('click', plain);
+    doc.fire('click', null);
+    doc.fire('click', { nodeType: 3 });
+    expect(plain.href).toBe('https://blog.acme.co.za/');
+  });
+
+  it('still tracks this page when the browser refuses to store a cookie', () => {
+    const warn = vi.fn();
+    const link = new FakeLink(APPLY, true);
+    installTracking(new FakeDocument([link], '?affid=AFF42'), {
+      getCookie: () => undefined,
+      setCookie: () => {
+        throw new Error('cookies disabled');
+      },
+      warn,
+    });
+    expect(new URL(link.href).searchParams.get('affid')).toBe('AFF42');
+    expect(warn).toHaveBeenCalledWith('could not store the affid cookie; this page still uses its value', expect.any(Error));
+  });
+
+  it('never throws: unreadable cookies give links empty tracking values', () => {
+    const warn = vi.fn();
+    const link = new FakeLink(APPLY, true);
+    const run = () =>
+      installTracking(new FakeDocument([link], '?affid=X'), {
+        getCookie: () => {
+          throw new Error('SecurityError');
+        },
+        warn,
+      });
+    expect(run).not.toThrow();
+    expect(warn).toHaveBeenCalledWith('could not read the tracking cookies; links carry empty tracking values', expect.any(Error));
+    expect(link.href).toBe(`${APPLY}?utm_source=&utm_medium=&utm_campaign=&utm_content=&utm_term=&affid=`);
+  });
+
+  it('never throws when the document cannot be searched or a click handler fails', () => {
+    const warn = vi.fn();
+    const doc = new FakeDocument([]);
+    doc.querySelectorAll = () => {
+      throw new Error('detached');
+    };
+    expect(() => installTracking(doc, { getCookie: () => undefined, setCookie: () => {}, warn })).not.toThrow();
+    expect(warn).toHaveBeenCalledWith('could not add tracking to the links; they keep their base href', expect.any(Error));
+
+    const broken = {
+      closest: () => ({
+        getAttribute: () => {
+          throw new Error('gone');
+        },
+      }),
+    };
+    expect(() => doc.fire('click', broken)).not.toThrow();
+    expect(warn).toHaveBeenLastCalledWith('could not add tracking to the clicked link; it opens without it', expect.any(Error));
+  });
+});
