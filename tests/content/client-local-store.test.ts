@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The real @sanity/client against the local content store over HTTP on 127.0.0.1.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -53,7 +53,11 @@ export function documentSource(contentDir: string): () => SeedDocument[] {
   let documents: SeedDocument[] = [];
   return () => {
     const now = ndjsonFiles(contentDir)
-      .map((name) => `${name}:${statSync(join(contentDir, name)).mtimeMs}`)
+      .map((name) => {
+        const stat = statSync(join(contentDir, name));
+        // Size too, because two writes within one timestamp tick keep the same mtime.
+        return `${name}:${stat.mtimeMs}:${stat.size}`;
+      })
       .join('|');
     if (now !== signature) {
       documents = loadDocuments(contentDir);
