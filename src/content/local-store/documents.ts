@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export type SeedDocument = { _id: string; _type: string; [field: string]: unknown };
@@ -33,6 +33,9 @@ export function loadDocuments(contentDir: string): SeedDocument[] {
 }
 
 function ndjsonFiles(contentDir: string): string[] {
+  if (!existsSync(contentDir)) {
+    throw new Error(`Content folder ${contentDir} not found: the local store reads *.ndjson seed files (and assets/) from it`);
+  }
   return readdirSync(contentDir)
     .filter((name) => name.endsWith('.ndjson'))
     .sort();
