@@ -1,0 +1,69 @@
+import { DEAL_CELL_LABELS, DEAL_ROW_LENGTH, dealRowSchema, type Deal } from '../../schemas/deal';
+
+export type Log = Pick<Console, 'warn' | 'error'>;
+
+type Source = { id: string; details: Record<string, unknown> };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+// The deals answer is read as a details object with column_order and rows. It may come as
+// the details object itself, one deals document, or the list of documents the query returns.
+function sources(result: unknown): Source[] | undefined {
+  const items = Array.isArray(result) ? result : [result];
+  if (!items.every(isRecord)) return undefined;
+  return items.map((item, index) => ({
+    id: typeof item._id === 'string' ? `deals document "${item._id}"` : `deals item ${index}`,
+    details: isRecord(item.details) ? item.details : item,
+  }));
+}
+
+function describeProblems(issues: { path: PropertyKey[]; message: string }[]): string {
+  return issues
+    .map((issue) => {
+      const position = issue.path[0];
+      if (typeof position !== 'number') return issue.message;
+      const label = DEAL_CELL_LABELS[position] ?? 'unused';
+      return `cell ${position} (${label}) ${issue.message}`;
+    })
+    .join('; ');
+}
+
+/**
+ * Reads deals rows by position (see DEAL_CELL_LABELS in schemas/deal.ts) into Deal objects.
+ * A row with a missing or wrong-typed cell is skipped with a warning that names it; a row whose
+ * publish cell is false is left out silently, because that is what the sheet asks for.
+ * Never throws: bad input gives an empty list and a console message.
+ */
+export function parseDeals(result: unknown, log: Log = console): Deal[] {
+  const list = sources(result);
+  if (!list) {
+    log.error(`Deals answer should be a deals document or a list of them, got ${JSON.stringify(result)?.slice(0, 120)}`);
+    return [];
+  }
+  const deals: Deal[] = [];
+  for (const { id, details } of list) {
+    if (!Array.isArray(details.column_order)) {
+      log.error('column_order property not found');
+      continue;
+    }
+    if (!Array.isArray(details.rows)) {
+      log.error(`${id} has no rows list under details.rows; no deals read from it`);
+      continue;
+    }
+    details.rows.forEach((row: unknown, index: number) => {
+      const cells = Array.isArray(row) ? row : [];
+      const code = typeof cells[4] === 'string' && cells[4] !== '' ? cells[4] : String(cells[4] ?? 'unknown');
+      const where = `Skipped deal row ${index} (project code ${code}) in ${id}`;
+      if (!Array.isArray(row)) return log.warn(`${where}: a row should be a list of ${DEAL_ROW_LENGTH} cells`);
+      if (row.length < DEAL_ROW_LENGTH) {
+        return log.warn(`${where}: the row has ${row.length} cells; ${DEAL_ROW_LENGTH} are expected (positions 0 to ${DEAL_ROW_LENGTH - 1})`);
+      }
+      const parsed = dealRowSchema.safeParse(row);
+      if (!parsed.success) return log.warn(`${where}: ${describeProblems(parsed.error.issues)}`);
+      if (parsed.data.publish) deals.push(parsed.data);
+    });
+  }
+  return deals;
+}

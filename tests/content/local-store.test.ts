@@ -1,0 +1,124 @@
+// @vitest-environment node
+// The local store spoken to with plain fetch(), as a browser or curl would.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalStore, type LocalStore } from '../../src/content/local-store';
+import { testimonialImageUrl } from '../../src/content/testimonials';
+
+const CONTENT_DIR = fileURLToPath(new URL('../../content', import.meta.url));
+const ndjson = (...docs: object[]) => docs.map((doc) => JSON.stringify(doc)).join('\n') + '\n';
+
+let store: LocalStore;
+let dir: string;
+let scratch: LocalStore;
+beforeAll(async () => {
+  store = await startLocalStore({ contentDir: CONTENT_DIR, projectId: 'p1', datasets: ['production'] });
+  dir = mkdtempSync(join(tmpdir(), 'content-'));
+  writeFileSync(
+    join(dir, 'docs.ndjson'),
+    ndjson({ _id: 'a', _type: 'note', text: 'published' }, { _id: 'drafts.a', _type: 'note', text: 'draft' }, { _id: 'drafts.b', _type: 'note', text: 'new' }),
+  );
+  scratch = await startLocalStore({ contentDir: dir, projectId: 'p1', datasets: ['production'] });
+});
+afterAll(async () => {
+  await Promise.all([store.close(), scratch.close()]);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const query = (base: string, groq: string, extra = '') =>
+  fetch(`${base}/v2023-10-08/data/query/production?query=${encodeURIComponent(groq)}${extra}`).then((r) => r.json());
+
+describe('local content store', () => {
+  it('binds 127.0.0.1 and refuses other addresses', async () => {
+    expect(store.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    await expect(startLocalStore({ host: '0.0.0.0', contentDir: CONTENT_DIR, projectId: 'p1', datasets: ['production'] })).rejects.toThrow(/loopback only/);
+  });
+
+  it('answers GET with $params and POST with a JSON body', async () => {
+    const viaGet = await query(store.url, '*[_type == $type][0].name', `&$type=${encodeURIComponent('"testimonials"')}`);
+    expect(viaGet).toMatchObject({ query: '*[_type == $type][0].name', result: 'Thandeka Mokoena' });
+    expect(typeof viaGet.ms).toBe('number');
+    const viaPost = await fetch(`${store.url}/v1/data/query/production`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query: 'count(*[_type == $type])', params: { type: 'deals' } }),
+    }).then((r) => r.json());
+    expect(viaPost.result).toBe(5);
+  });
+
+  it('says which parameter is not JSON', async () => {
+    const res = await fetch(`${store.url}/vX/data/query/production?query=*&$type=testimonials`);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.description).toMatch(/Parameter "\$type" is not valid JSON/);
+  });
+
+  it('answers CORS preflight for any origin', async () => {
+    const res = await fetch(`${store.url}/v2023-10-08/data/query/production`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Headers': 'authorization,content-type' },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(res.headers.get('access-control-allow-headers')).toBe('authorization,content-type');
+    expect(res.headers.get('access-control-allow-methods')).toContain('POST');
+  });
+
+  it('serves the testimonial portraits at the URL the image builder makes', async () => {
+    const docs = await query(store.url, '*[_type == "testimonials"].imgurl');
+    for (const imgurl of docs.result) {
+      const res = await fetch(testimonialImageUrl(imgurl, { projectId: 'p1', dataset: 'production' }, { local: store }));
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/svg+xml');
+      const svg = await res.text();
+      expect(svg).toMatch(/^<svg /);
+      expect(svg.length).toBeLessThan(2048);
+    }
+  });
+
+  it('answers 404 for unknown images, datasets, projects and paths', async () => {
+    const statuses = await Promise.all(
+      [
+        '/images/p1/production/abc-1x1.svg',
+        '/images/other/production/abc-1x1.svg',
+        '/images/p1/production/..%2Fdeals.ndjson',
+        '/v1/data/query/staging?query=*',
+        '/v1/data/mutate/production',
+      ].map((path) => fetch(store.url + path).then((r) => r.status)),
+    );
+    expect(statuses).toEqual([404, 404, 404, 404, 404]);
+    const wrongProject = await fetch(`${store.url}/v1/data/query/production?query=1`, { headers: { 'X-Sanity-Project-ID': 'p2' } });
+    expect(wrongProject.status).toBe(404);
+  });
+
+  it('applies the perspective: published hides drafts, previewDrafts shows them in place', async () => {
+    const published = await query(scratch.url, '*[_type == "note"]{_id, text}', '&perspective=published');
+    expect(published.result).toEqual([{ _id: 'a', text: 'published' }]);
+    const drafts = await query(scratch.url, '*[_type == "note"]{_id, text}', '&perspective=previewDrafts');
+    expect(drafts.result).toEqual([{ _id: 'a', text: 'draft' }, { _id: 'b', text: 'new' }]);
+    const raw = await query(scratch.url, 'count(*[_type == "note"])', '&perspective=raw');
+    expect(raw.result).toBe(3);
+  });
+
+  it('picks up an edited seed file without a restart, and reports a broken one by file and line', async () => {
+    const file = join(dir, 'more.ndjson');
+    writeFileSync(file, ndjson({ _id: 'c', _type: 'extra' }));
+    expect((await query(scratch.url, 'count(*[_type == "extra"])')).result).toBe(1);
+    writeFileSync(file, `${ndjson({ _id: 'c', _type: 'extra' })}{"_id": "d"}\n`);
+    const res = await fetch(`${scratch.url}/v1/data/query/production?query=1`);
+    expect(res.status).toBe(500);
+    expect((await res.json()).message).toMatch(/more\.ndjson:2: a document needs a string _id and a string _type/);
+    rmSync(file);
+  });
+
+  it('refuses to start on a seed file with a duplicate _id', async () => {
+    const bad = mkdtempSync(join(tmpdir(), 'content-'));
+    writeFileSync(join(bad, 'x.ndjson'), ndjson({ _id: 'a', _type: 't' }, { _id: 'a', _type: 't' }));
+    await expect(startLocalStore({ contentDir: bad, projectId: 'p1', datasets: ['production'] })).rejects.toThrow(
+      /x\.ndjson:2: _id "a" is already used at .*x\.ndjson:1/,
+    );
+    rmSync(bad, { recursive: true, force: true });
+  });
+});
