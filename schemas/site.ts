@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { blockSchema } from './blocks/index';
 import { imageSchema, internalLinkSchema } from './common';
+import { contentStoreSchema } from './content-store';
 import { linkTemplatesSchema } from './link-templates';
 
 const slugListSchema = z.array(
@@ -49,6 +50,7 @@ export const siteSchema = z
         links: z.array(internalLinkSchema).min(1).describe('Links offered on the not-found page.'),
       })
       .describe('The branded page shown, with status 404, for addresses no page answers.'),
+    contentStore: contentStoreSchema.describe('Where testimonials and investment deals are read from.'),
     sharedSections: z.array(blockSchema).default([]).describe('Sections shown on every page before the footer (about, contact, refer and earn).'),
     cities: slugListSchema.default([]).describe('City slugs prerendered for every {city} path, like johannesburg.'),
     products: slugListSchema.default([]).describe('Product slugs prerendered for every {product} path.'),

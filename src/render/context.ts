@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Site } from '../../schemas/site';
+import type { SiteContent } from '../content/site-content';
 
 /** What every block may read while rendering one page. */
 export interface RenderContext {
@@ -8,6 +9,8 @@ export interface RenderContext {
   city: string;
   /** The path being rendered, like /tender-finance/durban. */
   path: string;
+  /** Content from the content store, read once at build or server start. */
+  content: SiteContent;
 }
 
 export const RenderContextValue = createContext<RenderContext | null>(null);

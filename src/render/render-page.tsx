@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { RenderBlock } from '../blocks/registry';
+import { NO_CONTENT, type SiteContent } from '../content/site-content';
 import type { PageEntry, SiteModel } from '../config/model';
 import { createMatcher, type RouteMatch } from '../routes/match';
 import { RenderContextValue } from './context';
@@ -19,7 +20,7 @@ export interface RenderResult {
  * One renderer for the prerender loop, the server and the tests, so that a crawler, a test and a
  * visitor all get the same HTML. Create it once per model: the route matcher is built up front.
  */
-export function createRenderer(model: SiteModel, assets: Assets) {
+export function createRenderer(model: SiteModel, assets: Assets, content: SiteContent = NO_CONTENT) {
   const match = createMatcher(model.pages.map((entry) => ({ page: entry, paths: entry.page.paths })));
   const { site } = model;
 
@@ -28,7 +29,7 @@ export function createRenderer(model: SiteModel, assets: Assets) {
     try {
       if (!found) {
         const body = renderToString(
-          <RenderContextValue.Provider value={{ site, city: '', path }}>
+          <RenderContextValue.Provider value={{ site, city: '', path, content }}>
             <Layout site={site} shared={[]}>
               <NotFound site={site} />
             </Layout>
@@ -38,7 +39,7 @@ export function createRenderer(model: SiteModel, assets: Assets) {
       }
       const { page } = found.page;
       const body = renderToString(
-        <RenderContextValue.Provider value={{ site, city: found.city, path: found.path }}>
+        <RenderContextValue.Provider value={{ site, city: found.city, path: found.path, content }}>
           <Layout site={site} shared={page.sharedSections ? site.sharedSections : []}>
             {page.sections.map((block, i) => (
               <RenderBlock key={block.id ?? i} block={block} />

@@ -1,0 +1,48 @@
+import type { ContentStoreConfig } from '../../schemas/content-store';
+import { createContentClient } from './client';
+import { fetchTestimonials } from './fetch';
+import { readTokenFromEnv } from './server-token';
+import { testimonialImageUrl, TESTIMONIAL_IMAGE_SIZE } from './testimonials';
+
+/** Same-origin path where the site server forwards content requests to the local store. */
+export const LOCAL_CONTENT_PATH = '/content-api';
+
+/** A testimonial ready to render: plain text and a sized image URL. */
+export interface TestimonialView {
+  name: string;
+  feedback: string;
+  company: string;
+  image: { src: string; width: number; height: number };
+}
+
+/** Content baked into pages at build time (the deals stay live, fetched in the browser). */
+export interface SiteContent {
+  testimonials: TestimonialView[];
+}
+
+export const NO_CONTENT: SiteContent = { testimonials: [] };
+
+/**
+ * Read the content every page may show, once per build or server start. Never throws: a failing
+ * content service is logged and the pages render without testimonials.
+ * `localUrl` is where this process reaches the local store; pages link images through LOCAL_CONTENT_PATH.
+ */
+export async function loadSiteContent(config: ContentStoreConfig, localUrl?: string): Promise<SiteContent> {
+  const client = localUrl
+    ? createContentClient(config, { local: { url: localUrl }, maxRetries: 1 })
+    : createContentClient(config, { token: readTokenFromEnv(), maxRetries: 2 });
+  const result = await fetchTestimonials(client);
+  if (!result.ok) return NO_CONTENT;
+  return {
+    testimonials: result.value.map((t) => ({
+      name: t.name,
+      feedback: t.feedback,
+      company: t.company,
+      image: {
+        src: testimonialImageUrl(t.imgurl, config, localUrl ? { local: { url: LOCAL_CONTENT_PATH } } : {}),
+        width: TESTIMONIAL_IMAGE_SIZE,
+        height: TESTIMONIAL_IMAGE_SIZE,
+      },
+    })),
+  };
+}
