@@ -1,17 +1,28 @@
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'vite';
+import { loadSite } from '../src/config/load';
+import { formatProblem } from '../src/config/problem';
+import { loadSiteContent, NO_CONTENT } from '../src/content/site-content';
+import { startConfiguredLocalStore } from '../src/content/start-local';
 import { jsonForScript } from '../src/lib/html-escape';
+import { isContentRequest, proxyToContentStore } from '../src/server/content-proxy';
 
 /** `npm run dev`: Vite in middleware mode, pages rendered per request from the live YAML. */
 const port = Number(process.env.PORT ?? 5173);
-const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+const root = process.cwd();
+const initial = loadSite(root);
+if (!initial.ok) console.error(initial.problems.map(formatProblem).join('\n'));
+const store = initial.ok ? await startConfiguredLocalStore(initial.model.site.contentStore, root) : undefined;
+const content = initial.ok ? await loadSiteContent(initial.model.site.contentStore, store?.url) : NO_CONTENT;
+const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom', configLoader: 'runner' });
 
 const server = createHttpServer((req, res) => {
+  const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+  if (store && isContentRequest(path)) return proxyToContentStore(req, res, store.url);
   vite.middlewares(req, res, async () => {
-    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     try {
-      const { render } = (await vite.ssrLoadModule('/src/render/dev-render.ts')) as typeof import('../src/render/dev-render');
-      const result = render(path);
+      const { renderer } = (await vite.ssrLoadModule('/src/render/dev-render.ts')) as typeof import('../src/render/dev-render');
+      const result = renderer(content)(path);
       res.writeHead(result.status, { 'content-type': 'text/html; charset=utf-8' });
       res.end(result.html);
     } catch (error) {

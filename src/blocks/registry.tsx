@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Block, BlockOf, BlockType } from '../../schemas/blocks';
 import { Buttons } from './Buttons';
+import { Carousel } from './Carousel';
 import { Copy } from './Copy';
 import { Hero } from './Hero';
 
@@ -14,6 +15,7 @@ export const blockComponents: { [T in BlockType]: BlockComponent<T> } = {
   hero: Hero,
   buttons: Buttons,
   copy: Copy,
+  carousel: Carousel,
 };
 
 export function RenderBlock({ block }: { block: Block }) {

@@ -1,5 +1,7 @@
 import config from 'virtual:client-config';
 import '../styles/site.css';
+// One stylesheet per block type, beside the base styles: adding a block adds a file, edits none.
+import.meta.glob('../styles/blocks/*.css', { eager: true });
 import { loadChatWidget } from './chat-widget';
 import { hydrateIslands } from './islands';
 import { installMenu } from './menu';

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { imageSchema, sectionIdSchema } from '../common';
+
+export const carouselSchema = z
+  .strictObject({
+    type: z.literal('carousel'),
+    id: sectionIdSchema.optional(),
+    heading: z.string().optional().describe('Optional heading above the carousel (h2).'),
+    label: z.string().min(1).describe('Name of the carousel for screen readers, like "Photos of our tender work".'),
+    slides: z
+      .array(
+        z.strictObject({
+          image: imageSchema,
+          caption: z.string().optional().describe('Short text shown under the image.'),
+        }),
+      )
+      .min(1)
+      .describe('The slides, in order. Each needs an image with its width, height and alt text.'),
+    autoplayMs: z
+      .number()
+      .int()
+      .min(0)
+      .default(5000)
+      .describe('Move to the next slide after this many milliseconds; 0 turns automatic movement off.'),
+  })
+  .describe('Images shown one at a time with previous and next controls.');
+
+export type CarouselBlock = z.infer<typeof carouselSchema>;
