@@ -5,6 +5,8 @@ import { sitePlugin } from './src/vite/site-plugin';
 export default defineConfig({
   plugins: [sitePlugin()],
   publicDir: 'public',
+  // Beside the project, not in node_modules: several checkouts may share one node_modules.
+  cacheDir: '.cache/vite',
   build: {
     outDir: 'dist',
     manifest: true,
