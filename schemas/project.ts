@@ -56,19 +56,19 @@ export const projectSchema = z
   })
   .superRefine((project, ctx) => {
     if (project.invest.max !== undefined && project.invest.max <= project.invest.min) {
-      ctx.addIssue({ code: 'custom', path: ['invest', 'max'], message: `invest.max (${project.invest.max}) must be larger than invest.min (${project.invest.min}); remove max for a single amount` });
+      ctx.addIssue({ code: 'custom', path: ['invest', 'max'], message: `The largest amount (invest.max, ${project.invest.max}) must be more than the smallest (invest.min, ${project.invest.min}); remove max for a single amount` });
     }
     if ((project.termDays === undefined) === (project.term === undefined)) {
       ctx.addIssue({ code: 'custom', path: ['termDays'], message: 'Give the payment term once: termDays (a number of days) or term (text like "12-18+ months"), not both and not neither' });
     }
     const days = daysFrom(project.wantedBy, project.paybackBy);
     if (days <= 0) {
-      ctx.addIssue({ code: 'custom', path: ['paybackBy'], message: `paybackBy (${project.paybackBy}) must come after wantedBy (${project.wantedBy})` });
+      ctx.addIssue({ code: 'custom', path: ['paybackBy'], message: `The payback day (paybackBy, ${project.paybackBy}) must come after the day the loan is wanted by (wantedBy, ${project.wantedBy})` });
     } else if (project.termDays !== undefined && days !== project.termDays) {
       ctx.addIssue({
         code: 'custom',
         path: ['paybackBy'],
-        message: `paybackBy is ${days} days after wantedBy, but termDays is ${project.termDays}; make them agree (paybackBy = wantedBy + termDays)`,
+        message: `The payback day is ${days} days after wantedBy, but termDays is ${project.termDays}; make them agree (paybackBy = wantedBy + termDays)`,
       });
     }
   })
