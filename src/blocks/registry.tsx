@@ -3,6 +3,7 @@ import type { Block, BlockOf, BlockType } from '../../schemas/blocks';
 import { Buttons } from './Buttons';
 import { Carousel } from './Carousel';
 import { Copy } from './Copy';
+import { Deals } from './Deals';
 import { Hero } from './Hero';
 
 type BlockComponent<T extends BlockType> = (props: { block: BlockOf<T> }) => ReactNode;
@@ -16,6 +17,7 @@ export const blockComponents: { [T in BlockType]: BlockComponent<T> } = {
   buttons: Buttons,
   copy: Copy,
   carousel: Carousel,
+  deals: Deals,
 };
 
 export function RenderBlock({ block }: { block: Block }) {

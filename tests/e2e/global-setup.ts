@@ -3,16 +3,28 @@ import type { TestProject } from 'vitest/node';
 import { build } from 'vite';
 import { shippedModel, ROOT } from '../helpers/load-fixture';
 import { createSiteServer } from '../../src/server/server';
+import { startLocalStore } from '../../src/content/local-store';
+import { loadSiteContent } from '../../src/content/site-content';
 import { join } from 'node:path';
 
-/** Build the client once, serve the site on a free loopback port for every browser test. */
+/**
+ * Build the client once, serve the site on a free loopback port for every browser test, with the
+ * local content store (content/*.ndjson) behind /content-api as npm start has it.
+ */
 export default async function setup(project: TestProject) {
   await build({ root: ROOT, logLevel: 'warn', configLoader: 'runner' });
-  const server = createSiteServer({ model: shippedModel(), distDir: join(ROOT, 'dist') });
+  const model = shippedModel();
+  const { contentStore } = model.site;
+  const store = await startLocalStore({ port: 0, contentDir: join(ROOT, 'content'), projectId: contentStore.projectId, datasets: [contentStore.dataset] });
+  const content = await loadSiteContent(contentStore, store.url);
+  const server = createSiteServer({ model, distDir: join(ROOT, 'dist'), content, contentStoreUrl: store.url });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   project.provide('baseUrl', `http://localhost:${port}`);
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await store.close();
+  };
 }
 
 declare module 'vitest' {

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { cityTextSchema, imageSchema, internalLinkSchema, sectionIdSchema } from '../common';
+import { linkRefSchema } from '../link-templates';
+import { projectSchema } from '../project';
+
+/** A card button: the card adds ref = its project code, so the template must take ref. */
+const cardActionSchema = z.strictObject({
+  label: z.string().min(1).describe('Button text the visitor reads.'),
+  link: z.string().describe('Name of a template under links: in site.config.yaml that takes ref (the project code).'),
+  style: z.enum(['primary', 'secondary', 'whatsapp']).optional().describe('How the button looks.'),
+});
+
+/** A button to a section of this page or another page (Refer and Earn -> #refer). */
+const internalButtonSchema = internalLinkSchema.extend({
+  style: z.enum(['primary', 'secondary', 'whatsapp']).optional().describe('How the button looks.'),
+});
+
+const dealLabelsSchema = z
+  .strictObject({
+    stage: z.string().default('Stage'),
+    poAmount: z.string().default('PO or invoice amount'),
+    opportunityAmount: z.string().default('Opportunity amount'),
+    financeFeePercent: z.string().default('Finance fee'),
+    financeFee: z.string().default('Fee'),
+    funderInterest: z.string().default('Funder interest'),
+    profitShareRatio: z.string().default('Profit share ratio'),
+    paymentTerm: z.string().default('Payment term'),
+    deliveryDate: z.string().default('Delivery date'),
+    supplierLeadTime: z.string().default('Supplier lead time'),
+    days: z.string().default('days'),
+  })
+  .describe('Names of the facts on a fetched deal card.');
+
+const projectLabelsSchema = z
+  .strictObject({
+    code: z.string().default('Project code'),
+    invest: z.string().default('Invest'),
+    returnRand: z.string().default('Return'),
+    returnPercent: z.string().default('Return %'),
+    paymentTerm: z.string().default('Payment term'),
+    wantedBy: z.string().default('Loan wanted by'),
+    paybackBy: z.string().default('Loan payback by'),
+    to: z.string().default('to'),
+    days: z.string().default('days'),
+    orProfitShare: z.string().default('or {percent} profit share').describe('{percent} becomes the profit share, like 25%.'),
+    perYear: z.string().default('a year'),
+  })
+  .describe('Names of the facts on a project card.');
+
+export const dealsSchema = z
+  .strictObject({
+    type: z.literal('deals'),
+    id: sectionIdSchema.default('deals'),
+    actions: z
+      .array(z.union([linkRefSchema, internalButtonSchema]))
+      .default([])
+      .describe('Buttons shown just above the deals section: a link template (link:) or a place on the site (to: #refer).'),
+    heading: cityTextSchema.describe('Section heading (h2), inviting the visitor to choose a project.'),
+    intro: z.array(z.string().min(1)).default([]).describe('Paragraphs under the heading.'),
+    loadingText: z.string().min(1).default('Loading deals for investing...').describe('Shown while the live deals load.'),
+    dealActions: z
+      .array(cardActionSchema)
+      .min(1)
+      .describe('Buttons on each live deal card (CALL ME BACK, AM INTERESTED); each sends ref = the project code.'),
+    dealLabels: dealLabelsSchema.prefault({}),
+    investAction: cardActionSchema.describe('The invest button of each project card (I WANT TO INVEST NOW); disabled on closed projects.'),
+    chatAction: z
+      .strictObject({
+        label: z.string().min(1),
+        link: z.string().describe('Name of the live-chat template under links: in site.config.yaml.'),
+        style: z.enum(['primary', 'secondary', 'whatsapp']).optional(),
+      })
+      .describe('The live-chat button of each project card; enabled only where the project says chat: true.'),
+    closedText: z.string().min(1).default('Investment is closed.').describe('Text laid over the picture of a closed project.'),
+    closedOverlay: imageSchema
+      .extend({ alt: z.literal('').describe('Always empty: the overlay is decoration, the closed text is real text.') })
+      .describe('Band laid over the picture of a closed project (/media/closed-overlay.svg).'),
+    projectLabels: projectLabelsSchema.prefault({}),
+    projects: z.array(projectSchema).default([]).describe('Project cards shown after the live deals, in this order.'),
+  })
+  .superRefine((block, ctx) => {
+    const seen = new Map<string, number>();
+    block.projects.forEach((project, index) => {
+      const first = seen.get(project.code);
+      if (first !== undefined) {
+        ctx.addIssue({ code: 'custom', path: ['projects', index, 'code'], message: `Project code ${project.code} is already used by projects[${first}]; every card needs its own code (it is the ref on the investor form)` });
+      }
+      seen.set(project.code, index);
+    });
+  })
+  .describe('The deals section: heading, intro, the live deals from the content store, then the project cards.');
+
+export type DealsBlock = z.infer<typeof dealsSchema>;
+export type DealLabels = DealsBlock['dealLabels'];
+export type ProjectLabels = DealsBlock['projectLabels'];
+export type CardAction = z.infer<typeof cardActionSchema>;

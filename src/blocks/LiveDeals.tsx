@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import type { DealLabels } from '../../schemas/blocks/deals';
+import type { DealsState } from '../content/deals-state';
+import { DealCard, type ResolvedCardAction } from './DealCard';
+
+/** Plain JSON props: the server writes them into the page for the browser to hydrate with. */
+export interface LiveDealsProps {
+  loadingText: string;
+  labels: DealLabels;
+  actions: ResolvedCardAction[];
+}
+
+type LoadDeals = () => Promise<DealsState>;
+
+// A dynamic import: the content client is its own chunk, fetched only by pages with this island.
+const loadInBrowser: LoadDeals = () =>
+  import('../content/browser-deals')
+    .then((module) => module.readDealsInBrowser())
+    .catch((caught: unknown): DealsState => {
+      const error = caught instanceof Error ? caught : new Error(String(caught));
+      console.error(`Could not load deals: ${error.message}`);
+      return { status: 'error', error };
+    });
+
+/**
+ * The live deals island: the server renders it loading; in the browser it reads the deals once.
+ * `load` is for tests; pages use the browser loader.
+ */
+export function LiveDeals({ load = loadInBrowser, ...props }: LiveDealsProps & { load?: LoadDeals }) {
+  const [state, setState] = useState<DealsState>({ status: 'loading' });
+  useEffect(() => {
+    let current = true;
+    void load().then((next) => current && setState(next));
+    return () => {
+      current = false;
+    };
+  }, [load]);
+  return <DealsList state={state} {...props} />;
+}
+
+/** What the island shows for a state. A failed read shows nothing: the project cards follow. */
+export function DealsList({ state, loadingText, labels, actions }: LiveDealsProps & { state: DealsState }) {
+  return (
+    <div className="live-deals" data-state={state.status}>
+      <p className="deals-status" role="status">
+        {state.status === 'loading' ? loadingText : ''}
+      </p>
+      {state.status === 'loaded' && state.deals.length > 0 && (
+        <ul className="card-grid deal-cards">
+          {state.deals.map((deal, index) => (
+            <li key={`${index}:${deal.projectCode}`}>
+              <DealCard deal={deal} labels={labels} actions={actions} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

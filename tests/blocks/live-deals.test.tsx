@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import type { BlockOf } from '../../schemas/blocks';
+import { LiveDeals, DealsList, type LiveDealsProps } from '../../src/blocks/LiveDeals';
+import { browserContentClient } from '../../src/content/browser-client';
+import { readDeals } from '../../src/content/deals-state';
+import { ROOT, shippedModel } from '../helpers/load-fixture';
+
+const model = shippedModel();
+const deals = model.pages.flatMap((entry) => entry.page.sections).find((block): block is BlockOf<'deals'> => block.type === 'deals')!;
+const template = model.site.links['investor-form']!;
+const props: LiveDealsProps = {
+  loadingText: deals.loadingText,
+  labels: deals.dealLabels,
+  actions: deals.dealActions.map((action) => ({ label: action.label, style: action.style, template })),
+};
+
+/** The seeded deals documents, as the content store answers the deals query. */
+const seeded = readFileSync(join(ROOT, 'content', 'deals.ndjson'), 'utf8')
+  .trim()
+  .split('\n')
+  .map((line) => JSON.parse(line) as { publish: boolean })
+  .filter((doc) => doc.publish);
+
+const quietLog = () => ({ warn: vi.fn(), error: vi.fn() });
+
+describe('live deals island', () => {
+  it('renders loading on the server, whatever the loader does', () => {
+    const html = renderToString(<LiveDeals {...props} load={() => new Promise(() => {})} />);
+    expect(html).toBe('<div class="live-deals" data-state="loading"><p class="deals-status" role="status">Loading deals for investing...</p></div>');
+  });
+
+  it('goes from loading to one card per published deal, each asking with ref = its project code', async () => {
+    const log = quietLog();
+    const state = await readDeals({ fetch: async () => seeded } as never, log);
+    expect(state.status).toBe('loaded');
+    const html = renderToString(<DealsList state={state} {...props} />);
+    expect(html).toContain('data-state="loaded"');
+    expect(html).toContain('<p class="deals-status" role="status"></p>');
+    expect(html.match(/<article class="deal-card">/g)).toHaveLength(5);
+    expect(html).toContain('<h3>Clinic roof and gutter replacement, Tembisa</h3><p class="deal-subtitle">Main Contractor - Construction</p>');
+    expect(html).toContain('<dt>PO or invoice amount</dt><dd>R480,000</dd>');
+    expect(html).toContain('<dt>Finance fee</dt><dd>10%</dd>');
+    expect(html).toContain('<dt>Funder interest</dt><dd>R8,662.50</dd>');
+    expect(html).toContain('<dt>Delivery date</dt><dd>28 Mar 2025</dd>');
+    expect(html).toContain('<a href="https://forms.example.com/investor-interest?ref=MD77102" target="_blank" rel="noopener noreferrer" class="button button-secondary" data-tracking="">CALL ME BACK</a>');
+    expect(html).toContain('<a href="https://forms.example.com/investor-interest?ref=MD77102" target="_blank" rel="noopener noreferrer" class="button button-primary" data-tracking="">AM INTERESTED</a>');
+  });
+
+  it('skips a malformed row with a warning that names it, and keeps the rest', async () => {
+    const log = quietLog();
+    const state = await readDeals({ fetch: async () => seeded } as never, log);
+    if (state.status !== 'loaded') throw new Error('expected loaded');
+    expect(state.deals.map((deal) => deal.projectCode)).not.toContain('MD77211');
+    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('Skipped deal row 1 (project code MD77211)'));
+    expect(log.error).not.toHaveBeenCalled();
+  });
+
+  it('keeps a failed read as an error, logs it and shows no message', async () => {
+    const log = quietLog();
+    const failure = new Error('Request error while attempting to reach http://127.0.0.1/content-api');
+    const state = await readDeals({ fetch: async () => Promise.reject(failure) } as never, log);
+    expect(state).toEqual({ status: 'error', error: failure });
+    expect(log.error).toHaveBeenCalledWith(`Could not load deals from the content store: ${failure.message}`);
+    const html = renderToString(<DealsList state={state} {...props} />);
+    expect(html).toBe('<div class="live-deals" data-state="error"><p class="deals-status" role="status"></p></div>');
+  });
+
+  it('logs the missing column_order and shows no cards', async () => {
+    const log = quietLog();
+    const state = await readDeals({ fetch: async () => [{ _id: 'd', details: { rows: [] } }] } as never, log);
+    expect(state).toEqual({ status: 'loaded', deals: [] });
+    expect(log.error).toHaveBeenCalledWith('column_order property not found');
+  });
+});
+
+describe('browser content client', () => {
+  const config = model.site.contentStore;
+
+  it('reads through the same-origin proxy when the local store is on, with no token', () => {
+    const client = browserContentClient({ ...config, local: { enabled: true, port: 3999 } }, 'http://localhost:4173');
+    expect(client.config().apiHost).toBe('http://localhost:4173/content-api');
+    expect(client.config().useProjectHostname).toBe(false);
+    expect(client.config().token).toBeUndefined();
+  });
+
+  it('reads the hosted project otherwise, on its CDN, with no token', () => {
+    const client = browserContentClient({ ...config, local: { enabled: false, port: 3999 } }, 'http://localhost:4173');
+    expect(client.config().projectId).toBe(config.projectId);
+    expect(client.config().useCdn).toBe(true);
+    expect(client.config().useProjectHostname).toBe(true);
+    expect(client.config().token).toBeUndefined();
+  });
+});

@@ -1,0 +1,106 @@
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startLocalStore } from '../../src/content/local-store';
+import { createSiteServer } from '../../src/server/server';
+import { ROOT, shippedModel } from '../helpers/load-fixture';
+import { DESKTOP, launchBrowser, MOBILE, openPage } from './browser';
+
+const baseUrl = inject('baseUrl');
+// Published, well-formed rows of content/deals.ndjson (MD77211 has "TBC" as its amount and is skipped).
+const SEEDED_CODES = ['MD77102', 'MD77118', 'MD77205', 'MD77340', 'MD77402'];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('investor page', () => {
+  it('says the deals are loading, then shows one card per seeded deal, each asking with its project code', async () => {
+    const { page, errors, context } = await openPage(browser, { viewport: MOBILE });
+    // Hold the deals answer until the loading message has been seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/content-api/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/invest`);
+    const status = page.getByRole('status');
+    await expect(status.textContent()).resolves.toBe('Loading deals for investing...');
+    release();
+
+    await page.locator('.live-deals[data-state="loaded"]').waitFor();
+    await expect(status.textContent()).resolves.toBe('');
+    const cards = page.locator('.deal-card');
+    await expect(cards.count()).resolves.toBe(SEEDED_CODES.length);
+    await expect(cards.first().getByRole('heading', { level: 3 }).textContent()).resolves.toBe('Clinic roof and gutter replacement, Tembisa');
+    const interested = await page.getByRole('link', { name: 'AM INTERESTED' }).evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get('ref')));
+    expect(interested).toEqual(SEEDED_CODES);
+    const callBack = await page.getByRole('link', { name: 'CALL ME BACK' }).evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get('ref')));
+    expect(callBack).toEqual(SEEDED_CODES);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the 7 images of the investor carousel', async () => {
+    const { page, context } = await openPage(browser, { viewport: DESKTOP });
+    await page.goto(`${baseUrl}/invest/durban`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Invest in Tenders and Projects In Durban');
+    await expect(page.getByRole('region', { name: 'Projects the Tender Funder Club invests in' }).locator('img').count()).resolves.toBe(7);
+    await context.close();
+  });
+
+  it('keeps closed projects out of reach of the keyboard', async () => {
+    const { page, context } = await openPage(browser, { viewport: DESKTOP });
+    await page.goto(`${baseUrl}/invest`);
+    await page.locator('.live-deals[data-state="loaded"]').waitFor();
+    const closed = page.locator('[data-project="MD75511"]');
+    await expect(closed.getByText('Investment is closed.').isVisible()).resolves.toBe(true);
+    await expect(closed.getByRole('button', { name: 'I WANT TO INVEST NOW' }).isDisabled()).resolves.toBe(true);
+    await expect(closed.getByRole('button', { name: 'LIVE CHAT' }).isDisabled()).resolves.toBe(true);
+
+    // From the one live-chat link (first hand-tools card), Tab passes the two closed cards by
+    // and lands on the open litigation case.
+    await page.locator('[data-project="MD75167"]').getByRole('link', { name: 'LIVE CHAT' }).focus();
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLAnchorElement;
+      return { text: element.textContent, project: element.closest('[data-project]')?.getAttribute('data-project'), ref: new URL(element.href).searchParams.get('ref') };
+    });
+    expect(focused).toEqual({ text: 'I WANT TO INVEST NOW', project: 'MD76208', ref: 'MD76208' });
+    await context.close();
+  });
+});
+
+describe('investor page when the content store fails', () => {
+  it('keeps its copy and project cards, and logs the error to the console', async () => {
+    const model = shippedModel();
+    const { contentStore } = model.site;
+    const store = await startLocalStore({ port: 0, contentDir: join(ROOT, 'content'), projectId: contentStore.projectId, datasets: [contentStore.dataset] });
+    store.setFault({ kind: 'status', status: 500 });
+    const server = createSiteServer({ model, distDir: join(ROOT, 'dist'), contentStoreUrl: store.url });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { page, errors, context } = await openPage(browser, { viewport: MOBILE });
+      await page.goto(`http://localhost:${(server.address() as AddressInfo).port}/invest`);
+      // The failed list is empty (no message), so it is attached but has no size.
+      await page.locator('.live-deals[data-state="error"]').waitFor({ state: 'attached' });
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Invest in Tenders and Projects');
+      await expect(page.getByText('Up to 100% return per year', { exact: true }).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('heading', { level: 2, name: 'Choose Your Next Investment' }).isVisible()).resolves.toBe(true);
+      await expect(page.locator('.deal-card').count()).resolves.toBe(0);
+      await expect(page.locator('.project-card').count()).resolves.toBe(16);
+      await expect(page.getByRole('status').textContent()).resolves.toBe('');
+      expect(errors.some((text) => text.startsWith('Could not load deals from the content store:'))).toBe(true);
+      await context.close();
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await store.close();
+    }
+  });
+});
