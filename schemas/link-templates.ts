@@ -1,17 +1,9 @@
 import { z } from 'zod';
 
-/** Tracking values copied from the visitor's cookies onto outbound links, in this order. */
-export const TRACKING_KEYS = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_content',
-  'utm_term',
-  'affid',
-] as const;
+import { DYNAMIC_KEYS, TRACKING_KEYS } from './link-keys';
 
-/** Values a block may pass to a template (project code, phone order state). */
-export const DYNAMIC_KEYS = ['ref', 'minutes', 'users', 'setupfee', 'product'] as const;
+export { DYNAMIC_KEYS, TRACKING_KEYS } from './link-keys';
+export type { DynamicKey, TrackingKey } from './link-keys';
 export const dynamicKeySchema = z.enum(DYNAMIC_KEYS);
 
 // Messaging apps that answer on https links; anything else must be https, tel: or mailto:.
@@ -97,5 +89,3 @@ export const linkRefSchema = z.strictObject({
 export type LinkTemplate = z.infer<typeof linkTemplateSchema>;
 export type LinkTemplates = z.infer<typeof linkTemplatesSchema>;
 export type LinkRef = z.infer<typeof linkRefSchema>;
-export type TrackingKey = (typeof TRACKING_KEYS)[number];
-export type DynamicKey = (typeof DYNAMIC_KEYS)[number];

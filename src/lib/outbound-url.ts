@@ -1,4 +1,5 @@
-import { TRACKING_KEYS, type LinkTemplate, type TrackingKey } from '../../schemas/link-templates';
+import { TRACKING_KEYS, type TrackingKey } from '../../schemas/link-keys';
+import type { LinkTemplate } from '../../schemas/link-templates';
 
 /** Tracking values read from the visitor's cookies; a missing key is sent as empty text. */
 export type TrackingValues = Partial<Record<TrackingKey, string>>;

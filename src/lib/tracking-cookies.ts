@@ -1,4 +1,4 @@
-import { TRACKING_KEYS } from '../../schemas/link-templates';
+import { TRACKING_KEYS } from '../../schemas/link-keys';
 import type { TrackingValues } from './outbound-url';
 
 /**

@@ -1,0 +1,11 @@
+// Plain constants, no zod: the browser bundle imports these (tracking, URL building), and
+// validation code must stay out of it.
+
+/** Tracking values copied from the visitor's cookies onto outbound links, in this order. */
+export const TRACKING_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'affid'] as const;
+
+/** Values a block may pass to a template (project code, phone order state). */
+export const DYNAMIC_KEYS = ['ref', 'minutes', 'users', 'setupfee', 'product'] as const;
+
+export type TrackingKey = (typeof TRACKING_KEYS)[number];
+export type DynamicKey = (typeof DYNAMIC_KEYS)[number];
