@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 import type { Block, BlockOf, BlockType } from '../../schemas/blocks';
+import { AboutContact } from './AboutContact';
+import { AudioPlayer } from './AudioPlayer';
 import { Buttons } from './Buttons';
 import { Carousel } from './Carousel';
 import { Copy } from './Copy';
 import { Hero } from './Hero';
+import { ReferAndEarn } from './ReferAndEarn';
+import { Testimonials } from './Testimonials';
 
 type BlockComponent<T extends BlockType> = (props: { block: BlockOf<T> }) => ReactNode;
 
@@ -16,6 +20,10 @@ export const blockComponents: { [T in BlockType]: BlockComponent<T> } = {
   buttons: Buttons,
   copy: Copy,
   carousel: Carousel,
+  testimonials: Testimonials,
+  'audio-player': AudioPlayer,
+  'about-contact': AboutContact,
+  'refer-and-earn': ReferAndEarn,
 };
 
 export function RenderBlock({ block }: { block: Block }) {

@@ -5,7 +5,11 @@ import type { ComponentType } from 'react';
  * they are hydrated. Each loads as its own chunk, and React itself loads only on pages that have one.
  * Name -> lazy component; the server side writes <div data-island="name" data-props="{json}">.
  */
-export const islandLoaders: Record<string, () => Promise<ComponentType<any>>> = {};
+export const islandLoaders: Record<string, () => Promise<ComponentType<any>>> = {
+  carousel: () => import('../blocks/CarouselView').then((m) => m.CarouselView),
+  testimonials: () => import('../blocks/TestimonialsView').then((m) => m.TestimonialsView),
+  'audio-player': () => import('../blocks/AudioPlayerView').then((m) => m.AudioPlayerView),
+};
 
 export async function hydrateIslands(doc: Document = document): Promise<void> {
   const elements = [...doc.querySelectorAll<HTMLElement>('[data-island]')];
