@@ -3,12 +3,13 @@ import { createRenderer } from '../../src/render/render-page';
 import { problemsWith, shippedModel } from '../helpers/load-fixture';
 
 const html = createRenderer(shippedModel(), { scripts: [], styles: [] })('/invoice-discounting').html;
-const section = /<section class="refer-and-earn" id="refer">[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+const section = /<section class="refer-and-earn[^"]*" id="refer">[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
 
 describe('refer-and-earn block (shared section)', () => {
   it('is the #refer section with its heading and text', () => {
     expect(section).toContain('<h2>Refer and earn</h2>');
     expect(section).toContain('earn commission when they become a client');
+    expect(section).toContain('<img src="/media/invest-1.svg" alt="" width="800" height="450" loading="lazy"');
   });
 
   it('opens Join Now and View Commission Structure in new tabs', () => {
