@@ -84,15 +84,7 @@ export function SlideShow({ id, className, heading, label, count, autoplayMs = 0
       {heading && <h2>{heading}</h2>}
       {count > 1 && (
         <div className="slideshow-controls">
-          <button type="button" className="slideshow-button" aria-label={labels.previous} title={labels.previous} onClick={() => go(-1)}>
-            <Arrow direction="left" />
-          </button>
-          <span className="slideshow-count" aria-hidden="true">
-            {index + 1} / {count}
-          </span>
-          <button type="button" className="slideshow-button" aria-label={labels.next} title={labels.next} onClick={() => go(1)}>
-            <Arrow direction="right" />
-          </button>
+          {/* APG: the rotation control comes first, so a keyboard or screen-reader user can stop the motion before anything else. */}
           {canRotate && (
             <button
               ref={rotationButton}
@@ -106,6 +98,15 @@ export function SlideShow({ id, className, heading, label, count, autoplayMs = 0
               {playing ? <PauseIcon /> : <PlayIcon />}
             </button>
           )}
+          <button type="button" className="slideshow-button" aria-label={labels.previous} title={labels.previous} onClick={() => go(-1)}>
+            <Arrow direction="left" />
+          </button>
+          <span className="slideshow-count" aria-hidden="true">
+            {index + 1} / {count}
+          </span>
+          <button type="button" className="slideshow-button" aria-label={labels.next} title={labels.next} onClick={() => go(1)}>
+            <Arrow direction="right" />
+          </button>
         </div>
       )}
       <div

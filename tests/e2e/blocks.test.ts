@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -167,6 +169,22 @@ describe('greeting audio player', () => {
     await page.getByRole('button', { name: 'Play greeting' }).waitFor();
     await expect(audio.evaluate((el: HTMLAudioElement) => el.paused)).resolves.toBe(true);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('accessibility of the blocks', () => {
+  it('has no axe-core WCAG 2.2 A/AA violations on a page holding all of them', async () => {
+    const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+    const { page, context } = await open(movingUrl, { viewport: MOBILE });
+    await page.addScriptTag({ content: axe });
+    const violations = await page.evaluate(async () => {
+      const result = await (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {
+        runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      });
+      return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    });
+    expect(violations).toEqual([]);
     await context.close();
   });
 });
