@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageSchema, sectionIdSchema } from '../common';
+import { slideControlsShape } from './slide-controls';
 
 export const carouselSchema = z
   .strictObject({
@@ -21,7 +22,15 @@ export const carouselSchema = z
       .int()
       .min(0)
       .default(5000)
-      .describe('Move to the next slide after this many milliseconds; 0 turns automatic movement off.'),
+      .describe('Move to the next slide after this many milliseconds; 0 turns automatic movement off. It never moves for visitors who ask for reduced motion.'),
+    controls: z
+      .strictObject({
+        ...slideControlsShape('slide'),
+        pause: z.string().min(1).default('Pause slide show').describe('Name of the button that stops automatic movement.'),
+        play: z.string().min(1).default('Play slide show').describe('Name of the button that starts automatic movement again.'),
+      })
+      .prefault({})
+      .describe('Names of the carousel buttons for screen readers. The defaults suit most pages.'),
   })
   .describe('Images shown one at a time with previous and next controls.');
 

@@ -1,15 +1,29 @@
 import { z } from 'zod';
+import { aboutContactSchema } from './about-contact';
+import { audioPlayerSchema } from './audio-player';
 import { buttonsSchema } from './buttons';
 import { carouselSchema } from './carousel';
 import { copySchema } from './copy';
 import { dealsSchema } from './deals';
 import { heroSchema } from './hero';
+import { referAndEarnSchema } from './refer-and-earn';
+import { testimonialsSchema } from './testimonials';
 
 /**
  * Every block type a page may use, keyed by its YAML `type`.
  * Adding a block type: write schemas/blocks/<type>.ts, list it here, add its component to src/blocks/registry.ts.
  */
-export const blockSchemas = [heroSchema, buttonsSchema, copySchema, carouselSchema, dealsSchema] as const;
+export const blockSchemas = [
+  heroSchema,
+  buttonsSchema,
+  copySchema,
+  carouselSchema,
+  testimonialsSchema,
+  audioPlayerSchema,
+  aboutContactSchema,
+  referAndEarnSchema,
+  dealsSchema,
+] as const;
 
 export const blockSchema = z.discriminatedUnion('type', [...blockSchemas]);
 

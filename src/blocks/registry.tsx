@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
 import type { Block, BlockOf, BlockType } from '../../schemas/blocks';
+import { AboutContact } from './AboutContact';
+import { AudioPlayer } from './AudioPlayer';
 import { Buttons } from './Buttons';
 import { Carousel } from './Carousel';
 import { Copy } from './Copy';
 import { Deals } from './Deals';
 import { Hero } from './Hero';
+import { ReferAndEarn } from './ReferAndEarn';
+import { Testimonials } from './Testimonials';
 
 type BlockComponent<T extends BlockType> = (props: { block: BlockOf<T> }) => ReactNode;
 
@@ -18,6 +22,10 @@ export const blockComponents: { [T in BlockType]: BlockComponent<T> } = {
   copy: Copy,
   carousel: Carousel,
   deals: Deals,
+  testimonials: Testimonials,
+  'audio-player': AudioPlayer,
+  'about-contact': AboutContact,
+  'refer-and-earn': ReferAndEarn,
 };
 
 export function RenderBlock({ block }: { block: Block }) {

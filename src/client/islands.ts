@@ -7,6 +7,9 @@ import type { ComponentType } from 'react';
  */
 export const islandLoaders: Record<string, () => Promise<ComponentType<any>>> = {
   deals: () => import('../blocks/LiveDeals').then((m) => m.LiveDeals),
+  carousel: () => import('../blocks/CarouselView').then((m) => m.CarouselView),
+  testimonials: () => import('../blocks/TestimonialsView').then((m) => m.TestimonialsView),
+  'audio-player': () => import('../blocks/AudioPlayerView').then((m) => m.AudioPlayerView),
 };
 
 export async function hydrateIslands(doc: Document = document): Promise<void> {

@@ -25,7 +25,7 @@ describe('investor page', () => {
     expect(city).toContain('<h1>Invest in Tenders and Projects In Cape Town</h1>');
     expect(city).toContain('<h2>Choose Your Next Investment In Cape Town</h2>');
     expect(city).toContain('up to 100% return per year');
-    const carousel = /<section class="carousel"[\s\S]*?<\/section>/.exec(html)![0];
+    const carousel = /<section [^>]*aria-roledescription="carousel"[\s\S]*?<\/section>/.exec(html)![0];
     expect(carousel.match(/<img /g)).toHaveLength(7);
     expect(html).toContain('>View the Investor Presentation</a>');
     expect(html).toContain('href="https://forms.example.com/investor-call-back"');

@@ -7,20 +7,19 @@ import { startLocalStore } from '../../src/content/local-store';
 import { loadSiteContent } from '../../src/content/site-content';
 import { join } from 'node:path';
 
-/**
- * Build the client once, serve the site on a free loopback port for every browser test, with the
- * local content store (content/*.ndjson) behind /content-api as npm start has it.
- */
+/** Build the client once, serve the site on a free loopback port for every browser test. */
 export default async function setup(project: TestProject) {
   await build({ root: ROOT, logLevel: 'warn', configLoader: 'runner' });
   const model = shippedModel();
+  // The seed content (content/*.ndjson) on a free port, so pages carry testimonials as in npm start.
   const { contentStore } = model.site;
-  const store = await startLocalStore({ port: 0, contentDir: join(ROOT, 'content'), projectId: contentStore.projectId, datasets: [contentStore.dataset] });
+  const store = await startLocalStore({ contentDir: join(ROOT, 'content'), projectId: contentStore.projectId, datasets: [contentStore.dataset], port: 0 });
   const content = await loadSiteContent(contentStore, store.url);
   const server = createSiteServer({ model, distDir: join(ROOT, 'dist'), content, contentStoreUrl: store.url });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   project.provide('baseUrl', `http://localhost:${port}`);
+  project.provide('contentStoreUrl', store.url);
   return async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await store.close();
@@ -30,5 +29,7 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The local content store the site server forwards /content-api/* to. */
+    contentStoreUrl: string;
   }
 }

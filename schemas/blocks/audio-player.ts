@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { sectionIdSchema } from '../common';
+
+const audioSourceSchema = z.strictObject({
+  src: z.string().regex(/^\/[^\s]*$/, 'Audio files are served by this site: use a path like /media/greeting.mp3').describe('Path of the sound file, like /media/greeting.opus.'),
+  type: z.string().min(1).describe('Media type, like "audio/ogg; codecs=opus" or "audio/mpeg". The browser uses the first type it can play.'),
+});
+
+export const audioPlayerSchema = z
+  .strictObject({
+    type: z.literal('audio-player'),
+    id: sectionIdSchema.optional(),
+    heading: z.string().optional().describe('Short heading above the player (h2), like "Hear your digital receptionist".'),
+    sources: z
+      .array(audioSourceSchema)
+      .min(1)
+      .describe('The same recording in one or more formats, best first (Opus, then MP3 for older browsers).'),
+    playLabel: z.string().min(1).describe('Button text while the sound is stopped, like "Play greeting".'),
+    pauseLabel: z.string().min(1).describe('Button text while the sound plays, like "Pause greeting".'),
+    transcriptLabel: z.string().min(1).default('Transcript').describe('Label in front of the transcript.'),
+    transcript: z.string().min(1).describe('Every word of the recording, shown beside the player for visitors who cannot hear it.'),
+  })
+  .describe('A play and pause button for a short recording, with its transcript. Never plays by itself.');
+
+export type AudioPlayerBlock = z.infer<typeof audioPlayerSchema>;
