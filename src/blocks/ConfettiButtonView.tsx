@@ -66,6 +66,9 @@ export function ConfettiButtonView({ id, heading, buttons, confetti }: ConfettiB
             className={`button button-${button.style}`}
             data-tracking={button.tracked ? '' : undefined}
             onClick={button.celebrate ? celebrate : undefined}
+            // The tracking script may add utm values to href before React hydrates this island; that
+            // change is intended, so React keeps it rather than warning about a mismatch.
+            suppressHydrationWarning
           >
             {button.label}
           </a>
