@@ -85,7 +85,7 @@ describe('invoice cash advance page', () => {
 
   it('explains 70% within 48 hours and the 30% balance minus fees', () => {
     const body = text(render('/invoice-discounting').html);
-    expect(body).toContain('up to 70% of the invoice value within 48 hours of verification and approval');
+    expect(body).toContain('up to 70% of your invoice value within 48 hours of verification and approval');
     expect(body).toContain('the remaining 30%, minus our fees');
   });
 
