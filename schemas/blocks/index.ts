@@ -3,11 +3,13 @@ import { aboutContactSchema } from './about-contact';
 import { audioPlayerSchema } from './audio-player';
 import { buttonsSchema } from './buttons';
 import { carouselSchema } from './carousel';
+import { confettiButtonSchema } from './confetti-button';
 import { copySchema } from './copy';
 import { dealsSchema } from './deals';
 import { heroSchema } from './hero';
 import { referAndEarnSchema } from './refer-and-earn';
 import { testimonialsSchema } from './testimonials';
+import { legalDocumentSchema } from './legal-document';
 
 /**
  * Every block type a page may use, keyed by its YAML `type`.
@@ -23,6 +25,8 @@ export const blockSchemas = [
   aboutContactSchema,
   referAndEarnSchema,
   dealsSchema,
+  confettiButtonSchema,
+  legalDocumentSchema,
 ] as const;
 
 export const blockSchema = z.discriminatedUnion('type', [...blockSchemas]);

@@ -4,11 +4,13 @@ import { AboutContact } from './AboutContact';
 import { AudioPlayer } from './AudioPlayer';
 import { Buttons } from './Buttons';
 import { Carousel } from './Carousel';
+import { ConfettiButton } from './ConfettiButton';
 import { Copy } from './Copy';
 import { Deals } from './Deals';
 import { Hero } from './Hero';
 import { ReferAndEarn } from './ReferAndEarn';
 import { Testimonials } from './Testimonials';
+import { LegalDocument } from './LegalDocument';
 
 type BlockComponent<T extends BlockType> = (props: { block: BlockOf<T> }) => ReactNode;
 
@@ -26,6 +28,8 @@ export const blockComponents: { [T in BlockType]: BlockComponent<T> } = {
   'audio-player': AudioPlayer,
   'about-contact': AboutContact,
   'refer-and-earn': ReferAndEarn,
+  'confetti-button': ConfettiButton,
+  'legal-document': LegalDocument,
 };
 
 export function RenderBlock({ block }: { block: Block }) {

@@ -10,6 +10,7 @@ export const islandLoaders: Record<string, () => Promise<ComponentType<any>>> = 
   carousel: () => import('../blocks/CarouselView').then((m) => m.CarouselView),
   testimonials: () => import('../blocks/TestimonialsView').then((m) => m.TestimonialsView),
   'audio-player': () => import('../blocks/AudioPlayerView').then((m) => m.AudioPlayerView),
+  'confetti-button': () => import('../blocks/ConfettiButtonView').then((m) => m.ConfettiButtonView),
 };
 
 export async function hydrateIslands(doc: Document = document): Promise<void> {

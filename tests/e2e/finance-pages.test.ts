@@ -1,0 +1,141 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowser, MOBILE, openPage } from './browser';
+
+const baseUrl = inject('baseUrl');
+const FORM = 'https://forms.example.com/invoice-cash-advance-application';
+const CANVAS = 'canvas.confetti-canvas';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Load the invoice page and wait until its island is hydrated (React answers clicks only then). */
+async function openInvoice(page: Page) {
+  const response = await page.goto(`${baseUrl}/invoice-discounting/cape-town`);
+  expect(response?.status()).toBe(200);
+  await page.waitForFunction(() => {
+    const island = document.querySelector('[data-island="confetti-button"]');
+    return island !== null && Object.keys(island).some((key) => key.startsWith('__reactContainer'));
+  });
+  return page.getByRole('link', { name: 'APPLY NOW PRESS HERE' });
+}
+
+/** Press a link that opens a new tab; returns the URL the new tab asked for (the test blocks it). */
+async function pressForPopup(page: Page, press: () => Promise<void>): Promise<string> {
+  const [popup, request] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.context().waitForEvent('request', (candidate) => candidate.isNavigationRequest() && !candidate.url().startsWith(baseUrl)),
+    press(),
+  ]);
+  await popup.close();
+  return request.url();
+}
+
+describe('invoice page APPLY NOW', () => {
+  it('opens the form in a new tab and shows confetti for 5 seconds, then removes it', async () => {
+    const { page, errors, context } = await openPage(browser, { viewport: MOBILE });
+    const apply = await openInvoice(page);
+    await expect(page.locator(CANVAS).count()).resolves.toBe(0);
+
+    const started = Date.now();
+    const opened = await pressForPopup(page, () => apply.click());
+    expect(opened.startsWith(FORM)).toBe(true);
+    // The browser adds the visitor's tracking values (empty here) to the form link.
+    expect(new URL(opened).searchParams.has('utm_source')).toBe(true);
+
+    const canvas = page.locator(CANVAS);
+    await canvas.waitFor({ state: 'attached', timeout: 3000 });
+    await expect(canvas.getAttribute('aria-hidden')).resolves.toBe('true');
+    await expect(canvas.evaluate((el) => getComputedStyle(el).pointerEvents)).resolves.toBe('none');
+    await expect(canvas.evaluate((el) => getComputedStyle(el).position)).resolves.toBe('fixed');
+    // The canvas lies over the buttons but clicks go through it.
+    await expect(page.locator('.confetti-button a').first().click({ trial: true, timeout: 1000 })).resolves.toBeUndefined();
+
+    await canvas.waitFor({ state: 'detached', timeout: 8000 });
+    const shownFor = Date.now() - started;
+    expect(shownFor).toBeGreaterThanOrEqual(4800);
+    expect(shownFor).toBeLessThan(8000);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('loads react-confetti only when pressed, as its own chunk', async () => {
+    const { page, context } = await openPage(browser);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const apply = await openInvoice(page);
+    const before = [...scripts];
+    await pressForPopup(page, () => apply.click());
+    await page.locator(CANVAS).waitFor({ state: 'attached', timeout: 3000 });
+    const added = scripts.slice(before.length).filter((path) => path.startsWith('/assets/'));
+    expect(before.some((path) => path.includes('react-confetti'))).toBe(false);
+    expect(added.some((path) => path.includes('react-confetti'))).toBe(true);
+    await context.close();
+  });
+
+  it('shows no confetti to visitors who ask for reduced motion, and still opens the form', async () => {
+    const { page, errors, context } = await openPage(browser, { reducedMotion: 'reduce' });
+    const apply = await openInvoice(page);
+    const opened = await pressForPopup(page, () => apply.click());
+    expect(opened.startsWith(FORM)).toBe(true);
+    await page.waitForTimeout(1000);
+    await expect(page.locator(CANVAS).count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('logs "Could not get canvas context" when a canvas cannot draw, and the button still opens the form', async () => {
+    const { page, errors, context } = await openPage(browser);
+    await page.addInitScript(() => {
+      HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
+    });
+    const apply = await openInvoice(page);
+    const opened = await pressForPopup(page, () => apply.click());
+    expect(opened.startsWith(FORM)).toBe(true);
+    await expect.poll(() => errors, { timeout: 3000 }).toContain('Could not get canvas context');
+    await expect(page.locator(CANVAS).count()).resolves.toBe(0);
+    // Still pressable: a second press opens the form again.
+    const again = await pressForPopup(page, () => apply.click());
+    expect(again.startsWith(FORM)).toBe(true);
+    expect(errors.filter((error) => error !== 'Could not get canvas context')).toEqual([]);
+    await context.close();
+  });
+});
+
+const PAGES = ['/tender-finance/cape-town', '/invoice-discounting', '/bakkie-hire-in-durban', '/terms', '/privacy'];
+
+describe.each([
+  ['phone', MOBILE],
+  ['desktop', DESKTOP],
+] as const)('finance, bakkie and legal pages on a %s', (_name, viewport) => {
+  it.each(PAGES)('%s has no horizontal scroll and no console errors', async (path) => {
+    const { page, errors, context } = await openPage(browser, { viewport });
+    const response = await page.goto(`${baseUrl}${path}`);
+    expect(response?.status()).toBe(200);
+    await page.waitForLoadState('networkidle');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('legal contents', () => {
+  it('jumps to a section from the table of contents', async () => {
+    const { page, context } = await openPage(browser, { viewport: DESKTOP });
+    await page.goto(`${baseUrl}/terms`);
+    await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Governing law and disputes' }).click();
+    await page.waitForURL(/#section-19$/);
+    await expect(page.getByRole('heading', { name: '19. Governing law and disputes' }).isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+});
