@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { formatCents, formatRand, groupThousands } from '../../src/lib/money';
+
+describe('formatRand', () => {
+  it('writes the briefing package prices as the spec does', () => {
+    expect(formatRand(1280)).toBe('R1,280');
+    expect(formatRand(6399.75)).toBe('R6,399.75');
+    expect(formatRand(12799.5)).toBe('R12,799.50');
+    expect(formatRand(52000)).toBe('R52,000');
+  });
+
+  it('keeps two decimals when asked, so a changing price keeps its shape', () => {
+    expect(formatRand(49, { decimals: 'always' })).toBe('R49.00');
+    expect(formatRand(1229, { decimals: 'always' })).toBe('R1,229.00');
+    expect(formatRand(0, { decimals: 'always' })).toBe('R0.00');
+  });
+
+  it('rounds floating-point drift to the nearest cent', () => {
+    expect(formatRand(0.1 + 0.2)).toBe('R0.30');
+    expect(formatRand(147.49999999999997)).toBe('R147.50');
+    expect(formatRand(1.005)).toBe('R1.01');
+  });
+
+  it('groups millions and writes negative amounts with a leading minus', () => {
+    expect(formatRand(5_000_000)).toBe('R5,000,000');
+    expect(formatRand(-15.5)).toBe('-R15.50');
+    expect(formatCents(123456789)).toBe('R1,234,567.89');
+  });
+
+  it('refuses what is not an amount', () => {
+    expect(() => formatRand(Number.NaN)).toThrow('Cannot format NaN as rand: expected a finite number.');
+    expect(() => formatCents(1.5)).toThrow('expected a whole number of cents');
+  });
+});
+
+describe('groupThousands', () => {
+  it('puts a comma between every three digits', () => {
+    expect(['0', '999', '1,000', '15,000', '100,000'].map((s) => groupThousands(Number(s.replaceAll(',', ''))))).toEqual(['0', '999', '1,000', '15,000', '100,000']);
+  });
+});
