@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { buttonsSchema } from './buttons';
 import { carouselSchema } from './carousel';
+import { comparisonTableSchema } from './comparison-table';
 import { copySchema } from './copy';
 import { heroSchema } from './hero';
+import { planCardsSchema } from './plan-cards';
 
 /**
  * Every block type a page may use, keyed by its YAML `type`.
  * Adding a block type: write schemas/blocks/<type>.ts, list it here, add its component to src/blocks/registry.ts.
  */
-export const blockSchemas = [heroSchema, buttonsSchema, copySchema, carouselSchema] as const;
+export const blockSchemas = [heroSchema, buttonsSchema, copySchema, carouselSchema, planCardsSchema, comparisonTableSchema] as const;
 
 export const blockSchema = z.discriminatedUnion('type', [...blockSchemas]);
 

@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import type { Block, BlockOf, BlockType } from '../../schemas/blocks';
 import { Buttons } from './Buttons';
 import { Carousel } from './Carousel';
+import { ComparisonTable } from './ComparisonTable';
 import { Copy } from './Copy';
 import { Hero } from './Hero';
+import { PlanCards } from './PlanCards';
 
 type BlockComponent<T extends BlockType> = (props: { block: BlockOf<T> }) => ReactNode;
 
@@ -16,6 +18,8 @@ export const blockComponents: { [T in BlockType]: BlockComponent<T> } = {
   buttons: Buttons,
   copy: Copy,
   carousel: Carousel,
+  'plan-cards': PlanCards,
+  'comparison-table': ComparisonTable,
 };
 
 export function RenderBlock({ block }: { block: Block }) {

@@ -5,7 +5,9 @@ import type { ComponentType } from 'react';
  * they are hydrated. Each loads as its own chunk, and React itself loads only on pages that have one.
  * Name -> lazy component; the server side writes <div data-island="name" data-props="{json}">.
  */
-export const islandLoaders: Record<string, () => Promise<ComponentType<any>>> = {};
+export const islandLoaders: Record<string, () => Promise<ComponentType<any>>> = {
+  'plan-cards': () => import('../blocks/PlanCardsView').then((m) => m.PlanCardsView),
+};
 
 export async function hydrateIslands(doc: Document = document): Promise<void> {
   const elements = [...doc.querySelectorAll<HTMLElement>('[data-island]')];

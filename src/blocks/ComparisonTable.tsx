@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import type { BlockOf } from '../../schemas/blocks';
+import type { ComparisonCell } from '../../schemas/blocks/comparison-table';
+import { fillCity } from '../lib/city-text';
+import { useRenderContext } from '../render/context';
+import { Mark } from '../ui/Mark';
+
+export function ComparisonTable({ block }: { block: BlockOf<'comparison-table'> }) {
+  const { city } = useRenderContext();
+  // Server-only block (never hydrated), so a useId fallback is safe when the block has no id.
+  const fallback = useId().replace(/[^a-zA-Z0-9]/g, '');
+  const captionId = block.id ? `${block.id}-caption` : `comparison-caption-${fallback}`;
+  const highlighted = (column: string) => (column === block.highlight ? 'is-highlight' : undefined);
+
+  const cell = (value: ComparisonCell) =>
+    typeof value === 'boolean' ? <Mark yes={value} label={value ? block.yesText : block.noText} /> : value;
+
+  return (
+    <section className="comparison-table" id={block.id}>
+      {block.heading && <h2>{fillCity(block.heading, city)}</h2>}
+      {block.intro && <p className="comparison-intro">{fillCity(block.intro, city)}</p>}
+      {/* The table scrolls inside this box on a narrow screen; focusable so keyboards can scroll it too. */}
+      <div className="comparison-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+        <table>
+          <caption id={captionId}>{block.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{block.rowHeader}</th>
+              {block.columns.map((column) => (
+                <th key={column} scope="col" className={highlighted(column)}>
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {block.rows.map((row, r) => (
+              <tr key={r} className={row.emphasis ? 'is-emphasis' : undefined}>
+                <th scope="row">{row.label}</th>
+                {row.cells.map((value, i) => (
+                  <td key={i} className={highlighted(block.columns[i] ?? '')}>
+                    {cell(value)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {block.notes.length > 0 && (
+        <ul className="comparison-notes">
+          {block.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
