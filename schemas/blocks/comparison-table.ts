@@ -40,7 +40,7 @@ export const comparisonTableSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['highlight'],
-        message: `highlight "${block.highlight}" is not one of the columns (${block.columns.join(', ')}). Write a column heading exactly as in columns.`,
+        message: `The highlighted column "${block.highlight}" is not one of the columns (${block.columns.join(', ')}). Write a column heading exactly as in columns.`,
       });
     }
   })

@@ -10,6 +10,7 @@ export function Mark({ yes, label, size = 24 }: { yes: boolean; label: string; s
       alt={label}
       width={size}
       height={size}
+      loading="lazy"
       decoding="async"
     />
   );
