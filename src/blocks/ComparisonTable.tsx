@@ -19,6 +19,10 @@ export function ComparisonTable({ block }: { block: BlockOf<'comparison-table'> 
     <section className="comparison-table" id={block.id}>
       {block.heading && <h2>{fillCity(block.heading, city)}</h2>}
       {block.intro && <p className="comparison-intro">{fillCity(block.intro, city)}</p>}
+      {/* Seen above the box; screen readers get the same words from the caption (hence aria-hidden). */}
+      <p className="comparison-caption" aria-hidden="true">
+        {block.caption}
+      </p>
       {/* The table scrolls inside this box on a narrow screen; focusable so keyboards can scroll it too. */}
       <div className="comparison-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
         <table>

@@ -47,7 +47,7 @@ describe('tender search comparison', () => {
       ['Bid proposal preparation', '[Yes]', '[No]', '[No]'],
       ['Expert advice', '[Yes]', '[No]', 'Partly, in class'],
       ['Pricing guidance', '[Yes]', '[No]', 'Partly, in general'],
-      ['Pricing research tools with access to 15 000 suppliers', '[Yes]', '[No]', '[No]'],
+      ['Pricing research tools with access to 15\u00a0000 suppliers', '[Yes]', '[No]', '[No]'],
       ['Bid submission', '[Yes]', '[No]', '[No]'],
       ['Subcontracting opportunities', '[Yes]', '[No]', '[No]'],
       ['Funding', '[Yes]', '[No]', '[No]'],
