@@ -5,12 +5,16 @@ import { fillCity } from '../lib/city-text';
 import { useRenderContext } from '../render/context';
 import { Mark } from '../ui/Mark';
 
+// Text cells longer than this get a wider minimum column, so a sentence does not become a word per line.
+const LONG_TEXT = 20;
+
 export function ComparisonTable({ block }: { block: BlockOf<'comparison-table'> }) {
   const { city } = useRenderContext();
   // Server-only block (never hydrated), so a useId fallback is safe when the block has no id.
   const fallback = useId().replace(/[^a-zA-Z0-9]/g, '');
   const captionId = block.id ? `${block.id}-caption` : `comparison-caption-${fallback}`;
-  const highlighted = (column: string) => (column === block.highlight ? 'is-highlight' : undefined);
+  const classes = (column: string, value?: ComparisonCell) =>
+    [column === block.highlight && 'is-highlight', typeof value === 'string' && value.length > LONG_TEXT && 'is-long'].filter(Boolean).join(' ') || undefined;
 
   const cell = (value: ComparisonCell) =>
     typeof value === 'boolean' ? <Mark yes={value} label={value ? block.yesText : block.noText} /> : value;
@@ -31,7 +35,7 @@ export function ComparisonTable({ block }: { block: BlockOf<'comparison-table'> 
             <tr>
               <th scope="col">{block.rowHeader}</th>
               {block.columns.map((column) => (
-                <th key={column} scope="col" className={highlighted(column)}>
+                <th key={column} scope="col" className={classes(column)}>
                   {column}
                 </th>
               ))}
@@ -42,7 +46,7 @@ export function ComparisonTable({ block }: { block: BlockOf<'comparison-table'> 
               <tr key={r} className={row.emphasis ? 'is-emphasis' : undefined}>
                 <th scope="row">{row.label}</th>
                 {row.cells.map((value, i) => (
-                  <td key={i} className={highlighted(block.columns[i] ?? '')}>
+                  <td key={i} className={classes(block.columns[i] ?? '', value)}>
                     {cell(value)}
                   </td>
                 ))}

@@ -25,7 +25,7 @@ describe('comparison table on the home page', () => {
 
   it('compares Team 3x with two major providers in a captioned table', () => {
     expect(table).toContain('<caption id="compare-caption">Monthly cost for three users, in rand</caption>');
-    expect(table).toContain('<th scope="col" class="is-highlight">Team 3x</th><th scope="col">Major provider A</th><th scope="col">Major provider B</th>');
+    expect(table).toContain('<th scope="col" class="is-highlight">Team 3x</th><th scope="col">Provider A</th><th scope="col">Provider B</th>');
     expect(rows(table)).toEqual([
       ['Total for 3 users', 'R457.68', 'R1,200', 'R1,700'],
       ['Per user', 'R152.56', 'R400', 'R599'],
