@@ -33,7 +33,8 @@ export function ComparisonTable({ block }: { block: BlockOf<'comparison-table'> 
           <caption id={captionId}>{block.caption}</caption>
           <thead>
             <tr>
-              <th scope="col">{block.rowHeader}</th>
+              {/* An empty corner is a plain cell: a header cell with no text names nothing. */}
+              {block.rowHeader ? <th scope="col">{block.rowHeader}</th> : <td className="comparison-corner" />}
               {block.columns.map((column) => (
                 <th key={column} scope="col" className={classes(column)}>
                   {column}

@@ -98,3 +98,10 @@ describe('comparison-table validation', () => {
     ]);
   });
 });
+
+describe('comparison table without a row-label heading', () => {
+  it('leaves the corner as a plain cell rather than an empty header', () => {
+    const table = section(render('/tenderbriefattend-attend-tender-briefings-anywhere').html, 'compare');
+    expect(table).toContain('<thead><tr><td class="comparison-corner"></td><th scope="col" class="is-highlight">We attend for you</th>');
+  });
+});
