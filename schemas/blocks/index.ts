@@ -4,12 +4,14 @@ import { audioPlayerSchema } from './audio-player';
 import { buttonsSchema } from './buttons';
 import { carouselSchema } from './carousel';
 import { confettiButtonSchema } from './confetti-button';
+import { comparisonTableSchema } from './comparison-table';
 import { copySchema } from './copy';
 import { dealsSchema } from './deals';
 import { heroSchema } from './hero';
 import { referAndEarnSchema } from './refer-and-earn';
 import { testimonialsSchema } from './testimonials';
 import { legalDocumentSchema } from './legal-document';
+import { planCardsSchema } from './plan-cards';
 
 /**
  * Every block type a page may use, keyed by its YAML `type`.
@@ -27,6 +29,8 @@ export const blockSchemas = [
   dealsSchema,
   confettiButtonSchema,
   legalDocumentSchema,
+  planCardsSchema,
+  comparisonTableSchema,
 ] as const;
 
 export const blockSchema = z.discriminatedUnion('type', [...blockSchemas]);

@@ -5,12 +5,14 @@ import { AudioPlayer } from './AudioPlayer';
 import { Buttons } from './Buttons';
 import { Carousel } from './Carousel';
 import { ConfettiButton } from './ConfettiButton';
+import { ComparisonTable } from './ComparisonTable';
 import { Copy } from './Copy';
 import { Deals } from './Deals';
 import { Hero } from './Hero';
 import { ReferAndEarn } from './ReferAndEarn';
 import { Testimonials } from './Testimonials';
 import { LegalDocument } from './LegalDocument';
+import { PlanCards } from './PlanCards';
 
 type BlockComponent<T extends BlockType> = (props: { block: BlockOf<T> }) => ReactNode;
 
@@ -30,6 +32,8 @@ export const blockComponents: { [T in BlockType]: BlockComponent<T> } = {
   'refer-and-earn': ReferAndEarn,
   'confetti-button': ConfettiButton,
   'legal-document': LegalDocument,
+  'plan-cards': PlanCards,
+  'comparison-table': ComparisonTable,
 };
 
 export function RenderBlock({ block }: { block: Block }) {

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 /**
  * Interactive blocks ("islands"): the server renders them with the rest of the page, and only
@@ -11,12 +11,13 @@ export const islandLoaders: Record<string, () => Promise<ComponentType<any>>> = 
   testimonials: () => import('../blocks/TestimonialsView').then((m) => m.TestimonialsView),
   'audio-player': () => import('../blocks/AudioPlayerView').then((m) => m.AudioPlayerView),
   'confetti-button': () => import('../blocks/ConfettiButtonView').then((m) => m.ConfettiButtonView),
+  'plan-cards': () => import('../blocks/PlanCardsView').then((m) => m.PlanCardsView),
 };
 
 export async function hydrateIslands(doc: Document = document): Promise<void> {
   const elements = [...doc.querySelectorAll<HTMLElement>('[data-island]')];
   if (elements.length === 0) return;
-  const [{ createElement }, { hydrateRoot }] = await Promise.all([import('react'), import('react-dom/client')]);
+  const [{ createElement, useEffect }, { hydrateRoot }] = await Promise.all([import('react'), import('react-dom/client')]);
   await Promise.all(
     elements.map(async (element) => {
       const name = element.dataset.island!;
@@ -25,8 +26,20 @@ export async function hydrateIslands(doc: Document = document): Promise<void> {
       try {
         const Component = await loader();
         const props = JSON.parse(element.dataset.props ?? '{}') as object;
-        hydrateRoot(element, createElement(Component, props), {
-          onRecoverableError: (error) => console.warn(`Island "${name}" recovered from:`, error),
+        // hydrateRoot only schedules the work; resolve once React has committed, so callers (the
+        // tracking script rewrites hrefs) never touch the DOM React is still comparing with the HTML.
+        await new Promise<void>((resolve) => {
+          const Hydrated = ({ children }: { children: ReactNode }) => {
+            useEffect(() => resolve(), []);
+            return children;
+          };
+          hydrateRoot(element, createElement(Hydrated, null, createElement(Component, props)), {
+            onRecoverableError: (error) => console.warn(`Island "${name}" recovered from:`, error),
+            onUncaughtError: (error) => {
+              console.warn(`Island "${name}" stopped:`, error);
+              resolve();
+            },
+          });
         });
       } catch (error) {
         // The server HTML stays as it was: links still work, only the motion is missing.

@@ -2,7 +2,7 @@ import type { DealLabels, ProjectLabels } from '../../schemas/blocks/deals';
 import type { Deal } from '../../schemas/deal';
 import type { Project } from '../../schemas/project';
 import { formatDay } from './day-text';
-import { formatZar } from './money';
+import { formatRand } from './money';
 
 /** One line of a card's fact list: its name and the text shown for it. */
 export interface Fact {
@@ -11,8 +11,8 @@ export interface Fact {
 }
 
 function range(min: number, max: number | undefined, to: string, suffix = ''): string {
-  const low = `${formatZar(min)}${suffix}`;
-  return max === undefined ? low : `${low} ${to} ${formatZar(max)}${suffix}`;
+  const low = `${formatRand(min)}${suffix}`;
+  return max === undefined ? low : `${low} ${to} ${formatRand(max)}${suffix}`;
 }
 
 /** The return in rand: the amount invested times the return percent, rounded to the rand. */
@@ -47,11 +47,11 @@ export function projectFacts(project: Project, labels: ProjectLabels): Fact[] {
 export function dealFacts(deal: Deal, labels: DealLabels): Fact[] {
   return [
     { label: labels.stage, value: deal.stage },
-    { label: labels.poAmount, value: formatZar(deal.poAmount) },
-    { label: labels.opportunityAmount, value: formatZar(deal.opportunityAmount) },
+    { label: labels.poAmount, value: formatRand(deal.poAmount) },
+    { label: labels.opportunityAmount, value: formatRand(deal.opportunityAmount) },
     { label: labels.financeFeePercent, value: `${deal.financeFeePercent}%` },
-    { label: labels.financeFee, value: formatZar(deal.financeFee) },
-    { label: labels.funderInterest, value: formatZar(deal.funderInterest) },
+    { label: labels.financeFee, value: formatRand(deal.financeFee) },
+    { label: labels.funderInterest, value: formatRand(deal.funderInterest) },
     { label: labels.profitShareRatio, value: deal.funderProfitShareRatio },
     { label: labels.paymentTerm, value: `${deal.debtorPaymentTermDays} ${labels.days}` },
     { label: labels.deliveryDate, value: formatDay(deal.deliveryDate) },

@@ -1,34 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { formatZar } from '../../src/lib/money';
+import { formatCents, formatRand, groupThousands } from '../../src/lib/money';
 
-describe('formatZar', () => {
-  it('groups thousands with commas and leaves whole rands without cents', () => {
-    expect(formatZar(0)).toBe('R0');
-    expect(formatZar(450)).toBe('R450');
-    expect(formatZar(125000)).toBe('R125,000');
-    expect(formatZar(1250000)).toBe('R1,250,000');
-    expect(formatZar(5_000_000)).toBe('R5,000,000');
+describe('formatRand', () => {
+  it('writes the briefing package prices as the spec does', () => {
+    expect(formatRand(1280)).toBe('R1,280');
+    expect(formatRand(6399.75)).toBe('R6,399.75');
+    expect(formatRand(12799.5)).toBe('R12,799.50');
+    expect(formatRand(52000)).toBe('R52,000');
   });
 
-  it('shows two decimals when there are cents', () => {
-    expect(formatZar(1250000.5)).toBe('R1,250,000.50');
-    expect(formatZar(6399.75)).toBe('R6,399.75');
-    expect(formatZar(0.05)).toBe('R0.05');
+  it('keeps two decimals when asked, so a changing price keeps its shape', () => {
+    expect(formatRand(49, { decimals: 'always' })).toBe('R49.00');
+    expect(formatRand(1229, { decimals: 'always' })).toBe('R1,229.00');
+    expect(formatRand(0, { decimals: 'always' })).toBe('R0.00');
   });
 
-  it('rounds to the cent, so float noise never shows', () => {
-    expect(formatZar(0.1 + 0.2)).toBe('R0.30');
-    expect(formatZar(999.999)).toBe('R1,000');
-    expect(formatZar(12799.499)).toBe('R12,799.50');
+  it('rounds floating-point drift to the nearest cent', () => {
+    expect(formatRand(0.1 + 0.2)).toBe('R0.30');
+    expect(formatRand(147.49999999999997)).toBe('R147.50');
+    expect(formatRand(1.005)).toBe('R1.01');
   });
 
-  it('puts a minus in front of negative amounts, and none on a negative that rounds to zero', () => {
-    expect(formatZar(-1500)).toBe('-R1,500');
-    expect(formatZar(-0.001)).toBe('R0');
+  it('groups millions and writes negative amounts with a leading minus', () => {
+    expect(formatRand(5_000_000)).toBe('R5,000,000');
+    expect(formatRand(-15.5)).toBe('-R15.50');
+    expect(formatCents(123456789)).toBe('R1,234,567.89');
   });
 
-  it('refuses amounts that are not numbers of rand', () => {
-    expect(() => formatZar(Number.NaN)).toThrow('formatZar needs a finite number of rand, got NaN');
-    expect(() => formatZar(Infinity)).toThrow(RangeError);
+  it('refuses what is not an amount', () => {
+    expect(() => formatRand(Number.NaN)).toThrow('Cannot format NaN as rand: expected a finite number.');
+    expect(() => formatCents(1.5)).toThrow('expected a whole number of cents');
+  });
+});
+
+describe('groupThousands', () => {
+  it('puts a comma between every three digits', () => {
+    expect(['0', '999', '1,000', '15,000', '100,000'].map((s) => groupThousands(Number(s.replaceAll(',', ''))))).toEqual(['0', '999', '1,000', '15,000', '100,000']);
   });
 });

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { cityTextSchema, sectionIdSchema } from '../common';
+
+// Prices are worked out in whole cents, so a rand amount with a fraction of a cent would be rounded away.
+const randSchema = z
+  .number()
+  .min(0)
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+    message: 'Rand amounts have at most two decimals (whole cents), like 0.59 or 49',
+  });
+
+export const planFeatureSchema = z.strictObject({
+  name: z.string().min(1).describe('The feature as the visitor reads it, like "Voicemail to email".'),
+  available: z.boolean().describe('true shows a tick (included), false a cross (not on this plan).'),
+});
+
+export const planSchema = z.strictObject({
+  name: z.string().min(1).describe('Plan name shown on the card and sent to the order form as product, like "Team 3x".'),
+  features: z.array(planFeatureSchema).default([]).describe('Features listed on the card, each with a tick or a cross.'),
+  setupFee: randSchema.describe('Once-off setup fee in rand, like 499. Sent to the order form as setupfee.'),
+  defaultMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .default(0)
+    .describe('The minute bundle the card starts with. Must be one of the block\'s bundles.'),
+  defaultUsers: z.number().int().min(1).describe('Users (lines) on the plan. Sent to the order form as users.'),
+  isPBX: z.boolean().default(true).describe('The plan includes the cloud PBX (extensions, digital receptionist).'),
+  disc: z
+    .number()
+    .min(0)
+    .max(1)
+    .default(0)
+    .describe('Discount as a fraction of the monthly price: 0.1 takes 10% off. 0 for none.'),
+  isEnterprise: z.boolean().default(false).describe('Marks the card as the enterprise plan (shows the enterprise badge).'),
+});
+
+export const planCardsLabelsSchema = z.strictObject({
+  minutes: z.string().min(1).default('Prepaid minutes a month').describe('Label of the minute-bundle selector.'),
+  minutesOption: z
+    .string()
+    .min(1)
+    .default('{minutes} minutes')
+    .describe('How a bundle reads in the selector; {minutes} becomes the number, like "250 minutes".'),
+  noMinutes: z.string().min(1).default('No bundle (pay as you go)').describe('How the 0-minute bundle reads in the selector.'),
+  perMonth: z.string().min(1).default('per month').describe('Text after the monthly price.'),
+  users: z.string().min(1).default('{users} users').describe('How the number of users reads; {users} becomes the number.'),
+  oneUser: z.string().min(1).default('1 user').describe('How a single user reads.'),
+  setupFee: z.string().min(1).default('{amount} once-off setup').describe('Setup fee line; {amount} becomes the fee, like "R499".'),
+  pbx: z.string().min(1).default('Cloud PBX included').describe('Shown on plans with isPBX: true.'),
+  noPbx: z.string().min(1).default('Single line, no PBX').describe('Shown on plans with isPBX: false.'),
+  enterprise: z.string().min(1).default('Enterprise').describe('Badge on plans with isEnterprise: true.'),
+  discount: z.string().min(1).default('{percent}% off').describe('Badge on discounted plans; {percent} becomes the discount.'),
+  included: z.string().min(1).default('Included').describe('Screen-reader text for a tick in the feature list.'),
+  notIncluded: z.string().min(1).default('Not included').describe('Screen-reader text for a cross in the feature list.'),
+  showFeatures: z.string().min(1).default('Show all features').describe('Toggle text while the feature list is hidden.'),
+  hideFeatures: z.string().min(1).default('Hide all features').describe('Toggle text while the feature list is shown.'),
+});
+
+export const planCardsSchema = z
+  .strictObject({
+    type: z.literal('plan-cards'),
+    id: sectionIdSchema.optional(),
+    heading: cityTextSchema.optional().describe('Section heading (h2).'),
+    intro: z.string().optional().describe('A sentence under the heading.'),
+    pricePerMinute: randSchema.describe('Rand per prepaid minute, like 0.59.'),
+    rentalPerUser: randSchema.describe('Line rental in rand per user per month, like 49.'),
+    bundles: z
+      .array(z.number().int().min(0))
+      .min(1)
+      .refine((list) => new Set(list).size === list.length, { message: 'Each minute bundle may appear once' })
+      .describe('Minute bundles the visitor can choose, in the order shown, like [0, 100, 250].'),
+    labels: planCardsLabelsSchema.default(planCardsLabelsSchema.parse({})).describe('Texts on the cards; each has a sensible default.'),
+    order: z
+      .strictObject({
+        label: z.string().min(1).describe('Order button text.'),
+        link: z.string().describe('Link template of the order form; it must take minutes, users, setupfee and product.'),
+      })
+      .describe('The order button on every card; the card passes its minutes, users, setup fee and plan name.'),
+    plans: z.array(planSchema).min(1).describe('The plans, one card each, left to right.'),
+  })
+  .superRefine((block, ctx) => {
+    block.plans.forEach((plan, index) => {
+      if (!block.bundles.includes(plan.defaultMinutes)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['plans', index, 'defaultMinutes'],
+          message: `Plan "${plan.name}" starts at ${plan.defaultMinutes} minutes, which is not one of the bundles (${block.bundles.join(', ')}). Use one of those or add ${plan.defaultMinutes} to bundles.`,
+        });
+      }
+    });
+  })
+  .describe('VoIP plan cards: a minute-bundle selector, the monthly price, the feature list and an order button per plan.');
+
+export type PlanCardsBlock = z.infer<typeof planCardsSchema>;
+export type Plan = z.infer<typeof planSchema>;
+export type PlanCardsLabels = z.infer<typeof planCardsLabelsSchema>;

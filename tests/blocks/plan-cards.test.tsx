@@ -1,0 +1,155 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { BlockOf } from '../../schemas/blocks';
+import { PlanCardsView, type PlanCardsViewProps } from '../../src/blocks/PlanCardsView';
+import { formatCents } from '../../src/lib/money';
+import { createRenderer } from '../../src/render/render-page';
+import { problemsWith, shippedModel } from '../helpers/load-fixture';
+
+const model = shippedModel();
+const render = createRenderer(model, { scripts: [], styles: [] });
+const home = model.pages.find((entry) => entry.file === 'pages/home.yaml')!;
+const block = home.page.sections.find((section): section is BlockOf<'plan-cards'> => section.type === 'plan-cards')!;
+
+const viewProps = (plans = block.plans): PlanCardsViewProps => ({
+  idPrefix: 'test',
+  pricePerMinute: block.pricePerMinute,
+  rentalPerUser: block.rentalPerUser,
+  bundles: block.bundles,
+  labels: block.labels,
+  plans,
+  order: { label: block.order.label, template: model.site.links['phone-order']! },
+});
+
+const decode = (html: string) => html.replaceAll('&amp;', '&');
+const priceOf = (html: string) => [...html.matchAll(/<span class="plan-price-amount">([^<]+)<\/span>/g)].map((m) => m[1]);
+const orderHrefs = (html: string) => [...html.matchAll(/<a href="([^"]+)"[^>]*class="button button-primary plan-order"/g)].map((m) => new URL(decode(m[1]!)));
+
+describe('plan cards on the home page', () => {
+  const { html } = render('/');
+
+  it('shows the three plans with their users, setup fee and starting price', () => {
+    expect([...html.matchAll(/<h3 id="packages-[a-z0-9-]+-name">([^<]+)<\/h3>/g)].map((m) => m[1])).toEqual(['Lite', 'Team 3x', 'Grow 5x']);
+    expect(priceOf(html)).toEqual(['R49.00', 'R147.00', 'R245.00']);
+    expect(html).toContain('R199 once-off setup');
+    expect(html).toContain('R499 once-off setup');
+    expect(html).toContain('R899 once-off setup');
+    expect(html).toContain('1 user<!-- --> · <!-- -->Single line, no PBX');
+    expect(html).toContain('3 users<!-- --> · <!-- -->Cloud PBX included');
+  });
+
+  it('labels the minute selector and starts it at the plan default bundle', () => {
+    expect(html).toContain('<label class="plan-minutes-label" for="packages-team-3x-minutes">Prepaid minutes a month</label>');
+    expect(html).toMatch(/<select id="packages-team-3x-minutes" class="plan-minutes"><option value="0" selected="">No bundle \(rental only\)<\/option><option value="100">100 minutes<\/option>/);
+    expect(html).toContain('<option value="2000">2,000 minutes</option>');
+  });
+
+  it('announces the price politely when it changes', () => {
+    expect(html).toContain('<p class="plan-price" aria-live="polite" aria-atomic="true"><span class="plan-price-amount">R147.00</span> <span class="plan-price-period">per month</span></p>');
+  });
+
+  it('links each order button to the order form with the card values and no tracking baked in', () => {
+    const hrefs = orderHrefs(html);
+    expect(hrefs.map((url) => Object.fromEntries(url.searchParams))).toEqual([
+      { minutes: '0', users: '1', setupfee: '199', product: 'Lite' },
+      { minutes: '0', users: '3', setupfee: '499', product: 'Team 3x' },
+      { minutes: '0', users: '5', setupfee: '899', product: 'Grow 5x' },
+    ]);
+    expect(hrefs[0]!.origin + hrefs[0]!.pathname).toBe('https://order.example.com/voip-phone-system');
+    expect(html).not.toContain('utm_source');
+    expect(html).toMatch(/<a href="[^"]+" target="_blank" rel="noopener noreferrer" class="button button-primary plan-order" data-tracking="">Order now<\/a>/);
+  });
+
+  it('shows the feature list at first, with a toggle that says it hides it', () => {
+    expect(html).toContain('<button type="button" class="plan-features-toggle" aria-expanded="true" aria-controls="packages-lite-features">Hide all features</button>');
+    expect(html).toMatch(/<ul id="packages-lite-features" class="plan-features"><li class="is-included">/);
+    expect(html).toContain('<img class="mark mark-no" src="/media/icon-cross.svg" alt="Not included" width="20" height="20" loading="lazy" decoding="async"/><span>Call queues</span>');
+  });
+
+  it('hydrates from the props written into the page', () => {
+    const props = JSON.parse(decode(/data-island="plan-cards" data-props="([^"]+)"/.exec(html)![1]!).replaceAll('&quot;', '"')) as PlanCardsViewProps;
+    expect(props.plans.map((plan) => plan.name)).toEqual(['Lite', 'Team 3x', 'Grow 5x']);
+    // The island renders the same cards from those props alone (no render context in the browser).
+    const island = renderToString(<PlanCardsView {...props} />);
+    expect(html).toContain(island);
+  });
+});
+
+describe('price of every plan at every bundle', () => {
+  for (const plan of block.plans) {
+    for (const minutes of block.bundles) {
+      it(`${plan.name} at ${minutes} minutes is 0.59 x ${minutes} + 49 x ${plan.defaultUsers}`, () => {
+        const html = renderToString(<PlanCardsView {...viewProps([{ ...plan, defaultMinutes: minutes }])} />);
+        expect(priceOf(html)).toEqual([formatCents(59 * minutes + 4900 * plan.defaultUsers, { decimals: 'always' })]);
+        expect(orderHrefs(html)[0]!.searchParams.get('minutes')).toBe(String(minutes));
+      });
+    }
+  }
+});
+
+describe('plan card options', () => {
+  it('takes the discount off the price and says so on a badge', () => {
+    const team = block.plans[1]!;
+    const html = renderToString(<PlanCardsView {...viewProps([{ ...team, disc: 0.1, defaultMinutes: 250, isEnterprise: true }])} />);
+    expect(priceOf(html)).toEqual(['R265.05']); // R294.50 less 10%
+    expect(html).toContain('<p class="plan-badges"><span class="plan-badge">Enterprise</span><span class="plan-badge">10% off</span></p>');
+  });
+
+  it('leaves the toggle out of a plan with no features', () => {
+    const html = renderToString(<PlanCardsView {...viewProps([{ ...block.plans[0]!, features: [] }])} />);
+    expect(html).not.toContain('plan-features-toggle');
+  });
+});
+
+describe('plan-cards validation', () => {
+  const page = (planLines: string, blockLines = '') =>
+    [
+      'name: Fixture',
+      'paths: [/fixture]',
+      'meta: { title: Fixture, description: A fixture page. }',
+      'sections:',
+      '  - type: hero',
+      '    heading: Fixture',
+      '  - type: plan-cards',
+      '    pricePerMinute: 0.59',
+      '    rentalPerUser: 49',
+      '    bundles: [0, 100, 250]',
+      '    order: { label: Order now, link: phone-order }',
+      ...(blockLines ? [blockLines] : []),
+      '    plans:',
+      '      - name: Lite',
+      '        setupFee: 199',
+      '        defaultUsers: 1',
+      planLines,
+    ].join('\n');
+
+  it('rejects a default bundle that is not on offer, at the plan that has it', () => {
+    expect(problemsWith({ 'pages/fixture.yaml': page('        defaultMinutes: 300') })).toEqual([
+      'pages/fixture.yaml:16:25 sections[1].plans[0].defaultMinutes: Plan "Lite" starts at 300 minutes, which is not one of the bundles (0, 100, 250). Use one of those or add 300 to bundles.',
+    ]);
+  });
+
+  it('rejects a price with a fraction of a cent', () => {
+    expect(problemsWith({ 'pages/fixture.yaml': page('', '    pricePerMinute: 0.595').replace('    pricePerMinute: 0.59\n', '') })).toEqual([
+      expect.stringMatching(/^pages\/fixture\.yaml:\d+:\d+ sections\[1\]\.pricePerMinute: Rand amounts have at most two decimals \(whole cents\), like 0\.59 or 49$/),
+    ]);
+  });
+
+  it('names an unknown order link template', () => {
+    const problems = problemsWith({ 'pages/fixture.yaml': page('').replace('link: phone-order', 'link: phone-ordr') });
+    expect(problems).toEqual([expect.stringContaining('sections[1].order.link: Unknown link template "phone-ordr". Did you mean "phone-order"?')]);
+  });
+
+  it('refuses to render an order link that cannot carry the card values', () => {
+    const broken = { ...model, site: { ...model.site, links: { ...model.site.links, 'phone-order': { ...model.site.links['phone-order']!, takes: ['minutes' as const] } } } };
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args);
+    try {
+      expect(createRenderer(broken, { scripts: [], styles: [] })('/').status).toBe(500);
+    } finally {
+      console.error = original;
+    }
+    expect(String((errors[0] as unknown[])[1])).toContain('The plan-cards order link "phone-order" must take minutes, users, setupfee, product; add users, setupfee, product to its takes in site.config.yaml.');
+  });
+});
