@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { DYNAMIC_KEYS, TRACKING_KEYS } from './link-keys';
+import { DYNAMIC_KEYS, TRACKING_KEYS, type DynamicKey } from './link-keys';
 
 export { DYNAMIC_KEYS, TRACKING_KEYS } from './link-keys';
 export type { DynamicKey, TrackingKey } from './link-keys';
@@ -89,3 +89,14 @@ export const linkRefSchema = z.strictObject({
 export type LinkTemplate = z.infer<typeof linkTemplateSchema>;
 export type LinkTemplates = z.infer<typeof linkTemplatesSchema>;
 export type LinkRef = z.infer<typeof linkRefSchema>;
+
+/** Metadata key naming the values a block passes to a link template by itself (not from YAML). */
+export const LINK_PASSES = 'x-link-passes';
+
+/**
+ * A link template name for a button whose block passes values itself, like a project card's ref.
+ * `npm run validate` then checks that the named template takes them.
+ */
+export function linkNameThatTakes(passes: readonly DynamicKey[], description: string) {
+  return z.string().meta({ [LINK_PASSES]: [...passes] }).describe(description);
+}

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { cityTextSchema, imageSchema, internalLinkSchema, sectionIdSchema } from '../common';
-import { linkRefSchema } from '../link-templates';
+import { linkNameThatTakes, linkRefSchema } from '../link-templates';
 import { projectSchema } from '../project';
 
 /** A card button: the card adds ref = its project code, so the template must take ref. */
 const cardActionSchema = z.strictObject({
   label: z.string().min(1).describe('Button text the visitor reads.'),
-  link: z.string().describe('Name of a template under links: in site.config.yaml that takes ref (the project code).'),
+  link: linkNameThatTakes(['ref'], 'Name of a template under links: in site.config.yaml that takes ref (the project code).'),
   style: z.enum(['primary', 'secondary', 'whatsapp']).optional().describe('How the button looks.'),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { linkNameThatTakes } from '../link-templates';
 import { cityTextSchema, sectionIdSchema } from '../common';
 
 // Prices are worked out in whole cents, so a rand amount with a fraction of a cent would be rounded away.
@@ -74,7 +75,7 @@ export const planCardsSchema = z
     order: z
       .strictObject({
         label: z.string().min(1).describe('Order button text.'),
-        link: z.string().describe('Link template of the order form; it must take minutes, users, setupfee and product.'),
+        link: linkNameThatTakes(['minutes', 'users', 'setupfee', 'product'], 'Link template of the order form; it must take minutes, users, setupfee and product.'),
       })
       .describe('The order button on every card; the card passes its minutes, users, setup fee and plan name.'),
     plans: z.array(planSchema).min(1).describe('The plans, one card each, left to right.'),

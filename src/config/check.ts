@@ -1,9 +1,14 @@
+import type { z } from 'zod';
+import { LINK_PASSES } from '../../schemas/link-templates';
+import { pageSchema } from '../../schemas/page';
+import { siteSchema } from '../../schemas/site';
 import { didYouMean } from '../lib/did-you-mean';
 import { compilePattern, matchPattern, normalisePath } from '../routes/pattern';
 import { createMatcher } from '../routes/match';
 import type { SiteModel } from './model';
 import type { PathKey, Problem } from './problem';
 import { walkObjects } from './walk';
+import { schemaAt } from './schema-at';
 import type { YamlSource } from './yaml-source';
 
 /** Rules that span files: run after every file passed its schema. */
@@ -19,13 +24,17 @@ export function checkSite(model: SiteModel, sources: Map<string, YamlSource>): P
   const anchors = new Set(model.site.sharedSections.flatMap((block) => (block.id ? [block.id] : [])));
   model.pages.forEach((entry) => entry.page.sections.forEach((block) => block.id && anchors.add(block.id)));
 
-  const checkLinks = (file: string, data: unknown, base: PathKey[]) =>
-    walkObjects(data, (object, path) => {
-      const where = [...base, ...path];
+  const checkLinks = (file: string, data: unknown, schema: z.core.$ZodType) =>
+    walkObjects(data, (object, where) => {
       if (typeof object.link === 'string' && typeof object.label === 'string') {
         const template = templates[object.link];
+        // Values the block passes by itself (a project card's ref), declared on its schema.
+        const passes = (schemaAt(schema, [...where, 'link'], data) as z.ZodType | undefined)?.meta()?.[LINK_PASSES] as string[] | undefined;
+        const missing = template ? (passes ?? []).filter((key) => !(template.takes as string[]).includes(key)) : [];
         if (!template) {
           problems.push(at(file, [...where, 'link'], `Unknown link template "${object.link}".${didYouMean(object.link, names)} Define it under links: in site.config.yaml.`));
+        } else if (missing.length > 0) {
+          problems.push(at(file, [...where, 'link'], `Link template "${object.link}" must take ${passes!.join(', ')} here, but does not take ${missing.join(', ')}. Add them to its takes list in site.config.yaml or pick another template.`));
         } else if (object.values && typeof object.values === 'object') {
           for (const key of Object.keys(object.values)) {
             if (!(template.takes as string[]).includes(key)) {
@@ -45,8 +54,8 @@ export function checkSite(model: SiteModel, sources: Map<string, YamlSource>): P
       }
     });
 
-  checkLinks('site.config.yaml', siteSource.data, []);
-  for (const entry of model.pages) checkLinks(entry.file, entry.page.sections, ['sections']);
+  checkLinks('site.config.yaml', siteSource.data, siteSchema);
+  for (const entry of model.pages) checkLinks(entry.file, sources.get(entry.file)!.data, pageSchema);
 
   problems.push(...checkRouteCollisions(model, at));
   problems.push(...checkSectionIds(model, at));

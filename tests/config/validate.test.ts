@@ -118,3 +118,24 @@ import { ROOT } from '../helpers/load-fixture';
 function shippedSiteText() {
   return readFileSync(join(ROOT, 'site.config.yaml'), 'utf8');
 }
+
+describe('values a block passes by itself', () => {
+  it('rejects a project card button whose template does not take ref', () => {
+    const text = readFileSync(join(ROOT, 'pages/invest.yaml'), 'utf8');
+    const broken = text.replace(/(investAction:\s*\n?\s*(?:\{[^}]*link: |[\s\S]*?link: ))investor-form/, '$1investor-callback');
+    expect(broken).not.toBe(text);
+    const problems = problemsWith({ 'pages/invest.yaml': broken });
+    expect(problems).toEqual([
+      expect.stringMatching(/^pages\/invest\.yaml:\d+:\d+ sections\[\d+\]\.investAction\.link: Link template "investor-callback" must take ref here, but does not take ref\./),
+    ]);
+  });
+
+  it('rejects a plan-cards order link that cannot carry the card state', () => {
+    const text = readFileSync(join(ROOT, 'pages/home.yaml'), 'utf8');
+    const broken = text.replace(/(order:[\s\S]*?link: )phone-order/, '$1investor-form');
+    expect(broken).not.toBe(text);
+    expect(problemsWith({ 'pages/home.yaml': broken })).toEqual([
+      expect.stringMatching(/order\.link: Link template "investor-form" must take minutes, users, setupfee, product here, but does not take minutes, users, setupfee, product\./),
+    ]);
+  });
+});
