@@ -1,4 +1,5 @@
-import { DEAL_CELL_LABELS, DEAL_ROW_LENGTH, dealRowSchema, type Deal } from '../../schemas/deal';
+import type { Deal } from '../../schemas/deal';
+import { DEAL_ROW_LENGTH, readDealRow } from './deal-row';
 
 export type Log = Pick<Console, 'warn' | 'error'>;
 
@@ -19,19 +20,8 @@ function sources(result: unknown): Source[] | undefined {
   }));
 }
 
-function describeProblems(issues: { path: PropertyKey[]; message: string }[]): string {
-  return issues
-    .map((issue) => {
-      const position = issue.path[0];
-      if (typeof position !== 'number') return issue.message;
-      const label = DEAL_CELL_LABELS[position] ?? 'unused';
-      return `cell ${position} (${label}) ${issue.message}`;
-    })
-    .join('; ');
-}
-
 /**
- * Reads deals rows by position (see DEAL_CELL_LABELS in schemas/deal.ts) into Deal objects.
+ * Reads deals rows by position (see DEAL_CELL_LABELS in ./deal-row.ts) into Deal objects.
  * A row with a missing or wrong-typed cell is skipped with a warning that names it; a row whose
  * publish cell is false is left out silently, because that is what the sheet asks for.
  * Never throws: bad input gives an empty list and a console message.
@@ -60,9 +50,9 @@ export function parseDeals(result: unknown, log: Log = console): Deal[] {
       if (row.length < DEAL_ROW_LENGTH) {
         return log.warn(`${where}: the row has ${row.length} cells; ${DEAL_ROW_LENGTH} are expected (positions 0 to ${DEAL_ROW_LENGTH - 1})`);
       }
-      const parsed = dealRowSchema.safeParse(row);
-      if (!parsed.success) return log.warn(`${where}: ${describeProblems(parsed.error.issues)}`);
-      if (parsed.data.publish) deals.push(parsed.data);
+      const read = readDealRow(row);
+      if ('problems' in read) return log.warn(`${where}: ${read.problems.join('; ')}`);
+      if (read.deal.publish) deals.push(read.deal);
     });
   }
   return deals;

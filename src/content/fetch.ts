@@ -1,16 +1,15 @@
 import type { SanityClient } from '@sanity/client';
 import type { Deal } from '../../schemas/deal';
-import type { Testimonial } from '../../schemas/testimonial';
 import { parseDeals, type Log } from './deals';
-import { DEALS_QUERY, QUERY_TAGS, TESTIMONIALS_QUERY } from './queries';
-import { parseTestimonials } from './testimonials';
+import { DEALS_QUERY, QUERY_TAGS } from './queries';
 
 /** What a content read gives back: the value, or the error that stopped it. Never a throw. */
 export type FetchResult<T> = { ok: true; value: T } | { ok: false; error: Error };
 
-type QueryClient = Pick<SanityClient, 'fetch'>;
+export type QueryClient = Pick<SanityClient, 'fetch'>;
 
-async function read<T>(
+/** Run a query and parse its answer; errors are logged and returned, never thrown. */
+export async function read<T>(
   what: string,
   run: () => Promise<unknown>,
   parse: (result: unknown) => T,
@@ -29,14 +28,4 @@ async function read<T>(
 /** Published deals, parsed row by row (bad rows skipped with a warning). */
 export function fetchDeals(client: QueryClient, log: Log = console): Promise<FetchResult<Deal[]>> {
   return read('deals', () => client.fetch(DEALS_QUERY, {}, { tag: QUERY_TAGS.deals }), (r) => parseDeals(r, log), log);
-}
-
-/** All testimonials, validated (bad items skipped with a warning). */
-export function fetchTestimonials(client: QueryClient, log: Log = console): Promise<FetchResult<Testimonial[]>> {
-  return read(
-    'testimonials',
-    () => client.fetch(TESTIMONIALS_QUERY, {}, { tag: QUERY_TAGS.testimonials }),
-    (r) => parseTestimonials(r, log),
-    log,
-  );
 }

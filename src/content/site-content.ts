@@ -1,6 +1,6 @@
 import type { ContentStoreConfig } from '../../schemas/content-store';
 import { createContentClient } from './client';
-import { fetchTestimonials } from './fetch';
+import { fetchTestimonials } from './fetch-testimonials';
 import { readTokenFromEnv } from './server-token';
 import { testimonialImageUrl, TESTIMONIAL_IMAGE_SIZE } from './testimonials';
 

@@ -8,7 +8,8 @@ import { ClientError, ServerError } from '@sanity/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentStoreSchema } from '../../schemas/content-store';
 import { createContentClient } from '../../src/content/client';
-import { fetchDeals, fetchTestimonials } from '../../src/content/fetch';
+import { fetchDeals } from '../../src/content/fetch';
+import { fetchTestimonials } from '../../src/content/fetch-testimonials';
 import { startLocalStore, type LocalStore } from '../../src/content/local-store';
 
 const CONTENT_DIR = fileURLToPath(new URL('../../content', import.meta.url));

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { parseRandAmount } from '../../schemas/deal';
+import { parseRandAmount } from '../../src/content/deal-row';
 import { parseDeals } from '../../src/content/deals';
 
 const COLUMNS = Array.from({ length: 21 }, (_, i) => `c${i}`);

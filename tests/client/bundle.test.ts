@@ -1,0 +1,29 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../helpers/load-fixture';
+
+// Validation happens at build time: the browser must never download the YAML parser, zod, or a token.
+const outDir = join(ROOT, '.cache', 'bundle-test');
+let files: Record<string, string>;
+
+beforeAll(async () => {
+  process.env.SANITY_READ_TOKEN = 'sk-test-secret-token-must-not-leak';
+  await build({ root: ROOT, logLevel: 'silent', configLoader: 'runner', build: { outDir, emptyOutDir: true } });
+  const assets = join(outDir, 'assets');
+  files = Object.fromEntries(readdirSync(assets).map((name) => [name, readFileSync(join(assets, name), 'utf8')]));
+}, 120_000);
+
+describe('the browser bundle', () => {
+  it('carries neither zod nor the YAML parser', () => {
+    for (const [name, text] of Object.entries(files)) {
+      expect(text, `${name} contains zod`).not.toMatch(/\$ZodType|ZodError/);
+      expect(text, `${name} contains the yaml package`).not.toMatch(/YAMLParseError|yaml-language-server/);
+    }
+  });
+
+  it('never contains the content-store read token', () => {
+    for (const [name, text] of Object.entries(files)) expect(text, name).not.toContain('sk-test-secret-token-must-not-leak');
+  });
+});
