@@ -8,6 +8,7 @@ import type { Assets } from '../render/document';
 import { createRenderer } from '../render/render-page';
 import { NOT_FOUND_PROBE, prerenderPaths } from './paths';
 import { robotsTxt, sitemapFiles } from './sitemap';
+import { headersFile, redirectsFile } from './static-host';
 import { writePages, type BatchResult } from './write-pages';
 
 export interface PrerenderOptions {
@@ -58,8 +59,8 @@ export const STAMP_FILE = '.prerender.json';
 const AUTO_WORKERS_ABOVE = 4000;
 
 /**
- * Write every page of the site under outDir as <path>/index.html, then 404.html, the sitemap and
- * robots.txt. The list of paths comes from prerenderPaths(model); this is only the loop.
+ * Write every page of the site under outDir as <path>/index.html, then 404.html, the sitemap,
+ * robots.txt and the _headers and _redirects files static hosts read. The list of paths comes from prerenderPaths(model); this is only the loop.
  */
 export async function prerender(options: PrerenderOptions): Promise<PrerenderSummary> {
   const { model, outDir, assets, content = NO_CONTENT, batchSize = 100, onProgress } = options;
@@ -110,6 +111,8 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderSum
   const canonical = list.filter((entry) => entry.canonical).map((entry) => entry.path);
   for (const [name, text] of Object.entries(sitemapFiles(model.site, canonical))) writeFileSync(join(outDir, name), text);
   writeFileSync(join(outDir, 'robots.txt'), robotsTxt(model.site));
+  writeFileSync(join(outDir, '_headers'), headersFile(model.site));
+  writeFileSync(join(outDir, '_redirects'), redirectsFile(paths));
 
   const ms = performance.now() - started;
   const summary: PrerenderSummary = {
