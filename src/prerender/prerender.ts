@@ -19,7 +19,11 @@ export interface PrerenderOptions {
   assets: Assets;
   /** Content baked into the pages (testimonials). @default no content */
   content?: SiteContent;
-  /** Render threads; 0 renders in this thread. @default one per core (at most 4) above 4000 pages, else 0 */
+  /**
+   * Render threads; 0 renders in this thread. Measured on the shared 2-core build machine, threads
+   * did not pay (each loads tsx and React, about a second, and file writes dominate), so they are
+   * opt-in: try `--workers 2` on an idle multi-core machine. @default 0
+   */
   workers?: number;
   /** Pages rendered between two progress reports. @default 100 */
   batchSize?: number;
@@ -55,8 +59,6 @@ export type WorkerMessage = { type: 'batch'; batch: BatchResult } | { type: 'don
 
 /** Written last: its presence says the prerender finished (npm start checks it). */
 export const STAMP_FILE = '.prerender.json';
-// A render thread takes about a second to load tsx, React and the renderer: worth it only for big sites.
-const AUTO_WORKERS_ABOVE = 4000;
 
 /**
  * Write every page of the site under outDir as <path>/index.html, then 404.html, the sitemap,
@@ -68,7 +70,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderSum
   const cpuStart = process.cpuUsage();
   const list = prerenderPaths(model);
   const paths = list.map((entry) => entry.path);
-  const workers = Math.min(options.workers ?? (paths.length > AUTO_WORKERS_ABOVE ? Math.min(availableParallelism(), 4) : 0), paths.length);
+  const workers = Math.min(options.workers ?? 0, availableParallelism() * 2, paths.length);
   mkdirSync(outDir, { recursive: true });
 
   const total: BatchResult = { pages: 0, bytes: 0, failed: [] };
