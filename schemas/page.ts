@@ -10,11 +10,24 @@ export const pathPatternSchema = z
   )
   .describe('A path this page answers, like /tender-finance, /tender-finance/{city} or /tender-finance-in-{city}.');
 
+/** A price a page states, given to search engines as a schema.org Offer in the page's JSON-LD. */
+export const offerSchema = z
+  .strictObject({
+    name: z.string().min(1).describe('What is sold at this price, like "Team 3x phone plan setup" or "Bakkie hire".'),
+    price: z.number().nonnegative().describe('The price in rand as a number, like 450 or 199.5 (no R, no spaces).'),
+    currency: z.literal('ZAR').default('ZAR').describe('Currency of the price; the site sells in rand (ZAR).'),
+  })
+  .describe('A price stated on the page, for search results.');
+
 export const pageMetaSchema = z.strictObject({
   title: z.string().min(1).describe('Page title; the site title template appends the brand. {city} allowed.'),
   description: z.string().min(1).max(300).describe('Search-result description, one or two sentences. {city} allowed.'),
   keywords: z.array(z.string()).default([]).describe('Keywords for the keywords meta tag.'),
   image: z.string().optional().describe('Share image path for Open Graph; the site default is used when absent.'),
+  offers: z
+    .array(offerSchema)
+    .default([])
+    .describe('Prices this page states (phone plans, bakkie hire), repeated here so search engines can show them. Keep them equal to the prices in the sections.'),
 });
 
 export const pageSchema = z
@@ -32,3 +45,4 @@ export const pageSchema = z
 
 export type Page = z.infer<typeof pageSchema>;
 export type PageMeta = z.infer<typeof pageMetaSchema>;
+export type Offer = z.infer<typeof offerSchema>;

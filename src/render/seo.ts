@@ -2,36 +2,104 @@ import type { Page } from '../../schemas/page';
 import type { Site } from '../../schemas/site';
 import { fillCity } from '../lib/city-text';
 import type { RouteMatch } from '../routes/match';
+import { fillPattern } from '../routes/pattern';
 
-/** What goes into <head>: all values plain text, escaped by the document builder. */
+/** What goes into <head>: all values plain text or plain JSON, escaped by the document builder. */
 export interface HeadData {
   title: string;
   description: string;
   keywords: string[];
   canonical: string;
   noindex: boolean;
+  /** Absolute URL of the share image (Open Graph, Twitter). */
   image: string;
+  siteName: string;
+  /** schema.org data for search engines: organisation, web page and the prices the page states. */
+  jsonLd: object;
+}
+
+const DEFAULT_SHARE_IMAGE = '/media/og-default.png';
+
+/** The title with the site's brand, as the title template says. */
+export function pageTitle(site: Site, title: string): string {
+  // A function replacement: a "$&" typed in a title must stay text.
+  return site.titleTemplate.replace('%s', () => title);
 }
 
 /**
- * One canonical URL per group of aliases (the page's first path). A city or product page that is
- * in the config lists is canonical to itself; any other is noindex and canonical to the base path.
+ * One canonical path per group of aliases: the page's first path. A city or product form whose
+ * slugs are all in the config lists is canonical to itself (and listed in the sitemap); any other
+ * form is noindex and canonical to the base path, so made-up cities never compete in search.
  */
-export function headFor(site: Site, page: Page, match: RouteMatch<unknown>): HeadData {
+export function canonicalFor(site: Site, page: Page, match: Pick<RouteMatch<unknown>, 'pattern' | 'params'>): { path: string; indexable: boolean } {
   const { city, product } = match.params;
-  const listed = (city === undefined || site.cities.includes(city)) && (product === undefined || site.products.includes(product));
   const dynamic = city !== undefined || product !== undefined;
-  const canonicalPath = dynamic && listed ? match.path : page.paths[0]!;
+  if (!dynamic) return { path: basePath(site, page), indexable: true };
+  const listed = (city === undefined || site.cities.includes(city)) && (product === undefined || site.products.includes(product));
+  // Filled from the pattern as written, so /TENDER-FINANCE/durban is canonical to /tender-finance/durban.
+  return listed ? { path: fillPattern(match.pattern, match.params), indexable: true } : { path: basePath(site, page), indexable: false };
+}
+
+/** The page's first path; when that has a placeholder, its first fixed path (or the first listed form). */
+export function basePath(site: Site, page: Page): string {
+  const first = page.paths[0]!;
+  if (!first.includes('{')) return first;
+  return page.paths.find((path) => !path.includes('{')) ?? fillPattern(first, { city: site.cities[0] ?? '', product: site.products[0] ?? '' });
+}
+
+export function headFor(site: Site, page: Page, match: RouteMatch<unknown>): HeadData {
+  const canonical = canonicalFor(site, page, match);
+  const title = pageTitle(site, fillCity(page.meta.title, match.city));
+  const description = fillCity(page.meta.description, match.city);
+  const url = absoluteUrl(site, canonical.path);
   return {
-    title: site.titleTemplate.replace('%s', fillCity(page.meta.title, match.city)),
-    description: fillCity(page.meta.description, match.city),
+    title,
+    description,
     keywords: page.meta.keywords,
-    canonical: absoluteUrl(site, canonicalPath),
-    noindex: dynamic && !listed,
-    image: absoluteUrl(site, page.meta.image ?? '/media/og-default.png'),
+    canonical: url,
+    noindex: !canonical.indexable,
+    image: absoluteUrl(site, page.meta.image ?? DEFAULT_SHARE_IMAGE),
+    siteName: site.brand.name,
+    jsonLd: jsonLdFor(site, page, { title, description, url }),
   };
 }
 
+/** Organisation (phone, street address), the web page, and an Offer per price in meta.offers. */
+export function jsonLdFor(site: Site, page: Page, { title, description, url }: { title: string; description: string; url: string }): object {
+  const home = absoluteUrl(site, '/');
+  const organization = {
+    '@type': 'Organization',
+    '@id': `${home}#organization`,
+    name: site.brand.name,
+    url: home,
+    logo: absoluteUrl(site, site.brand.logo.src),
+    telephone: site.brand.phone,
+    ...(site.brand.email ? { email: site.brand.email } : {}),
+    address: { '@type': 'PostalAddress', streetAddress: site.brand.address.join(', '), addressCountry: 'ZA' },
+  };
+  const webPage = { '@type': 'WebPage', '@id': url, url, name: title, description, inLanguage: 'en-ZA', publisher: { '@id': organization['@id'] } };
+  const graph: object[] = [organization, webPage];
+  if (page.meta.offers.length > 0) {
+    graph.push({
+      '@type': 'Service',
+      name: title,
+      description,
+      provider: { '@id': organization['@id'] },
+      areaServed: { '@type': 'Country', name: 'South Africa' },
+      offers: page.meta.offers.map((offer) => ({
+        '@type': 'Offer',
+        name: offer.name,
+        price: offer.price,
+        priceCurrency: offer.currency,
+        url,
+      })),
+    });
+  }
+  return { '@context': 'https://schema.org', '@graph': graph };
+}
+
+/** A path on the public site as an absolute URL; publicUrl may carry a base path (https://host/site). */
 export function absoluteUrl(site: Site, path: string): string {
-  return new URL(path, site.publicUrl).toString();
+  if (/^https?:\/\//.test(path)) return path;
+  return site.publicUrl.replace(/\/+$/, '') + (path.startsWith('/') ? path : `/${path}`);
 }

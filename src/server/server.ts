@@ -1,55 +1,170 @@
-import { createReadStream } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { resolve } from 'node:path';
+import { createReadStream, readFileSync, statSync, type Stats } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, resolve } from 'node:path';
+import type { TLSSocket } from 'node:tls';
 import type { SiteModel } from '../config/model';
 import { NO_CONTENT, type SiteContent } from '../content/site-content';
-import { isContentRequest, proxyToContentStore } from './content-proxy';
+import { COMPRESSIBLE } from '../prerender/compress';
+import { NOT_FOUND_PROBE, outputFile } from '../prerender/paths';
 import { assetsFromManifest } from '../render/assets';
 import { createRenderer } from '../render/render-page';
+import { createMatcher } from '../routes/match';
+import { fillPattern } from '../routes/pattern';
+import { isContentRequest, proxyToContentStore } from './content-proxy';
+import { LruCache } from './lru';
+import { ALLOWED_METHODS, guardRequest } from './request-guard';
+import { negotiateEncoding, notModified, representation, representationSize, sendRepresentation, sendText, type Representation } from './respond';
+import { securityHeaders } from './security-headers';
 import { contentType, resolveStaticFile } from './static-files';
 
 export interface SiteServerOptions {
   model: SiteModel;
   distDir: string;
-  /** Content baked into pages (testimonials). */
+  /** Content baked into pages rendered on demand (testimonials). */
   content?: SiteContent;
   /** URL of the local content store to forward /content-api/* to. */
   contentStoreUrl?: string;
+  /** Pages and files kept in memory (with their compressed copies). @default 2000 entries, 64 MB */
+  cache?: { maxEntries?: number; maxBytes?: number };
 }
 
-/** The reference server: built files from dist/, pages rendered on demand, 404 for the rest. */
-export function createSiteServer({ model, distDir, content = NO_CONTENT, contentStoreUrl }: SiteServerOptions) {
+/** Vite puts a content hash in every file name under /assets/, so they never change. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else may change with a deploy: the browser keeps it but asks (ETag, Last-Modified). */
+const REVALIDATE = 'no-cache';
+const HTML = 'text/html; charset=utf-8';
+/** Files above this are streamed from disk, not held in memory. */
+const MAX_CACHED_FILE = 1024 * 1024;
+
+/**
+ * The reference server: prerendered pages and built files from dist/, city pages not prerendered
+ * rendered on demand (and cached), 404 with the branded page for unknown paths, compression,
+ * validators, security headers on every answer. Static hosts reproduce it as docs/deploy.md says.
+ */
+export function createSiteServer({ model, distDir, content = NO_CONTENT, contentStoreUrl, cache = {} }: SiteServerOptions): Server {
   const root = resolve(distDir);
   const render = createRenderer(model, assetsFromManifest(root), content);
+  const match = createMatcher(model.pages.map((entry) => ({ page: entry, paths: entry.page.paths })));
+  const memory = new LruCache<Representation>(cache.maxEntries ?? 2000, cache.maxBytes ?? 64 * 1024 * 1024);
+  const started = new Date();
+  const headers = { http: securityHeaders(model.site), https: securityHeaders(model.site, { https: true }) };
+  const proxied = (path: string) => contentStoreUrl !== undefined && isContentRequest(path);
+  let notFoundPage: Representation | undefined;
 
   return createServer((req: IncomingMessage, res: ServerResponse) => {
     try {
+      for (const [name, value] of Object.entries(isHttps(req) ? headers.https : headers.http)) res.setHeader(name, value);
       handle(req, res);
     } catch (error) {
-      console.error('Request failed:', error);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('Internal Server Error');
+      console.error(`Request ${req.method} ${String(req.url).slice(0, 200)} failed:`, error);
+      if (!res.headersSent) sendText(res, 500, 'Internal Server Error');
+      else res.destroy();
     }
   });
 
   function handle(req: IncomingMessage, res: ServerResponse) {
-    const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
-    if (contentStoreUrl && isContentRequest(rawPath)) return proxyToContentStore(req, res, contentStoreUrl);
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
-      res.end('Method Not Allowed');
+    const guard = guardRequest(req.method, req.url, proxied);
+    if (!guard.ok) {
+      const allow: Record<string, string> = guard.status === 204 || guard.status === 405 ? { allow: ALLOWED_METHODS } : {};
+      if (guard.status === 204) res.writeHead(204, allow).end();
+      else sendText(res, guard.status, guard.reason, allow);
       return;
     }
-    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-    const file = path.endsWith('/') ? undefined : resolveStaticFile(root, path);
-    if (file && !file.endsWith('.html')) {
-      res.writeHead(200, { 'content-type': contentType(file) });
-      if (req.method === 'HEAD') res.end();
-      else createReadStream(file).pipe(res);
+    const { path } = guard;
+    if (proxied(path)) return proxyToContentStore(req, res, contentStoreUrl!);
+
+    const file = resolveStaticFile(root, path);
+    if (file && !file.endsWith('.html')) return sendFile(req, res, file, path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+    // A missing script, stylesheet or image gets a plain 404, not a whole page.
+    if (path.startsWith('/assets/') || path.startsWith('/media/')) return sendText(res, 404, 'Not Found', { 'cache-control': REVALIDATE });
+
+    const found = match(path);
+    if (!found) return sendRepresentation(req, res, 404, notFound(), REVALIDATE);
+    const answer = page(fillPattern(found.pattern, found.params));
+    sendRepresentation(req, res, answer.status, answer.rep, answer.status === 200 ? REVALIDATE : 'no-store');
+  }
+
+  /**
+   * The page for a canonical-case path: the prerendered file when the build wrote one, else
+   * rendered now. Only paths built from the config reach the disk here, never the raw request.
+   */
+  function page(key: string): { status: number; rep: Representation } {
+    const file = join(root, outputFile(key));
+    const stat = statOrUndefined(file);
+    const cacheKey = stat ? `file:${file}:${stat.mtimeMs}:${stat.size}` : `render:${key}`;
+    const cached = memory.get(cacheKey);
+    if (cached) return { status: 200, rep: cached };
+    let rep: Representation;
+    if (stat) rep = representation(readFileSync(file), HTML, true, stat.mtime);
+    else {
+      const result = render(key);
+      rep = representation(Buffer.from(result.html), HTML, true, started);
+      // A page that failed to render is answered but not kept: the next request tries again.
+      if (result.status !== 200) return { status: result.status, rep };
+    }
+    memory.set(cacheKey, rep, representationSize(rep));
+    return { status: 200, rep };
+  }
+
+  function notFound(): Representation {
+    // The not-found page does not depend on the path asked for, so one copy serves every 404.
+    notFoundPage ??= representation(Buffer.from(render(NOT_FOUND_PROBE).html), HTML, true, started);
+    return notFoundPage;
+  }
+
+  function sendFile(req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string) {
+    const stat = statSync(file);
+    const type = contentType(file);
+    const compressible = COMPRESSIBLE.has(extname(file).toLowerCase());
+    const encoding = compressible ? negotiateEncoding(req.headers['accept-encoding']) : undefined;
+    // Precompressed at build (src/prerender/compress.ts): stream the .br or .gz beside the file.
+    const sibling = encoding && statOrUndefined(`${file}.${encoding === 'br' ? 'br' : 'gz'}`);
+    if (encoding && sibling) return streamFile(req, res, `${file}.${encoding === 'br' ? 'br' : 'gz'}`, sibling, stat, { type, cacheControl, encoding });
+    if (compressible && stat.size <= MAX_CACHED_FILE) {
+      const key = `file:${file}:${stat.mtimeMs}:${stat.size}`;
+      let rep = memory.get(key);
+      if (!rep) rep = representation(readFileSync(file), type, true, stat.mtime);
+      sendRepresentation(req, res, 200, rep, cacheControl);
+      memory.set(key, rep, representationSize(rep));
       return;
     }
-    const result = render(path);
-    res.writeHead(result.status, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(req.method === 'HEAD' ? undefined : result.html);
+    streamFile(req, res, file, stat, stat, { type, cacheControl, encoding: undefined, vary: compressible });
+  }
+
+  function streamFile(
+    req: IncomingMessage,
+    res: ServerResponse,
+    file: string,
+    stat: Stats,
+    original: Stats,
+    { type, cacheControl, encoding, vary = true }: { type: string; cacheControl: string; encoding: string | undefined; vary?: boolean },
+  ) {
+    const etag = `"${original.size.toString(36)}-${Math.floor(original.mtimeMs).toString(36)}${encoding ? `-${encoding === 'br' ? 'br' : 'gz'}` : ''}"`;
+    res.setHeader('cache-control', cacheControl);
+    res.setHeader('etag', etag);
+    res.setHeader('last-modified', original.mtime.toUTCString());
+    if (vary) res.setHeader('vary', 'Accept-Encoding');
+    if (notModified(req, etag, new Date(Math.floor(original.mtimeMs / 1000) * 1000))) return void res.writeHead(304).end();
+    res.writeHead(200, { 'content-type': type, 'content-length': stat.size, ...(encoding ? { 'content-encoding': encoding } : {}) });
+    if (req.method === 'HEAD') return void res.end();
+    createReadStream(file)
+      .on('error', () => res.destroy())
+      .pipe(res);
+  }
+}
+
+/** TLS here, or a proxy in front that says the visitor used HTTPS. */
+function isHttps(req: IncomingMessage): boolean {
+  if ((req.socket as TLSSocket).encrypted) return true;
+  const proto = req.headers['x-forwarded-proto'];
+  return String(Array.isArray(proto) ? proto[0] : (proto ?? '')).split(',')[0]!.trim().toLowerCase() === 'https';
+}
+
+function statOrUndefined(file: string): Stats | undefined {
+  try {
+    const stat = statSync(file);
+    return stat.isFile() ? stat : undefined;
+  } catch {
+    return undefined;
   }
 }

@@ -21,7 +21,8 @@ export const CONTENT_TYPES: Record<string, string> = {
 
 /**
  * The file under root that a URL path names, or undefined. Never leaves root: decoded "..",
- * backslashes and NUL bytes are refused before the file system is asked.
+ * backslashes and NUL bytes are refused before the file system is asked. Hidden files and folders
+ * (dist/.vite/manifest.json, dist/.prerender.json) are not served; /.well-known/ is.
  */
 export function resolveStaticFile(root: string, urlPath: string): string | undefined {
   let decoded: string;
@@ -31,6 +32,7 @@ export function resolveStaticFile(root: string, urlPath: string): string | undef
     return undefined;
   }
   if (decoded.includes('\0') || decoded.includes('\\') || decoded.split('/').includes('..')) return undefined;
+  if (decoded.split('/').some((segment) => segment.startsWith('.') && segment !== '.well-known')) return undefined;
   const file = normalize(join(root, decoded));
   if (file !== root && !file.startsWith(root.endsWith(sep) ? root : root + sep)) return undefined;
   try {

@@ -1,0 +1,65 @@
+import type { SiteModel } from '../config/model';
+import { loadSiteContent, NO_CONTENT, type SiteContent } from '../content/site-content';
+import { startConfiguredLocalStore } from '../content/start-local';
+import { assetsFromManifest } from '../render/assets';
+import { precompress } from './compress';
+import { prerender, type PrerenderSummary } from './prerender';
+
+export interface PrerenderSiteOptions {
+  model: SiteModel;
+  /** Project root (content/ is read from here for the local store). */
+  root: string;
+  /** The client build to add pages to. */
+  distDir: string;
+  /** Content already loaded (npm start has its store running); read from the store when absent. */
+  content?: SiteContent;
+  workers?: number;
+  log?: Pick<Console, 'log' | 'error'>;
+}
+
+/**
+ * The build after `vite build`: read testimonials (starting the local store when the config says
+ * so), prerender every page with progress, precompress the assets, print a summary.
+ * A content store that fails is logged and the pages are written without testimonials.
+ */
+export async function prerenderSite({ model, root, distDir, content, workers, log = console }: PrerenderSiteOptions): Promise<PrerenderSummary> {
+  const baked = content ?? (await readContent(model, root, log));
+  let lastPrint = 0;
+  const summary = await prerender({
+    model,
+    outDir: distDir,
+    assets: assetsFromManifest(distDir),
+    content: baked,
+    workers,
+    onProgress: ({ done, total, elapsedMs }) => {
+      if (done < total && elapsedMs - lastPrint < 500) return;
+      lastPrint = elapsedMs;
+      log.log(`prerender: ${done}/${total} pages, ${Math.round(done / (elapsedMs / 1000))} pages/s`);
+    },
+  });
+  const compressed = precompress(distDir);
+  log.log(
+    `prerender: wrote ${summary.pages} pages (${(summary.bytes / 1e6).toFixed(1)} MB) in ${(summary.ms / 1000).toFixed(2)} s, ` +
+      `${summary.pagesPerSecond} pages/s on ${summary.workers || 1} thread(s); sitemap.xml lists ${summary.sitemapUrls} canonical URLs; ` +
+      `${baked.testimonials.length} testimonials baked; ${compressed} assets precompressed (br, gz).`,
+  );
+  if (summary.failed.length > 0) {
+    log.error(`prerender: ${summary.failed.length} page(s) failed to render (see the errors above), first: ${summary.failed.slice(0, 5).join(', ')}`);
+  }
+  return summary;
+}
+
+async function readContent(model: SiteModel, root: string, log: Pick<Console, 'error'>): Promise<SiteContent> {
+  let store;
+  try {
+    store = await startConfiguredLocalStore(model.site.contentStore, root);
+  } catch (error) {
+    log.error(`prerender: the local content store did not start (${(error as Error).message}); pages are built without testimonials.`);
+    return NO_CONTENT;
+  }
+  try {
+    return await loadSiteContent(model.site.contentStore, store?.url);
+  } finally {
+    await store?.close();
+  }
+}

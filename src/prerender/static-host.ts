@@ -1,0 +1,22 @@
+import type { Site } from '../../schemas/site';
+import { outputFile } from './paths';
+import { securityHeaders } from '../server/security-headers';
+
+/**
+ * `_headers` for static hosts that read it (Netlify, Cloudflare Pages): the same security headers
+ * as the Node server (HTTPS variant: such hosts serve HTTPS) and immutable caching for hashed assets.
+ * Cache-Control is set per folder only: these hosts join a header matched twice with a comma.
+ */
+export function headersFile(site: Site): string {
+  const security = Object.entries(securityHeaders(site, { https: true })).map(([name, value]) => `  ${name}: ${value}`);
+  return ['/*', ...security, '/assets/*', '  cache-control: public, max-age=31536000, immutable', ''].join('\n');
+}
+
+/**
+ * `_redirects` (Netlify, Cloudflare Pages): paths whose last segment looks like a file name
+ * (/invoice-discounting/index.php) are served from the folder the build wrote for them.
+ */
+export function redirectsFile(paths: readonly string[]): string {
+  const dotted = paths.filter((path) => /\.[^/]*$/.test(path));
+  return dotted.map((path) => `${path} /${outputFile(path)} 200`).join('\n') + (dotted.length ? '\n' : '');
+}

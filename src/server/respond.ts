@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export type Encoding = 'br' | 'gzip';
+
+/** A response body held in memory, with its compressed copies made on first need. */
+export interface Representation {
+  body: Buffer;
+  type: string;
+  etag: string;
+  lastModified: Date;
+  compressible: boolean;
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+export function representation(body: Buffer, type: string, compressible: boolean, lastModified: Date): Representation {
+  const etag = createHash('sha1').update(body).digest('base64url').slice(0, 22);
+  return { body, type, etag, lastModified: new Date(Math.floor(lastModified.getTime() / 1000) * 1000), compressible, encoded: {} };
+}
+
+/** The encoding to send: brotli when accepted, else gzip, else none (q=0 refuses one). */
+export function negotiateEncoding(acceptEncoding: string | string[] | undefined): Encoding | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of String(acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return undefined;
+}
+
+/** Compress once and keep the copy; quality 5 brotli is fast enough to do on a request. */
+export function encodedBody(rep: Representation, encoding: Encoding): Buffer {
+  const cached = rep.encoded[encoding];
+  if (cached) return cached;
+  const data =
+    encoding === 'br'
+      ? brotliCompressSync(rep.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: rep.body.length } })
+      : gzipSync(rep.body, { level: 6 });
+  rep.encoded[encoding] = data;
+  return data;
+}
+
+/** Bytes the representation holds in memory, for the cache's size bound. */
+export function representationSize(rep: Representation): number {
+  return rep.body.length + (rep.encoded.br?.length ?? 0) + (rep.encoded.gzip?.length ?? 0);
+}
+
+/** Is the client's cached copy still good? ETag first; Last-Modified only when no ETag was sent. */
+export function notModified(req: IncomingMessage, etag: string, lastModified: Date): boolean {
+  const match = req.headers['if-none-match'];
+  if (match !== undefined) {
+    return match.split(',').some((tag) => {
+      const value = tag.trim().replace(/^W\//, '');
+      return value === '*' || value === etag;
+    });
+  }
+  const since = req.headers['if-modified-since'];
+  if (since === undefined) return false;
+  const time = Date.parse(since);
+  return !Number.isNaN(time) && lastModified.getTime() <= time;
+}
+
+/**
+ * Send an in-memory body: negotiated encoding, validators, 304 when the client's copy is current,
+ * no body for HEAD. Compressed copies get their own ETag, as HTTP asks of different bytes.
+ */
+export function sendRepresentation(req: IncomingMessage, res: ServerResponse, status: number, rep: Representation, cacheControl: string): void {
+  const encoding = rep.compressible ? negotiateEncoding(req.headers['accept-encoding']) : undefined;
+  const etag = `"${rep.etag}${encoding ? `-${encoding === 'br' ? 'br' : 'gz'}` : ''}"`;
+  res.setHeader('cache-control', cacheControl);
+  res.setHeader('etag', etag);
+  res.setHeader('last-modified', rep.lastModified.toUTCString());
+  if (rep.compressible) res.setHeader('vary', 'Accept-Encoding');
+  if (status === 200 && notModified(req, etag, rep.lastModified)) {
+    res.writeHead(304).end();
+    return;
+  }
+  const body = encoding ? encodedBody(rep, encoding) : rep.body;
+  if (encoding) res.setHeader('content-encoding', encoding);
+  res.writeHead(status, { 'content-type': rep.type, 'content-length': body.length });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** A short plain-text answer (errors, missing assets). */
+export function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(text), ...headers });
+  res.end(res.req?.method === 'HEAD' ? undefined : text);
+}

@@ -1,0 +1,51 @@
+import type { Site } from '../../schemas/site';
+
+/**
+ * The Content-Security-Policy for the site, from its config: the page's own origin, the chat
+ * widget's host, and the hosted content service and its image CDN only when pages read the hosted
+ * project (with the local store, the browser reads /content-api on the site's own origin).
+ * No 'unsafe-inline': pages have no inline scripts (JSON-LD is data and never runs) and no style attributes.
+ */
+export function contentSecurityPolicy(site: Site, { https = false }: { https?: boolean } = {}): string {
+  const chat = site.chatWidget ? [new URL(site.chatWidget.src).origin] : [];
+  const store = site.contentStore;
+  const hosted = !store.local.enabled;
+  const storeHosts = hosted ? [`https://${store.projectId}.api.sanity.io`, `https://${store.projectId}.apicdn.sanity.io`] : [];
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...chat],
+    'style-src': ["'self'"],
+    // data: because Vite inlines images under 4 KB that stylesheets use as data: URLs.
+    'img-src': ["'self'", 'data:', ...(hosted ? ['https://cdn.sanity.io'] : [])],
+    'media-src': ["'self'"],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...storeHosts, ...chat],
+    'frame-src': chat.length ? chat : ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`);
+  if (https) policy.push('upgrade-insecure-requests');
+  return policy.join('; ');
+}
+
+/** Features no page uses, switched off for the page and anything it embeds. */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), magnetometer=(), gyroscope=(), accelerometer=()';
+
+/** Two years, the value the HSTS preload list asks for. */
+export const HSTS = 'max-age=63072000; includeSubDomains';
+
+/** Headers every response carries; HSTS only when the visitor reached the site over HTTPS. */
+export function securityHeaders(site: Site, { https = false }: { https?: boolean } = {}): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(site, { https }),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': PERMISSIONS_POLICY,
+    'x-frame-options': 'DENY',
+    'cross-origin-opener-policy': 'same-origin',
+    ...(https ? { 'strict-transport-security': HSTS } : {}),
+  };
+}

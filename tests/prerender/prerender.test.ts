@@ -1,0 +1,139 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { SiteModel } from '../../src/config/model';
+import { benchPrerender, citiesForPages } from '../../src/prerender/bench';
+import { prerenderSite } from '../../src/prerender/build-site';
+import { outputFile, prerenderPaths } from '../../src/prerender/paths';
+import { prerender, STAMP_FILE } from '../../src/prerender/prerender';
+import { sitemapFiles } from '../../src/prerender/sitemap';
+import { ROOT, shippedModel } from '../helpers/load-fixture';
+
+const ASSETS = { scripts: ['/assets/main-abc.js'], styles: ['/assets/main-abc.css'] };
+const model: SiteModel = (() => {
+  const m = shippedModel();
+  return { ...m, site: { ...m.site, cities: ['durban', 'port-elizabeth'], products: ['solar'] } };
+})();
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'prerender-test-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+
+describe('prerender', async () => {
+  const outDir = tempDir();
+  const summary = await prerender({ model, outDir, assets: ASSETS, workers: 0 });
+  const paths = prerenderPaths(model);
+
+  it('writes every path of the list as <path>/index.html, with its full content', () => {
+    expect(summary.pages).toBe(paths.length);
+    expect(summary.failed).toEqual([]);
+    for (const { path } of paths) expect(existsSync(join(outDir, outputFile(path))), path).toBe(true);
+    const page = readFileSync(join(outDir, 'tender-finance-in-durban/index.html'), 'utf8');
+    expect(page).toContain('<h1>Tender Finance In Durban</h1>');
+    expect(page).toContain('<script type="module" src="/assets/main-abc.js"></script>');
+    expect(readFileSync(join(outDir, 'invoice-discounting/index.php/index.html'), 'utf8')).toContain('Invoice Cash Advance');
+    expect(existsSync(join(outDir, 'TheBizzPhone/index.html'))).toBe(true);
+  });
+
+  it('writes 404.html with the branded not-found page for static hosts', () => {
+    const html = readFileSync(join(outDir, '404.html'), 'utf8');
+    expect(html).toContain('<h1>We could not find that page</h1>');
+    expect(html).toContain('<meta name="robots" content="noindex, follow">');
+  });
+
+  it('lists exactly the canonical URLs in sitemap.xml: each written page points its canonical link at one of them', () => {
+    const sitemap = locs(readFileSync(join(outDir, 'sitemap.xml'), 'utf8'));
+    expect(sitemap).toHaveLength(summary.sitemapUrls);
+    expect(new Set(sitemap).size).toBe(sitemap.length);
+    const canonicalOf = (path: string) => /<link rel="canonical" href="([^"]+)">/.exec(readFileSync(join(outDir, outputFile(path)), 'utf8'))![1]!;
+    const canonicals = new Set(paths.map((p) => canonicalOf(p.path)));
+    expect(new Set(sitemap)).toEqual(canonicals);
+    for (const url of sitemap) expect(canonicalOf(new URL(url).pathname)).toBe(url);
+    expect(sitemap).toContain('https://www.tolabiz.example/');
+    expect(sitemap).toContain('https://www.tolabiz.example/solar-tender-funder-club-crowdfunding-platform/port-elizabeth');
+    expect(sitemap).not.toContain('https://www.tolabiz.example/TheBizzPhone');
+    expect(sitemap).not.toContain('https://www.tolabiz.example/invoice-discounting/index.php');
+  });
+
+  it('points robots.txt at the sitemap on the public URL', () => {
+    expect(readFileSync(join(outDir, 'robots.txt'), 'utf8')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://www.tolabiz.example/sitemap.xml\n');
+  });
+
+  it('writes _headers and _redirects for static hosts and a stamp last', () => {
+    const headers = readFileSync(join(outDir, '_headers'), 'utf8');
+    expect(headers).toContain("content-security-policy: default-src 'self'");
+    expect(headers).toContain('strict-transport-security: max-age=63072000');
+    expect(headers).toContain('/assets/*\n  cache-control: public, max-age=31536000, immutable');
+    expect(readFileSync(join(outDir, '_redirects'), 'utf8')).toContain('/invoice-discounting/index.php /invoice-discounting/index.php/index.html 200');
+    expect(JSON.parse(readFileSync(join(outDir, STAMP_FILE), 'utf8'))).toMatchObject({ pages: paths.length, failed: 0 });
+  });
+
+  it('writes the same files from worker threads', async () => {
+    const threaded = tempDir();
+    const result = await prerender({ model, outDir: threaded, assets: ASSETS, workers: 2 });
+    expect(result.workers).toBe(2);
+    expect(result.pages).toBe(summary.pages);
+    for (const { path } of paths.filter((_, i) => i % 7 === 0)) {
+      expect(readFileSync(join(threaded, outputFile(path)), 'utf8'), path).toBe(readFileSync(join(outDir, outputFile(path)), 'utf8'));
+    }
+  }, 60_000);
+});
+
+describe('sitemapFiles', () => {
+  it('splits into an index of sitemaps past the limit', () => {
+    const files = sitemapFiles(model.site, ['/a', '/b', '/c'], 2);
+    expect(Object.keys(files).sort()).toEqual(['sitemap-1.xml', 'sitemap-2.xml', 'sitemap.xml']);
+    expect(files['sitemap.xml']).toContain('<sitemapindex');
+    expect(locs(files['sitemap.xml']!)).toEqual(['https://www.tolabiz.example/sitemap-1.xml', 'https://www.tolabiz.example/sitemap-2.xml']);
+    expect(locs(files['sitemap-2.xml']!)).toEqual(['https://www.tolabiz.example/c']);
+  });
+});
+
+describe('prerenderSite (the build step)', () => {
+  const fakeBuild = () => {
+    const dist = tempDir();
+    mkdirSync(join(dist, '.vite'), { recursive: true });
+    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify({ 'src/client/main.ts': { file: 'assets/main-abc.js', css: ['assets/main-abc.css'] } }));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets', 'main-abc.js'), 'console.log("x");\n'.repeat(200));
+    return dist;
+  };
+  const quiet = () => {
+    const lines: string[] = [];
+    return { lines, log: { log: (line: string) => lines.push(line), error: (line: string) => lines.push(`ERROR ${line}`) } };
+  };
+
+  it('bakes the testimonials from the local content store and precompresses the assets', async () => {
+    const distDir = fakeBuild();
+    const { lines, log } = quiet();
+    const summary = await prerenderSite({ model, root: ROOT, distDir, workers: 0, log });
+    expect(summary.failed).toEqual([]);
+    expect(lines.at(-1)).toMatch(/wrote \d+ pages .* [1-9]\d* testimonials baked/);
+    expect(lines.some((line) => /^prerender: \d+\/\d+ pages, \d+ pages\/s$/.test(line))).toBe(true);
+    expect(readdirSync(join(distDir, 'assets')).sort()).toEqual(['main-abc.js', 'main-abc.js.br', 'main-abc.js.gz']);
+  });
+
+  it('still builds every page, without testimonials, when the content store fails', async () => {
+    const distDir = fakeBuild();
+    const { lines, log } = quiet();
+    // A root with no content/ folder: the local store cannot start.
+    const summary = await prerenderSite({ model, root: tempDir(), distDir, workers: 0, log });
+    expect(summary.pages).toBe(prerenderPaths(model).length);
+    expect(lines.some((line) => line.startsWith('ERROR prerender: the local content store did not start'))).toBe(true);
+    expect(lines.at(-1)).toContain(' 0 testimonials baked');
+  });
+});
+
+describe('benchPrerender', () => {
+  it('prerenders N synthetic cities into a folder and measures it', async () => {
+    const cities = citiesForPages(shippedModel(), 300);
+    const summary = await benchPrerender(shippedModel(), { cities, outDir: tempDir(), workers: 0 });
+    expect(summary.pages).toBeGreaterThanOrEqual(300);
+    expect(summary.pagesPerSecond).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import type { SiteModel } from '../../src/config/model';
+import type { SiteContent } from '../../src/content/site-content';
+import { prerender, type PrerenderSummary } from '../../src/prerender/prerender';
+import { assetsFromManifest } from '../../src/render/assets';
+import { createSiteServer } from '../../src/server/server';
+import { ROOT, shippedModel } from '../helpers/load-fixture';
+
+/** The shipped site with short city and product lists, so a test build writes ~150 pages. */
+export const SAMPLE_CITY = 'port-elizabeth';
+export const SAMPLE_PRODUCT = 'solar';
+export function sampleModel(): SiteModel {
+  const model = shippedModel();
+  return { ...model, site: { ...model.site, cities: [SAMPLE_CITY, 'cape-town'], products: [SAMPLE_PRODUCT] } };
+}
+
+export interface BuiltSite {
+  model: SiteModel;
+  distDir: string;
+  summary: PrerenderSummary;
+  baseUrl: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** vite build into a temp folder, prerender into it, serve it on a free loopback port. */
+export async function buildAndServe(content?: SiteContent): Promise<BuiltSite> {
+  const model = sampleModel();
+  const distDir = mkdtempSync(join(tmpdir(), 'landing-dist-'));
+  await build({ root: ROOT, configLoader: 'runner', logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
+  const summary = await prerender({ model, outDir: distDir, assets: assetsFromManifest(distDir), content, workers: 0 });
+  const server: Server = createSiteServer({ model, distDir, content });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    model,
+    distDir,
+    summary,
+    port,
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+        rmSync(distDir, { recursive: true, force: true });
+      }),
+  };
+}
+
+export interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+  text: string;
+}
+
+/** A request sent exactly as written (no URL normalising, unlike fetch): for traversal tests too. */
+export function rawRequest(port: number, path: string, { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const body = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text: body.toString('utf8') });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}

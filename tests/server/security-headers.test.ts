@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { Site } from '../../schemas/site';
+import { contentSecurityPolicy, securityHeaders } from '../../src/server/security-headers';
+import { shippedModel } from '../helpers/load-fixture';
+
+const shipped = shippedModel().site;
+const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
+
+describe('contentSecurityPolicy', () => {
+  it('allows only the own origin and the chat widget host while content comes from the local store', () => {
+    const csp = contentSecurityPolicy(shipped);
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' https://chat.example.com");
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://chat.example.com");
+    expect(directive(csp, 'img-src')).toBe("img-src 'self' data:");
+    expect(directive(csp, 'style-src')).toBe("style-src 'self'");
+    expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive(csp, 'object-src')).toBe("object-src 'none'");
+    expect(csp).not.toContain('unsafe');
+  });
+
+  it('adds the hosted content project API hosts and the image CDN when local is off', () => {
+    const hosted: Site = { ...shipped, contentStore: { ...shipped.contentStore, projectId: 'abc123', local: { enabled: false, port: 3999 } } };
+    const csp = contentSecurityPolicy(hosted);
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://abc123.api.sanity.io https://abc123.apicdn.sanity.io https://chat.example.com");
+    expect(directive(csp, 'img-src')).toBe("img-src 'self' data: https://cdn.sanity.io");
+  });
+
+  it('drops the chat host when the site has no chat widget, and upgrades requests over HTTPS', () => {
+    const { chatWidget: _, ...noChat } = shipped;
+    const csp = contentSecurityPolicy(noChat as Site, { https: true });
+    expect(directive(csp, 'script-src')).toBe("script-src 'self'");
+    expect(directive(csp, 'frame-src')).toBe("frame-src 'none'");
+    expect(csp.endsWith('upgrade-insecure-requests')).toBe(true);
+  });
+});
+
+describe('securityHeaders', () => {
+  it('sends HSTS only over HTTPS', () => {
+    expect(securityHeaders(shipped)['strict-transport-security']).toBeUndefined();
+    expect(securityHeaders(shipped, { https: true })['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+  });
+});

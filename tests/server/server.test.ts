@@ -1,0 +1,165 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cityText, fillCity } from '../../src/lib/city-text';
+import { escapeHtml } from '../../src/lib/html-escape';
+import { ROUTE_TABLE } from '../helpers/route-table';
+import { buildAndServe, rawRequest, SAMPLE_CITY, SAMPLE_PRODUCT, type BuiltSite } from './built-site';
+
+let site: BuiltSite;
+beforeAll(async () => {
+  site = await buildAndServe();
+}, 120_000);
+afterAll(() => site?.close());
+
+const get = (path: string, headers: Record<string, string> = {}) => rawRequest(site.port, path, { headers });
+const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1];
+/** The first heading of the page's main content (legal pages open with a copy block's h2). */
+const firstHeading = (html: string) => /<main[\s\S]*?<h[12][^>]*>(.*?)<\/h[12]>/.exec(html)?.[1];
+/** The page's headline as the marketer wrote it: the first section with a heading, city filled in. */
+function headline(pageId: string, city: string): string {
+  const entry = site.model.pages.find((p) => p.id === pageId)!;
+  const block = entry.page.sections.find((s) => typeof (s as { heading?: unknown }).heading === 'string') as { heading: string };
+  return escapeHtml(fillCity(block.heading, city));
+}
+
+describe('the production server answers the spec route table', () => {
+  for (const [pageId, patterns] of Object.entries(ROUTE_TABLE)) {
+    for (const pattern of patterns) {
+      const path = pattern.replace('{city}', SAMPLE_CITY).replace('{product}', SAMPLE_PRODUCT);
+      it(`${path} answers 200 with the ${pageId} headline`, async () => {
+        const res = await get(path);
+        expect(res.status).toBe(200);
+        expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(firstHeading(res.text)).toBe(headline(pageId, pattern.includes('{city}') ? cityText(SAMPLE_CITY) : ''));
+      });
+    }
+  }
+});
+
+describe('pages not prerendered and unknown paths', () => {
+  it('renders a city that is not in the list on the server, with its heading, noindex and canonical to the base path', async () => {
+    const res = await get('/tender-finance-in-soshanguve');
+    expect(res.status).toBe(200);
+    expect(h1(res.text)).toBe('Tender Finance In Soshanguve');
+    expect(res.text).toContain('<meta name="robots" content="noindex, follow">');
+    expect(res.text).toContain('<link rel="canonical" href="https://www.tolabiz.example/tender-finance">');
+  });
+
+  it('serves the same page, from the same file, whatever the letter case of the fixed part', async () => {
+    const [written, lower] = await Promise.all([get('/TheBizzPhone'), get('/thebizzphone')]);
+    expect(lower.status).toBe(200);
+    expect(lower.text).toBe(written.text);
+    const res = await get('/TENDER-FINANCE/port-elizabeth');
+    expect(res.text).toContain('<link rel="canonical" href="https://www.tolabiz.example/tender-finance/port-elizabeth">');
+  });
+
+  it('answers unknown paths with 404 and the branded not-found page', async () => {
+    for (const path of ['/nope', '/invest/durban/extra', '/tender-finance/Durban', '/404.html', '/invest/index.html']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(h1(res.text), path).toBe('We could not find that page');
+    }
+  });
+
+  it('answers a missing asset or media file with a plain 404, not a page', async () => {
+    for (const path of ['/assets/missing-abc123.js', '/media/missing.svg']) {
+      const res = await get(path);
+      expect(res.status).toBe(404);
+      expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    }
+  });
+
+  it('never serves the build manifest or the prerender stamp', async () => {
+    expect((await get('/.vite/manifest.json')).status).toBe(404);
+    expect((await get('/.prerender.json')).status).toBe(404);
+  });
+
+  it('ignores the query string (tracking parameters) when choosing the page', async () => {
+    const res = await get('/invest?utm_source=x&affid=7');
+    expect(res.status).toBe(200);
+    expect(res.text).toBe((await get('/invest')).text);
+  });
+});
+
+describe('caching and compression', () => {
+  it('compresses HTML with brotli or gzip as the browser accepts, the same bytes after decoding', async () => {
+    const plain = await get('/invest');
+    const br = await get('/invest', { 'accept-encoding': 'gzip, deflate, br' });
+    const gz = await get('/invest', { 'accept-encoding': 'gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(brotliDecompressSync(br.body).toString()).toBe(plain.text);
+    expect(gunzipSync(gz.body).toString()).toBe(plain.text);
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
+  });
+
+  it('asks browsers to revalidate HTML and answers 304 while it is unchanged', async () => {
+    const first = await get('/bakkie-hire');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['last-modified']).toBeTruthy();
+    const again = await get('/bakkie-hire', { 'if-none-match': first.headers.etag! });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect((await get('/bakkie-hire', { 'if-modified-since': first.headers['last-modified']! })).status).toBe(304);
+    expect((await get('/bakkie-hire', { 'if-none-match': '"stale"' })).status).toBe(200);
+  });
+
+  it('revalidates pages rendered on demand too', async () => {
+    const first = await get('/invest/soshanguve');
+    expect((await get('/invest/soshanguve', { 'if-none-match': first.headers.etag! })).status).toBe(304);
+  });
+
+  it('lets browsers keep hashed assets for a year, served precompressed', async () => {
+    const manifest = JSON.parse(readFileSync(join(site.distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const script = `/${manifest['src/client/main.ts']!.file}`;
+    const res = await get(script, { 'accept-encoding': 'br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.body).toString()).toBe(readFileSync(join(site.distDir, script), 'utf8'));
+  });
+});
+
+describe('security headers', () => {
+  it('sends the security headers on pages, assets, 404s and errors alike', async () => {
+    for (const path of ['/', '/robots.txt', '/nope', '/assets/missing.js', '/%00']) {
+      const res = await get(path);
+      expect(res.headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], path).toBe('nosniff');
+      expect(res.headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['permissions-policy'], path).toContain('camera=()');
+      expect(res.headers['x-frame-options'], path).toBe('DENY');
+      expect(res.headers['strict-transport-security'], path).toBeUndefined();
+    }
+  });
+
+  it('builds the policy from the config: own origin and the chat widget host, no unsafe-inline', async () => {
+    const csp = (await get('/')).headers['content-security-policy']!;
+    expect(csp).toContain("script-src 'self' https://chat.example.com;");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('sanity');
+  });
+
+  it('adds HSTS when the visitor came over HTTPS (X-Forwarded-Proto)', async () => {
+    const res = await get('/', { 'x-forwarded-proto': 'https' });
+    expect(res.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+  });
+
+  it('serves pages the policy allows: no inline scripts except JSON-LD, no style attributes', async () => {
+    for (const path of ['/', '/invest', '/bakkie-hire/port-elizabeth', '/nope', '/privacy']) {
+      const { text } = await get(path);
+      const scripts = [...text.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+      for (const [, attributes, body] of scripts) {
+        if (body!.trim() !== '') expect(attributes, path).toContain('type="application/ld+json"');
+        else expect(attributes, path).toMatch(/ src="\//);
+      }
+      expect(text, path).not.toMatch(/\sstyle="/);
+      expect(text, path).not.toMatch(/\son[a-z]+="/);
+    }
+  });
+});
