@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const WATCHED = ['site.config.yaml', 'pages', 'src', 'schemas', 'public', 'package-lock.json', 'vite.config.ts'];
+const WATCHED = ['site.config.yaml', 'pages', 'src', 'schemas', 'public', 'content', 'package-lock.json', 'vite.config.ts'];
 
 /** Newest modification time of anything the build reads, to tell when dist/ is stale. */
 export function newestSourceTime(root: string): number {

@@ -176,7 +176,7 @@ describe('greeting audio player', () => {
 describe('accessibility of the blocks', () => {
   it('has no axe-core WCAG 2.2 A/AA violations on a page holding all of them', async () => {
     const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-    const { page, context } = await open(movingUrl, { viewport: MOBILE });
+    const { page, context } = await open(movingUrl, { bypassCSP: true, viewport: MOBILE });
     await page.addScriptTag({ content: axe });
     const violations = await page.evaluate(async () => {
       const result = await (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {

@@ -32,8 +32,20 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
  * A page that can only reach loopback: every other request is blocked (the chat widget is
  * answered with an empty script so its absence is not an error), and console errors are kept.
  */
-export async function openPage(browser: Browser, options: { viewport?: { width: number; height: number }; reducedMotion?: 'reduce' | 'no-preference' } = {}): Promise<Watched> {
-  const context = await browser.newContext({ viewport: options.viewport ?? MOBILE, reducedMotion: options.reducedMotion ?? 'no-preference' });
+export async function openPage(
+  browser: Browser,
+  options: {
+    viewport?: { width: number; height: number };
+    reducedMotion?: 'reduce' | 'no-preference';
+    /** Only for injecting axe-core: the site's CSP rightly refuses inline scripts. */
+    bypassCSP?: boolean;
+  } = {},
+): Promise<Watched> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? MOBILE,
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+    bypassCSP: options.bypassCSP ?? false,
+  });
   const blocked: string[] = [];
   await context.route('**/*', async (route) => {
     const url = new URL(route.request().url());

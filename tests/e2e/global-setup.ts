@@ -5,9 +5,13 @@ import { shippedModel, ROOT } from '../helpers/load-fixture';
 import { createSiteServer } from '../../src/server/server';
 import { startLocalStore } from '../../src/content/local-store';
 import { loadSiteContent } from '../../src/content/site-content';
+import { prerenderSite } from '../../src/prerender/build-site';
 import { join } from 'node:path';
 
-/** Build the client once, serve the site on a free loopback port for every browser test. */
+/**
+ * Build once as `npm run build` does (client + prerendered pages), and serve dist/ with the
+ * production server on a free loopback port, so the browser tests see what visitors get.
+ */
 export default async function setup(project: TestProject) {
   await build({ root: ROOT, logLevel: 'warn', configLoader: 'runner' });
   const model = shippedModel();
@@ -15,6 +19,8 @@ export default async function setup(project: TestProject) {
   const { contentStore } = model.site;
   const store = await startLocalStore({ contentDir: join(ROOT, 'content'), projectId: contentStore.projectId, datasets: [contentStore.dataset], port: 0 });
   const content = await loadSiteContent(contentStore, store.url);
+  const summary = await prerenderSite({ model, root: ROOT, distDir: join(ROOT, 'dist'), content, log: { log: () => {}, error: console.error } });
+  if (summary.failed.length > 0) throw new Error(`Prerender failed for ${summary.failed.join(', ')}`);
   const server = createSiteServer({ model, distDir: join(ROOT, 'dist'), content, contentStoreUrl: store.url });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -17,11 +17,12 @@ const get = (path: string, headers: Record<string, string> = {}) => rawRequest(s
 const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1];
 /** The first heading of the page's main content (legal pages open with a copy block's h2). */
 const firstHeading = (html: string) => /<main[\s\S]*?<h[12][^>]*>(.*?)<\/h[12]>/.exec(html)?.[1];
-/** The page's headline as the marketer wrote it: the first section with a heading, city filled in. */
+/** The page's headline as the marketer wrote it: the first section's heading (or a document's title), city filled in. */
 function headline(pageId: string, city: string): string {
   const entry = site.model.pages.find((p) => p.id === pageId)!;
-  const block = entry.page.sections.find((s) => typeof (s as { heading?: unknown }).heading === 'string') as { heading: string };
-  return escapeHtml(fillCity(block.heading, city));
+  const texts = entry.page.sections.map((s) => (s as { heading?: unknown; title?: unknown }).heading ?? (s as { title?: unknown }).title);
+  const text = texts.find((t): t is string => typeof t === 'string')!;
+  return escapeHtml(fillCity(text, city));
 }
 
 describe('the production server answers the spec route table', () => {
