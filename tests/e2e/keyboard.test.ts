@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pageTypes } from '../../scripts/bench/page-types';
 import { shippedModel } from '../helpers/load-fixture';
@@ -188,26 +188,33 @@ describe('mobile menu without a pointer', () => {
   });
 });
 
+const CAROUSEL = '[aria-roledescription="carousel"]';
+
+/** What a visitor sees change in a carousel: where a track is scrolled, which slide is marked current or hidden, its visible text. */
+function carouselState(carousel: Locator) {
+  return carousel.evaluate((root) =>
+    JSON.stringify([
+      [...root.querySelectorAll('*')].filter((el) => el.scrollWidth > el.clientWidth).map((el) => Math.round(el.scrollLeft)),
+      [...root.querySelectorAll('[aria-hidden], [aria-current], [data-active], [hidden]')].map((el) => el.outerHTML.slice(0, 120)),
+      [...root.querySelectorAll('[aria-live]')].map((el) => el.textContent),
+      [...root.querySelectorAll('[style]')].map((el) => el.getAttribute('style')),
+      (root as HTMLElement).innerText,
+    ]),
+  );
+}
+
 describe('carousels without a pointer', () => {
   it.each(pages)('$label ($path): every carousel moves with the keyboard', async ({ path, ids }) => {
     // Carousels the YAML asks for; each must be marked up as one (aria-roledescription="carousel").
     const expected = model.pages.filter((p) => p.id === ids[0]).flatMap((p) => p.page.sections).filter((block) => block.type === 'carousel').length;
     const { page, context } = await open(path, MOBILE);
-    const carousels = page.locator('[aria-roledescription="carousel"]');
+    const carousels = page.locator(CAROUSEL);
     const found = await carousels.count();
     expect(found, `carousel blocks in the config vs carousels on ${path}`).toBeGreaterThanOrEqual(expected);
 
     for (let i = 0; i < found; i++) {
       const carousel = carousels.nth(i);
-      // What a visitor sees change: which slide shows, where the track is scrolled.
-      const state = () =>
-        carousel.evaluate((root) =>
-          JSON.stringify([
-            [...root.querySelectorAll('*')].filter((el) => el.scrollWidth > el.clientWidth).map((el) => Math.round(el.scrollLeft)),
-            [...root.querySelectorAll('[aria-hidden], [aria-current], [data-active], [hidden]')].map((el) => el.outerHTML.slice(0, 120)),
-            [...root.querySelectorAll('[aria-live]')].map((el) => el.textContent),
-          ]),
-        );
+      const state = () => carouselState(carousel);
       await carousel.evaluate((root) => {
         const next = [...root.querySelectorAll('button')].find((b) => /next|forward|→|›/i.test(b.getAttribute('aria-label') ?? b.textContent ?? ''));
         const target = next ?? [...root.querySelectorAll<HTMLElement>('*')].find((el) => el.scrollWidth > el.clientWidth) ?? root;
@@ -218,7 +225,7 @@ describe('carousels without a pointer', () => {
       // Reach it with Tab from the top, as a keyboard user would.
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       let reached = false;
-      for (let presses = 0; presses < 120 && !reached; presses++) {
+      for (let presses = 0; presses < 200 && !reached; presses++) {
         await page.keyboard.press('Tab');
         reached = await page.evaluate(() => !!document.activeElement?.closest('[data-kbd-target]') || !!document.activeElement?.hasAttribute('data-kbd-target'));
       }
@@ -229,5 +236,32 @@ describe('carousels without a pointer', () => {
       await carousel.locator('[data-kbd-target]').evaluate((el) => el.removeAttribute('data-kbd-target'));
     }
     await context.close();
+  });
+  // WCAG 2.2.2: movement that starts by itself and lasts over 5 s can be paused; reduced motion means none.
+  it.each(pages)('$label ($path): a carousel that moves by itself has a pause button, and keeps still for reduced motion', async ({ path, ids }) => {
+    const blocks = model.pages.filter((p) => ids.includes(p.id)).flatMap((p) => p.page.sections);
+    const wait = Math.max(5000, ...blocks.flatMap((block) => (block.type === 'carousel' ? [block.autoplayMs] : []))) + 1000;
+    const moving = await openPage(browser, { viewport: MOBILE, reducedMotion: 'no-preference' });
+    const still = await openPage(browser, { viewport: MOBILE, reducedMotion: 'reduce' });
+    await Promise.all([moving.page.goto(baseUrl + path, { waitUntil: 'networkidle' }), still.page.goto(baseUrl + path, { waitUntil: 'networkidle' })]);
+    const count = await moving.page.locator(CAROUSEL).count();
+    const snapshot = (page: Page) => Promise.all(Array.from({ length: count }, (_, i) => carouselState(page.locator(CAROUSEL).nth(i))));
+    const [movingBefore, stillBefore] = await Promise.all([snapshot(moving.page), snapshot(still.page)]);
+    if (count > 0) await moving.page.waitForTimeout(wait);
+    const [movingAfter, stillAfter] = await Promise.all([snapshot(moving.page), snapshot(still.page)]);
+    expect(stillAfter, `carousels on ${path} move by themselves although the visitor asked for reduced motion`).toEqual(stillBefore);
+
+    for (let i = 0; i < count; i++) {
+      if (movingAfter[i] === movingBefore[i]) continue;
+      const carousel = moving.page.locator(CAROUSEL).nth(i);
+      const pause = carousel.getByRole('button', { name: /pause|stop/i });
+      expect(await pause.count(), `carousel ${i + 1} on ${path} moves by itself but has no Pause button`).toBeGreaterThan(0);
+      await pause.first().focus();
+      await moving.page.keyboard.press('Enter');
+      const paused = await carouselState(carousel);
+      await moving.page.waitForTimeout(wait);
+      expect(await carouselState(carousel), `carousel ${i + 1} on ${path} still moves after Pause`).toBe(paused);
+    }
+    await Promise.all([moving.context.close(), still.context.close()]);
   });
 });
