@@ -1,0 +1,123 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { SiteModel } from '../../src/config/model';
+import { assetsFromManifest } from '../../src/render/assets';
+import { createRenderer } from '../../src/render/render-page';
+import { compilePattern, fillPattern } from '../../src/routes/pattern';
+
+/**
+ * THE SWAP POINT. Write every page of `model` under outDir as <path>/index.html and say how many.
+ * Until the prerender step exports its own function, this is the same loop done directly: every
+ * path pattern expanded over the model's cities and products, rendered with createRenderer, files
+ * written in batches. Replace the body with a call to the real export and the bench measures that.
+ */
+export async function prerenderSite(model: SiteModel, outDir: string, distDir: string): Promise<{ pages: number }> {
+  const render = createRenderer(model, assetsFromManifest(distDir));
+  let pending: Array<{ file: string; html: string }> = [];
+  const flush = async () => {
+    const batch = pending;
+    pending = [];
+    await Promise.all(batch.map(async ({ file, html }) => {
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, html);
+    }));
+  };
+  let pages = 0;
+  for (const path of allPaths(model)) {
+    const { status, html } = render(path);
+    if (status !== 200) throw new Error(`Prerendering ${path} gave status ${status}`);
+    pending.push({ file: join(outDir, path, 'index.html'), html });
+    pages++;
+    if (pending.length >= BATCH) await flush();
+  }
+  await flush();
+  return { pages };
+}
+
+const BATCH = 200;
+
+/** Every concrete path: each pattern once per city and product it names. */
+export function allPaths(model: SiteModel): string[] {
+  const { cities, products } = model.site;
+  const paths: string[] = [];
+  for (const { page } of model.pages) {
+    for (const source of page.paths) {
+      const names = compilePattern(source).placeholders;
+      const cityList = names.includes('city') ? cities : [undefined];
+      const productList = names.includes('product') ? products : [undefined];
+      for (const city of cityList) for (const product of productList) paths.push(fillPattern(source, { city, product }));
+    }
+  }
+  return [...new Set(paths)];
+}
+
+/** The shipped model with as many synthetic cities as it takes to reach `target` pages. */
+export function withSyntheticCities(model: SiteModel, target: number): SiteModel {
+  const perCity = (count: number) => allPaths({ ...model, site: { ...model.site, cities: syntheticCities(count) } }).length;
+  const fixed = perCity(0);
+  const each = perCity(1) - fixed;
+  if (each <= 0) throw new Error('No page has a {city} path, so synthetic cities cannot make more pages.');
+  const count = Math.max(0, Math.ceil((target - fixed) / each));
+  return { ...model, site: { ...model.site, cities: syntheticCities(count) } };
+}
+
+function syntheticCities(count: number): string[] {
+  return Array.from({ length: count }, (_, i) => `synthetic-town-${i + 1}`);
+}
+
+export interface PrerenderRun {
+  target: number;
+  pages: number;
+  ms: number;
+  pagesPerSecond: number;
+  msPerPage: number;
+  /** Highest resident memory of the process that rendered, in MB (includes Node and the loaded modules). */
+  peakRssMB: number;
+}
+
+/**
+ * Each run in a fresh Node process, cold as a build is, so peak memory belongs to that run alone;
+ * the median of `runs` by speed is reported, with every run's pages per second beside it.
+ */
+export function measurePrerender(target: number, distDir: string, runs = 3): PrerenderRun & { runsPagesPerSecond: number[] } {
+  const all = Array.from({ length: runs }, () => prerenderOnce(target, distDir)).sort((a, b) => a.pagesPerSecond - b.pagesPerSecond);
+  return { ...all[Math.floor(runs / 2)]!, runsPagesPerSecond: all.map((run) => run.pagesPerSecond) };
+}
+
+function prerenderOnce(target: number, distDir: string): PrerenderRun {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', import.meta.filename, String(target), distDir], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 1 << 20,
+  });
+  return JSON.parse(out.trim().split('\n').at(-1)!) as PrerenderRun;
+}
+
+// The child: node --import tsx scripts/bench/prerender.ts <target> <distDir>
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const target = Number(process.argv[2]);
+  const distDir = process.argv[3]!;
+  const { shippedModel } = await import('./site');
+  const model = withSyntheticCities(shippedModel(), target);
+  const outDir = mkdtempSync(join(tmpdir(), 'bench-prerender-'));
+  try {
+    const started = performance.now();
+    const { pages } = await prerenderSite(model, outDir, distDir);
+    const ms = performance.now() - started;
+    const run: PrerenderRun = {
+      target,
+      pages,
+      ms: Math.round(ms),
+      pagesPerSecond: Math.round(pages / (ms / 1000)),
+      msPerPage: Number((ms / pages).toFixed(3)),
+      peakRssMB: Math.round(process.resourceUsage().maxRSS / 1024),
+    };
+    console.log(JSON.stringify(run));
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
