@@ -23,7 +23,8 @@ afterAll(async () => {
 });
 
 async function open(path: string, viewport: { width: number; height: number }) {
-  const watched = await openPage(browser, { viewport });
+  // bypassCSP only so axe-core can be injected; the pages' own scripts obey the CSP as in production.
+  const watched = await openPage(browser, { viewport, bypassCSP: true });
   await watched.page.goto(baseUrl + path, { waitUntil: 'networkidle' });
   return watched;
 }
