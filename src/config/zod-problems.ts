@@ -15,7 +15,10 @@ export function zodProblems(issues: readonly z.core.$ZodIssue[], source: YamlSou
         file: source.file,
         ...source.locateKey(path, key),
         path: formatPath([...path, key]),
-        message: `Unknown key "${key}".${didYouMean(key, allowed)}${allowed.length ? ` Allowed keys: ${allowed.join(', ')}.` : ''}`,
+        message: `Unknown key "${key}".${didYouMean(key, allowed)}${allowed.length ? ` Allowed keys: ${allowed.join(', ')}.` : ''}${
+          // { label: Search, bid and submit } splits at the comma: the usual cause of a key with spaces.
+          /\s/.test(key) ? ' If this is the end of a text that contains a comma, put the whole text in quotes.' : ''
+        }`,
       }));
     }
     const unionOptions = (issue as { options?: unknown }).options;

@@ -139,3 +139,14 @@ describe('values a block passes by itself', () => {
     ]);
   });
 });
+
+describe('a comma in unquoted flow text', () => {
+  it('says to quote the text instead of only naming a strange key', () => {
+    const problems = problemsWith({
+      'pages/comma.yaml': page('paths: [/comma]\nsections:\n  - type: buttons\n    buttons:\n      - { label: Search, bid and submit, link: blog }\n'),
+    });
+    expect(problems).toEqual([
+      'pages/comma.yaml:9:26 sections[0].buttons[0].bid and submit: Unknown key "bid and submit". Allowed keys: label, link, values, hidden, style. If this is the end of a text that contains a comma, put the whole text in quotes.',
+    ]);
+  });
+});

@@ -87,9 +87,15 @@ describe('canonical URLs', () => {
   });
 });
 
+/** The page's YAML with its meta.offers replaced by `offers` (YAML list lines). */
+const offersText = (file: string, offers: string) =>
+  readFileSync(join(ROOT, file), 'utf8')
+    .replace(/^  offers:\n(?: {4}- .*\n)*/m, '')
+    .replace(/^meta:\n/m, `meta:\n  offers:\n${offers}`);
+
 describe('offers in JSON-LD', () => {
   const withOffers = (file: string, offers: string) => {
-    const text = readFileSync(join(ROOT, file), 'utf8').replace(/^meta:\n/m, `meta:\n  offers:\n${offers}`);
+    const text = offersText(file, offers);
     const result = loadWith({ [file]: text });
     if (!result.ok) throw new Error(JSON.stringify(result.problems));
     return createRenderer(result.model, ASSETS);
@@ -110,18 +116,24 @@ describe('offers in JSON-LD', () => {
     expect(offers.map((o) => o.price)).toEqual([199, 499, 899]);
   });
 
+  it('ships the phone plan and bakkie prices the pages state', () => {
+    const prices = (path: string) => (jsonLd(render(path).html)['@graph'].find((node) => node['@type'] === 'Service')!.offers as Array<{ price: number }>).map((o) => o.price);
+    expect(prices('/')).toEqual([199, 499, 899, 49, 0.59]);
+    expect(prices('/bakkie-hire')).toEqual([450]);
+  });
+
   it('has no Service node on a page that states no prices', () => {
     expect(jsonLd(render('/privacy').html)['@graph'].map((node) => node['@type'])).toEqual(['Organization', 'WebPage']);
   });
 
   it('refuses a currency other than ZAR with the YAML position', () => {
-    const text = readFileSync(join(ROOT, 'pages/bakkie.yaml'), 'utf8').replace(/^meta:\n/m, 'meta:\n  offers:\n    - { name: Bakkie, price: 450, currency: USD }\n');
+    const text = offersText('pages/bakkie.yaml', '    - { name: Bakkie, price: 450, currency: USD }\n');
     const result = loadWith({ 'pages/bakkie.yaml': text });
     expect(result.ok).toBe(false);
   });
 
   it('keeps "</script>" in page text from closing the JSON-LD early', () => {
-    const text = readFileSync(join(ROOT, 'pages/bakkie.yaml'), 'utf8').replace(/^meta:\n/m, 'meta:\n  offers:\n    - { name: "</script><script>alert(1)</script>", price: 1 }\n');
+    const text = offersText('pages/bakkie.yaml', '    - { name: "</script><script>alert(1)</script>", price: 1 }\n');
     const result = loadWith({ 'pages/bakkie.yaml': text });
     if (!result.ok) throw new Error('fixture should load');
     const html = createRenderer(result.model, ASSETS)('/bakkie-hire').html;
