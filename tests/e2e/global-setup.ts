@@ -12,7 +12,11 @@ import { join } from 'node:path';
  * Build once as `npm run build` does (client + prerendered pages), and serve dist/ with the
  * production server on a free loopback port, so the browser tests see what visitors get.
  */
+/** A read token in the environment, as a production build server would have: it must reach no file in dist/. */
+export const LEAK_CANARY_TOKEN = 'sk-e2e-canary-token-never-in-dist';
+
 export default async function setup(project: TestProject) {
+  process.env.SANITY_READ_TOKEN = LEAK_CANARY_TOKEN;
   await build({ root: ROOT, logLevel: 'warn', configLoader: 'runner' });
   const model = shippedModel();
   // The seed content (content/*.ndjson) on a free port, so pages carry testimonials as in npm start.

@@ -1,0 +1,25 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../helpers/load-fixture';
+import { LEAK_CANARY_TOKEN } from './global-setup';
+
+function* files(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+
+describe('the content-store read token', () => {
+  it('reaches neither the browser bundle nor any prerendered page (built with the token in the environment)', () => {
+    let checked = 0;
+    for (const file of files(join(ROOT, 'dist'))) {
+      if (!/\.(html|js|css|json|xml|txt)$/.test(file) && !file.endsWith('_headers') && !file.endsWith('_redirects')) continue;
+      expect(readFileSync(file, 'utf8').includes(LEAK_CANARY_TOKEN), file).toBe(false);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(1000);
+  });
+});
