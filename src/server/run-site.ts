@@ -1,0 +1,67 @@
+import { existsSync, statSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { build } from 'vite';
+import type { SiteModel } from '../config/model';
+import { loadSiteContent } from '../content/site-content';
+import { startConfiguredLocalStore } from '../content/start-local';
+import type { LocalStore } from '../content/local-store';
+import { prerenderSite } from '../prerender/build-site';
+import { STAMP_FILE } from '../prerender/prerender';
+import { createSiteServer } from './server';
+
+export interface RunSiteOptions {
+  model: SiteModel;
+  root: string;
+  /** 'always' builds (client + prerender) first; 'if-stale' only when dist/ is missing or older than `sourcesChangedAt`. */
+  build: 'always' | 'if-stale';
+  /** Newest modification time of the sources, for 'if-stale'. */
+  sourcesChangedAt?: number;
+  port?: number;
+  host?: string;
+  log?: Pick<Console, 'log' | 'error'>;
+}
+
+export interface RunningSite {
+  url: string;
+  store?: LocalStore;
+  close(): Promise<void>;
+}
+
+/**
+ * What `npm start`, the browser tests and the bench share: start the local content store when the
+ * config asks for it, read the content, build when needed, and serve dist/ with the production server.
+ * A content store that does not start is logged; the site is served without testimonials and deals.
+ */
+export async function runSite({ model, root, build: when, sourcesChangedAt = Infinity, port = 0, host, log = console }: RunSiteOptions): Promise<RunningSite> {
+  const distDir = join(root, 'dist');
+  let store: LocalStore | undefined;
+  try {
+    store = await startConfiguredLocalStore(model.site.contentStore, root);
+  } catch (error) {
+    log.error(`The local content store did not start (${(error as Error).message}); serving without testimonials and deals.`);
+  }
+  const content = await loadSiteContent(model.site.contentStore, store?.url);
+
+  // The stamp is written last by the prerender, so a build that stopped half way counts as missing.
+  const stamp = join(distDir, STAMP_FILE);
+  if (when === 'always' || !existsSync(stamp) || statSync(stamp).mtimeMs < sourcesChangedAt) {
+    if (when === 'if-stale') log.log('Building the site (dist/ is missing or older than the sources)...');
+    await build({ root, logLevel: 'warn', configLoader: 'runner' });
+    const summary = await prerenderSite({ model, root, distDir, content, log });
+    if (summary.failed.length > 0) throw new Error(`Prerendering failed for ${summary.failed.slice(0, 5).join(', ')}; see the errors above.`);
+  }
+
+  const server = createSiteServer({ model, distDir, content, contentStoreUrl: store?.url });
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  const address = server.address() as AddressInfo;
+  return {
+    url: `http://localhost:${address.port}`,
+    store,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await store?.close();
+    },
+  };
+}
