@@ -6,7 +6,7 @@ import { launchChromium, measureFirstView, type FirstView } from './bench/first-
 import { runLighthouse, type LighthouseScores } from './bench/lighthouse';
 import { pageTypes } from './bench/page-types';
 import { measurePrerender } from './bench/prerender';
-import { buildClient, DIST, ROOT, serveSite, shippedModel } from './bench/site';
+import { buildAndServe, DIST, ROOT, shippedModel } from './bench/site';
 import { formatTable, mark } from './bench/table';
 import { timeValidate } from './bench/validate-time';
 
@@ -29,10 +29,8 @@ log(`Page types: ${types.map((t) => `${t.label} ${t.path}`).join(', ')}`);
 log('Timing validate (loadSite)...');
 const validate = timeValidate(ROOT);
 
-log('Building the client (vite build)...');
-await buildClient();
-
-const site = await serveSite(model);
+log('Building the site (vite build + prerender) and serving it with the local content store...');
+const site = await buildAndServe(model);
 const firstViews: FirstView[] = [];
 let lighthouse: LighthouseScores[] = [];
 try {

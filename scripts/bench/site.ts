@@ -1,10 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { build } from 'vite';
 import { loadSite } from '../../src/config/load';
 import type { SiteModel } from '../../src/config/model';
 import { formatProblem } from '../../src/config/problem';
-import { createSiteServer } from '../../src/server/server';
+import { runSite } from '../../src/server/run-site';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const DIST = join(ROOT, 'dist');
@@ -15,22 +13,11 @@ export function shippedModel(): SiteModel {
   return result.model;
 }
 
-/** Build the client bundle into dist/ exactly as the e2e tests do. */
-export async function buildClient(): Promise<void> {
-  await build({ root: ROOT, logLevel: 'warn', configLoader: 'runner' });
-}
-
-/** The real site server on a free loopback port. */
-export async function serveSite(model: SiteModel): Promise<{ baseUrl: string; close: () => Promise<void> }> {
-  const server = createSiteServer({ model, distDir: DIST });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+/**
+ * Build as `npm run build` does (client + prerendered pages) and serve dist/ as `npm start` does,
+ * with the local content store behind /content-api, on a free loopback port.
+ */
+export async function buildAndServe(model: SiteModel): Promise<{ baseUrl: string; close: () => Promise<void> }> {
+  const site = await runSite({ model, root: ROOT, build: 'always', host: '127.0.0.1', log: { log: () => {}, error: console.error } });
+  return { baseUrl: site.url.replace('localhost', '127.0.0.1'), close: site.close };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { DealLabels } from '../../schemas/blocks/deals';
 import type { DealsState } from '../content/deals-state';
 import { DealCard, type ResolvedCardAction } from './DealCard';
@@ -22,20 +22,51 @@ const loadInBrowser: LoadDeals = () =>
       return { status: 'error', error };
     });
 
+// Start reading this far before the section scrolls into view, so the deals are there when it does.
+const AHEAD = '200px 0px';
+
 /**
- * The live deals island: the server renders it loading; in the browser it reads the deals once.
- * `load` is for tests; pages use the browser loader.
+ * Run `start` once when `element` comes near the viewport: the content client (about 30 KB gzip)
+ * is then not part of the first view of a page whose deals sit below the fold.
+ */
+function whenNear(element: Element, start: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    start();
+    return () => {};
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        start();
+      }
+    },
+    { rootMargin: AHEAD },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/**
+ * The live deals island: the server renders it loading; in the browser it reads the deals once,
+ * when the section comes near the viewport. `load` is for tests; pages use the browser loader.
  */
 export function LiveDeals({ load = loadInBrowser, ...props }: LiveDealsProps & { load?: LoadDeals }) {
   const [state, setState] = useState<DealsState>({ status: 'loading' });
+  const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let current = true;
-    void load().then((next) => current && setState(next));
+    const stop = whenNear(root.current!, () => void load().then((next) => current && setState(next)));
     return () => {
       current = false;
+      stop();
     };
   }, [load]);
-  return <DealsList state={state} {...props} />;
+  return (
+    <div ref={root}>
+      <DealsList state={state} {...props} />
+    </div>
+  );
 }
 
 /** What the island shows for a state. A failed read shows nothing: the project cards follow. */

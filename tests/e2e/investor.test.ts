@@ -25,13 +25,19 @@ describe('investor page', () => {
     // Hold the deals answer until the loading message has been seen.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    const asked: string[] = [];
     await page.route('**/content-api/**', async (route) => {
+      asked.push(route.request().url());
       await held;
       await route.continue();
     });
     await page.goto(`${baseUrl}/invest`);
     const status = page.getByRole('status');
     await expect(status.textContent()).resolves.toBe('Loading deals for investing...');
+    // The deals load as the visitor scrolls towards them, not with the first view.
+    await page.waitForTimeout(500);
+    expect(asked).toEqual([]);
+    await status.scrollIntoViewIfNeeded();
     release();
 
     await page.locator('.live-deals[data-state="loaded"]').waitFor();
@@ -58,6 +64,7 @@ describe('investor page', () => {
   it('keeps closed projects out of reach of the keyboard', async () => {
     const { page, context } = await openPage(browser, { viewport: DESKTOP });
     await page.goto(`${baseUrl}/invest`);
+    await page.locator('.live-deals').scrollIntoViewIfNeeded();
     await page.locator('.live-deals[data-state="loaded"]').waitFor();
     const closed = page.locator('[data-project="MD75511"]');
     await expect(closed.getByText('Investment is closed.').isVisible()).resolves.toBe(true);
@@ -88,6 +95,7 @@ describe('investor page when the content store fails', () => {
     try {
       const { page, errors, context } = await openPage(browser, { viewport: MOBILE });
       await page.goto(`http://localhost:${(server.address() as AddressInfo).port}/invest`);
+      await page.locator('.live-deals').scrollIntoViewIfNeeded();
       // The failed list is empty (no message), so it is attached but has no size.
       await page.locator('.live-deals[data-state="error"]').waitFor({ state: 'attached' });
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Invest in Tenders and Projects');
