@@ -62,17 +62,13 @@ export function LiveDeals({ load = loadInBrowser, ...props }: LiveDealsProps & {
       stop();
     };
   }, [load]);
-  return (
-    <div ref={root}>
-      <DealsList state={state} {...props} />
-    </div>
-  );
+  return <DealsList state={state} rootRef={root} {...props} />;
 }
 
 /** What the island shows for a state. A failed read shows nothing: the project cards follow. */
-export function DealsList({ state, loadingText, labels, actions }: LiveDealsProps & { state: DealsState }) {
+export function DealsList({ state, loadingText, labels, actions, rootRef }: LiveDealsProps & { state: DealsState; rootRef?: React.Ref<HTMLDivElement> }) {
   return (
-    <div className="live-deals" data-state={state.status}>
+    <div className="live-deals" data-state={state.status} ref={rootRef}>
       <p className="deals-status" role="status">
         {state.status === 'loading' ? loadingText : ''}
       </p>

@@ -1,10 +1,10 @@
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { AxeResults } from 'axe-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { pageTypes } from '../../scripts/bench/page-types';
 import { shippedModel } from '../helpers/load-fixture';
-import { DESKTOP, launchBrowser, MOBILE, openPage } from './browser';
+import { DESKTOP, MOBILE, openPage, useBrowser } from './browser';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -14,17 +14,11 @@ const baseUrl = inject('baseUrl');
 const pages = [...pageTypes(shippedModel()).map(({ label, path }) => ({ label, path })), { label: 'not found', path: '/no-such-page-for-a11y' }];
 const widths = [MOBILE, DESKTOP];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function open(path: string, viewport: { width: number; height: number }) {
   // bypassCSP only so axe-core can be injected; the pages' own scripts obey the CSP as in production.
-  const watched = await openPage(browser, { viewport, bypassCSP: true });
+  const watched = await openPage(browser(), { viewport, bypassCSP: true });
   await watched.page.goto(baseUrl + path, { waitUntil: 'networkidle' });
   return watched;
 }

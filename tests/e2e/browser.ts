@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -63,4 +64,30 @@ export async function openPage(
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, context, errors, blocked };
+}
+
+/** One Chromium for the test file: launched before its tests, closed after them. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => browser!;
+}
+
+/**
+ * Press something that opens a link in a new tab, and give the URL the new tab asked for
+ * (the request itself is blocked: tests never leave the machine).
+ */
+export async function urlOpenedBy(page: Page, siteUrl: string, press: () => Promise<void>): Promise<string> {
+  const [popup, request] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.context().waitForEvent('request', (candidate) => candidate.isNavigationRequest() && !candidate.url().startsWith(siteUrl)),
+    press(),
+  ]);
+  await popup.close();
+  return request.url();
 }

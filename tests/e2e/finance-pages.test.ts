@@ -1,18 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, MOBILE, openPage } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, MOBILE, openPage, useBrowser, urlOpenedBy } from './browser';
 
 const baseUrl = inject('baseUrl');
 const FORM = 'https://forms.example.com/invoice-cash-advance-application';
 const CANVAS = 'canvas.confetti-canvas';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Load the invoice page and wait until its island is hydrated (React answers clicks only then). */
 async function openInvoice(page: Page) {
@@ -25,25 +19,15 @@ async function openInvoice(page: Page) {
   return page.getByRole('link', { name: 'APPLY NOW PRESS HERE' });
 }
 
-/** Press a link that opens a new tab; returns the URL the new tab asked for (the test blocks it). */
-async function pressForPopup(page: Page, press: () => Promise<void>): Promise<string> {
-  const [popup, request] = await Promise.all([
-    page.waitForEvent('popup'),
-    page.context().waitForEvent('request', (candidate) => candidate.isNavigationRequest() && !candidate.url().startsWith(baseUrl)),
-    press(),
-  ]);
-  await popup.close();
-  return request.url();
-}
 
 describe('invoice page APPLY NOW', () => {
   it('opens the form in a new tab and shows confetti for 5 seconds, then removes it', async () => {
-    const { page, errors, context } = await openPage(browser, { viewport: MOBILE });
+    const { page, errors, context } = await openPage(browser(), { viewport: MOBILE });
     const apply = await openInvoice(page);
     await expect(page.locator(CANVAS).count()).resolves.toBe(0);
 
     const started = Date.now();
-    const opened = await pressForPopup(page, () => apply.click());
+    const opened = await urlOpenedBy(page, baseUrl, () => apply.click());
     expect(opened.startsWith(FORM)).toBe(true);
     // The browser adds the visitor's tracking values (empty here) to the form link.
     expect(new URL(opened).searchParams.has('utm_source')).toBe(true);
@@ -66,14 +50,14 @@ describe('invoice page APPLY NOW', () => {
   });
 
   it('loads react-confetti only when pressed, as its own chunk', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     const apply = await openInvoice(page);
     const before = [...scripts];
-    await pressForPopup(page, () => apply.click());
+    await urlOpenedBy(page, baseUrl, () => apply.click());
     await page.locator(CANVAS).waitFor({ state: 'attached', timeout: 3000 });
     const added = scripts.slice(before.length).filter((path) => path.startsWith('/assets/'));
     expect(before.some((path) => path.includes('react-confetti'))).toBe(false);
@@ -82,9 +66,9 @@ describe('invoice page APPLY NOW', () => {
   });
 
   it('shows no confetti to visitors who ask for reduced motion, and still opens the form', async () => {
-    const { page, errors, context } = await openPage(browser, { reducedMotion: 'reduce' });
+    const { page, errors, context } = await openPage(browser(), { reducedMotion: 'reduce' });
     const apply = await openInvoice(page);
-    const opened = await pressForPopup(page, () => apply.click());
+    const opened = await urlOpenedBy(page, baseUrl, () => apply.click());
     expect(opened.startsWith(FORM)).toBe(true);
     await page.waitForTimeout(1000);
     await expect(page.locator(CANVAS).count()).resolves.toBe(0);
@@ -93,17 +77,17 @@ describe('invoice page APPLY NOW', () => {
   });
 
   it('logs "Could not get canvas context" when a canvas cannot draw, and the button still opens the form', async () => {
-    const { page, errors, context } = await openPage(browser);
+    const { page, errors, context } = await openPage(browser());
     await page.addInitScript(() => {
       HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
     });
     const apply = await openInvoice(page);
-    const opened = await pressForPopup(page, () => apply.click());
+    const opened = await urlOpenedBy(page, baseUrl, () => apply.click());
     expect(opened.startsWith(FORM)).toBe(true);
     await expect.poll(() => errors, { timeout: 3000 }).toContain('Could not get canvas context');
     await expect(page.locator(CANVAS).count()).resolves.toBe(0);
     // Still pressable: a second press opens the form again.
-    const again = await pressForPopup(page, () => apply.click());
+    const again = await urlOpenedBy(page, baseUrl, () => apply.click());
     expect(again.startsWith(FORM)).toBe(true);
     expect(errors.filter((error) => error !== 'Could not get canvas context')).toEqual([]);
     await context.close();
@@ -117,7 +101,7 @@ describe.each([
   ['desktop', DESKTOP],
 ] as const)('finance, bakkie and legal pages on a %s', (_name, viewport) => {
   it.each(PAGES)('%s has no horizontal scroll and no console errors', async (path) => {
-    const { page, errors, context } = await openPage(browser, { viewport });
+    const { page, errors, context } = await openPage(browser(), { viewport });
     const response = await page.goto(`${baseUrl}${path}`);
     expect(response?.status()).toBe(200);
     await page.waitForLoadState('networkidle');
@@ -131,7 +115,7 @@ describe.each([
 
 describe('legal contents', () => {
   it('jumps to a section from the table of contents', async () => {
-    const { page, context } = await openPage(browser, { viewport: DESKTOP });
+    const { page, context } = await openPage(browser(), { viewport: DESKTOP });
     await page.goto(`${baseUrl}/terms`);
     await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Governing law and disputes' }).click();
     await page.waitForURL(/#section-19$/);

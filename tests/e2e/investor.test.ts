@@ -1,27 +1,21 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { describe, expect, inject, it } from 'vitest';
 import { startLocalStore } from '../../src/content/local-store';
 import { createSiteServer } from '../../src/server/server';
 import { ROOT, shippedModel } from '../helpers/load-fixture';
-import { DESKTOP, launchBrowser, MOBILE, openPage } from './browser';
+import { DESKTOP, MOBILE, openPage, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
 // Published, well-formed rows of content/deals.ndjson (MD77211 has "TBC" as its amount and is skipped).
 const SEEDED_CODES = ['MD77102', 'MD77118', 'MD77205', 'MD77340', 'MD77402'];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('investor page', () => {
   it('says the deals are loading, then shows one card per seeded deal, each asking with its project code', async () => {
-    const { page, errors, context } = await openPage(browser, { viewport: MOBILE });
+    const { page, errors, context } = await openPage(browser(), { viewport: MOBILE });
     // Hold the deals answer until the loading message has been seen.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -54,7 +48,7 @@ describe('investor page', () => {
   });
 
   it('shows the 7 images of the investor carousel', async () => {
-    const { page, context } = await openPage(browser, { viewport: DESKTOP });
+    const { page, context } = await openPage(browser(), { viewport: DESKTOP });
     await page.goto(`${baseUrl}/invest/durban`);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Invest in Tenders and Projects In Durban');
     await expect(page.getByRole('region', { name: 'Projects the Tender Funder Club invests in' }).locator('img').count()).resolves.toBe(7);
@@ -62,7 +56,7 @@ describe('investor page', () => {
   });
 
   it('keeps closed projects out of reach of the keyboard', async () => {
-    const { page, context } = await openPage(browser, { viewport: DESKTOP });
+    const { page, context } = await openPage(browser(), { viewport: DESKTOP });
     await page.goto(`${baseUrl}/invest`);
     await page.locator('.live-deals').scrollIntoViewIfNeeded();
     await page.locator('.live-deals[data-state="loaded"]').waitFor();
@@ -93,7 +87,7 @@ describe('investor page when the content store fails', () => {
     const server = createSiteServer({ model, distDir: join(ROOT, 'dist'), contentStoreUrl: store.url });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
-      const { page, errors, context } = await openPage(browser, { viewport: MOBILE });
+      const { page, errors, context } = await openPage(browser(), { viewport: MOBILE });
       await page.goto(`http://localhost:${(server.address() as AddressInfo).port}/invest`);
       await page.locator('.live-deals').scrollIntoViewIfNeeded();
       // The failed list is empty (no message), so it is attached but has no size.

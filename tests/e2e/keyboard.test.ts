@@ -1,8 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { pageTypes } from '../../scripts/bench/page-types';
 import { shippedModel } from '../helpers/load-fixture';
-import { DESKTOP, launchBrowser, MOBILE, openPage } from './browser';
+import { DESKTOP, MOBILE, openPage, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
 const model = shippedModel();
@@ -12,16 +12,10 @@ const widths = [MOBILE, DESKTOP];
 /** What a keyboard can reach: the native controls and anything given tabindex. */
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, audio[controls], video[controls], [tabindex]:not([tabindex="-1"])';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function open(path: string, viewport: { width: number; height: number }) {
-  const watched = await openPage(browser, { viewport, reducedMotion: 'reduce' });
+  const watched = await openPage(browser(), { viewport, reducedMotion: 'reduce' });
   await watched.page.goto(baseUrl + path, { waitUntil: 'networkidle' });
   return watched;
 }
@@ -241,8 +235,8 @@ describe('carousels without a pointer', () => {
   it.each(pages)('$label ($path): a carousel that moves by itself has a pause button, and keeps still for reduced motion', async ({ path, ids }) => {
     const blocks = model.pages.filter((p) => ids.includes(p.id)).flatMap((p) => p.page.sections);
     const wait = Math.max(5000, ...blocks.flatMap((block) => (block.type === 'carousel' ? [block.autoplayMs] : []))) + 1000;
-    const moving = await openPage(browser, { viewport: MOBILE, reducedMotion: 'no-preference' });
-    const still = await openPage(browser, { viewport: MOBILE, reducedMotion: 'reduce' });
+    const moving = await openPage(browser(), { viewport: MOBILE, reducedMotion: 'no-preference' });
+    const still = await openPage(browser(), { viewport: MOBILE, reducedMotion: 'reduce' });
     await Promise.all([moving.page.goto(baseUrl + path, { waitUntil: 'networkidle' }), still.page.goto(baseUrl + path, { waitUntil: 'networkidle' })]);
     const count = await moving.page.locator(CAROUSEL).count();
     const snapshot = (page: Page) => Promise.all(Array.from({ length: count }, (_, i) => carouselState(page.locator(CAROUSEL).nth(i))));

@@ -1,24 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, MOBILE, openPage } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, MOBILE, openPage, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
 const PAGES = ['/', '/tolatenderpro-tender-search-bid-preparation-and-submission', '/tenderbriefattend-attend-tender-briefings-anywhere'];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const teamCard = (page: Page) => page.getByRole('article', { name: 'Team 3x' });
 const params = (href: string | null) => Object.fromEntries(new URL(href ?? '').searchParams);
 
 describe('VoIP plan cards in the browser', () => {
   it('recalculates the price and the order link when the bundle changes, and tracks the click', async () => {
-    const { page, errors, context } = await openPage(browser, { viewport: MOBILE });
+    const { page, errors, context } = await openPage(browser(), { viewport: MOBILE });
     const response = await page.goto(`${baseUrl}/?utm_source=google&utm_medium=cpc&utm_campaign=voip&affid=A77`);
     const served = await response!.text();
     const card = teamCard(page);
@@ -53,7 +47,7 @@ describe('VoIP plan cards in the browser', () => {
   });
 
   it('hides and shows the feature list with a toggle that says what it will do', async () => {
-    const { page, errors, context } = await openPage(browser, { viewport: DESKTOP });
+    const { page, errors, context } = await openPage(browser(), { viewport: DESKTOP });
     await page.goto(`${baseUrl}/`);
     const card = teamCard(page);
     await expect.poll(() => card.getByRole('link', { name: 'Order now' }).getAttribute('href')).toContain('utm_source=');
@@ -80,7 +74,7 @@ describe('phone-side pages fit the screen', () => {
   for (const viewport of [MOBILE, DESKTOP]) {
     for (const path of PAGES) {
       it(`${path} has no horizontal scroll at ${viewport.width}px and no console errors`, async () => {
-        const { page, errors, context } = await openPage(browser, { viewport });
+        const { page, errors, context } = await openPage(browser(), { viewport });
         await page.goto(`${baseUrl}${path}`);
         await page.waitForLoadState('networkidle');
         // body clips overflow, which would hide a too-wide block from scrollWidth: check every element
@@ -101,7 +95,7 @@ describe('phone-side pages fit the screen', () => {
   }
 
   it('lets the comparison table scroll inside its box on a phone', async () => {
-    const { page, context } = await openPage(browser, { viewport: MOBILE });
+    const { page, context } = await openPage(browser(), { viewport: MOBILE });
     await page.goto(`${baseUrl}${PAGES[1]}`);
     const box = page.getByRole('region', { name: 'Our tender service compared with an alerting service and tender training' });
     const { scrollWidth, clientWidth } = await box.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));

@@ -1,19 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, MOBILE, openPage } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { MOBILE, openPage, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('home page on a phone', () => {
   it('loads, opens and closes the menu, with no console errors', async () => {
-    const { page, errors, context } = await openPage(browser, { viewport: MOBILE });
+    const { page, errors, context } = await openPage(browser(), { viewport: MOBILE });
     const response = await page.goto(`${baseUrl}/`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('The Business Phone System');
@@ -41,7 +34,7 @@ describe('home page on a phone', () => {
   });
 
   it('answers an unknown path with status 404 and the not-found page', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     const response = await page.goto(`${baseUrl}/this-page-does-not-exist`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('We could not find that page');

@@ -1,26 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, MOBILE, openPage } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { MOBILE, openPage, useBrowser, urlOpenedBy } from './browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
-/** Press a link that opens a new tab; the URL the new tab asked for (the test blocks the request). */
-async function urlOpenedBy(page: Page, press: () => Promise<void>): Promise<string> {
-  const [popup, request] = await Promise.all([
-    page.waitForEvent('popup'),
-    page.context().waitForEvent('request', (candidate) => candidate.isNavigationRequest() && !candidate.url().startsWith(baseUrl)),
-    press(),
-  ]);
-  await popup.close();
-  return request.url();
-}
 
 /** Wait until every island on the page has hydrated and tracking has been applied. */
 async function ready(page: Page, path: string) {
@@ -34,7 +18,7 @@ const TRACKING = 'utm_source=news&utm_medium=email&utm_campaign=&utm_content=&ut
 
 describe('lead attribution across pages', () => {
   it('keeps the landing campaign and affiliate on every outbound link, and stores the cookies as the spec says', async () => {
-    const { page, context, errors } = await openPage(browser, { viewport: MOBILE });
+    const { page, context, errors } = await openPage(browser(), { viewport: MOBILE });
     await ready(page, '/?utm_source=news&utm_medium=email&affid=AF77');
 
     // Cookies as Chromium stores them (written once the page is interactive).
@@ -50,21 +34,21 @@ describe('lead attribution across pages', () => {
     // The phone order button on the landing page carries the card state and the tracking values.
     const team = page.getByRole('article', { name: 'Team 3x' });
     await team.getByRole('combobox').selectOption('250');
-    const order = await urlOpenedBy(page, () => team.getByRole('link', { name: /Order/ }).click());
+    const order = await urlOpenedBy(page, baseUrl, () => team.getByRole('link', { name: /Order/ }).click());
     expect(order).toBe(`https://order.example.com/voip-phone-system?minutes=250&users=3&setupfee=499&product=Team+3x&${TRACKING}`);
 
     // Another page, reached by a plain link: the cookies carry the attribution over.
     await ready(page, '/invest');
-    const invest = await urlOpenedBy(page, () => page.getByRole('link', { name: 'I WANT TO INVEST NOW' }).first().click());
+    const invest = await urlOpenedBy(page, baseUrl, () => page.getByRole('link', { name: 'I WANT TO INVEST NOW' }).first().click());
     expect(invest).toBe(`https://forms.example.com/investor-interest?ref=MD76208&${TRACKING}`);
 
     await ready(page, '/tender-finance');
-    const apply = await urlOpenedBy(page, () => page.getByRole('link', { name: 'Apply Now' }).first().click());
+    const apply = await urlOpenedBy(page, baseUrl, () => page.getByRole('link', { name: 'Apply Now' }).first().click());
     expect(apply).toBe(`https://forms.example.com/tender-finance-application?${TRACKING}`);
 
     // A link the spec lists with no parameters gets none.
     await ready(page, '/bakkie-hire');
-    const register = await urlOpenedBy(page, () => page.getByRole('link', { name: 'REGISTER A BAKKIE' }).first().click());
+    const register = await urlOpenedBy(page, baseUrl, () => page.getByRole('link', { name: 'REGISTER A BAKKIE' }).first().click());
     expect(register).toBe('https://forms.example.com/register-a-bakkie');
 
     expect(errors).toEqual([]);

@@ -1,7 +1,4 @@
-/**
- * Shared by the route and server tests. (A copy of the table in tests/routes/routes.test.ts, which
- * can import it from here.)
- */
+/** Shared by the route-matching and server tests. */
 // The spec's route table (point 2.2), with {city} and {product} filled in.
 export const ROUTE_TABLE: Record<string, string[]> = {
   home: ['/', '/l/voip-phone-system-and-cloud-hosted-pbx', '/3cx-voip-phone', '/3cx-voip-phone/{city}', '/3cx-voip-phone-in-{city}', '/voip', '/voip/{city}', '/TheBizzPhone'],
