@@ -1,44 +1,22 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteModel } from '../../src/config/model';
 import { assetsFromManifest } from '../../src/render/assets';
-import { createRenderer } from '../../src/render/render-page';
+import { prerender } from '../../src/prerender/prerender';
 import { compilePattern, fillPattern } from '../../src/routes/pattern';
 
 /**
- * THE SWAP POINT. Write every page of `model` under outDir as <path>/index.html and say how many.
- * Until the prerender step exports its own function, this is the same loop done directly: every
- * path pattern expanded over the model's cities and products, rendered with createRenderer, files
- * written in batches. Replace the body with a call to the real export and the bench measures that.
+ * Write every page of `model` under outDir with the real build step (src/prerender prerender():
+ * pages, 404.html, sitemap, robots.txt, host files) and say how many pages it wrote.
  */
 export async function prerenderSite(model: SiteModel, outDir: string, distDir: string): Promise<{ pages: number }> {
-  const render = createRenderer(model, assetsFromManifest(distDir));
-  let pending: Array<{ file: string; html: string }> = [];
-  const flush = async () => {
-    const batch = pending;
-    pending = [];
-    await Promise.all(batch.map(async ({ file, html }) => {
-      await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, html);
-    }));
-  };
-  let pages = 0;
-  for (const path of allPaths(model)) {
-    const { status, html } = render(path);
-    if (status !== 200) throw new Error(`Prerendering ${path} gave status ${status}`);
-    pending.push({ file: join(outDir, path, 'index.html'), html });
-    pages++;
-    if (pending.length >= BATCH) await flush();
-  }
-  await flush();
-  return { pages };
+  const summary = await prerender({ model, outDir, assets: assetsFromManifest(distDir) });
+  if (summary.failed.length > 0) throw new Error(`Prerendering failed for ${summary.failed.length} path(s), first: ${summary.failed[0]}`);
+  return { pages: summary.pages };
 }
-
-const BATCH = 200;
 
 /** Every concrete path: each pattern once per city and product it names. */
 export function allPaths(model: SiteModel): string[] {

@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads';
 import type { SiteModel } from '../config/model';
 import { NO_CONTENT, type SiteContent } from '../content/site-content';
 import type { Assets } from '../render/document';
-import { createRenderer } from '../render/render-page';
+import { createTemplatedRenderer } from './city-templates';
 import { NOT_FOUND_PROBE, prerenderPaths } from './paths';
 import { robotsTxt, sitemapFiles } from './sitemap';
 import { headersFile, redirectsFile } from './static-host';
@@ -79,7 +79,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderSum
     done += batch.pages + batch.failed.length;
     onProgress?.({ done, total: paths.length, elapsedMs: performance.now() - started });
   };
-  const render = createRenderer(model, assets, content);
+  const render = createTemplatedRenderer(model, assets, content);
   const inThisThread = async (share: string[]) => {
     const madeDirs = new Set<string>();
     const tally: BatchResult = { pages: 0, bytes: 0, failed: [] };

@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { RenderBlock } from '../blocks/registry';
 import { NO_CONTENT, type SiteContent } from '../content/site-content';
+import type { Site } from '../../schemas/site';
 import type { PageEntry, SiteModel } from '../config/model';
 import { createMatcher, type RouteMatch } from '../routes/match';
 import { RenderContextValue } from './context';
@@ -37,17 +38,7 @@ export function createRenderer(model: SiteModel, assets: Assets, content: SiteCo
         );
         return { status: 404, html: htmlDocument({ title: site.titleTemplate.replace('%s', site.notFound.heading), noindex: true }, body, assets) };
       }
-      const { page } = found.page;
-      const body = renderToString(
-        <RenderContextValue.Provider value={{ site, city: found.city, path: found.path, content }}>
-          <Layout site={site} shared={page.sharedSections ? site.sharedSections : []}>
-            {page.sections.map((block, i) => (
-              <RenderBlock key={block.id ?? i} block={block} />
-            ))}
-          </Layout>
-        </RenderContextValue.Provider>,
-      );
-      return { status: 200, html: htmlDocument(headFor(site, page, found), body, assets), match: found };
+      return { status: 200, html: renderMatch(site, found, assets, content), match: found };
     } catch (error) {
       // A broken block must not take the server down: show the spec's error screen instead.
       console.error(`Rendering ${path} failed:`, error);
@@ -55,4 +46,22 @@ export function createRenderer(model: SiteModel, assets: Assets, content: SiteCo
       return { status: 500, html: htmlDocument({ title: 'Unexpected Application Error!', noindex: true }, body, assets) };
     }
   };
+}
+
+/**
+ * The HTML of one matched page; throws when a block fails. Separate from the path lookup so the
+ * prerender can render a page once with stand-in city values (src/prerender/city-templates.ts).
+ */
+export function renderMatch(site: Site, found: RouteMatch<PageEntry>, assets: Assets, content: SiteContent): string {
+  const { page } = found.page;
+  const body = renderToString(
+    <RenderContextValue.Provider value={{ site, city: found.city, path: found.path, content }}>
+      <Layout site={site} shared={page.sharedSections ? site.sharedSections : []}>
+        {page.sections.map((block, i) => (
+          <RenderBlock key={block.id ?? i} block={block} />
+        ))}
+      </Layout>
+    </RenderContextValue.Provider>,
+  );
+  return htmlDocument(headFor(site, page, found), body, assets);
 }
