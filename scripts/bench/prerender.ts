@@ -71,6 +71,8 @@ function prerenderOnce(target: number, distDir: string): PrerenderRun {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
     maxBuffer: 1 << 20,
+    // As npm run build runs it: React's production build renders the same HTML, faster.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   return JSON.parse(out.trim().split('\n').at(-1)!) as PrerenderRun;
 }
