@@ -83,6 +83,11 @@ export const linkRefSchema = z.strictObject({
     .optional()
     .describe('Values for the template, such as ref: MD76208. Only keys the template takes.'),
   hidden: z.boolean().optional().describe('Keep the button in YAML but do not show it.'),
+  context: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('Words read after the label by screen readers and search engines but not shown, so a short label like "LEARN MORE" says what it is about: "about tender bid preparation".'),
   style: z.enum(['primary', 'secondary', 'whatsapp']).optional().describe('How the button looks.'),
 });
 

@@ -14,6 +14,7 @@ export function ConfettiButton({ block }: { block: BlockOf<'confetti-button'> })
       if (!template) throw new Error(`Link template "${button.link}" is missing; npm run validate reports this.`);
       return {
         label: button.label,
+        ...(button.context ? { context: button.context } : {}),
         href: buildOutboundUrl(template, button.values),
         tracked: template.tracking,
         style: button.style ?? 'primary',

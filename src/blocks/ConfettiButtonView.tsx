@@ -8,6 +8,8 @@ export interface ConfettiButtonViewProps {
   heading?: string;
   buttons: {
     label: string;
+    /** Words after the label for screen readers and search engines only. */
+    context?: string;
     /** Built on the server from the link template, without tracking (the browser adds it). */
     href: string;
     tracked: boolean;
@@ -71,6 +73,7 @@ export function ConfettiButtonView({ id, heading, buttons, confetti }: ConfettiB
             suppressHydrationWarning
           >
             {button.label}
+            {button.context && <span className="visually-hidden">{` ${button.context}`}</span>}
           </a>
         ))}
       </div>

@@ -11,6 +11,7 @@ export function LinkButton({ action, disabled }: { action: LinkRef; disabled?: b
   return (
     <OutboundLink template={template} values={action.values} className={`button button-${action.style ?? 'primary'}`} disabled={disabled}>
       {action.label}
+      {action.context && <span className="visually-hidden">{` ${action.context}`}</span>}
     </OutboundLink>
   );
 }

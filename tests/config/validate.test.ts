@@ -146,7 +146,7 @@ describe('a comma in unquoted flow text', () => {
       'pages/comma.yaml': page('paths: [/comma]\nsections:\n  - type: buttons\n    buttons:\n      - { label: Search, bid and submit, link: blog }\n'),
     });
     expect(problems).toEqual([
-      'pages/comma.yaml:9:26 sections[0].buttons[0].bid and submit: Unknown key "bid and submit". Allowed keys: label, link, values, hidden, style. If this is the end of a text that contains a comma, put the whole text in quotes.',
+      'pages/comma.yaml:9:26 sections[0].buttons[0].bid and submit: Unknown key "bid and submit". Allowed keys: label, link, values, hidden, context, style. If this is the end of a text that contains a comma, put the whole text in quotes.',
     ]);
   });
 });

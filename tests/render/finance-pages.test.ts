@@ -5,7 +5,8 @@ import { shippedModel } from '../helpers/load-fixture';
 const model = shippedModel();
 const render = createRenderer(model, { scripts: ['/assets/main.js'], styles: ['/assets/main.css'] });
 
-const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '').replace(/&amp;/g, '&');
+// Visible text: hidden context for screen readers (span.visually-hidden) is left out.
+const text = (html: string) => html.replace(/<span class="visually-hidden">[\s\S]*?<\/span>/g, '').replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '').replace(/&amp;/g, '&');
 const h1s = (html: string) => [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => text(m[1]!));
 
 /** Every outbound link on a page as {label, href, tag}. */

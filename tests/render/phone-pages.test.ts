@@ -18,7 +18,11 @@ const headings = (html: string) => [...html.matchAll(/<h([1-6])[^>]*>(.*?)<\/h\1
 
 /** Links that look like buttons, as label -> href. */
 const buttons = (html: string) =>
-  [...html.matchAll(/<a href="([^"]+)"[^>]*class="button[^"]*"[^>]*>([^<]+)<\/a>/g)].map((m) => ({ label: m[2]!, href: m[1]!.replaceAll('&amp;', '&') }));
+  [...html.matchAll(/<a href="([^"]+)"[^>]*class="button[^"]*"[^>]*>([\s\S]*?)<\/a>/g)].map((m) => ({
+    // The visible label; the hidden context for screen readers is checked on its own.
+    label: m[2]!.replace(/<span class="visually-hidden">[\s\S]*?<\/span>/g, '').replace(/<!-- -->/g, ''),
+    href: m[1]!.replaceAll('&amp;', '&'),
+  }));
 
 function expectSoundHeadings(html: string) {
   const list = headings(html);
@@ -81,6 +85,10 @@ describe('tender bid service page', () => {
     expect(html).toContain('<h2>Why bid with us</h2>');
     expect(text).toContain('Bid submission: we deliver your bid before the closing date.');
     expect(html).toContain('<h2>Compare your options</h2>');
+  });
+
+  it('tells screen readers and crawlers what LEARN MORE is about, without changing the visible label', () => {
+    expect(html).toMatch(/>LEARN MORE<span class="visually-hidden"> about tender search, bid preparation and submission<\/span><\/a>/);
   });
 
   it('opens the quote form and the article with GET A QUOTE AND PRICING and LEARN MORE', () => {
