@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { SiteModel } from '../../src/config/model';
 import { assetsFromManifest } from '../../src/render/assets';
 import { prerender } from '../../src/prerender/prerender';
-import { compilePattern, fillPattern } from '../../src/routes/pattern';
+import { citiesForPages, withSyntheticCities } from '../../src/prerender/bench';
 
 /**
  * Write every page of `model` under outDir with the real build step (src/prerender prerender():
@@ -16,35 +16,6 @@ export async function prerenderSite(model: SiteModel, outDir: string, distDir: s
   const summary = await prerender({ model, outDir, assets: assetsFromManifest(distDir) });
   if (summary.failed.length > 0) throw new Error(`Prerendering failed for ${summary.failed.length} path(s), first: ${summary.failed[0]}`);
   return { pages: summary.pages };
-}
-
-/** Every concrete path: each pattern once per city and product it names. */
-export function allPaths(model: SiteModel): string[] {
-  const { cities, products } = model.site;
-  const paths: string[] = [];
-  for (const { page } of model.pages) {
-    for (const source of page.paths) {
-      const names = compilePattern(source).placeholders;
-      const cityList = names.includes('city') ? cities : [undefined];
-      const productList = names.includes('product') ? products : [undefined];
-      for (const city of cityList) for (const product of productList) paths.push(fillPattern(source, { city, product }));
-    }
-  }
-  return [...new Set(paths)];
-}
-
-/** The shipped model with as many synthetic cities as it takes to reach `target` pages. */
-export function withSyntheticCities(model: SiteModel, target: number): SiteModel {
-  const perCity = (count: number) => allPaths({ ...model, site: { ...model.site, cities: syntheticCities(count) } }).length;
-  const fixed = perCity(0);
-  const each = perCity(1) - fixed;
-  if (each <= 0) throw new Error('No page has a {city} path, so synthetic cities cannot make more pages.');
-  const count = Math.max(0, Math.ceil((target - fixed) / each));
-  return { ...model, site: { ...model.site, cities: syntheticCities(count) } };
-}
-
-function syntheticCities(count: number): string[] {
-  return Array.from({ length: count }, (_, i) => `synthetic-town-${i + 1}`);
 }
 
 export interface PrerenderRun {
@@ -82,7 +53,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const target = Number(process.argv[2]);
   const distDir = process.argv[3]!;
   const { shippedModel } = await import('./site');
-  const model = withSyntheticCities(shippedModel(), target);
+  const shipped = shippedModel();
+  const model = withSyntheticCities(shipped, citiesForPages(shipped, target));
   const outDir = mkdtempSync(join(tmpdir(), 'bench-prerender-'));
   try {
     const started = performance.now();

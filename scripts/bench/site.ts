@@ -1,16 +1,13 @@
 import { join } from 'node:path';
-import { loadSite } from '../../src/config/load';
+import { loadSiteOrThrow } from '../../src/config/load';
 import type { SiteModel } from '../../src/config/model';
-import { formatProblem } from '../../src/config/problem';
 import { runSite } from '../../src/server/run-site';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const DIST = join(ROOT, 'dist');
 
 export function shippedModel(): SiteModel {
-  const result = loadSite(ROOT);
-  if (!result.ok) throw new Error(`The shipped config is invalid; run npm run validate:\n${result.problems.map(formatProblem).join('\n')}`);
-  return result.model;
+  return loadSiteOrThrow(ROOT);
 }
 
 /**

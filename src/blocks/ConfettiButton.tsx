@@ -3,6 +3,7 @@ import { buildOutboundUrl } from '../lib/outbound-url';
 import { useRenderContext } from '../render/context';
 import { Island } from '../render/Island';
 import { ConfettiButtonView, type ConfettiButtonViewProps } from './ConfettiButtonView';
+import { linkTemplate } from '../render/link-template';
 
 /** Adapter: resolves the link templates on the server and hands plain props to the island. */
 export function ConfettiButton({ block }: { block: BlockOf<'confetti-button'> }) {
@@ -10,8 +11,7 @@ export function ConfettiButton({ block }: { block: BlockOf<'confetti-button'> })
   const buttons: ConfettiButtonViewProps['buttons'] = block.buttons
     .filter((button) => !button.hidden)
     .map((button) => {
-      const template = site.links[button.link];
-      if (!template) throw new Error(`Link template "${button.link}" is missing; npm run validate reports this.`);
+      const template = linkTemplate(site, button.link);
       return {
         label: button.label,
         ...(button.context ? { context: button.context } : {}),

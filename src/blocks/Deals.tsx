@@ -8,13 +8,13 @@ import { LinkButton } from '../ui/LinkButton';
 import type { ResolvedCardAction } from './DealCard';
 import { LiveDeals } from './LiveDeals';
 import { ProjectCard } from './ProjectCard';
+import { linkTemplate } from '../render/link-template';
 
 type Action = BlockOf<'deals'>['actions'][number];
 
 // Cards send the project code as ref; a template that does not take ref would drop it in silence.
 function resolveCardAction(site: Site, action: CardAction): ResolvedCardAction {
-  const template = site.links[action.link];
-  if (!template) throw new Error(`Link template "${action.link}" is missing; npm run validate reports this.`);
+  const template = linkTemplate(site, action.link);
   if (!template.takes.includes('ref')) {
     throw new Error(`Link template "${action.link}" is used on deal cards but does not take ref; add "takes: [ref]" to it in site.config.yaml.`);
   }

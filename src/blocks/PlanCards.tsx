@@ -3,14 +3,14 @@ import { fillCity } from '../lib/city-text';
 import { useRenderContext } from '../render/context';
 import { Island } from '../render/Island';
 import { PlanCardsView } from './PlanCardsView';
+import { linkTemplate } from '../render/link-template';
 
 const ORDER_KEYS = ['minutes', 'users', 'setupfee', 'product'] as const;
 
 /** Adapter: reads the site's order template and the city, hands plain props to the island. */
 export function PlanCards({ block }: { block: BlockOf<'plan-cards'> }) {
   const { site, city } = useRenderContext();
-  const template = site.links[block.order.link];
-  if (!template) throw new Error(`Link template "${block.order.link}" is missing; npm run validate reports this.`);
+  const template = linkTemplate(site, block.order.link);
   const missing = ORDER_KEYS.filter((key) => !template.takes.includes(key));
   if (missing.length > 0) {
     throw new Error(`The plan-cards order link "${block.order.link}" must take ${ORDER_KEYS.join(', ')}; add ${missing.join(', ')} to its takes in site.config.yaml.`);

@@ -3,8 +3,8 @@ import { basename, join } from 'node:path';
 import { pageSchema } from '../../schemas/page';
 import { siteSchema } from '../../schemas/site';
 import { checkSite } from './check';
-import type { LoadResult, PageEntry } from './model';
-import { sortProblems, type Problem } from './problem';
+import type { LoadResult, PageEntry, SiteModel } from './model';
+import { formatProblem, sortProblems, type Problem } from './problem';
 import { parseYaml, type YamlSource } from './yaml-source';
 import { zodProblems } from './zod-problems';
 
@@ -65,4 +65,13 @@ export function loadSite(
   const crossProblems = checkSite(model, sources);
   if (crossProblems.length > 0) return { ok: false, problems: sortProblems(crossProblems) };
   return { ok: true, model };
+}
+
+/** The validated model, or an error listing every problem as `npm run validate` prints them. */
+export function loadSiteOrThrow(root: string): SiteModel {
+  const result = loadSite(root);
+  if (!result.ok) {
+    throw new Error(`The site config is invalid; run npm run validate:\n${result.problems.map(formatProblem).join('\n')}`);
+  }
+  return result.model;
 }

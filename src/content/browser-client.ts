@@ -1,9 +1,7 @@
 import type { ContentStoreConfig } from '../../schemas/content-store';
 import { createContentClient } from './client';
+import { LOCAL_CONTENT_PATH } from './proxy-path';
 
-/** Same-origin path of the site server's proxy to the local store (LOCAL_CONTENT_PATH in site-content.ts,
- *  repeated here so the browser chunk does not pull in the server-side content loader). */
-const PROXY_PATH = '/content-api';
 
 /**
  * The content client a page makes in the browser. With the local store it reads through the site
@@ -11,5 +9,5 @@ const PROXY_PATH = '/content-api';
  * public content only, and contentStore carries none.
  */
 export function browserContentClient(config: ContentStoreConfig, origin: string) {
-  return config.local.enabled ? createContentClient(config, { local: { url: `${origin}${PROXY_PATH}` } }) : createContentClient(config);
+  return config.local.enabled ? createContentClient(config, { local: { url: `${origin}${LOCAL_CONTENT_PATH}` } }) : createContentClient(config);
 }

@@ -2,10 +2,9 @@ import type { ContentStoreConfig } from '../../schemas/content-store';
 import { createContentClient } from './client';
 import { fetchTestimonials } from './fetch-testimonials';
 import { readTokenFromEnv } from './server-token';
+import { LOCAL_CONTENT_PATH } from './proxy-path';
 import { testimonialImageUrl, TESTIMONIAL_IMAGE_SIZE } from './testimonials';
 
-/** Same-origin path where the site server forwards content requests to the local store. */
-export const LOCAL_CONTENT_PATH = '/content-api';
 
 /** A testimonial ready to render: plain text and a sized image URL. */
 export interface TestimonialView {

@@ -1,10 +1,10 @@
 import type { NavItem, Site } from '../../schemas/site';
 import { OutboundLink } from '../ui/OutboundLink';
+import { linkTemplate } from './link-template';
 
 function NavLink({ item, site }: { item: NavItem; site: Site }) {
   if ('link' in item) {
-    const template = site.links[item.link]!;
-    return <OutboundLink template={template}>{item.label}</OutboundLink>;
+    return <OutboundLink template={linkTemplate(site, item.link)}>{item.label}</OutboundLink>;
   }
   return <a href={item.to}>{item.label}</a>;
 }

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { LOCAL_CONTENT_PATH } from '../content/site-content';
+import { LOCAL_CONTENT_PATH } from '../content/proxy-path';
 
 /**
  * Forward /content-api/* to the local content store, so the browser reads content from its own

@@ -1,13 +1,13 @@
 import type { LinkRef } from '../../schemas/link-templates';
 import { useRenderContext } from '../render/context';
 import { OutboundLink } from './OutboundLink';
+import { linkTemplate } from '../render/link-template';
 
 /** A call-to-action button from YAML: looks up its template by name (validated at build time). */
 export function LinkButton({ action, disabled }: { action: LinkRef; disabled?: boolean }) {
   const { site } = useRenderContext();
   if (action.hidden) return null;
-  const template = site.links[action.link];
-  if (!template) throw new Error(`Link template "${action.link}" is missing; npm run validate reports this.`);
+  const template = linkTemplate(site, action.link);
   return (
     <OutboundLink template={template} values={action.values} className={`button button-${action.style ?? 'primary'}`} disabled={disabled}>
       {action.label}

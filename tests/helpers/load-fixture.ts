@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadSite } from '../../src/config/load';
+import { loadSite, loadSiteOrThrow } from '../../src/config/load';
 import { formatProblem } from '../../src/config/problem';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
@@ -22,7 +22,5 @@ export function problemsWith(files: Record<string, string>): string[] {
 }
 
 export function shippedModel() {
-  const result = loadSite(ROOT);
-  if (!result.ok) throw new Error(result.problems.map(formatProblem).join('\n'));
-  return result.model;
+  return loadSiteOrThrow(ROOT);
 }
