@@ -1,11 +1,8 @@
-import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { sizesOf, sumSizes, type Sizes } from './compress';
 import { criticalCssInPage } from './critical-css';
 import type { PageType } from './page-types';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 /** A phone: the first view the budgets are about. */
 export const PHONE = { width: 375, height: 740 };
 /** The first round trip: 10 TCP segments of about 1.4 KB. */
@@ -32,10 +29,6 @@ const LAZY_MARKERS: Array<[name: string, marker: RegExp]> = [
   ['content client', /apicdn\.sanity\.io|api\.sanity\.io/],
 ];
 
-export async function launchChromium(): Promise<Browser> {
-  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium is not installed at ${CHROMIUM_PATH}. Install it as root: apt-get install -y chromium (never download a browser).`);
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
-}
 
 /** Open one page on a phone, loopback only, and add up what it loaded until the network was idle. */
 export async function measureFirstView(browser: Browser, baseUrl: string, type: PageType, chatHost?: string): Promise<FirstView> {

@@ -5,9 +5,11 @@ import.meta.glob('../styles/blocks/*.css', { eager: true });
 import { loadChatWidget } from './chat-widget';
 import { hydrateIslands } from './islands';
 import { installMenu } from './menu';
-import { installTracking } from './tracking';
+import { startTracking, sweepTrackedLinks } from './tracking';
 
+// First, before React or any island is requested: a click on a slow phone must not lose the lead.
+startTracking();
 installMenu();
-// Tracking rewrites hrefs; do it after hydration so React compares against the server HTML.
-void hydrateIslands().finally(() => installTracking());
+// The sweep rewrites hrefs; do it after hydration so React compares against the server HTML.
+void hydrateIslands().finally(() => sweepTrackedLinks());
 loadChatWidget(config.chatWidget);

@@ -71,13 +71,14 @@ function onFollow(doc: TrackingDocument, event: Event): void {
 }
 
 /**
- * Stores the attribution cookies for this landing, then adds the tracking values to every
- * `a[data-tracking]` href, and again to the link being followed at click time (an island may have
- * rebuilt its href since, as the phone order button does when minutes change). Call it after
- * hydration so React never sees the changed hrefs. Never throws: a failure is logged and links
- * keep their working base href. Returns the tracking values in use.
+ * The part of tracking that must not wait for anything: store the attribution cookies for this
+ * landing and listen (capture phase) for links being followed, adding the tracking values to the
+ * followed link's href just before the browser reads it. The entry script calls this first,
+ * synchronously, so a visitor who clicks before React or any island has loaded (a slow phone)
+ * still carries the campaign and affiliate. It leaves hrefs in the page alone, so hydration
+ * compares against the server HTML. Never throws. Returns the tracking values in use.
  */
-export function installTracking(doc: TrackingDocument = document, host: Partial<TrackingHost> = {}): TrackingValues {
+export function startTracking(doc: TrackingDocument = document, host: Partial<TrackingHost> = {}): TrackingValues {
   let warn: TrackingHost['warn'] = (message, error) => console.warn(`[tracking] ${message}`, error);
   let tracking: TrackingValues = {};
   try {
@@ -99,7 +100,6 @@ export function installTracking(doc: TrackingDocument = document, host: Partial<
     warn('could not read the tracking cookies; links carry empty tracking values', error);
   }
 
-  // The click listener goes in first: it still tracks links the sweep below could not reach.
   try {
     const isNew = !current.has(doc);
     current.set(doc, { tracking, warn });
@@ -107,17 +107,33 @@ export function installTracking(doc: TrackingDocument = document, host: Partial<
       for (const type of FOLLOW_EVENTS) doc.addEventListener(type, (event) => onFollow(doc, event), { capture: true });
     }
   } catch (error) {
-    warn('could not listen for clicks; links carry the tracking values added now', error);
+    warn('could not listen for clicks; links open with their base href', error);
   }
+  return tracking;
+}
 
+/**
+ * Adds the tracking values to every `a[data-tracking]` href in the page, so a copied or
+ * long-pressed link carries them too. Call it after hydration (React must compare against the
+ * server HTML) and after `startTracking`, whose values it uses. Never throws.
+ */
+export function sweepTrackedLinks(doc: TrackingDocument = document): void {
+  const state = current.get(doc);
+  if (!state) return;
   try {
     const links = doc.querySelectorAll(TRACKED_LINK_SELECTOR);
     for (let i = 0; i < links.length; i += 1) {
       const link = links[i];
-      if (link) retrack(link, tracking);
+      if (link) retrack(link, state.tracking);
     }
   } catch (error) {
-    warn('could not add tracking to the links; they keep their base href', error);
+    state.warn('could not add tracking to the links; they keep their base href', error);
   }
+}
+
+/** Both steps at once, for a page with nothing to hydrate (and for tests). */
+export function installTracking(doc: TrackingDocument = document, host: Partial<TrackingHost> = {}): TrackingValues {
+  const tracking = startTracking(doc, host);
+  sweepTrackedLinks(doc);
   return tracking;
 }

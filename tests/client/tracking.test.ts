@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installTracking, TRACKED_LINK_SELECTOR, type TrackingDocument } from '../../src/client/tracking';
+import { installTracking, startTracking, sweepTrackedLinks, TRACKED_LINK_SELECTOR, type TrackingDocument } from '../../src/client/tracking';
 
 // No DOM library is installed: these fakes hold just what installTracking touches.
 
@@ -226,3 +226,40 @@ describe('installTracking', () => {
     expect(warn).toHaveBeenLastCalledWith('could not add tracking to the clicked link; it opens without it', expect.any(Error));
   });
 });
+
+describe('startTracking, before hydration', () => {
+  it('stores the cookies and tracks a followed link, but leaves the other hrefs as the server wrote them', () => {
+    const setCookie = vi.fn();
+    const apply = new FakeLink(APPLY, true);
+    const order = new FakeLink(ORDER, true);
+    const doc = new FakeDocument([apply, order], '?utm_source=sms&affid=EARLY1');
+    startTracking(doc, { getCookie: () => undefined, setCookie, ...quiet });
+
+    expect(setCookie.mock.calls.map(([name, value]) => [name, value])).toEqual([
+      ['affid', 'EARLY1'],
+      ['urlParams', 'utm_source=sms&affid=EARLY1'],
+    ]);
+    // React has not hydrated yet: the page's hrefs must still match the server HTML.
+    expect(apply.href).toBe(APPLY);
+    expect(order.href).toBe(ORDER);
+
+    doc.fire('click', apply);
+    expect(apply.href).toBe(`${APPLY}?utm_source=sms&utm_medium=&utm_campaign=&utm_content=&utm_term=&affid=EARLY1`);
+    expect(order.href).toBe(ORDER);
+  });
+
+  it('leaves the sweep after hydration to add the values to every tracked href', () => {
+    const order = new FakeLink(ORDER, true);
+    const doc = new FakeDocument([order], '?affid=EARLY1');
+    startTracking(doc, { getCookie: () => undefined, setCookie: () => {}, ...quiet });
+    sweepTrackedLinks(doc);
+    expect(order.href).toBe(`${ORDER}&utm_source=&utm_medium=&utm_campaign=&utm_content=&utm_term=&affid=EARLY1`);
+  });
+
+  it('sweeps nothing on a document where tracking never started', () => {
+    const link = new FakeLink(APPLY, true);
+    sweepTrackedLinks(new FakeDocument([link], '?affid=X'));
+    expect(link.href).toBe(APPLY);
+  });
+});
+

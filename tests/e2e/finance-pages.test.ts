@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { DESKTOP, MOBILE, openPage, useBrowser, urlOpenedBy } from './browser';
+import { DESKTOP, MOBILE, openPage, useBrowser, urlOpenedInNewTab } from './browser';
 
 const baseUrl = inject('baseUrl');
 const FORM = 'https://forms.example.com/invoice-cash-advance-application';
@@ -27,7 +27,7 @@ describe('invoice page APPLY NOW', () => {
     await expect(page.locator(CANVAS).count()).resolves.toBe(0);
 
     const started = Date.now();
-    const opened = await urlOpenedBy(page, baseUrl, () => apply.click());
+    const opened = await urlOpenedInNewTab(page, () => apply.click());
     expect(opened.startsWith(FORM)).toBe(true);
     // The browser adds the visitor's tracking values (empty here) to the form link.
     expect(new URL(opened).searchParams.has('utm_source')).toBe(true);
@@ -57,7 +57,7 @@ describe('invoice page APPLY NOW', () => {
     });
     const apply = await openInvoice(page);
     const before = [...scripts];
-    await urlOpenedBy(page, baseUrl, () => apply.click());
+    await urlOpenedInNewTab(page, () => apply.click());
     await page.locator(CANVAS).waitFor({ state: 'attached', timeout: 3000 });
     const added = scripts.slice(before.length).filter((path) => path.startsWith('/assets/'));
     expect(before.some((path) => path.includes('react-confetti'))).toBe(false);
@@ -68,7 +68,7 @@ describe('invoice page APPLY NOW', () => {
   it('shows no confetti to visitors who ask for reduced motion, and still opens the form', async () => {
     const { page, errors, context } = await openPage(browser(), { reducedMotion: 'reduce' });
     const apply = await openInvoice(page);
-    const opened = await urlOpenedBy(page, baseUrl, () => apply.click());
+    const opened = await urlOpenedInNewTab(page, () => apply.click());
     expect(opened.startsWith(FORM)).toBe(true);
     await page.waitForTimeout(1000);
     await expect(page.locator(CANVAS).count()).resolves.toBe(0);
@@ -82,12 +82,12 @@ describe('invoice page APPLY NOW', () => {
       HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
     });
     const apply = await openInvoice(page);
-    const opened = await urlOpenedBy(page, baseUrl, () => apply.click());
+    const opened = await urlOpenedInNewTab(page, () => apply.click());
     expect(opened.startsWith(FORM)).toBe(true);
     await expect.poll(() => errors, { timeout: 3000 }).toContain('Could not get canvas context');
     await expect(page.locator(CANVAS).count()).resolves.toBe(0);
     // Still pressable: a second press opens the form again.
-    const again = await urlOpenedBy(page, baseUrl, () => apply.click());
+    const again = await urlOpenedInNewTab(page, () => apply.click());
     expect(again.startsWith(FORM)).toBe(true);
     expect(errors.filter((error) => error !== 'Could not get canvas context')).toEqual([]);
     await context.close();

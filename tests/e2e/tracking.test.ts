@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { MOBILE, openPage, useBrowser, urlOpenedBy } from './browser';
+import { MOBILE, openPage, useBrowser, urlOpenedInNewTab } from './browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -34,21 +34,21 @@ describe('lead attribution across pages', () => {
     // The phone order button on the landing page carries the card state and the tracking values.
     const team = page.getByRole('article', { name: 'Team 3x' });
     await team.getByRole('combobox').selectOption('250');
-    const order = await urlOpenedBy(page, baseUrl, () => team.getByRole('link', { name: /Order/ }).click());
+    const order = await urlOpenedInNewTab(page, () => team.getByRole('link', { name: /Order/ }).click());
     expect(order).toBe(`https://order.example.com/voip-phone-system?minutes=250&users=3&setupfee=499&product=Team+3x&${TRACKING}`);
 
     // Another page, reached by a plain link: the cookies carry the attribution over.
     await ready(page, '/invest');
-    const invest = await urlOpenedBy(page, baseUrl, () => page.getByRole('link', { name: 'I WANT TO INVEST NOW' }).first().click());
+    const invest = await urlOpenedInNewTab(page, () => page.getByRole('link', { name: 'I WANT TO INVEST NOW' }).first().click());
     expect(invest).toBe(`https://forms.example.com/investor-interest?ref=MD76208&${TRACKING}`);
 
     await ready(page, '/tender-finance');
-    const apply = await urlOpenedBy(page, baseUrl, () => page.getByRole('link', { name: 'Apply Now' }).first().click());
+    const apply = await urlOpenedInNewTab(page, () => page.getByRole('link', { name: 'Apply Now' }).first().click());
     expect(apply).toBe(`https://forms.example.com/tender-finance-application?${TRACKING}`);
 
     // A link the spec lists with no parameters gets none.
     await ready(page, '/bakkie-hire');
-    const register = await urlOpenedBy(page, baseUrl, () => page.getByRole('link', { name: 'REGISTER A BAKKIE' }).first().click());
+    const register = await urlOpenedInNewTab(page, () => page.getByRole('link', { name: 'REGISTER A BAKKIE' }).first().click());
     expect(register).toBe('https://forms.example.com/register-a-bakkie');
 
     expect(errors).toEqual([]);

@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { MOBILE, openPage, urlOpenedInNewTab, useBrowser } from './browser';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+
+/** The entry script: the only script a visitor on a slow phone is sure to have at the first click. */
+function entryScript(): string {
+  const manifest = JSON.parse(readFileSync(join(inject('distDir'), '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
+  return `/${Object.values(manifest).find((chunk) => chunk.isEntry)!.file}`;
+}
+
+/**
+ * A slow phone: React and every island chunk are held back (never answered while the test
+ * clicks); only the entry script arrives.
+ */
+async function slowPhone() {
+  const { page, context } = await openPage(browser(), { viewport: MOBILE });
+  const entry = entryScript();
+  let held = 0;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    if (new URL(route.request().url()).pathname === entry) return route.continue();
+    held += 1;
+    // Held until the test is over, then dropped: React never arrives.
+    await released;
+    await route.abort('aborted').catch(() => {});
+  });
+  return {
+    page,
+    /** Land on `path` from a campaign, as a new visitor, and wait only for the entry script. */
+    async land(path: string) {
+      await context.clearCookies();
+      held = 0;
+      await page.goto(`${baseUrl}${path}?utm_source=sms&utm_campaign=winter%20deals&affid=EARLY1`, { waitUntil: 'domcontentloaded' });
+      // The entry script has run (it stores the cookies), and no island could hydrate.
+      await page.waitForFunction(() => document.cookie.includes('affid=EARLY1'));
+      const hydrated = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-island]')].some((el) => Object.keys(el).some((key) => key.startsWith('__reactContainer'))),
+      );
+      expect(hydrated, 'an island hydrated although React was held back').toBe(false);
+      expect(held, `no chunk was held back on ${path}: is this page type still interactive?`).toBeGreaterThan(0);
+    },
+    async close() {
+      release();
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await context.close();
+    },
+  };
+}
+
+const TRACKING = 'utm_source=sms&utm_medium=&utm_campaign=winter+deals&utm_content=&utm_term=&affid=EARLY1';
+
+/** One tracked link per page type, and the exact URL it must open with the landing's campaign. */
+const PAGE_TYPES = [
+  {
+    path: '/',
+    link: { role: 'article', name: 'Team 3x', link: /^Order/ },
+    opens: `https://order.example.com/voip-phone-system?minutes=0&users=3&setupfee=499&product=Team+3x&${TRACKING}`,
+  },
+  { path: '/tolatenderpro-tender-search-bid-preparation-and-submission', link: { name: 'GET A QUOTE AND PRICING' }, opens: `https://forms.example.com/tender-bid-quote?${TRACKING}` },
+  { path: '/tenderbriefattend-attend-tender-briefings-anywhere', link: { name: /^LEARN MORE/ }, opens: `https://blog.example.com/attend-tender-briefings-anywhere?${TRACKING}` },
+  { path: '/tender-finance/durban', link: { name: 'Apply Now' }, opens: `https://forms.example.com/tender-finance-application?${TRACKING}` },
+  { path: '/invoice-discounting', link: { name: 'APPLY NOW PRESS HERE' }, opens: `https://forms.example.com/invoice-cash-advance-application?${TRACKING}` },
+  { path: '/invest', link: { name: 'I WANT TO INVEST NOW' }, opens: `https://forms.example.com/investor-interest?ref=MD76208&${TRACKING}` },
+  { path: '/bakkie-hire-in-soweto', link: { name: 'REQUEST A QUOTE' }, opens: `https://forms.example.com/bakkie-hire-quote?${TRACKING}` },
+] as const;
+
+type Follow = 'click' | 'middle click' | 'ctrl/cmd click' | 'keyboard Enter';
+const FOLLOWS: Follow[] = ['click', 'middle click', 'ctrl/cmd click', 'keyboard Enter'];
+
+describe('a click before React has loaded (slow phone)', () => {
+  for (const { path, link, opens } of PAGE_TYPES) {
+    it(`opens the tracked URL on ${path}, however the link is followed`, async () => {
+      const phone = await slowPhone();
+      const { page } = phone;
+      const scope = 'role' in link ? page.getByRole(link.role, { name: link.name }) : page;
+      const target = scope.getByRole('link', { name: 'link' in link ? link.link : link.name }).first();
+      const press: Record<Follow, () => Promise<void>> = {
+        click: () => target.click(),
+        'middle click': () => target.click({ button: 'middle' }),
+        'ctrl/cmd click': () => target.click({ modifiers: ['ControlOrMeta'] }),
+        'keyboard Enter': async () => {
+          await target.focus();
+          await page.keyboard.press('Enter');
+        },
+      };
+      try {
+        for (const follow of FOLLOWS) {
+          await phone.land(path);
+          expect(await urlOpenedInNewTab(page, press[follow]), `${follow} on ${path}`).toBe(opens);
+        }
+      } finally {
+        await phone.close();
+      }
+    });
+  }
+});
