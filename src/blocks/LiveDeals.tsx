@@ -49,14 +49,17 @@ function whenNear(element: Element, start: () => void): () => void {
 
 /**
  * The live deals island: the server renders it loading; in the browser it reads the deals once,
- * when the section comes near the viewport. `load` is for tests; pages use the browser loader.
+ * when any part of its section comes near the viewport. `load` is for tests; pages use the browser loader.
  */
 export function LiveDeals({ load = loadInBrowser, ...props }: LiveDealsProps & { load?: LoadDeals }) {
   const [state, setState] = useState<DealsState>({ status: 'loading' });
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let current = true;
-    const stop = whenNear(root.current!, () => void load().then((next) => current && setState(next)));
+    // The whole deals section, not just this status line: a visitor who jumps into the middle of
+    // the project cards (an anchor, scroll restoration, a fling) must still get the deals.
+    const section = root.current!.closest('section') ?? root.current!;
+    const stop = whenNear(section, () => void load().then((next) => current && setState(next)));
     return () => {
       current = false;
       stop();

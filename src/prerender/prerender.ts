@@ -6,6 +6,7 @@ import type { SiteModel } from '../config/model';
 import { NO_CONTENT, type SiteContent } from '../content/site-content';
 import type { Assets } from '../render/document';
 import { createTemplatedRenderer } from './city-templates';
+import { reactBuildIn } from './client-build';
 import { NOT_FOUND_PROBE, prerenderPaths } from './paths';
 import { robotsTxt, sitemapFiles } from './sitemap';
 import { headersFile, redirectsFile } from './static-host';
@@ -57,7 +58,7 @@ export interface WorkerJob {
 
 export type WorkerMessage = { type: 'batch'; batch: BatchResult } | { type: 'done' };
 
-/** Written last: its presence says the prerender finished (npm start checks it). */
+/** Written last: its presence says the prerender finished; `react` says which React build the client carries (npm start checks both). */
 export const STAMP_FILE = '.prerender.json';
 
 /**
@@ -127,7 +128,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderSum
     pagesPerSecond: Math.round(total.pages / (ms / 1000)),
     workers: workers <= 1 ? 0 : workers,
   };
-  writeFileSync(join(outDir, STAMP_FILE), `${JSON.stringify({ ...summary, failed: summary.failed.length, builtAt: new Date().toISOString() }, null, 2)}\n`);
+  writeFileSync(join(outDir, STAMP_FILE), `${JSON.stringify({ ...summary, failed: summary.failed.length, react: reactBuildIn(outDir), builtAt: new Date().toISOString() }, null, 2)}\n`);
   return summary;
 }
 

@@ -1,19 +1,24 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { build } from 'vite';
 import type { SiteModel } from '../config/model';
 import { loadSiteContent } from '../content/site-content';
 import { startConfiguredLocalStore } from '../content/start-local';
 import type { LocalStore } from '../content/local-store';
 import { prerenderSite } from '../prerender/build-site';
+import { buildClient } from '../prerender/client-build';
 import { STAMP_FILE } from '../prerender/prerender';
 import { createSiteServer } from './server';
 
 export interface RunSiteOptions {
   model: SiteModel;
   root: string;
-  /** 'always' builds (client + prerender) first; 'if-stale' only when dist/ is missing or older than `sourcesChangedAt`. */
+  /** Where the built site goes. @default <root>/dist */
+  distDir?: string;
+  /**
+   * 'always' builds (client + prerender) first; 'if-stale' only when dist/ is missing, older than
+   * `sourcesChangedAt`, or not a production build.
+   */
   build: 'always' | 'if-stale';
   /** Newest modification time of the sources, for 'if-stale'. */
   sourcesChangedAt?: number;
@@ -33,8 +38,7 @@ export interface RunningSite {
  * config asks for it, read the content, build when needed, and serve dist/ with the production server.
  * A content store that does not start is logged; the site is served without testimonials and deals.
  */
-export async function runSite({ model, root, build: when, sourcesChangedAt = Infinity, port = 0, host, log = console }: RunSiteOptions): Promise<RunningSite> {
-  const distDir = join(root, 'dist');
+export async function runSite({ model, root, distDir = join(root, 'dist'), build: when, sourcesChangedAt = Infinity, port = 0, host, log = console }: RunSiteOptions): Promise<RunningSite> {
   let store: LocalStore | undefined;
   try {
     store = await startConfiguredLocalStore(model.site.contentStore, root);
@@ -43,11 +47,10 @@ export async function runSite({ model, root, build: when, sourcesChangedAt = Inf
   }
   const content = await loadSiteContent(model.site.contentStore, store?.url);
 
-  // The stamp is written last by the prerender, so a build that stopped half way counts as missing.
-  const stamp = join(distDir, STAMP_FILE);
-  if (when === 'always' || !existsSync(stamp) || statSync(stamp).mtimeMs < sourcesChangedAt) {
-    if (when === 'if-stale') log.log('Building the site (dist/ is missing or older than the sources)...');
-    await build({ root, logLevel: 'warn', configLoader: 'runner' });
+  const stale = staleness(distDir, sourcesChangedAt);
+  if (when === 'always' || stale) {
+    if (when === 'if-stale') log.log(`Building the site (${stale})...`);
+    await buildClient({ root, outDir: distDir });
     const summary = await prerenderSite({ model, root, distDir, content, log });
     if (summary.failed.length > 0) throw new Error(`Prerendering failed for ${summary.failed.slice(0, 5).join(', ')}; see the errors above.`);
   }
@@ -64,4 +67,16 @@ export async function runSite({ model, root, build: when, sourcesChangedAt = Inf
       await store?.close();
     },
   };
+}
+
+/** Why the built site in `distDir` cannot be served as it is, or '' when it can. */
+export function staleness(distDir: string, sourcesChangedAt: number): string {
+  // The stamp is written last by the prerender, so a build that stopped half way counts as missing.
+  const stamp = join(distDir, STAMP_FILE);
+  if (!existsSync(stamp)) return 'dist/ is missing or unfinished';
+  if (statSync(stamp).mtimeMs < sourcesChangedAt) return 'dist/ is older than the sources';
+  // A build made under another NODE_ENV (a test run, say) must never reach visitors.
+  const { react } = JSON.parse(readFileSync(stamp, 'utf8')) as { react?: string };
+  if (react !== 'production') return 'dist/ is not a production build';
+  return '';
 }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildClient } from '../../src/prerender/client-build';
 import { ROOT } from '../helpers/load-fixture';
 
 // Validation happens at build time: the browser must never download the YAML parser, zod, or a token.
@@ -10,7 +10,7 @@ let files: Record<string, string>;
 
 beforeAll(async () => {
   process.env.SANITY_READ_TOKEN = 'sk-test-secret-token-must-not-leak';
-  await build({ root: ROOT, logLevel: 'silent', configLoader: 'runner', build: { outDir, emptyOutDir: true } });
+  await buildClient({ root: ROOT, outDir, logLevel: 'silent' });
   const assets = join(outDir, 'assets');
   files = Object.fromEntries(readdirSync(assets).map((name) => [name, readFileSync(join(assets, name), 'utf8')]));
 }, 120_000);

@@ -1,13 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadSiteContent } from '../../src/content/site-content';
 import { createSiteServer } from '../../src/server/server';
 import { blocksFixtureModel, BLOCKS_FIXTURE_PATH } from '../helpers/block-fixtures';
-import { ROOT } from '../helpers/load-fixture';
 import { DESKTOP, launchBrowser, MOBILE, openPage, type Watched } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -22,7 +20,7 @@ const servers: { close(cb: () => void): void }[] = [];
 async function serveFixture(autoplayMs: number): Promise<string> {
   const model = blocksFixtureModel(autoplayMs);
   const content = await loadSiteContent(model.site.contentStore, contentStoreUrl);
-  const server = createSiteServer({ model, distDir: join(ROOT, 'dist'), content, contentStoreUrl });
+  const server = createSiteServer({ model, distDir: inject('distDir'), content, contentStoreUrl });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   servers.push(server);
   return `http://localhost:${(server.address() as AddressInfo).port}${BLOCKS_FIXTURE_PATH}`;

@@ -47,6 +47,21 @@ describe('investor page', () => {
     await context.close();
   });
 
+  it('loads the deals for a visitor who jumps into the middle of the project cards', async () => {
+    const { page, errors, context } = await openPage(browser(), { viewport: MOBILE });
+    await page.goto(`${baseUrl}/invest`, { waitUntil: 'domcontentloaded' });
+    // As an anchor, scroll restoration or a fast fling would: straight to the ninth project card,
+    // far below the loading line, and no scrolling after that.
+    await page.locator('[data-project="MD75699"]').evaluate((card) => card.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    const statusBottom = await page.locator('.live-deals').evaluate((element) => element.getBoundingClientRect().bottom);
+    expect(statusBottom).toBeLessThan(-1000);
+
+    await page.locator('.live-deals[data-state="loaded"]').waitFor({ state: 'attached' });
+    await expect(page.locator('.deal-card').count()).resolves.toBe(SEEDED_CODES.length);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows the 7 images of the investor carousel', async () => {
     const { page, context } = await openPage(browser(), { viewport: DESKTOP });
     await page.goto(`${baseUrl}/invest/durban`);
@@ -84,7 +99,7 @@ describe('investor page when the content store fails', () => {
     const { contentStore } = model.site;
     const store = await startLocalStore({ port: 0, contentDir: join(ROOT, 'content'), projectId: contentStore.projectId, datasets: [contentStore.dataset] });
     store.setFault({ kind: 'status', status: 500 });
-    const server = createSiteServer({ model, distDir: join(ROOT, 'dist'), contentStoreUrl: store.url });
+    const server = createSiteServer({ model, distDir: inject('distDir'), contentStoreUrl: store.url });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const { page, errors, context } = await openPage(browser(), { viewport: MOBILE });

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { ROOT } from '../helpers/load-fixture';
+import { describe, expect, inject, it } from 'vitest';
 import { LEAK_CANARY_TOKEN } from './global-setup';
 
 function* files(dir: string): Generator<string> {
@@ -15,7 +14,7 @@ function* files(dir: string): Generator<string> {
 describe('the content-store read token', () => {
   it('reaches neither the browser bundle nor any prerendered page (built with the token in the environment)', () => {
     let checked = 0;
-    for (const file of files(join(ROOT, 'dist'))) {
+    for (const file of files(inject('distDir'))) {
       if (!/\.(html|js|css|json|xml|txt)$/.test(file) && !file.endsWith('_headers') && !file.endsWith('_redirects')) continue;
       expect(readFileSync(file, 'utf8').includes(LEAK_CANARY_TOKEN), file).toBe(false);
       checked++;

@@ -3,9 +3,9 @@ import { request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'vite';
 import type { SiteModel } from '../../src/config/model';
 import type { SiteContent } from '../../src/content/site-content';
+import { buildClient } from '../../src/prerender/client-build';
 import { prerender, type PrerenderSummary } from '../../src/prerender/prerender';
 import { assetsFromManifest } from '../../src/render/assets';
 import { createSiteServer } from '../../src/server/server';
@@ -32,7 +32,7 @@ export interface BuiltSite {
 export async function buildAndServe(content?: SiteContent): Promise<BuiltSite> {
   const model = sampleModel();
   const distDir = mkdtempSync(join(tmpdir(), 'landing-dist-'));
-  await build({ root: ROOT, configLoader: 'runner', logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
+  await buildClient({ root: ROOT, outDir: distDir });
   const summary = await prerender({ model, outDir: distDir, assets: assetsFromManifest(distDir), content, workers: 0 });
   const server: Server = createSiteServer({ model, distDir, content });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
