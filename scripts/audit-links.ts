@@ -1,0 +1,105 @@
+import type { Page } from 'playwright-core';
+import { loadSite } from '../src/config/load';
+import { formatProblem } from '../src/config/problem';
+import { fillPattern } from '../src/routes/pattern';
+import { runSite } from '../src/server/run-site';
+import { AUDIT_TRACKING, auditReport, type FollowedLink } from './audit/link-audit';
+import { formatTable, mark } from './bench/table';
+import { blockOutsideLoopback, launchChromium, urlOpenedInNewTab } from './lib/chromium';
+import { newestSourceTime } from './source-times';
+
+/**
+ * `npm run audit-links`: land on every page with a test campaign and affiliate, follow every
+ * outbound link in Chromium (nothing leaves the machine), and print per link template whether the
+ * URL opened carried all six tracking values. Exits 1 when a `tracking: true` link left without them.
+ */
+const root = process.cwd();
+const loaded = loadSite(root);
+if (!loaded.ok) {
+  console.error(loaded.problems.map(formatProblem).join('\n'));
+  console.error(`\n${loaded.problems.length} problem(s) in the site config; fix them and run the audit again.`);
+  process.exit(1);
+}
+const { model } = loaded;
+const site = await runSite({ model, root, build: 'if-stale', sourcesChangedAt: newestSourceTime(root), host: '127.0.0.1', log: { log: () => {}, error: console.error } });
+const browser = await launchChromium();
+const followed: FollowedLink[] = [];
+const [city = 'johannesburg'] = model.site.cities;
+const [product = 'construction'] = model.site.products;
+
+try {
+  for (const { id, page: config } of model.pages) {
+    const path = fillPattern(config.paths[0]!, { city, product });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await blockOutsideLoopback(context);
+    const page = await context.newPage();
+    await page.goto(`${site.url}${path}?${new URLSearchParams(AUDIT_TRACKING)}`);
+    await settle(page);
+    const links = page.locator(`a[target="_blank"]:not([href^="${site.url}"])`);
+    const count = await links.count();
+    for (let i = 0; i < count; i += 1) {
+      const opened = await follow(page, links.nth(i));
+      followed.push({ page: id, opened });
+    }
+    console.log(`audit-links: ${path} (${id}): followed ${count} outbound links`);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await site.close();
+}
+
+const { rows, unknown } = auditReport(model.site.links, followed);
+console.log(
+  `\n${formatTable([
+    {
+      headers: ['link template', 'tracked', 'followed', 'all six values', 'ok', 'pages'],
+      rows: rows.map((row) => [
+        row.template,
+        row.tracked ? 'yes' : 'no',
+        String(row.followed),
+        row.followed === 0 ? '-' : `${row.carried}/${row.followed}`,
+        mark(row.ok),
+        row.pages.length ? row.pages.join(', ') : 'not used',
+      ]),
+    },
+  ])}`,
+);
+for (const link of unknown) console.log(`! pages/${link.page}.yaml: ${link.opened} matches no link template in site.config.yaml`);
+const failed = rows.filter((row) => !row.ok);
+if (failed.length > 0) {
+  console.error(`\n${failed.length} link template(s) open URLs with the wrong tracking: ${failed.map((row) => row.template).join(', ')}. A tracked link must carry utm_source, utm_medium, utm_campaign, utm_content, utm_term and affid from the landing; an untracked one none of them.`);
+  process.exit(1);
+}
+console.log(`\nEvery tracked link carried all six values (${followed.length} links on ${model.pages.length} pages).`);
+
+/** Wait until the islands have hydrated and the live deals (if any) have loaded, so their links count too. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((el) => Object.keys(el).some((key) => key.startsWith('__reactContainer'))));
+  const deals = page.locator('.live-deals');
+  if ((await deals.count()) > 0) {
+    await deals.scrollIntoViewIfNeeded();
+    await page.locator('.live-deals:not([data-state="loading"])').waitFor({ state: 'attached' });
+  }
+}
+
+/**
+ * Follow a link as a visitor would, in a new tab. A link no one can click as the page stands
+ * (a slide not shown, a collapsed list) gets the click event a keyboard or script would send:
+ * the tracking listener sees it the same way, and the href it leaves is what the tab would open.
+ */
+async function follow(page: Page, link: ReturnType<Page['locator']>): Promise<string> {
+  if (await link.isVisible()) {
+    try {
+      return await urlOpenedInNewTab(page, () => link.click({ timeout: 5_000 }));
+    } catch {
+      // Covered by something else: fall through to the click event.
+    }
+  }
+  return link.evaluate((anchor: HTMLAnchorElement) => {
+    // Inline, not a named function: tsx would wrap a name in a helper the page does not have.
+    window.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    anchor.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    return anchor.href;
+  });
+}
