@@ -37,8 +37,8 @@ async function slowPhone() {
       await context.clearCookies();
       held = 0;
       await page.goto(`${baseUrl}${path}?utm_source=sms&utm_campaign=winter%20deals&affid=EARLY1`, { waitUntil: 'domcontentloaded' });
-      // The entry script has run (it stores the cookies), and no island could hydrate.
-      await page.waitForFunction(() => document.cookie.includes('affid=EARLY1'));
+      // A module script runs before DOMContentLoaded: the entry script has run, and no island could hydrate.
+      expect(await page.evaluate(() => document.cookie), 'the entry script did not store the cookies before DOMContentLoaded').toContain('affid=EARLY1');
       const hydrated = await page.evaluate(() =>
         [...document.querySelectorAll('[data-island]')].some((el) => Object.keys(el).some((key) => key.startsWith('__reactContainer'))),
       );
