@@ -114,6 +114,8 @@ describe('decideCookies: urlParams', () => {
 
   it('keeps the stored campaign when a landing carries only other parameters', () => {
     expect(decideCookies('?fbclid=xyz', { urlParams: 'utm_source=google' })).toEqual([]);
+    // A Google Ads click id alone is not a campaign either (docs/tracking.md names it).
+    expect(decideCookies('?gclid=Cj0KCQ', { urlParams: 'utm_source=google&utm_campaign=winter', affid: 'AFF42' })).toEqual([]);
     expect(decideCookies('?utm_source=&tab=plans', { urlParams: 'utm_source=google' })).toEqual([]);
   });
 

@@ -1,0 +1,39 @@
+import { parseHTML } from 'linkedom';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { installTracking, startTracking } from '../../src/client/tracking';
+import { OutboundLink } from '../../src/ui/OutboundLink';
+
+// The real OutboundLink markup in a real DOM implementation: if the component and the script ever
+// disagree on how a tracked link is marked, tracking stops, and this test says so.
+function pageWith(search: string) {
+  const links = renderToStaticMarkup(
+    <>
+      <OutboundLink template={{ url: 'https://forms.acme.co.za/apply', tracking: true, takes: [] }}>Apply Now</OutboundLink>
+      <OutboundLink template={{ url: 'https://wa.me/27100000000', tracking: false, takes: [] }}>WhatsApp</OutboundLink>
+    </>,
+  );
+  const { document } = parseHTML(`<!doctype html><html><body>${links}</body></html>`);
+  const doc = Object.assign(document, { location: { search } }) as unknown as Document;
+  const host = { getCookie: () => undefined, setCookie: () => {}, warn: () => {} };
+  const href = (name: string) => [...doc.querySelectorAll('a')].find((a) => a.textContent === name)!.getAttribute('href');
+  return { doc, host, href };
+}
+
+describe('tracking on the HTML OutboundLink renders', () => {
+  it('adds the six values to the tracked link and leaves the untracked one alone', () => {
+    const { doc, host, href } = pageWith('?utm_source=sms&affid=EARLY1');
+    installTracking(doc, host);
+    expect(href('Apply Now')).toBe('https://forms.acme.co.za/apply?utm_source=sms&utm_medium=&utm_campaign=&utm_content=&utm_term=&affid=EARLY1');
+    expect(href('WhatsApp')).toBe('https://wa.me/27100000000');
+  });
+
+  it('tracks a link at the moment it is clicked, before any sweep', () => {
+    const { doc, host, href } = pageWith('?affid=EARLY1');
+    startTracking(doc, host);
+    expect(href('Apply Now')).toBe('https://forms.acme.co.za/apply');
+    const apply = [...doc.querySelectorAll('a')].find((a) => a.textContent === 'Apply Now')!;
+    apply.dispatchEvent(new doc.defaultView!.Event('click', { bubbles: true }));
+    expect(href('Apply Now')).toBe('https://forms.acme.co.za/apply?utm_source=&utm_medium=&utm_campaign=&utm_content=&utm_term=&affid=EARLY1');
+  });
+});
