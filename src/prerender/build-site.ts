@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { SiteModel } from '../config/model';
 import { loadSiteContent, NO_CONTENT, type SiteContent } from '../content/site-content';
 import { startConfiguredLocalStore } from '../content/start-local';
@@ -37,11 +38,11 @@ export async function prerenderSite({ model, root, distDir, content, workers, lo
       log.log(`prerender: ${done}/${total} pages, ${Math.round(done / (elapsedMs / 1000))} pages/s`);
     },
   });
-  const compressed = precompress(distDir);
+  const compressed = precompress(distDir, { cacheDir: join(root, '.cache', 'precompressed') });
   log.log(
     `prerender: wrote ${summary.pages} pages (${(summary.bytes / 1e6).toFixed(1)} MB) in ${(summary.ms / 1000).toFixed(2)} s, ` +
       `${summary.pagesPerSecond} pages/s on ${summary.workers || 1} thread(s); sitemap.xml lists ${summary.sitemapUrls} canonical URLs; ` +
-      `${baked.testimonials.length} testimonials baked; ${compressed} assets precompressed (br, gz).`,
+      `${baked.testimonials.length} testimonials baked; ${compressed.files} assets precompressed (br, gz; ${compressed.compressed} compressed now, the rest from .cache/precompressed).`,
   );
   if (summary.failed.length > 0) {
     log.error(`prerender: ${summary.failed.length} page(s) failed to render (see the errors above), first: ${summary.failed.slice(0, 5).join(', ')}`);
@@ -49,7 +50,8 @@ export async function prerenderSite({ model, root, distDir, content, workers, lo
   return summary;
 }
 
-async function readContent(model: SiteModel, root: string, log: Pick<Console, 'error'>): Promise<SiteContent> {
+/** Read the testimonials to bake, starting the local store when the config says so; a failure is logged and gives no content. */
+export async function readContent(model: SiteModel, root: string, log: Pick<Console, 'error'>): Promise<SiteContent> {
   let store;
   try {
     store = await startConfiguredLocalStore(model.site.contentStore, root);

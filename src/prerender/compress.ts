@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -7,14 +8,42 @@ export const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.
 /** Below this, the encoding headers cost about what compression saves. */
 const MIN_BYTES = 1024;
 
+export interface PrecompressSummary {
+  /** Files that now have .br and .gz beside them. */
+  files: number;
+  /** Of those, how many were compressed now rather than copied from the cache. */
+  compressed: number;
+}
+
 /**
  * Write file.br and file.gz beside the built assets, media and top-level files (404.html,
- * sitemap), at the highest levels since it happens once per build. Page HTML is left to the
- * server, which compresses on first request and caches: thousands of pages would triple the
- * files a build writes. Returns the number of files compressed.
+ * sitemap), at the highest levels. Page HTML is left to the server, which compresses on first
+ * request and caches: thousands of pages would triple the files a build writes.
+ *
+ * Brotli at quality 11 costs about a second per build for files that rarely change (assets are
+ * content-hashed), so with `cacheDir` each result is kept under the SHA-256 of its input and
+ * copied on the next build. Several builds may share the cache (dist/, the browser tests' build):
+ * an entry is dropped only when no build has used it for a week.
  */
-export function precompress(outDir: string, folders: readonly string[] = ['assets', 'media']): number {
-  let count = 0;
+export function precompress(outDir: string, { folders = ['assets', 'media'], cacheDir }: { folders?: readonly string[]; cacheDir?: string } = {}): PrecompressSummary {
+  const summary: PrecompressSummary = { files: 0, compressed: 0 };
+  if (cacheDir) mkdirSync(cacheDir, { recursive: true });
+  const compress = (file: string) => {
+    const data = readFileSync(file);
+    const key = cacheDir && createHash('sha256').update(data).digest('hex');
+    summary.files++;
+    if (key && fromCache(cacheDir!, key, file)) return;
+    summary.compressed++;
+    const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } });
+    const gz = gzipSync(data, { level: 9 });
+    writeFileSync(`${file}.br`, br);
+    writeFileSync(`${file}.gz`, gz);
+    if (key) {
+      // .gz last: its presence says the pair is complete.
+      writeFileSync(join(cacheDir!, `${key}.br`), br);
+      writeFileSync(join(cacheDir!, `${key}.gz`), gz);
+    }
+  };
   const visit = (dir: string, deep: boolean) => {
     let names: string[];
     try {
@@ -27,15 +56,39 @@ export function precompress(outDir: string, folders: readonly string[] = ['asset
       const stat = statSync(file);
       if (stat.isDirectory()) {
         if (deep) visit(file, true);
-      } else if (COMPRESSIBLE.has(extname(name).toLowerCase()) && stat.size >= MIN_BYTES) {
-        const data = readFileSync(file);
-        writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
-        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
-        count++;
-      }
+      } else if (COMPRESSIBLE.has(extname(name).toLowerCase()) && stat.size >= MIN_BYTES) compress(file);
     }
   };
   visit(outDir, false);
   for (const folder of folders) visit(join(outDir, folder), true);
-  return count;
+  if (cacheDir) pruneCache(cacheDir);
+  return summary;
+}
+
+/** Copy a cached pair beside `file`; false when it is not cached (or went away meanwhile). */
+function fromCache(cacheDir: string, key: string, file: string): boolean {
+  try {
+    // .gz is written last: with it present the pair is complete.
+    copyFileSync(join(cacheDir, `${key}.gz`), `${file}.gz`);
+    copyFileSync(join(cacheDir, `${key}.br`), `${file}.br`);
+    const now = new Date();
+    utimesSync(join(cacheDir, `${key}.gz`), now, now);
+    utimesSync(join(cacheDir, `${key}.br`), now, now);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const WEEK_MS = 7 * 24 * 3600 * 1000;
+
+function pruneCache(cacheDir: string): void {
+  for (const name of readdirSync(cacheDir)) {
+    const path = join(cacheDir, name);
+    try {
+      if (Date.now() - statSync(path).mtimeMs > WEEK_MS) rmSync(path, { force: true });
+    } catch {
+      // Another build removed it first.
+    }
+  }
 }

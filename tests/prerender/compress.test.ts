@@ -1,0 +1,54 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { precompress } from '../../src/prerender/compress';
+
+const temp = (name: string) => mkdtempSync(join(tmpdir(), `${name}-`));
+const SCRIPT = `export const copy = "${'Tender finance from R50,000. '.repeat(80)}";\n`;
+
+/** A built site with one script and one file too small to compress. */
+function built(script: string): string {
+  const dist = temp('precompress-dist');
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets', 'main-abc.js'), script);
+  writeFileSync(join(dist, 'assets', 'tiny-abc.js'), 'export{}');
+  return dist;
+}
+
+describe('precompressing the built assets', () => {
+  it('writes .br and .gz that decode to the file, and skips files under 1 KB', () => {
+    const dist = built(SCRIPT);
+    expect(precompress(dist)).toEqual({ files: 1, compressed: 1 });
+    expect(brotliDecompressSync(readFileSync(join(dist, 'assets', 'main-abc.js.br'))).toString()).toBe(SCRIPT);
+    expect(gunzipSync(readFileSync(join(dist, 'assets', 'main-abc.js.gz'))).toString()).toBe(SCRIPT);
+    expect(readdirSync(join(dist, 'assets')).sort()).toEqual(['main-abc.js', 'main-abc.js.br', 'main-abc.js.gz', 'tiny-abc.js']);
+  });
+
+  it('copies an unchanged file from the cache on the next build, and compresses a changed one', () => {
+    const cacheDir = temp('precompress-cache');
+    expect(precompress(built(SCRIPT), { cacheDir })).toEqual({ files: 1, compressed: 1 });
+
+    const again = built(SCRIPT);
+    expect(precompress(again, { cacheDir })).toEqual({ files: 1, compressed: 0 });
+    expect(brotliDecompressSync(readFileSync(join(again, 'assets', 'main-abc.js.br'))).toString()).toBe(SCRIPT);
+
+    const changed = `${SCRIPT}export const more = 1;\n`;
+    const next = built(changed);
+    expect(precompress(next, { cacheDir })).toEqual({ files: 1, compressed: 1 });
+    expect(gunzipSync(readFileSync(join(next, 'assets', 'main-abc.js.gz'))).toString()).toBe(changed);
+  });
+
+  it('drops cache entries no build has used for a week', () => {
+    const cacheDir = temp('precompress-cache');
+    precompress(built(SCRIPT), { cacheDir });
+    const weekAgo = new Date(Date.now() - 8 * 24 * 3600 * 1000);
+    for (const name of readdirSync(cacheDir)) utimesSync(join(cacheDir, name), weekAgo, weekAgo);
+    const changed = `${SCRIPT}export const more = 1;\n`;
+    precompress(built(changed), { cacheDir });
+    expect(readdirSync(cacheDir)).toHaveLength(2);
+    // The entries of the file just built stay.
+    expect(precompress(built(changed), { cacheDir })).toEqual({ files: 1, compressed: 0 });
+  });
+});
