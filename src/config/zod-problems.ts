@@ -41,6 +41,9 @@ function plainMessage(issue: z.core.$ZodIssue, value: unknown): string {
     }
   }
   if (issue.code === 'invalid_type') {
+    if (issue.expected === 'boolean' && typeof value === 'string' && /^(yes|no|on|off|y|n)$/i.test(value)) {
+      return `Write true or false here, not "${value}" (YAML reads yes, no, on and off as text).`;
+    }
     if (value === undefined) return `Missing required value: expected ${issue.expected}.`;
     return `Expected ${issue.expected}, received ${describe(value)}`;
   }

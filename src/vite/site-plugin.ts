@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { loadSite, PAGES_DIR, SITE_FILE } from '../config/load';
+import { loadSite, PAGE_FILE, PAGES_DIR, SITE_FILE } from '../config/load';
 import { formatProblem } from '../config/problem';
 import { clientConfig } from './client-config';
 
@@ -23,7 +23,7 @@ export function sitePlugin(root = process.cwd()): Plugin {
     return result.model;
   };
   const isConfigFile = (file: string) =>
-    file === resolve(root, SITE_FILE) || (file.startsWith(resolve(root, PAGES_DIR)) && file.endsWith('.yaml'));
+    file === resolve(root, SITE_FILE) || (file.startsWith(resolve(root, PAGES_DIR)) && PAGE_FILE.test(file));
 
   return {
     name: 'landing-engine:site',
