@@ -1,4 +1,4 @@
-import { isPair, isScalar, visit, type Scalar } from 'yaml';
+import { isPair, isScalar, visit, type Node, type Scalar } from 'yaml';
 import type { Problem } from './problem';
 import type { YamlSource } from './yaml-source';
 
@@ -23,16 +23,19 @@ export function yamlWarnings(source: YamlSource): Problem[] {
   const aliased = new Set<string>();
   visit(doc, { Alias: (_, node) => void aliased.add(node.source) });
 
+  const anchorWarning = (node: Node) => {
+    if (!node.anchor || aliased.has(node.anchor) || !node.range) return;
+    const at = text.lastIndexOf(`&${node.anchor}`, node.range[0]);
+    const written = text.slice(at, node.range[1]);
+    const reads = isScalar(node) ? `, so this reads "${String(node.value)}"` : '';
+    warn(at, `"&${node.anchor}" is read as a YAML anchor (a label for repeating a value), not as text${reads}. If & belongs to the text, put the whole text in quotes: "${written}".`);
+  };
+  // yaml's visit calls only the most specific visitor, so each node kind checks anchors itself.
   visit(doc, {
-    Node(_, node) {
-      if (node.anchor && !aliased.has(node.anchor) && node.range) {
-        const at = text.lastIndexOf(`&${node.anchor}`, node.range[0]);
-        const written = text.slice(at, node.range[1]);
-        const reads = isScalar(node) ? `, so this reads "${String(node.value)}"` : '';
-        warn(at, `"&${node.anchor}" is read as a YAML anchor (a label for repeating a value), not as text${reads}. If & belongs to the text, put the whole text in quotes: "${written}".`);
-      }
-    },
+    Map: (_, node) => anchorWarning(node),
+    Seq: (_, node) => anchorWarning(node),
     Scalar(key, node, path) {
+      anchorWarning(node);
       if (key === 'key' || !node.range) return;
       const parent = path[path.length - 1];
       const name = isPair(parent) && isScalar(parent.key) ? String(parent.key.value) : '';
