@@ -25,8 +25,22 @@ export function sitePlugin(root = process.cwd()): Plugin {
   const isConfigFile = (file: string) =>
     file === resolve(root, SITE_FILE) || (file.startsWith(resolve(root, PAGES_DIR)) && PAGE_FILE.test(file));
 
+  let command: 'build' | 'serve' = 'serve';
+
   return {
     name: 'landing-engine:site',
+    configResolved(config) {
+      command = config.command;
+    },
+    buildStart() {
+      // A build stops on invalid YAML with the problems printed once, as npm run validate prints
+      // them: a thrown error would be printed twice by Vite, with a bundler stack trace under it.
+      if (command !== 'build') return;
+      const result = loadSite(root);
+      if (result.ok) return;
+      process.stderr.write(`\n${result.problems.map(formatProblem).join('\n')}\n\n${result.problems.length} problem${result.problems.length === 1 ? '' : 's'} in the site config. Fix ${result.problems.length === 1 ? 'it' : 'them'} and build again.\n`);
+      process.exit(1);
+    },
     resolveId(id) {
       if (id === SITE_MODEL || id === CLIENT_CONFIG) return resolved(id);
       return undefined;
