@@ -28,6 +28,19 @@ export function zodProblems(issues: readonly z.core.$ZodIssue[], source: YamlSou
       const what = value === undefined ? 'Missing block type' : `Unknown block type "${String(value)}".`;
       return [source.problem(path, `${what}${typeof value === 'string' ? didYouMean(value, options) : ''} Known types: ${options.join(', ')}.`)];
     }
+    if (issue.code === 'invalid_union' && Array.isArray(issue.errors)) {
+      // A value that may be one of several shapes (a slug, or slug: Name): report the mistake
+      // inside the shape the value has, not "Invalid input".
+      const fitting = issue.errors.filter((branch) => !branch.some((inner) => inner.code === 'invalid_type' && inner.path.length === 0));
+      if (fitting.length === 1 && fitting[0]!.length > 0) {
+        return zodProblems(fitting[0]!.map((inner) => ({ ...inner, path: [...path, ...inner.path] }) as z.core.$ZodIssue), source, schema);
+      }
+    }
+    if (issue.code === 'invalid_key' && Array.isArray((issue as { issues?: unknown }).issues)) {
+      const inner = (issue as unknown as { issues: z.core.$ZodIssue[] }).issues[0];
+      const key = String(path[path.length - 1]);
+      if (inner) return [{ file: source.file, ...source.locateKey(path.slice(0, -1), key), path: formatPath(path), message: `"${key}" cannot be a key here. ${plainMessage(inner, undefined)}` }];
+    }
     return [source.problem(path, plainMessage(issue, valueAt(source.data, path)))];
   });
 }
@@ -37,7 +50,7 @@ function plainMessage(issue: z.core.$ZodIssue, value: unknown): string {
     // A value that may be one of several types: name them all rather than "Invalid input".
     const expected = issue.errors.flat().flatMap((inner) => (inner.code === 'invalid_type' && inner.path.length === 0 ? [inner.expected] : []));
     if (expected.length > 0 && expected.length === issue.errors.length) {
-      return `Expected ${[...new Set(expected)].join(' or ')}, received ${describe(value)}`;
+      return `Expected ${[...new Set(expected.map(typeName))].join(' or ')}, received ${describe(value)}`;
     }
   }
   if (issue.code === 'invalid_type') {
@@ -45,11 +58,17 @@ function plainMessage(issue: z.core.$ZodIssue, value: unknown): string {
       return `Write true or false here, not "${value}" (YAML reads yes, no, on and off as text).`;
     }
     if (value === undefined) return `Missing required value: expected ${issue.expected}.`;
-    return `Expected ${issue.expected}, received ${describe(value)}`;
+    return `Expected ${typeName(issue.expected)}, received ${describe(value)}`;
   }
+  if (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1) return 'This is empty: write the text.';
   // zod prefixes many messages with "Invalid input: "; the location already says that.
   const text = issue.message.replace(/^Invalid input: /, '');
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** zod's names for shapes, in the words a YAML file uses. */
+function typeName(expected: string): string {
+  return expected === 'object' || expected === 'record' ? 'a mapping (key: value lines)' : expected === 'array' ? 'a list' : expected;
 }
 
 function describe(value: unknown): string {

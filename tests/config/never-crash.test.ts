@@ -68,7 +68,7 @@ describe('inputs that used to crash validation give one positioned problem', () 
   });
 
   it('a top-level list or text instead of a mapping', () => {
-    expect(problemsWith({ 'pages/list.yaml': '- a\n- b\n' })).toEqual(['pages/list.yaml:1:1 Expected object, received a list']);
-    expect(problemsWith({ 'pages/text.yaml': 'just some text\n' })).toEqual(['pages/text.yaml:1:1 Expected object, received string']);
+    expect(problemsWith({ 'pages/list.yaml': '- a\n- b\n' })).toEqual(['pages/list.yaml:1:1 Expected a mapping (key: value lines), received a list']);
+    expect(problemsWith({ 'pages/text.yaml': 'just some text\n' })).toEqual(['pages/text.yaml:1:1 Expected a mapping (key: value lines), received string']);
   });
 });
