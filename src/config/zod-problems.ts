@@ -57,7 +57,7 @@ function plainMessage(issue: z.core.$ZodIssue, value: unknown): string {
     if (issue.expected === 'boolean' && typeof value === 'string' && /^(yes|no|on|off|y|n)$/i.test(value)) {
       return `Write true or false here, not "${value}" (YAML reads yes, no, on and off as text).`;
     }
-    if (value === undefined) return `Missing required value: expected ${issue.expected}.`;
+    if (value === undefined) return `Missing required value: expected ${typeName(issue.expected)}.`;
     return `Expected ${typeName(issue.expected)}, received ${describe(value)}`;
   }
   if (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1) return 'This is empty: write the text.';
