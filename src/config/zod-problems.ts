@@ -41,7 +41,15 @@ export function zodProblems(issues: readonly z.core.$ZodIssue[], source: YamlSou
       const key = String(path[path.length - 1]);
       if (inner) return [{ file: source.file, ...source.locateKey(path.slice(0, -1), key), path: formatPath(path), message: `"${key}" cannot be a key here. ${plainMessage(inner, undefined)}` }];
     }
-    return [source.problem(path, plainMessage(issue, valueAt(source.data, path)))];
+    const value = valueAt(source.data, path);
+    if ((issue.code === 'too_big' || issue.code === 'too_small') && issue.origin === 'number' && typeof value === 'number') {
+      // A number out of range is usually a unit mistake (disc: 10 for 10%): say what the field means.
+      const parent = schemaAt(schema, path.slice(0, -1), source.data)?._zod.def as { shape?: Record<string, { description?: string }> } | undefined;
+      const description = parent?.shape?.[String(path[path.length - 1])]?.description;
+      const bound = issue.code === 'too_big' ? `more than ${issue.maximum}, the most` : `less than ${issue.minimum}, the least`;
+      return [source.problem(path, `${value} is ${bound} allowed here.${description ? ` ${description}` : ''}`)];
+    }
+    return [source.problem(path, plainMessage(issue, value))];
   });
 }
 
