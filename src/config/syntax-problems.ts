@@ -55,6 +55,13 @@ function explain(error: YAMLError, text: string, doc: Document): { offset: numbe
       message: `${name} inside [...] is read as a YAML mapping, not as text. Write the list one item per line (  - /path/${name}) or put each item in quotes ("/path/${name}").`,
     };
   }
+  const leading = /^(\s*(?:-\s+)?(?:[^\s:#][^:#]*:\s+)?)(\{[A-Za-z]+\})/.exec(lineText);
+  if (leading && offset >= lineStart + leading[1]!.length) {
+    const name = leading[2]!;
+    const start = lineStart + leading[1]!.length;
+    const rest = text.slice(start, lineEnd).trim();
+    return { offset: start, message: `A text that starts with ${name} is read as a YAML mapping. Put the whole text in quotes: "${rest.length <= 100 ? rest : `${name} ...`}".` };
+  }
   if (error.code === 'BLOCK_AS_IMPLICIT_KEY' || error.code === 'MULTILINE_IMPLICIT_KEY') {
     const value = text.slice(offset, lineEnd);
     const colon = value.search(/:(\s|$)/);

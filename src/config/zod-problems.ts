@@ -65,6 +65,11 @@ function plainMessage(issue: z.core.$ZodIssue, value: unknown): string {
     if (issue.expected === 'boolean' && typeof value === 'string' && /^(yes|no|on|off|y|n)$/i.test(value)) {
       return `Write true or false here, not "${value}" (YAML reads yes, no, on and off as text).`;
     }
+    const keys = value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value) : [];
+    if (issue.expected === 'string' && keys.length === 1 && keys[0]![1] === null) {
+      // heading: {city} reads as the mapping { city: null }.
+      return `Expected text, but YAML read {${keys[0]![0]}} as a mapping: a text that starts with { must be in quotes, like "{${keys[0]![0]}}".`;
+    }
     if (value === undefined) return `Missing required value: expected ${typeName(issue.expected)}.`;
     return `Expected ${typeName(issue.expected)}, received ${describe(value)}`;
   }

@@ -50,6 +50,19 @@ describe('a YAML syntax mistake gives one plain message with the line and a care
     ]);
   });
 
+  it('a text that starts with {city} says to quote it', () => {
+    expect(problemsWith({ 'pages/lead.yaml': page('paths: [/lead]\nsections:\n  - type: copy\n    heading: {city} finance\n') })).toEqual([
+      [
+        'pages/lead.yaml:8:14 A text that starts with {city} is read as a YAML mapping. Put the whole text in quotes: "{city} finance".',
+        '  8 |     heading: {city} finance',
+        '    |              ^',
+      ].join('\n'),
+    ]);
+    expect(problemsWith({ 'pages/only.yaml': page('paths:\n  - /only\n  - {city}\nsections:\n  - type: copy\n    heading: Only\n') })).toEqual([
+      'pages/only.yaml:7:5 paths[1]: Expected text, but YAML read {city} as a mapping: a text that starts with { must be in quotes, like "{city}".',
+    ]);
+  });
+
   it('deleting the single line "    sources:" gives one message at the orphaned line, not hundreds', () => {
     const problems = problemsWith({ 'pages/home.yaml': shipped('pages/home.yaml').replace('    sources:\n', '') });
     expect(problems).toHaveLength(1);
