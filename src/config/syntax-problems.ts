@@ -55,6 +55,21 @@ function explain(error: YAMLError, text: string, doc: Document): { offset: numbe
       message: `${name} inside [...] is read as a YAML mapping, not as text. Write the list one item per line (  - /path/${name}) or put each item in quotes ("/path/${name}").`,
     };
   }
+  const noSpace = /^(\s*(?:-\s+)?[A-Za-z][\w-]*):(?=[^\s:/])/.exec(lineText);
+  if (noSpace && (error.code === 'MULTILINE_IMPLICIT_KEY' || error.code === 'BLOCK_AS_IMPLICIT_KEY' || error.code === 'UNEXPECTED_TOKEN')) {
+    const key = noSpace[1]!.trim().replace(/^-\s+/, '');
+    return { offset: lineStart + noSpace[0].length, message: `A key needs a space after its colon: write "${key}: ${lineText.slice(noSpace[0].length).trim()}".` };
+  }
+  if (error.code === 'BAD_SCALAR_START') {
+    const char = text[offset] ?? '';
+    return { offset, message: `A text cannot start with ${char} in YAML. Put the whole text in quotes: "${text.slice(offset, lineEnd).trim().replace(/"/g, '\\"')}".` };
+  }
+  const quoted = /^(\s*(?:-\s+)?(?:[^\s:#'"][^:#]*:\s+)?)(["'])/.exec(lineText);
+  if (quoted && /Unexpected scalar/.test(error.message) && offset > lineStart + quoted[1]!.length) {
+    const q = quoted[2]!;
+    const fix = q === "'" ? `write '' for each ' inside the text ('it''s')` : `use single quotes around a text that holds " ('He said "hi"')`;
+    return { offset, message: `The quoted text ended at the ${q} before this, and more text follows it. To keep a ${q} inside a quoted text, ${fix}.` };
+  }
   const leading = /^(\s*(?:-\s+)?(?:[^\s:#][^:#]*:\s+)?)(\{[A-Za-z]+\})/.exec(lineText);
   if (leading && offset >= lineStart + leading[1]!.length) {
     const name = leading[2]!;

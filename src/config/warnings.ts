@@ -36,6 +36,10 @@ export function yamlWarnings(source: YamlSource): Problem[] {
     Seq: (_, node) => anchorWarning(node),
     Scalar(key, node, path) {
       anchorWarning(node);
+      if (node.tag && !node.tag.startsWith('tag:yaml.org') && node.range && key !== 'key') {
+        const at = text.lastIndexOf('!', node.range[0]);
+        warn(at, `"${text.slice(at, node.range[0]).trim()}" is read as a YAML tag, not as text, so this reads "${String(node.value)}". If ! belongs to the text, put the whole text in quotes: "${text.slice(at, node.range[1]).trim()}".`);
+      }
       if (key === 'key' || !node.range) return;
       const parent = path[path.length - 1];
       const name = isPair(parent) && isScalar(parent.key) ? String(parent.key.value) : '';

@@ -63,6 +63,28 @@ describe('a YAML syntax mistake gives one plain message with the line and a care
     ]);
   });
 
+  it('a key without a space after its colon', () => {
+    expect(problemsWith({ 'pages/space.yaml': page('paths: [/space]\nsections:\n  - type: copy\n    heading:Fast finance\n    paragraphs: [One]\n') })[0]).toBe(
+      ['pages/space.yaml:8:13 A key needs a space after its colon: write "heading: Fast finance".', '  8 |     heading:Fast finance', '    |             ^'].join('\n'),
+    );
+  });
+
+  it('a quote inside quoted text', () => {
+    expect(problemsWith({ 'pages/inner.yaml': page("paths: [/inner]\nsections:\n  - type: copy\n    heading: 'It's fast'\n") })[0]).toBe(
+      [
+        "pages/inner.yaml:8:18 The quoted text ended at the ' before this, and more text follows it. To keep a ' inside a quoted text, write '' for each ' inside the text ('it''s').",
+        "  8 |     heading: 'It's fast'",
+        '    |                  ^',
+      ].join('\n'),
+    );
+  });
+
+  it('a text starting with a character YAML reserves', () => {
+    expect(problemsWith({ 'pages/at.yaml': page('paths: [/at]\nsections:\n  - type: copy\n    heading: @TolaBiz on X\n') })[0]).toBe(
+      ['pages/at.yaml:8:14 A text cannot start with @ in YAML. Put the whole text in quotes: "@TolaBiz on X".', '  8 |     heading: @TolaBiz on X', '    |              ^'].join('\n'),
+    );
+  });
+
   it('deleting the single line "    sources:" gives one message at the orphaned line, not hundreds', () => {
     const problems = problemsWith({ 'pages/home.yaml': shipped('pages/home.yaml').replace('    sources:\n', '') });
     expect(problems).toHaveLength(1);

@@ -32,6 +32,12 @@ describe('valid YAML that is probably wrong gives a located warning', () => {
     expect(warningsOf({ 'pages/comment.yaml': copy('Bakkie hire   # the short form') })).toEqual([]);
   });
 
+  it('text starting with ! is read as a tag', () => {
+    expect(warningsOf({ 'pages/tag.yaml': copy('!Important offer') })).toEqual([
+      'pages/tag.yaml:8:14 "!Important" is read as a YAML tag, not as text, so this reads "offer". If ! belongs to the text, put the whole text in quotes: "!Important offer".',
+    ]);
+  });
+
   it('a preposition before {city}', () => {
     expect(warningsOf({ 'pages/in-city.yaml': copy('Bakkie hire in {city}') })).toEqual([
       'pages/in-city.yaml:8:26 "in {city}" reads "in In Cape Town": {city} already adds " In Cape Town" (and nothing on a page without a city). Write "Bakkie hire{city}".',
