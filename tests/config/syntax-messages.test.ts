@@ -29,15 +29,18 @@ describe('a YAML syntax mistake gives one plain message with the line and a care
 
   it('a tab used for indentation', () => {
     expect(problemsWith({ 'pages/tab.yaml': page('paths: [/tab]\nsections:\n  - type: copy\n\theading: Tab\n') })).toEqual([
-      expect.stringMatching(/^pages\/tab\.yaml:8:1 This line is indented with a tab\. YAML needs spaces: replace the tab with spaces\.( \(\d+ more syntax errors? in this file, most likely caused by this one: fix it first\.\))?\n {2}8 \| {2}heading: Tab\n {4}\| \^$/),
+      ['pages/tab.yaml:8:1 This line is indented with a tab. YAML needs spaces: replace the tab with spaces.', '  8 |  heading: Tab', '    | ^'].join('\n'),
     ]);
   });
 
   it('an unclosed quote points where the quote opened, not at the end of the file', () => {
-    const problems = problemsWith({ 'pages/quote.yaml': page('paths: [/quote]\nsections:\n  - type: copy\n    heading: "Fast finance\n    paragraphs:\n      - One\n      - Two\n      - Three\n') });
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^pages\/quote\.yaml:8:14 This " is never closed, so everything after it reads as one text\. Add the closing " where the text ends\./);
-    expect(problems[0]).toContain('\n  8 |     heading: "Fast finance\n    |              ^');
+    expect(problemsWith({ 'pages/quote.yaml': page('paths: [/quote]\nsections:\n  - type: copy\n    heading: "Fast finance\n    paragraphs:\n      - One\n      - Two\n      - Three\n') })).toEqual([
+      [
+        'pages/quote.yaml:8:14 This " is never closed, so everything after it reads as one text. Add the closing " where the text ends.',
+        '  8 |     heading: "Fast finance',
+        '    |              ^',
+      ].join('\n'),
+    ]);
   });
 
   it('{city} inside [...] says to write one path per line', () => {
@@ -86,11 +89,13 @@ describe('a YAML syntax mistake gives one plain message with the line and a care
   });
 
   it('deleting the single line "    sources:" gives one message at the orphaned line, not hundreds', () => {
-    const problems = problemsWith({ 'pages/home.yaml': shipped('pages/home.yaml').replace('    sources:\n', '') });
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(
-      /^pages\/home\.yaml:38:7 This line is indented further than the line above it \(heading: Hear your digital receptionist\), so YAML cannot tell what it belongs to\. Either a key is missing above it \(a line like "sources:"\), or it is indented too far\. \(\d+ more syntax errors in this file, most likely caused by this one: fix it first\.\)\n/,
-    );
+    expect(problemsWith({ 'pages/home.yaml': shipped('pages/home.yaml').replace('    sources:\n', '') })).toEqual([
+      [
+        'pages/home.yaml:38:7 This line is indented further than the line above it (heading: Hear your digital receptionist), so YAML cannot tell what it belongs to. Either a key is missing above it (a line like "sources:"), or it is indented too far. (487 more syntax errors in this file, most likely caused by this one: fix it first.)',
+        '  38 |       - { src: /media/greeting.opus, type: "audio/ogg; codecs=opus" }',
+        '     |       ^',
+      ].join('\n'),
+    ]);
   });
 
   it('a key indented less than its siblings in a list item', () => {
