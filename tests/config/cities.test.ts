@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cityText } from '../../src/lib/city-text';
+import { createTemplatedRenderer } from '../../src/prerender/city-templates';
 import { createRenderer } from '../../src/render/render-page';
 import { loadWith, problemsWith, ROOT } from '../helpers/load-fixture';
 
@@ -25,6 +26,18 @@ describe('cities with display names', () => {
     expect(render('/bakkie-hire/kwa-thema').html).toContain('<h1>Bakkie Hire and Furniture Removal In KwaThema</h1>');
     expect(render('/bakkie-hire/kwa-mashu').html).toContain('<h1>Bakkie Hire and Furniture Removal In Kwa Mashu</h1>');
     expect(render('/bakkie-hire/johannesburg').html).toContain('<h1>Bakkie Hire and Furniture Removal In Johannesburg</h1>');
+  });
+
+  it('the prerender (templated) gives the same HTML as a direct render for a display name', () => {
+    const result = loadWith({ 'site.config.yaml': withCities(['durban', 'kwa-thema: KwaThema']) });
+    if (!result.ok) throw new Error('fixture invalid');
+    const assets = { scripts: ['/assets/main.js'], styles: ['/assets/main.css'] };
+    const templated = createTemplatedRenderer(result.model, assets);
+    const direct = createRenderer(result.model, assets);
+    for (const path of ['/bakkie-hire/durban', '/bakkie-hire/kwa-thema', '/bakkie-hire-in-kwa-thema']) {
+      expect(templated(path).html, path).toBe(direct(path).html);
+    }
+    expect(templated('/bakkie-hire/kwa-thema').html).toContain('In KwaThema');
   });
 
   it('cityText: a display name wins, otherwise words split on hyphens', () => {
