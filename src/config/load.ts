@@ -92,7 +92,7 @@ export function loadSite(
     .filter((file) => file !== SITE_FILE)
     .map((file) => ({ file, id: pageId(file), page: parsed.get(file) as PageEntry['page'] }));
   const model = { site: parsed.get(SITE_FILE) as import('../../schemas/site').Site, pages };
-  const crossProblems = checkSite(model, sources);
+  const crossProblems = [...checkSite(model, sources), ...sameIds(pages)];
   if (crossProblems.length > 0) return { ok: false, problems: sortProblems(crossProblems), warnings: sortProblems(warnings) };
   return { ok: true, model, warnings: sortProblems(warnings), sources };
 }
@@ -113,6 +113,15 @@ function parseCached(file: string, text: string): ReturnType<typeof parseYaml> {
   const parsed = parseYaml(file, text);
   lastParse.set(file, { text, parsed });
   return parsed;
+}
+
+/** promo.yaml and promo.yml would be one page id twice. */
+function sameIds(pages: readonly PageEntry[]): Problem[] {
+  return pages.flatMap((entry, index) => {
+    const first = pages.findIndex((other) => other.id === entry.id);
+    if (first === index) return [];
+    return [{ file: entry.file, line: 1, col: 1, path: '', message: `This file and ${pages[first]!.file} are both the page "${entry.id}". Rename or delete one of them.` }];
+  });
 }
 
 /** Schema, then local media, for one parsed file. Never throws: whatever the data, a positioned problem. */

@@ -82,6 +82,14 @@ describe('page files', () => {
     ]);
   });
 
+  it('two files for one page id are an error', () => {
+    const result = loadWith({
+      'pages/twin.yaml': page('paths: [/twin-a]\nsections:\n  - type: copy\n    heading: A\n'),
+      'pages/twin.yml': page('paths: [/twin-b]\nsections:\n  - type: copy\n    heading: B\n'),
+    });
+    expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual(['pages/twin.yml:1:1 This file and pages/twin.yaml are both the page "twin". Rename or delete one of them.']);
+  });
+
   it('npm run validate prints warnings and exits 0; with --strict it exits 1', () => {
     writeFileSync(join(dir, 'pages/hash.yaml'), page('paths: [/hash]\nsections:\n  - type: copy\n    heading: We are #1 in SA\n'));
     const script = join(ROOT, 'scripts/validate.ts');
