@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blockSchema } from './blocks/index';
+import { citiesSchema, splitCities } from './cities';
 import { imageSchema, internalLinkSchema } from './common';
 import { contentStoreSchema } from './content-store';
 import { linkTemplatesSchema } from './link-templates';
@@ -52,10 +53,12 @@ export const siteSchema = z
       .describe('The branded page shown, with status 404, for addresses no page answers.'),
     contentStore: contentStoreSchema.describe('Where testimonials and investment deals are read from.'),
     sharedSections: z.array(blockSchema).default([]).describe('Sections shown on every page before the footer (about, contact, refer and earn).'),
-    cities: slugListSchema.default([]).describe('City slugs prerendered for every {city} path, like johannesburg.'),
+    cities: citiesSchema,
     products: slugListSchema.default([]).describe('Product slugs prerendered for every {product} path.'),
   })
-  .describe('Site-wide settings: brand, navigation, footer, link templates, chat widget, cities.');
+  .describe('Site-wide settings: brand, navigation, footer, link templates, chat widget, cities.')
+  // cities: slugs only; cityNames: the display names some of them carry.
+  .transform((site) => ({ ...site, ...splitCities(site.cities) }));
 
 export type Site = z.infer<typeof siteSchema>;
 export type NavItem = z.infer<typeof navItemSchema>;

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { loadSite } from '../src/config/load';
-import { formatProblem } from '../src/config/problem';
+import { buildProblemsReport } from '../src/config/problem';
 import { prerenderSite, readContent } from '../src/prerender/build-site';
 import { buildClient } from '../src/prerender/client-build';
 
@@ -12,8 +12,7 @@ import { buildClient } from '../src/prerender/client-build';
 const root = process.cwd();
 const result = loadSite(root);
 if (!result.ok) {
-  console.error(result.problems.map(formatProblem).join('\n'));
-  console.error(`\n${result.problems.length} problem(s) in the site config; fix them and build again.`);
+  process.stderr.write(buildProblemsReport(result.problems));
   process.exit(1);
 }
 const distDir = join(root, 'dist');

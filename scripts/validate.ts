@@ -1,27 +1,38 @@
 import { loadSite } from '../src/config/load';
-import { formatProblem } from '../src/config/problem';
+import { formatProblem, type Problem } from '../src/config/problem';
+import { strictProblems } from '../src/config/strict';
 
 /**
  * `npm run validate`: check site.config.yaml and pages/*.yaml; print every problem as
- * file:line:column path: message, and exit 1 if there is any.
- * `npm run validate -- --strict` also fails while link templates still point at placeholder hosts.
+ * file:line:column path: message, and exit 1 if there is any. Warnings (valid YAML that is
+ * probably a mistake) are printed with their positions and do not fail the run.
+ * `npm run validate -- --strict` also fails on warnings and on addresses still at placeholder hosts.
  */
 const strict = process.argv.includes('--strict');
 const started = performance.now();
 const result = loadSite(process.cwd());
+const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : what.endsWith('s') ? 'es' : 's'}`;
+const print = (label: string, list: readonly Problem[]) => {
+  for (const problem of list) console.error(`${label}: ${formatProblem(problem)}`);
+};
+
 if (!result.ok) {
   for (const problem of result.problems) console.error(formatProblem(problem));
-  console.error(`\n${result.problems.length} problem${result.problems.length === 1 ? '' : 's'} found. Fix them and run npm run validate again.`);
+  print('warning', result.warnings);
+  console.error(`\n${count(result.problems.length, 'problem')} found. Fix them and run npm run validate again.`);
   process.exit(1);
 }
-const { model } = result;
-const { strictProblems } = await import('../src/config/strict');
-const warnings = strictProblems(model);
-if (strict && warnings.length > 0) {
-  for (const line of warnings) console.error(line);
-  console.error(`\n${warnings.length} placeholder target${warnings.length === 1 ? '' : 's'} left. Replace them in site.config.yaml before going live.`);
+const { model, warnings } = result;
+const placeholders = strictProblems(model, result.sources);
+if (strict && warnings.length + placeholders.length > 0) {
+  print('warning', warnings);
+  for (const problem of placeholders) console.error(formatProblem(problem));
+  const parts = [warnings.length > 0 && count(warnings.length, 'warning'), placeholders.length > 0 && count(placeholders.length, 'placeholder address')].filter(Boolean);
+  console.error(`\n${parts.join(' and ')} left (--strict). Fix them before going live.`);
   process.exit(1);
 }
+print('warning', warnings);
 const ms = (performance.now() - started).toFixed(0);
-console.log(`Site config is valid: ${model.pages.length} pages, ${Object.keys(model.site.links).length} link templates (${ms} ms).`);
-if (warnings.length > 0) console.log(`${warnings.length} link templates still use placeholder hosts (npm run validate -- --strict lists them).`);
+console.log(`Site config is valid: ${count(model.pages.length, 'page')}, ${count(Object.keys(model.site.links).length, 'link template')} (${ms} ms).`);
+if (warnings.length > 0) console.log(`${count(warnings.length, 'warning')} above: valid YAML that is probably not what you meant.`);
+if (placeholders.length > 0) console.log(`${count(placeholders.length, 'address')} still use placeholder hosts (npm run validate -- --strict lists them).`);

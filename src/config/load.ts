@@ -1,27 +1,50 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { pageSchema } from '../../schemas/page';
 import { siteSchema } from '../../schemas/site';
 import { checkSite } from './check';
+import { missingMedia } from './media';
 import type { LoadResult, PageEntry, SiteModel } from './model';
 import { formatProblem, sortProblems, type Problem } from './problem';
+import { yamlWarnings } from './warnings';
 import { parseYaml, type YamlSource } from './yaml-source';
 import { zodProblems } from './zod-problems';
 
 export const SITE_FILE = 'site.config.yaml';
 export const PAGES_DIR = 'pages';
+/** A page file: .yaml is the house style, but .yml and upper case are read too rather than silently ignored. */
+export const PAGE_FILE = /\.ya?ml$/i;
 
 /** Every config file the site is built from, relative to root. */
 export function configFiles(root: string, extraPages: readonly string[] = []): string[] {
   const pages = readdirSync(join(root, PAGES_DIR))
-    .filter((name) => name.endsWith('.yaml'))
+    .filter((name) => PAGE_FILE.test(name))
     .map((name) => `${PAGES_DIR}/${name}`);
   return [SITE_FILE, ...[...new Set([...pages, ...extraPages])].sort()];
 }
 
+/** Files in pages/ that are not read (a stray promo.txt or promo.yaml.bak): said, not silently skipped. */
+function ignoredPageFiles(root: string): Problem[] {
+  return readdirSync(join(root, PAGES_DIR), { withFileTypes: true })
+    .filter((entry) => entry.isFile() && !PAGE_FILE.test(entry.name) && !entry.name.startsWith('.'))
+    .map((entry) => ({
+      file: `${PAGES_DIR}/${entry.name}`,
+      line: 1,
+      col: 1,
+      path: '',
+      message: `This file is not read: only files ending in .yaml in ${PAGES_DIR}/ are pages. Rename it to end in .yaml if it is a page, or move it out of ${PAGES_DIR}/.`,
+    }));
+}
+
+/** The page id: the file name without its extension. */
+export function pageId(file: string): string {
+  return file.slice(file.lastIndexOf('/') + 1).replace(PAGE_FILE, '');
+}
+
 /**
- * Read, parse and validate the whole site. Every problem in every file is reported at once.
- * readFile and extraPages let tests swap in fixtures without writing to disk.
+ * Read, parse and validate the whole site. Every problem in every file is reported at once; so are
+ * warnings (valid YAML that is probably not what was meant). readFile and extraPages let tests swap
+ * in fixtures without writing to disk.
  */
 export function loadSite(
   root: string,
@@ -29,12 +52,14 @@ export function loadSite(
   extraPages: readonly string[] = [],
 ): LoadResult {
   const problems: Problem[] = [];
+  const warnings: Problem[] = [];
   const sources = new Map<string, YamlSource>();
   let files: string[];
   try {
     files = configFiles(root, extraPages);
+    warnings.push(...ignoredPageFiles(root));
   } catch (error) {
-    return { ok: false, problems: [{ file: PAGES_DIR, line: 1, col: 1, path: '', message: `Cannot read the pages folder: ${(error as Error).message}` }] };
+    return { ok: false, problems: [{ file: PAGES_DIR, line: 1, col: 1, path: '', message: `Cannot read the pages folder: ${(error as Error).message}` }], warnings };
   }
   const parsed = new Map<string, unknown>();
   for (const file of files) {
@@ -45,26 +70,70 @@ export function loadSite(
       problems.push({ file, line: 1, col: 1, path: '', message: `Cannot read file: ${(error as Error).message}` });
       continue;
     }
-    const { source, syntaxProblems } = parseYaml(file, text);
+    const { source, syntaxProblems } = parseCached(file, text);
     sources.set(file, source);
+    // Schema problems in a file YAML could not read are echoes of the syntax error: held back.
     if (syntaxProblems.length > 0) {
       problems.push(...syntaxProblems);
       continue;
     }
-    const schema = file === SITE_FILE ? siteSchema : pageSchema;
-    const result = schema.safeParse(source.data ?? {});
-    if (result.success) parsed.set(file, result.data);
-    else problems.push(...zodProblems(result.error.issues, source, schema));
+    warnings.push(...yamlWarnings(source));
+    if (source.data === null || source.data === undefined) {
+      problems.push({ file, line: 1, col: 1, path: '', message: file === SITE_FILE ? 'This file is empty. It holds the brand, navigation, footer, links and cities of the whole site: restore it from version control.' : 'This file is empty. A page needs name, paths, meta and sections: copy another page to start, or delete this file.' });
+      continue;
+    }
+    const checked = checkFile(root, file, source);
+    problems.push(...checked.problems);
+    if (checked.problems.length === 0) parsed.set(file, checked.data);
   }
-  if (problems.length > 0 || !parsed.has(SITE_FILE)) return { ok: false, problems: sortProblems(problems) };
+  if (problems.length > 0 || !parsed.has(SITE_FILE)) return { ok: false, problems: sortProblems(problems), warnings: sortProblems(warnings) };
 
   const pages: PageEntry[] = files
     .filter((file) => file !== SITE_FILE)
-    .map((file) => ({ file, id: basename(file, '.yaml'), page: parsed.get(file) as PageEntry['page'] }));
+    .map((file) => ({ file, id: pageId(file), page: parsed.get(file) as PageEntry['page'] }));
   const model = { site: parsed.get(SITE_FILE) as import('../../schemas/site').Site, pages };
-  const crossProblems = checkSite(model, sources);
-  if (crossProblems.length > 0) return { ok: false, problems: sortProblems(crossProblems) };
-  return { ok: true, model };
+  const crossProblems = [...checkSite(model, sources), ...sameIds(pages)];
+  if (crossProblems.length > 0) return { ok: false, problems: sortProblems(crossProblems), warnings: sortProblems(warnings) };
+  return { ok: true, model, warnings: sortProblems(warnings), sources };
+}
+
+/**
+ * The last parse of each file, reused while its text is unchanged: the dev server re-validates the
+ * whole site on every save, and parsing (not checking) is most of that time.
+ */
+const lastParse = new Map<string, { text: string; parsed: ReturnType<typeof parseYaml> }>();
+/** Drop the remembered parses (the bench times a cold validate). */
+export function forgetParses(): void {
+  lastParse.clear();
+}
+
+function parseCached(file: string, text: string): ReturnType<typeof parseYaml> {
+  const last = lastParse.get(file);
+  if (last?.text === text) return last.parsed;
+  const parsed = parseYaml(file, text);
+  lastParse.set(file, { text, parsed });
+  return parsed;
+}
+
+/** promo.yaml and promo.yml would be one page id twice. */
+function sameIds(pages: readonly PageEntry[]): Problem[] {
+  return pages.flatMap((entry, index) => {
+    const first = pages.findIndex((other) => other.id === entry.id);
+    if (first === index) return [];
+    return [{ file: entry.file, line: 1, col: 1, path: '', message: `This file and ${pages[first]!.file} are both the page "${entry.id}". Rename or delete one of them.` }];
+  });
+}
+
+/** Schema, then local media, for one parsed file. Never throws: whatever the data, a positioned problem. */
+function checkFile(root: string, file: string, source: YamlSource): { data?: unknown; problems: Problem[] } {
+  try {
+    const schema = file === SITE_FILE ? siteSchema : pageSchema;
+    const result = schema.safeParse(source.data);
+    if (!result.success) return { problems: zodProblems(result.error.issues, source, schema) };
+    return { data: result.data, problems: missingMedia(root, source, source.data) };
+  } catch (error) {
+    return { problems: [{ file, line: 1, col: 1, path: '', message: `This file could not be checked (${(error as Error).message}). Look for very deep nesting or very long text.` }] };
+  }
 }
 
 /** The validated model, or an error listing every problem as `npm run validate` prints them. */

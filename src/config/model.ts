@@ -5,7 +5,7 @@ import type { Site } from '../../schemas/site';
 export interface PageEntry {
   /** Path relative to the project root, like pages/invest.yaml. */
   file: string;
-  /** The file name without .yaml, used as the page's stable id. */
+  /** The file name without .yaml (or .yml), used as the page's stable id. */
   id: string;
   page: Page;
 }
@@ -16,4 +16,8 @@ export interface SiteModel {
   pages: PageEntry[];
 }
 
-export type LoadResult = { ok: true; model: SiteModel } | { ok: false; problems: import('./problem').Problem[] };
+type Problem = import('./problem').Problem;
+/** warnings: valid YAML that is probably a mistake (npm run validate prints them; --strict fails on them). */
+export type LoadResult =
+  | { ok: true; model: SiteModel; warnings: Problem[]; sources: ReadonlyMap<string, import('./yaml-source').YamlSource> }
+  | { ok: false; problems: Problem[]; warnings: Problem[] };

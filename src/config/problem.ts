@@ -7,6 +7,8 @@ export interface Problem {
   /** YAML path like sections[3].plans[1].price; empty for the whole file. */
   path: string;
   message: string;
+  /** The offending line with a caret under the column (syntax errors), printed under the message. */
+  excerpt?: string;
 }
 
 export type PathKey = string | number;
@@ -21,9 +23,34 @@ export function formatPath(path: readonly PathKey[]): string {
 
 /** pages/invest.yaml:42:7 sections[3].plans[1].price: Expected number, received string */
 export function formatProblem(p: Problem): string {
-  return `${p.file}:${p.line}:${p.col} ${p.path === '' ? '' : `${p.path}: `}${p.message}`;
+  const head = `${p.file}:${p.line}:${p.col} ${p.path === '' ? '' : `${p.path}: `}${p.message}`;
+  return p.excerpt ? `${head}\n${p.excerpt}` : head;
+}
+
+/** What a build prints when the config is invalid: each problem once, then one line on what to do. */
+export function buildProblemsReport(problems: readonly Problem[]): string {
+  const n = problems.length;
+  return `\n${problems.map(formatProblem).join('\n')}\n\n${n} problem${n === 1 ? '' : 's'} in the site config. Fix ${n === 1 ? 'it' : 'them'} and build again.\n`;
 }
 
 export function sortProblems(problems: Problem[]): Problem[] {
   return [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
+}
+
+const EXCERPT_WIDTH = 100;
+
+/**
+ * The line `line` of `text` with a caret under `col`, the way compilers show it:
+ *     12 |     heading: Finance: fast and easy
+ *        |                     ^
+ * Long lines are cut around the column so a 1 MB line prints as one screen line.
+ */
+export function excerpt(text: string, line: number, col: number): string {
+  const lines = text.split(/\r?\n/, line);
+  const full = (lines[line - 1] ?? '').replace(/\t/g, ' ').replace(/[\u0000-\u001F\u007F]/g, '?');
+  const start = Math.max(0, Math.min(col - 1 - EXCERPT_WIDTH / 2, full.length - EXCERPT_WIDTH));
+  const shown = (start > 0 ? '…' : '') + full.slice(start, start + EXCERPT_WIDTH) + (start + EXCERPT_WIDTH < full.length ? '…' : '');
+  const caretAt = col - 1 - start + (start > 0 ? 1 : 0);
+  const gutter = String(line);
+  return `  ${gutter} | ${shown}\n  ${' '.repeat(gutter.length)} | ${' '.repeat(Math.max(0, caretAt))}^`;
 }

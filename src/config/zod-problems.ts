@@ -28,7 +28,28 @@ export function zodProblems(issues: readonly z.core.$ZodIssue[], source: YamlSou
       const what = value === undefined ? 'Missing block type' : `Unknown block type "${String(value)}".`;
       return [source.problem(path, `${what}${typeof value === 'string' ? didYouMean(value, options) : ''} Known types: ${options.join(', ')}.`)];
     }
-    return [source.problem(path, plainMessage(issue, valueAt(source.data, path)))];
+    if (issue.code === 'invalid_union' && Array.isArray(issue.errors)) {
+      // A value that may be one of several shapes (a slug, or slug: Name): report the mistake
+      // inside the shape the value has, not "Invalid input".
+      const fitting = issue.errors.filter((branch) => !branch.some((inner) => inner.code === 'invalid_type' && inner.path.length === 0));
+      if (fitting.length === 1 && fitting[0]!.length > 0) {
+        return zodProblems(fitting[0]!.map((inner) => ({ ...inner, path: [...path, ...inner.path] }) as z.core.$ZodIssue), source, schema);
+      }
+    }
+    if (issue.code === 'invalid_key' && Array.isArray((issue as { issues?: unknown }).issues)) {
+      const inner = (issue as unknown as { issues: z.core.$ZodIssue[] }).issues[0];
+      const key = String(path[path.length - 1]);
+      if (inner) return [{ file: source.file, ...source.locateKey(path.slice(0, -1), key), path: formatPath(path), message: `"${key}" cannot be a key here. ${plainMessage(inner, undefined)}` }];
+    }
+    const value = valueAt(source.data, path);
+    if ((issue.code === 'too_big' || issue.code === 'too_small') && issue.origin === 'number' && typeof value === 'number') {
+      // A number out of range is usually a unit mistake (disc: 10 for 10%): say what the field means.
+      const parent = schemaAt(schema, path.slice(0, -1), source.data)?._zod.def as { shape?: Record<string, { description?: string }> } | undefined;
+      const description = parent?.shape?.[String(path[path.length - 1])]?.description;
+      const bound = issue.code === 'too_big' ? `more than ${issue.maximum}, the most` : `less than ${issue.minimum}, the least`;
+      return [source.problem(path, `${value} is ${bound} allowed here.${description ? ` ${description}` : ''}`)];
+    }
+    return [source.problem(path, plainMessage(issue, value))];
   });
 }
 
@@ -37,16 +58,30 @@ function plainMessage(issue: z.core.$ZodIssue, value: unknown): string {
     // A value that may be one of several types: name them all rather than "Invalid input".
     const expected = issue.errors.flat().flatMap((inner) => (inner.code === 'invalid_type' && inner.path.length === 0 ? [inner.expected] : []));
     if (expected.length > 0 && expected.length === issue.errors.length) {
-      return `Expected ${[...new Set(expected)].join(' or ')}, received ${describe(value)}`;
+      return `Expected ${[...new Set(expected.map(typeName))].join(' or ')}, received ${describe(value)}`;
     }
   }
   if (issue.code === 'invalid_type') {
-    if (value === undefined) return `Missing required value: expected ${issue.expected}.`;
-    return `Expected ${issue.expected}, received ${describe(value)}`;
+    if (issue.expected === 'boolean' && typeof value === 'string' && /^(yes|no|on|off|y|n)$/i.test(value)) {
+      return `Write true or false here, not "${value}" (YAML reads yes, no, on and off as text).`;
+    }
+    const keys = value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value) : [];
+    if (issue.expected === 'string' && keys.length === 1 && keys[0]![1] === null) {
+      // heading: {city} reads as the mapping { city: null }.
+      return `Expected text, but YAML read {${keys[0]![0]}} as a mapping: a text that starts with { must be in quotes, like "{${keys[0]![0]}}".`;
+    }
+    if (value === undefined) return `Missing required value: expected ${typeName(issue.expected)}.`;
+    return `Expected ${typeName(issue.expected)}, received ${describe(value)}`;
   }
+  if (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1) return 'This is empty: write the text.';
   // zod prefixes many messages with "Invalid input: "; the location already says that.
   const text = issue.message.replace(/^Invalid input: /, '');
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** zod's names for shapes, in the words a YAML file uses. */
+function typeName(expected: string): string {
+  return expected === 'object' || expected === 'record' ? 'a mapping (key: value lines)' : expected === 'array' ? 'a list' : expected;
 }
 
 function describe(value: unknown): string {

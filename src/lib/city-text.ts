@@ -7,9 +7,11 @@ export function isValidSlug(slug: string): boolean {
 
 /**
  * The text a city slug adds to headings: "cape-town" gives " In Cape Town"; no slug gives "".
- * Words are split on hyphens and each is capitalised, as the spec says.
+ * A display name from site.config.yaml wins ("kwa-thema: KwaThema" gives " In KwaThema");
+ * otherwise words are split on hyphens and each is capitalised, as the spec says.
  */
-export function cityText(slug: string | undefined): string {
+export function cityText(slug: string | undefined, names: Readonly<Record<string, string>> = {}): string {
+  if (slug && Object.hasOwn(names, slug)) return ` In ${names[slug]}`;
   const words = (slug ?? '').split('-').filter((word) => word !== '');
   if (words.length === 0) return '';
   return ` In ${words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ')}`;

@@ -35,7 +35,7 @@ interface Template {
  */
 export function createTemplatedRenderer(model: SiteModel, assets: Assets, content: SiteContent = NO_CONTENT): (path: string) => RenderResult {
   const direct = createRenderer(model, assets, content);
-  const match = createMatcher(model.pages.map((entry) => ({ page: entry, paths: entry.page.paths })));
+  const match = createMatcher(model.pages.map((entry) => ({ page: entry, paths: entry.page.paths })), model.site.cityNames);
   const { site } = model;
   const cities = new Set(site.cities);
   const products = new Set(site.products);

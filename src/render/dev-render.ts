@@ -3,12 +3,19 @@
 import model from 'virtual:site-model';
 import type { SiteContent } from '../content/site-content';
 import { DEV_ASSETS } from './assets';
+import { GALLERY_PATH, renderBlockGallery } from './block-gallery';
 import { createRenderer } from './render-page';
 
 let built: { content: SiteContent; render: ReturnType<typeof createRenderer> } | undefined;
 
-/** One renderer per model and content, not one per request: it builds the route matcher up front. */
+/**
+ * One renderer per model and content, not one per request: it builds the route matcher up front.
+ * In dev only, /__blocks shows every block type rendered from its docs/blocks.md example.
+ */
 export function renderer(content: SiteContent) {
-  if (built?.content !== content) built = { content, render: createRenderer(model, DEV_ASSETS, content) };
+  if (built?.content !== content) {
+    const render = createRenderer(model, DEV_ASSETS, content);
+    built = { content, render: (path) => (path === GALLERY_PATH ? { status: 200, html: renderBlockGallery(model, DEV_ASSETS, content) } : render(path)) };
+  }
   return built.render;
 }

@@ -22,7 +22,7 @@ export interface RenderResult {
  * visitor all get the same HTML. Create it once per model: the route matcher is built up front.
  */
 export function createRenderer(model: SiteModel, assets: Assets, content: SiteContent = NO_CONTENT) {
-  const match = createMatcher(model.pages.map((entry) => ({ page: entry, paths: entry.page.paths })));
+  const match = createMatcher(model.pages.map((entry) => ({ page: entry, paths: entry.page.paths })), model.site.cityNames);
   const { site } = model;
 
   return function render(path: string): RenderResult {

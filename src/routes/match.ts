@@ -18,8 +18,11 @@ export interface RouteMatch<P> {
 
 const MAX_PATH_LENGTH = 512;
 
-/** Build a matcher over every page's paths: literal paths win over placeholder forms. */
-export function createMatcher<P>(pages: ReadonlyArray<{ page: P; paths: readonly string[] }>) {
+/**
+ * Build a matcher over every page's paths: literal paths win over placeholder forms. cityNames are
+ * the display names of site.config.yaml (kwa-thema: KwaThema).
+ */
+export function createMatcher<P>(pages: ReadonlyArray<{ page: P; paths: readonly string[] }>, cityNames: Readonly<Record<string, string>> = {}) {
   const literal = new Map<string, RouteEntry<P>>();
   const dynamic: RouteEntry<P>[] = [];
   for (const { page, paths } of pages) {
@@ -36,7 +39,7 @@ export function createMatcher<P>(pages: ReadonlyArray<{ page: P; paths: readonly
     if (exact) return { page: exact.page, pattern: exact.pattern.source, path, params: {}, city: '' };
     for (const entry of dynamic) {
       const params = matchPattern(entry.pattern, path);
-      if (params) return { page: entry.page, pattern: entry.pattern.source, path, params, city: cityText(params.city) };
+      if (params) return { page: entry.page, pattern: entry.pattern.source, path, params, city: cityText(params.city, cityNames) };
     }
     return undefined;
   };

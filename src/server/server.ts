@@ -44,7 +44,7 @@ const MAX_CACHED_FILE = 1024 * 1024;
 export function createSiteServer({ model, distDir, content = NO_CONTENT, contentStoreUrl, cache = {} }: SiteServerOptions): Server {
   const root = resolve(distDir);
   const render = createRenderer(model, assetsFromManifest(root), content);
-  const match = createMatcher(model.pages.map((entry) => ({ page: entry, paths: entry.page.paths })));
+  const match = createMatcher(model.pages.map((entry) => ({ page: entry, paths: entry.page.paths })), model.site.cityNames);
   const memory = new LruCache<Representation>(cache.maxEntries ?? 2000, cache.maxBytes ?? 64 * 1024 * 1024);
   const started = new Date();
   const headers = { http: securityHeaders(model.site), https: securityHeaders(model.site, { https: true }) };

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { loadSite, PAGES_DIR, SITE_FILE } from '../config/load';
-import { formatProblem } from '../config/problem';
+import { loadSite, PAGE_FILE, PAGES_DIR, SITE_FILE } from '../config/load';
+import { buildProblemsReport, formatProblem } from '../config/problem';
 import { clientConfig } from './client-config';
 
 const SITE_MODEL = 'virtual:site-model';
@@ -23,10 +23,24 @@ export function sitePlugin(root = process.cwd()): Plugin {
     return result.model;
   };
   const isConfigFile = (file: string) =>
-    file === resolve(root, SITE_FILE) || (file.startsWith(resolve(root, PAGES_DIR)) && file.endsWith('.yaml'));
+    file === resolve(root, SITE_FILE) || (file.startsWith(resolve(root, PAGES_DIR)) && PAGE_FILE.test(file));
+
+  let command: 'build' | 'serve' = 'serve';
 
   return {
     name: 'landing-engine:site',
+    configResolved(config) {
+      command = config.command;
+    },
+    buildStart() {
+      // A build stops on invalid YAML with the problems printed once, as npm run validate prints
+      // them: a thrown error would be printed twice by Vite, with a bundler stack trace under it.
+      if (command !== 'build') return;
+      const result = loadSite(root);
+      if (result.ok) return;
+      process.stderr.write(buildProblemsReport(result.problems));
+      process.exit(1);
+    },
     resolveId(id) {
       if (id === SITE_MODEL || id === CLIENT_CONFIG) return resolved(id);
       return undefined;

@@ -1,0 +1,6 @@
+import { writeFileSync } from 'node:fs';
+import { blocksDoc, DOCS_FILE } from './docs/blocks-doc';
+
+/** `npm run docs`: regenerate docs/blocks.md from the block schemas (a test fails while it is stale). */
+writeFileSync(DOCS_FILE, blocksDoc());
+console.log(`wrote ${DOCS_FILE}`);

@@ -1,0 +1,28 @@
+import { pageSchema } from '../../schemas/page';
+import { BLOCK_EXAMPLES } from '../../scripts/docs/block-examples';
+import type { PageEntry, SiteModel } from '../config/model';
+import { formatProblem } from '../config/problem';
+import { parseYaml } from '../config/yaml-source';
+import { zodProblems } from '../config/zod-problems';
+import type { SiteContent } from '../content/site-content';
+import type { Assets } from './document';
+import { renderMatch } from './render-page';
+
+/** The dev server's page of every block type, rendered from its docs/blocks.md example. Never built. */
+export const GALLERY_PATH = '/__blocks';
+
+/** Every example as one page, with the city Cape Town so {city} shows what it does. */
+export function renderBlockGallery(model: SiteModel, assets: Assets, content: SiteContent): string {
+  const sections = Object.values(BLOCK_EXAMPLES)
+    .map((example) => example.trim().replace(/^/gm, '  '))
+    .join('\n');
+  const text = `name: Every block\npaths: [${GALLERY_PATH}]\nmeta:\n  title: Every block{city}\n  description: Every block type, from docs/blocks.md.\nsharedSections: false\nsections:\n${sections}\n`;
+  const { source, syntaxProblems } = parseYaml('docs/blocks.md', text);
+  const result = pageSchema.safeParse(source.data);
+  if (syntaxProblems.length > 0 || !result.success) {
+    const problems = syntaxProblems.length > 0 ? syntaxProblems : zodProblems(result.error!.issues, source, pageSchema);
+    throw new Error(`The block examples are invalid:\n${problems.map(formatProblem).join('\n')}`);
+  }
+  const entry: PageEntry = { file: 'docs/blocks.md', id: 'block-gallery', page: result.data };
+  return renderMatch(model.site, { page: entry, pattern: GALLERY_PATH, path: GALLERY_PATH, params: { city: 'cape-town' }, city: ' In Cape Town' }, assets, content);
+}

@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { blockSchemas, type BlockType } from '../../schemas/blocks/index';
+import { blocksDoc, DOCS_FILE, examplePage } from '../../scripts/docs/blocks-doc';
+import { formatProblem } from '../../src/config/problem';
+import { loadWith, ROOT } from '../helpers/load-fixture';
+
+const types = blockSchemas.map((schema) => (schema.shape.type as unknown as { value: BlockType }).value);
+
+describe('docs/blocks.md, the reference for marketers', () => {
+  it('matches the schemas (run npm run docs if this fails)', () => {
+    expect(readFileSync(join(ROOT, DOCS_FILE), 'utf8'), `${DOCS_FILE} is stale: run npm run docs`).toBe(blocksDoc());
+  });
+
+  it.each(types)('the %s example validates as written, without warnings', (type) => {
+    const file = `pages/docs-example-${type}.yaml`;
+    const result = loadWith({ [file]: examplePage(type) });
+    expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([]);
+    expect(result.warnings.map(formatProblem)).toEqual([]);
+  });
+
+  it('lists every block type with its fields', () => {
+    const doc = blocksDoc();
+    expect(doc).toContain('## plan-cards');
+    expect(doc).toContain('| plans[].disc | number |  | `0` | Discount as a fraction of the monthly price: 0.1 takes 10% off. 0 for none. |');
+    expect(doc).toContain('| plans[].defaultMinutes | whole number |  | `0` | The minute bundle the card starts with. Must be one of the block\'s bundles. |');
+    for (const type of types) expect(doc).toContain(`\n## ${type}\n`);
+  });
+});
+
+describe('README recipes', () => {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const home = readFileSync(join(ROOT, 'pages/home.yaml'), 'utf8');
+  const card = /### Add a plan card[\s\S]*?```yaml\n([\s\S]*?)```/.exec(readme)![1]!;
+  const withCard = (text: string) => home.replace('\n  - type: comparison-table', `${text}\n  - type: comparison-table`);
+
+  it('the plan card validates as written', () => {
+    const result = loadWith({ 'pages/home.yaml': withCard(card) });
+    expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([]);
+  });
+
+  it('disc: 10 (a percentage, not a fraction) says what disc means', () => {
+    const result = loadWith({ 'pages/home.yaml': withCard(card.replace('disc: 0.1 ', 'disc: 10  ')) });
+    expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([
+      'pages/home.yaml:115:15 sections[2].plans[3].disc: 10 is more than 1, the most allowed here. Discount as a fraction of the monthly price: 0.1 takes 10% off. 0 for none.',
+    ]);
+  });
+
+  it('a defaultMinutes that is not a bundle names both', () => {
+    const result = loadWith({ 'pages/home.yaml': withCard(card.replace('defaultMinutes: 250', 'defaultMinutes: 300')) });
+    expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([
+      'pages/home.yaml:113:25 sections[2].plans[3].defaultMinutes: Plan "Office 10x" starts at 300 minutes, which is not one of the bundles (0, 100, 250, 400, 550, 700, 850, 1000, 1500, 2000). Use one of those or add 300 to bundles.',
+    ]);
+  });
+
+  it('the city list with display names validates as written', () => {
+    const cities = /### Add a city[\s\S]*?```yaml\n([\s\S]*?)```/.exec(readme)![1]!;
+    const site = readFileSync(join(ROOT, 'site.config.yaml'), 'utf8').replace(/^cities: \[.*\]\n/m, cities);
+    const result = loadWith({ 'site.config.yaml': site });
+    expect(result.ok && result.model.site.cityNames).toEqual({ 'kwa-thema': 'KwaThema', mcgregor: 'McGregor' });
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { GALLERY_PATH, renderBlockGallery } from '../../src/render/block-gallery';
+import { createRenderer } from '../../src/render/render-page';
+import { NO_CONTENT } from '../../src/content/site-content';
+import { shippedModel } from '../helpers/load-fixture';
+
+const assets = { scripts: ['/assets/main.js'], styles: ['/assets/main.css'] };
+
+describe('the dev server page of every block (/__blocks)', () => {
+  it('renders each block type from its docs/blocks.md example, with a city', () => {
+    const html = renderBlockGallery(shippedModel(), assets, NO_CONTENT);
+    for (const text of [
+      '<h1>Solar Finance In Cape Town</h1>',
+      '<h2>Ready to bid?</h2>',
+      '<h2>How it works In Cape Town</h2>',
+      '<h2>Hear your digital receptionist</h2>',
+      '<h2>About us</h2>',
+      '<h2>Refer and earn</h2>',
+      'Loading deals for investing...',
+      'APPLY NOW',
+      'Cookie Policy',
+      '<h2>VoIP packages In Cape Town</h2>',
+      '<h2>Briefing packages</h2>',
+    ]) {
+      expect(html).toContain(text);
+    }
+  });
+
+  it('is not a page of the built site', () => {
+    expect(GALLERY_PATH).toBe('/__blocks');
+    expect(createRenderer(shippedModel(), assets)(GALLERY_PATH).status).toBe(404);
+  });
+});
