@@ -2,6 +2,7 @@ import type { PageEntry, SiteModel } from '../config/model';
 import { NO_CONTENT, type SiteContent } from '../content/site-content';
 import type { Assets } from '../render/document';
 import { createRenderer, renderMatch, type RenderResult } from '../render/render-page';
+import { createResolver } from '../resolve/resolve-page';
 import { createMatcher, type RouteMatch } from '../routes/match';
 import { fillPattern } from '../routes/pattern';
 
@@ -42,6 +43,7 @@ export function createTemplatedRenderer(model: SiteModel, assets: Assets, conten
   // canonicalFor() only keeps a slug's own URL when the slug is listed, so the stand-ins are listed
   // too; appended, so basePath() (first listed city) is unchanged. Verification catches other uses.
   const templateSite = { ...site, cities: [...site.cities, SENTINELS.citySlug], products: [...site.products, SENTINELS.productSlug] };
+  const templateResolver = createResolver(templateSite, content);
   const templates = new Map<string, Template | null>();
 
   const templateFor = (found: RouteMatch<PageEntry>): Template | null => {
@@ -60,7 +62,7 @@ export function createTemplatedRenderer(model: SiteModel, assets: Assets, conten
     // The stand-in path must land on the same page and pattern with exactly the stand-in slugs.
     if (!again || again.page !== found.page || again.pattern !== found.pattern || !sameParams(again.params, params)) return null;
     try {
-      const html = renderMatch(templateSite, { ...again, city: params.city ? SENTINELS.cityText : '' }, assets, content);
+      const html = renderMatch(templateSite, templateResolver, { ...again, city: params.city ? SENTINELS.cityText : '' }, assets);
       const texts = html.split(ANY_SENTINEL);
       const slots = [...html.matchAll(ANY_SENTINEL)].map((m) => SLOT_OF.get(m[0])!);
       return { texts, slots, verified: false };
