@@ -39,7 +39,8 @@ function problemIn(value: string, field: Field, names: string[]): string | undef
   if (field.kind === 'path') return undefined;
   if (field.kind === 'amount') {
     if (names.includes(value)) return undefined;
-    return `"${value}" is not a value defined under ${WHERE_VALUES}.${didYouMean(value, names)}${known(names)}`;
+    const hint = didYouMean(value, names);
+    return `"${value}" is not a value defined under ${WHERE_VALUES}.${hint || known(names)}`;
   }
   const found = placeholdersIn(value);
   if (found.length === 0) return undefined;
@@ -58,7 +59,9 @@ function placeholderProblem({ whole, name, format }: Placeholder, locals: readon
   if (fixed.includes(name)) return format === undefined ? undefined : `{${name}} takes no format; write {${name}}, not ${whole}.`;
   if (!names.includes(name)) {
     const hit = closest(name, [...fixed, ...names]);
-    return `Unknown placeholder ${whole}.${hit ? ` Did you mean {${hit}}?` : ''} Text can hold {city}${locals.map((local) => `, {${local}}`).join('')} and the values under ${WHERE_VALUES}${names.length ? ` (${names.join(', ')})` : ', which has none yet'}.`;
+    // The whole list only when there is no likely fix: a site may define dozens of values.
+    const list = hit ? '' : names.length ? ` (${names.join(', ')})` : ', which has none yet';
+    return `Unknown placeholder ${whole}.${hit ? ` Did you mean {${hit}}?` : ''} Text can hold {city}${locals.map((local) => `, {${local}}`).join('')} and the values under ${WHERE_VALUES}${list}.`;
   }
   if (format !== undefined && !isFormat(format)) {
     return `Unknown format "${format}" in ${whole}.${didYouMean(format, FORMAT_NAMES)} Formats: ${FORMAT_NAMES.join(', ')} (write {${name}} for a plain number).`;

@@ -18,10 +18,16 @@ describe('placeholder problems, found by npm run validate', () => {
 
   it('names an unknown placeholder where it is, with the one meant', () => {
     expect(problems('  - type: copy\n    heading: Phones{cty}')).toEqual([
-      'pages/test.yaml:8:14 sections[0].heading: Unknown placeholder {cty}. Did you mean {city}? Text can hold {city} and the values under values: in site.config.yaml (perMinute, rental).',
+      'pages/test.yaml:8:14 sections[0].heading: Unknown placeholder {cty}. Did you mean {city}? Text can hold {city} and the values under values: in site.config.yaml.',
     ]);
     expect(problems('  - type: hero\n    heading: Phones\n    claims: ["{perMinut:cents} a minute"]')).toEqual([
-      'pages/test.yaml:9:14 sections[0].claims[0]: Unknown placeholder {perMinut:cents}. Did you mean {perMinute}? Text can hold {city} and the values under values: in site.config.yaml (perMinute, rental).',
+      'pages/test.yaml:9:14 sections[0].claims[0]: Unknown placeholder {perMinut:cents}. Did you mean {perMinute}? Text can hold {city} and the values under values: in site.config.yaml.',
+    ]);
+  });
+
+  it('lists the values when no placeholder is close to the one written', () => {
+    expect(problems('  - type: copy\n    heading: From {deposit:rand}')).toEqual([
+      'pages/test.yaml:8:14 sections[0].heading: Unknown placeholder {deposit:rand}. Text can hold {city} and the values under values: in site.config.yaml (perMinute, rental).',
     ]);
   });
 
@@ -48,7 +54,7 @@ describe('placeholder problems, found by npm run validate', () => {
 
   it('refuses a value name that is not defined, in a number field', () => {
     expect(problems('  - type: copy\n    heading: Hi', '\n  offers: [{ name: Calls, price: perMinit }]')).toEqual([
-      'pages/test.yaml:6:34 meta.offers[0].price: "perMinit" is not a value defined under values: in site.config.yaml. Did you mean "perMinute"? Values: perMinute, rental.',
+      'pages/test.yaml:6:34 meta.offers[0].price: "perMinit" is not a value defined under values: in site.config.yaml. Did you mean "perMinute"?',
     ]);
   });
 
