@@ -28,5 +28,3 @@ export interface ResolvedPage {
   shared: ResolvedSection[];
   chrome: ResolvedChrome;
 }
-
-export type { ResolvedLink as Link };
