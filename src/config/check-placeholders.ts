@@ -4,9 +4,9 @@ import { siteSchema } from '../../schemas/site';
 import { closest, didYouMean } from '../lib/did-you-mean';
 import { FORMAT_NAMES, isFormat, placeholdersIn, type Placeholder } from '../lib/placeholders';
 import { computeValues } from '../lib/value-sums';
-import { mapBySchema, type Field } from '../resolve/walk-schema';
+import { mapBySchema, pathOf, type Field } from '../resolve/walk-schema';
 import type { SiteModel } from './model';
-import type { PathKey, Problem } from './problem';
+import type { Problem } from './problem';
 import type { YamlSource } from './yaml-source';
 
 const WHERE_VALUES = 'values: in site.config.yaml';
@@ -24,9 +24,9 @@ export function checkPlaceholders(model: SiteModel, sources: Map<string, YamlSou
 
   const check = (file: string, schema: z.core.$ZodType, data: unknown) => {
     const source = sources.get(file)!;
-    mapBySchema(schema, data, (value, field, path) => {
+    mapBySchema(schema, data, (value, field, at) => {
       const message = typeof value === 'string' ? problemIn(value, field, names) : undefined;
-      if (message) problems.push(source.problem(path as PathKey[], message));
+      if (message) problems.push(source.problem(pathOf(at), message));
       return value;
     });
   };

@@ -14,38 +14,67 @@ export interface Field {
   schema: AnySchema;
 }
 
+/** Where a value sits: its key and its parent's place, built only when a problem names it. */
+export interface At {
+  key: PathKey;
+  up: At | undefined;
+}
+
+/** The YAML path of a place, like ['sections', 3, 'heading']. */
+export function pathOf(at: At | undefined): PathKey[] {
+  const keys: PathKey[] = [];
+  for (let node = at; node; node = node.up) keys.unshift(node.key);
+  return keys;
+}
+
+export type Visit = (value: unknown, field: Field, at: At | undefined) => unknown;
+
 /**
  * Rebuild `data` with every field the schema marks (text, link, amount, path) and every other
  * string passed through `visit`. Links are visited after their own fields, so a link's label
  * arrives filled. Lists leave out links that come back hidden. One walk for both the resolve
  * stage and the placeholder check, so the two cannot disagree about which field is text.
  */
-export function mapBySchema(schema: AnySchema, data: unknown, visit: (value: unknown, field: Field, path: PathKey[]) => unknown, path: PathKey[] = []): unknown {
-  const { schema: inner, kind, locals } = unwrap(schema, data);
-  const def = inner._zod.def as unknown as Def;
-  const field: Field = { kind, locals, schema: inner };
-  if (kind === 'text' || kind === 'amount' || kind === 'path') return visit(data, field, path);
+export function mapBySchema(schema: AnySchema, data: unknown, visit: Visit, at?: At): unknown {
+  const field = fieldOf(schema, data);
+  const { kind } = field;
+  const def = field.schema._zod.def as unknown as Def;
+  if (kind === 'text' || kind === 'amount' || kind === 'path') return visit(data, field, at);
   if (def.type === 'object' && isRecord(data)) {
     const shape = def.shape as Record<string, AnySchema>;
     const out: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(data)) out[key] = shape[key] ? mapBySchema(shape[key], value, visit, [...path, key]) : value;
-    return kind === 'link' ? visit(out, field, path) : out;
+    for (const key in data) out[key] = shape[key] ? mapBySchema(shape[key], data[key], visit, { key, up: at }) : data[key];
+    return kind === 'link' ? visit(out, field, at) : out;
   }
   if (def.type === 'array' && Array.isArray(data)) {
-    const mapped = data.map((item, i) => mapBySchema(def.element as AnySchema, item, visit, [...path, i]));
+    const mapped = data.map((item, i) => mapBySchema(def.element as AnySchema, item, visit, { key: i, up: at }));
     return mapped.filter((item) => !(isRecord(item) && item.hidden === true && 'href' in item));
   }
   if (def.type === 'record' && isRecord(data)) {
-    return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, mapBySchema(def.valueType as AnySchema, value, visit, [...path, key])]));
+    const out: Record<string, unknown> = {};
+    for (const key in data) out[key] = mapBySchema(def.valueType as AnySchema, data[key], visit, { key, up: at });
+    return out;
   }
-  return typeof data === 'string' ? visit(data, field, path) : data;
+  return typeof data === 'string' ? visit(data, field, at) : data;
+}
+
+// A schema without a union in its wrappers always unwraps the same way: worked out once.
+const fields = new WeakMap<AnySchema, Field>();
+
+function fieldOf(schema: AnySchema, data: unknown): Field {
+  const known = fields.get(schema);
+  if (known) return known;
+  const { field, dependsOnData } = unwrap(schema, data);
+  if (!dependsOnData) fields.set(schema, field);
+  return field;
 }
 
 /** Peel wrappers (optional, default, unions) down to the schema the data uses, keeping the outermost kind. */
-function unwrap(schema: AnySchema, data: unknown): { schema: AnySchema; kind?: ResolveKind; locals: readonly string[] } {
+function unwrap(schema: AnySchema, data: unknown): { field: Field; dependsOnData: boolean } {
   let current = schema;
   let kind: ResolveKind | undefined;
   let locals: readonly string[] = [];
+  let dependsOnData = false;
   for (let guard = 0; guard < 20; guard++) {
     const meta = z.globalRegistry.get(current) as Record<string, unknown> | undefined;
     kind ??= meta?.[RESOLVE] as ResolveKind | undefined;
@@ -53,16 +82,19 @@ function unwrap(schema: AnySchema, data: unknown): { schema: AnySchema; kind?: R
     // An amount is a union of a number and a value name: the walk stops at its kind.
     if (kind === 'amount') break;
     const def = current._zod.def as unknown as Def;
-    if (['optional', 'default', 'prefault', 'nullable', 'readonly', 'catch'].includes(def.type)) current = def.innerType as AnySchema;
+    if (WRAPPERS.has(def.type)) current = def.innerType as AnySchema;
     else if (def.type === 'pipe') current = def.in as AnySchema;
     else if (def.type === 'union') {
+      dependsOnData = true;
       const picked = pickMember(def.options as AnySchema[], def.discriminator as string | undefined, data);
       if (!picked) break;
       current = picked;
     } else break;
   }
-  return { schema: current, kind, locals };
+  return { field: { kind, locals, schema: current }, dependsOnData };
 }
+
+const WRAPPERS = new Set(['optional', 'default', 'prefault', 'nullable', 'readonly', 'catch']);
 
 function pickMember(options: AnySchema[], discriminator: string | undefined, data: unknown): AnySchema | undefined {
   const typeOf = (option: AnySchema) => base(option)._zod.def.type as string;
