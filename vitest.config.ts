@@ -6,11 +6,21 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The engine on small inline fixtures: passes whatever the shipped copy says.
+        extends: true,
+        test: {
+          name: 'engine',
+          include: ['tests/engine/**/*.test.{ts,tsx}', 'tests/lib/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        // This site's pages, copy, prices and paths (site acceptance), and the parts that need them.
         extends: true,
         test: {
           name: 'unit',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/e2e/**'],
+          exclude: ['tests/e2e/**', 'tests/engine/**', 'tests/lib/**'],
           environment: 'node',
         },
       },

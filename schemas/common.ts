@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { text } from './fields';
 
 /** An image the page shows. Width and height are required so nothing shifts while it loads. */
 export const imageSchema = z.strictObject({
   src: z.string().min(1).describe('Path of the image, for example /media/tender-1.svg.'),
-  alt: z
-    .string()
+  alt: text()
     .describe('What the image shows, for screen readers. Use an empty string only for a decorative image.'),
   width: z.number().int().positive().describe('Width in pixels of the image file.'),
   height: z.number().int().positive().describe('Height in pixels of the image file.'),
@@ -12,7 +12,7 @@ export const imageSchema = z.strictObject({
 
 /** A link to a page of this site (a route) or to a section on the same page (#contact). */
 export const internalLinkSchema = z.strictObject({
-  label: z.string().min(1).describe('Link text the visitor reads.'),
+  label: text().min(1).describe('Link text the visitor reads.'),
   to: z
     .string()
     .regex(/^(\/[^\s]*|#[a-z][a-z0-9-]*)$/, 'Must be a site path like /invest or a section anchor like #contact')
@@ -20,10 +20,9 @@ export const internalLinkSchema = z.strictObject({
 });
 
 /** Text that may hold {city}: it is replaced by the city text (" In Cape Town") on city pages. */
-export const cityTextSchema = z
-  .string()
+export const cityTextSchema = text()
   .min(1)
-  .describe('Text shown to visitors. {city} is replaced by " In <City>" on city pages and by nothing elsewhere.');
+  .describe('Text shown to visitors. {city} is replaced by " In <City>" on city pages and by nothing elsewhere; {perMinute:cents} and other values from site.config.yaml are filled in too.');
 
 export const sectionIdSchema = z
   .string()

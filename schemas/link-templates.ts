@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { link, text } from './fields';
 import { DYNAMIC_KEYS, TRACKING_KEYS, type DynamicKey } from './link-keys';
 
 export { DYNAMIC_KEYS, TRACKING_KEYS } from './link-keys';
@@ -75,21 +76,21 @@ export const linkTemplatesSchema = z
   .describe('Named outbound link targets, referred to by name from pages and navigation.');
 
 /** A call to action that opens an outbound template in a new tab. */
-export const linkRefSchema = z.strictObject({
-  label: z.string().min(1).describe('Button or link text the visitor reads.'),
+export const linkRefShape = {
+  label: text().min(1).describe('Button or link text the visitor reads.'),
   link: z.string().describe('Name of a template under links: in site.config.yaml.'),
   values: z
     .record(z.string(), z.union([z.string(), z.number()]))
     .optional()
     .describe('Values for the template, such as ref: MD76208. Only keys the template takes.'),
   hidden: z.boolean().optional().describe('Keep the button in YAML but do not show it.'),
-  context: z
-    .string()
+  context: text()
     .min(1)
     .optional()
     .describe('Words read after the label by screen readers and search engines but not shown, so a short label like "LEARN MORE" says what it is about: "about tender bid preparation".'),
   style: z.enum(['primary', 'secondary', 'whatsapp']).optional().describe('How the button looks.'),
-});
+};
+export const linkRefSchema = link(z.strictObject(linkRefShape));
 
 export type LinkTemplate = z.infer<typeof linkTemplateSchema>;
 export type LinkTemplates = z.infer<typeof linkTemplatesSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageSchema } from './common';
+import { text } from './fields';
 
 // Kept here rather than imported from src/lib: schemas stay free of src/ code.
 function isRealDay(day: string): boolean {
@@ -24,8 +25,8 @@ export const projectSchema = z
       .string()
       .regex(/^[A-Z0-9][A-Z0-9-]*$/, 'Project codes are capital letters, digits and hyphens, like MD76208 or MDGIFTEDSCENE-A')
       .describe('Project code, like MD76208. Shown on the card and sent as ref on the investor interest form.'),
-    title: z.string().min(1).describe('What the project is, in a few words.'),
-    kind: z.string().min(1).describe('Type label, like "Main Contractor - Construction", "Simple Delivery", "Manufacturing" or "Industry".'),
+    title: text().min(1).describe('What the project is, in a few words.'),
+    kind: text().min(1).describe('Type label, like "Main Contractor - Construction", "Simple Delivery", "Manufacturing" or "Industry".'),
     image: imageSchema.describe('Picture for the card (400x260), one of the /media/project-*.svg files.'),
     invest: z
       .strictObject({
@@ -47,10 +48,10 @@ export const projectSchema = z
       .optional()
       .describe('Offer a profit share as the other option: 25 shows "or 25% profit share".'),
     termDays: z.number().int().min(1).max(366).optional().describe('Payment term in days. Give this or term.'),
-    term: z.string().min(1).optional().describe('Payment term as text when it is not a number of days, like "12-18+ months".'),
+    term: text().min(1).optional().describe('Payment term as text when it is not a number of days, like "12-18+ months".'),
     wantedBy: daySchema.describe('Day the loan is wanted by (YYYY-MM-DD).'),
     paybackBy: daySchema.describe('Day the loan is paid back by (YYYY-MM-DD).'),
-    notes: z.array(z.string().min(1)).default([]).describe('Extra facts for the card, like "Float ZAR 500K".'),
+    notes: z.array(text().min(1)).default([]).describe('Extra facts for the card, like "Float ZAR 500K".'),
     closed: z.boolean().describe('true once the project is fully funded: the card shows "Investment is closed." and its invest button is disabled.'),
     chat: z.boolean().default(false).describe('Turn on the live-chat button of this card (it is shown disabled otherwise).'),
   })

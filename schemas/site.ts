@@ -3,6 +3,7 @@ import { blockSchema } from './blocks/index';
 import { citiesSchema, splitCities } from './cities';
 import { imageSchema, internalLinkSchema } from './common';
 import { contentStoreSchema } from './content-store';
+import { link, text, VALUE_NAME } from './fields';
 import { linkTemplatesSchema } from './link-templates';
 
 const slugListSchema = z.array(
@@ -11,13 +12,30 @@ const slugListSchema = z.array(
 
 export const navItemSchema = z.union([
   internalLinkSchema,
-  z.strictObject({
-    label: z.string().min(1).describe('Link text the visitor reads.'),
-    link: z.string().describe('Name of a link template (opens in a new tab), like blog.'),
-  }),
+  link(
+    z.strictObject({
+      label: text().min(1).describe('Link text the visitor reads.'),
+      link: z.string().describe('Name of a link template (opens in a new tab), like blog.'),
+    }),
+  ),
 ]);
 
-export const siteSchema = z
+/**
+ * Named numbers the copy and the blocks refer to, so each is written once: a number, or a sum
+ * of other values like "3 * rental + team3xCalls" (+ - * / and brackets).
+ */
+export const valuesSchema = z
+  .record(
+    z.string().regex(VALUE_NAME, 'Value names are a letter followed by letters and digits, like perMinute or setupLite'),
+    z.union([z.number(), z.string().min(1)], { error: 'Write a number like 0.59, or a sum of other values like "3 * rental + team3xCalls"' }),
+  )
+  .default({})
+  .describe(
+    'Prices and other numbers, each written once. Text uses them as {perMinute}, {perMinute:cents} (59c), {rental:rand} (R49), {rental:rand-cents} (R49.00), {fee:whole-rand} (R6,400) or {share:percent} (0.75 gives 75%); number fields (pricePerMinute, offers) name them: price: setupLite.',
+  );
+
+/** The fields of site.config.yaml as written (the resolve stage walks these). */
+export const siteFieldsSchema = z
   .strictObject({
     brand: z.strictObject({
       name: z.string().min(1).describe('Brand name shown beside the logo and appended to titles.'),
@@ -34,7 +52,7 @@ export const siteSchema = z
     nav: z.array(navItemSchema).min(1).describe('Header navigation, left to right.'),
     footer: z.strictObject({
       links: z.array(internalLinkSchema).describe('Footer links to pages of this site.'),
-      note: z.string().optional().describe('Small print under the footer links.'),
+      note: text().optional().describe('Small print under the footer links.'),
     }),
     links: linkTemplatesSchema,
     chatWidget: z
@@ -46,19 +64,23 @@ export const siteSchema = z
       .describe('The live-chat widget loaded on every page after it is idle. Leave out to disable.'),
     notFound: z
       .strictObject({
-        heading: z.string().min(1).describe('Heading of the page shown for an unknown address.'),
-        text: z.string().min(1).describe('A sentence that helps the visitor on, shown under the heading.'),
+        heading: text().min(1).describe('Heading of the page shown for an unknown address.'),
+        text: text().min(1).describe('A sentence that helps the visitor on, shown under the heading.'),
         links: z.array(internalLinkSchema).min(1).describe('Links offered on the not-found page.'),
       })
       .describe('The branded page shown, with status 404, for addresses no page answers.'),
+    values: valuesSchema,
     contentStore: contentStoreSchema.describe('Where testimonials and investment deals are read from.'),
     sharedSections: z.array(blockSchema).default([]).describe('Sections shown on every page before the footer (about, contact, refer and earn).'),
     cities: citiesSchema,
     products: slugListSchema.default([]).describe('Product slugs prerendered for every {product} path.'),
   })
-  .describe('Site-wide settings: brand, navigation, footer, link templates, chat widget, cities.')
+  .describe('Site-wide settings: brand, navigation, footer, link templates, chat widget, cities.');
+
+export const siteSchema = siteFieldsSchema
   // cities: slugs only; cityNames: the display names some of them carry.
   .transform((site) => ({ ...site, ...splitCities(site.cities) }));
 
 export type Site = z.infer<typeof siteSchema>;
 export type NavItem = z.infer<typeof navItemSchema>;
+export type Logo = Site['brand']['logo'];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../fields';
 import { sectionIdSchema } from '../common';
 
 const audioSourceSchema = z.strictObject({
@@ -10,15 +11,15 @@ export const audioPlayerSchema = z
   .strictObject({
     type: z.literal('audio-player'),
     id: sectionIdSchema.optional(),
-    heading: z.string().optional().describe('Short heading above the player (h2), like "Hear your digital receptionist".'),
+    heading: text().optional().describe('Short heading above the player (h2), like "Hear your digital receptionist".'),
     sources: z
       .array(audioSourceSchema)
       .min(1)
       .describe('The same recording in one or more formats, best first (Opus, then MP3 for older browsers).'),
-    playLabel: z.string().min(1).describe('Button text while the sound is stopped, like "Play greeting".'),
-    pauseLabel: z.string().min(1).describe('Button text while the sound plays, like "Pause greeting".'),
-    transcriptLabel: z.string().min(1).default('Transcript').describe('Label in front of the transcript.'),
-    transcript: z.string().min(1).describe('Every word of the recording, shown beside the player for visitors who cannot hear it.'),
+    playLabel: text().min(1).describe('Button text while the sound is stopped, like "Play greeting".'),
+    pauseLabel: text().min(1).describe('Button text while the sound plays, like "Pause greeting".'),
+    transcriptLabel: text().min(1).default('Transcript').describe('Label in front of the transcript.'),
+    transcript: text().min(1).describe('Every word of the recording, shown beside the player for visitors who cannot hear it.'),
   })
   .describe('A play and pause button for a short recording, with its transcript. Never plays by itself.');
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../fields';
 import { imageSchema, sectionIdSchema } from '../common';
 import { slideControlsShape } from './slide-controls';
 
@@ -6,13 +7,13 @@ export const carouselSchema = z
   .strictObject({
     type: z.literal('carousel'),
     id: sectionIdSchema.optional(),
-    heading: z.string().optional().describe('Optional heading above the carousel (h2).'),
-    label: z.string().min(1).describe('Name of the carousel for screen readers, like "Photos of our tender work".'),
+    heading: text().optional().describe('Optional heading above the carousel (h2).'),
+    label: text().min(1).describe('Name of the carousel for screen readers, like "Photos of our tender work".'),
     slides: z
       .array(
         z.strictObject({
           image: imageSchema,
-          caption: z.string().optional().describe('Short text shown under the image.'),
+          caption: text().optional().describe('Short text shown under the image.'),
         }),
       )
       .min(1)
@@ -26,8 +27,8 @@ export const carouselSchema = z
     controls: z
       .strictObject({
         ...slideControlsShape('slide'),
-        pause: z.string().min(1).default('Pause slide show').describe('Name of the button that stops automatic movement.'),
-        play: z.string().min(1).default('Play slide show').describe('Name of the button that starts automatic movement again.'),
+        pause: text().min(1).default('Pause slide show').describe('Name of the button that stops automatic movement.'),
+        play: text().min(1).default('Play slide show').describe('Name of the button that starts automatic movement again.'),
       })
       .prefault({})
       .describe('Names of the carousel buttons for screen readers. The defaults suit most pages.'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sectionIdSchema } from '../common';
-import { linkRefSchema } from '../link-templates';
+import { link, text } from '../fields';
+import { linkRefShape } from '../link-templates';
 
 /** How the confetti looks and how long it stays; the react-confetti settings, named for a marketer. */
 export const confettiSettingsSchema = z.strictObject({
@@ -11,15 +12,18 @@ export const confettiSettingsSchema = z.strictObject({
   tweenDurationMs: z.number().int().min(0).max(30000).describe('Milliseconds over which the pieces are released, like 5000.'),
 });
 
-const confettiLinkSchema = linkRefSchema.extend({
-  celebrate: z.boolean().optional().describe('Show confetti when this button is pressed (the link still opens in a new tab).'),
-});
+const confettiLinkSchema = link(
+  z.strictObject({
+    ...linkRefShape,
+    celebrate: z.boolean().default(false).describe('Show confetti when this button is pressed (the link still opens in a new tab).'),
+  }),
+);
 
 export const confettiButtonSchema = z
   .strictObject({
     type: z.literal('confetti-button'),
     id: sectionIdSchema.optional(),
-    heading: z.string().optional().describe('Optional heading above the buttons (h2).'),
+    heading: text().optional().describe('Optional heading above the buttons (h2).'),
     buttons: z
       .array(confettiLinkSchema)
       .min(1)

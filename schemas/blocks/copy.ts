@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../fields';
 import { cityTextSchema, sectionIdSchema } from '../common';
 
 export const copySchema = z
@@ -6,8 +7,8 @@ export const copySchema = z
     type: z.literal('copy'),
     id: sectionIdSchema.optional(),
     heading: cityTextSchema.optional().describe('Section heading (h2).'),
-    paragraphs: z.array(z.string()).default([]).describe('Paragraphs of text, one item each.'),
-    bullets: z.array(z.string()).default([]).describe('A bulleted list shown after the paragraphs.'),
+    paragraphs: z.array(text()).default([]).describe('Paragraphs of text, one item each.'),
+    bullets: z.array(text()).default([]).describe('A bulleted list shown after the paragraphs.'),
   })
   .describe('A section of marketing copy: heading, paragraphs and an optional list.');
 

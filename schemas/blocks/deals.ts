@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { cityTextSchema, imageSchema, internalLinkSchema, sectionIdSchema } from '../common';
+import { link, text } from '../fields';
 import { linkNameThatTakes, linkRefSchema } from '../link-templates';
 import { projectSchema } from '../project';
 
 /** A card button: the card adds ref = its project code, so the template must take ref. */
-const cardActionSchema = z.strictObject({
-  label: z.string().min(1).describe('Button text the visitor reads.'),
-  link: linkNameThatTakes(['ref'], 'Name of a template under links: in site.config.yaml that takes ref (the project code).'),
-  style: z.enum(['primary', 'secondary', 'whatsapp']).optional().describe('How the button looks.'),
-});
+const cardActionSchema = link(
+  z.strictObject({
+    label: text().min(1).describe('Button text the visitor reads.'),
+    link: linkNameThatTakes(['ref'], 'Name of a template under links: in site.config.yaml that takes ref (the project code).'),
+    style: z.enum(['primary', 'secondary', 'whatsapp']).optional().describe('How the button looks.'),
+  }),
+);
 
 /** A button to a section of this page or another page (Refer and Earn -> #refer). */
 const internalButtonSchema = internalLinkSchema.extend({
@@ -17,33 +20,33 @@ const internalButtonSchema = internalLinkSchema.extend({
 
 const dealLabelsSchema = z
   .strictObject({
-    stage: z.string().default('Stage'),
-    poAmount: z.string().default('PO or invoice amount'),
-    opportunityAmount: z.string().default('Opportunity amount'),
-    financeFeePercent: z.string().default('Finance fee'),
-    financeFee: z.string().default('Fee'),
-    funderInterest: z.string().default('Funder interest'),
-    profitShareRatio: z.string().default('Profit share ratio'),
-    paymentTerm: z.string().default('Payment term'),
-    deliveryDate: z.string().default('Delivery date'),
-    supplierLeadTime: z.string().default('Supplier lead time'),
-    days: z.string().default('days'),
+    stage: text().default('Stage'),
+    poAmount: text().default('PO or invoice amount'),
+    opportunityAmount: text().default('Opportunity amount'),
+    financeFeePercent: text().default('Finance fee'),
+    financeFee: text().default('Fee'),
+    funderInterest: text().default('Funder interest'),
+    profitShareRatio: text().default('Profit share ratio'),
+    paymentTerm: text().default('Payment term'),
+    deliveryDate: text().default('Delivery date'),
+    supplierLeadTime: text().default('Supplier lead time'),
+    days: text().default('days'),
   })
   .describe('Names of the facts on a fetched deal card.');
 
 const projectLabelsSchema = z
   .strictObject({
-    code: z.string().default('Project code'),
-    invest: z.string().default('Invest'),
-    returnRand: z.string().default('Return'),
-    returnPercent: z.string().default('Return %'),
-    paymentTerm: z.string().default('Payment term'),
-    wantedBy: z.string().default('Loan wanted by'),
-    paybackBy: z.string().default('Loan payback by'),
-    to: z.string().default('to'),
-    days: z.string().default('days'),
-    orProfitShare: z.string().default('or {percent} profit share').describe('{percent} becomes the profit share, like 25%.'),
-    perYear: z.string().default('a year'),
+    code: text().default('Project code'),
+    invest: text().default('Invest'),
+    returnRand: text().default('Return'),
+    returnPercent: text().default('Return %'),
+    paymentTerm: text().default('Payment term'),
+    wantedBy: text().default('Loan wanted by'),
+    paybackBy: text().default('Loan payback by'),
+    to: text().default('to'),
+    days: text().default('days'),
+    orProfitShare: text(['percent']).default('or {percent} profit share').describe('{percent} becomes the profit share, like 25%.'),
+    perYear: text().default('a year'),
   })
   .describe('Names of the facts on a project card.');
 
@@ -56,22 +59,22 @@ export const dealsSchema = z
       .default([])
       .describe('Buttons shown just above the deals section: a link template (link:) or a place on the site (to: #refer).'),
     heading: cityTextSchema.describe('Section heading (h2), inviting the visitor to choose a project.'),
-    intro: z.array(z.string().min(1)).default([]).describe('Paragraphs under the heading.'),
-    loadingText: z.string().min(1).default('Loading deals for investing...').describe('Shown while the live deals load.'),
+    intro: z.array(text().min(1)).default([]).describe('Paragraphs under the heading.'),
+    loadingText: text().min(1).default('Loading deals for investing...').describe('Shown while the live deals load.'),
     dealActions: z
       .array(cardActionSchema)
       .min(1)
       .describe('Buttons on each live deal card (CALL ME BACK, AM INTERESTED); each sends ref = the project code.'),
     dealLabels: dealLabelsSchema.prefault({}),
     investAction: cardActionSchema.describe('The invest button of each project card (I WANT TO INVEST NOW); disabled on closed projects.'),
-    chatAction: z
-      .strictObject({
-        label: z.string().min(1),
+    chatAction: link(
+      z.strictObject({
+        label: text().min(1),
         link: z.string().describe('Name of the live-chat template under links: in site.config.yaml.'),
         style: z.enum(['primary', 'secondary', 'whatsapp']).optional(),
-      })
-      .describe('The live-chat button of each project card; enabled only where the project says chat: true.'),
-    closedText: z.string().min(1).default('Investment is closed.').describe('Text laid over the picture of a closed project.'),
+      }),
+    ).describe('The live-chat button of each project card; enabled only where the project says chat: true.'),
+    closedText: text().min(1).default('Investment is closed.').describe('Text laid over the picture of a closed project.'),
     closedOverlay: imageSchema
       .extend({ alt: z.literal('').describe('Always empty: the overlay is decoration, the closed text is real text.') })
       .describe('Band laid over the picture of a closed project (/media/closed-overlay.svg).'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amount, link, text } from '../fields';
 import { linkNameThatTakes } from '../link-templates';
 import { cityTextSchema, sectionIdSchema } from '../common';
 
@@ -11,14 +12,14 @@ const randSchema = z
   });
 
 export const planFeatureSchema = z.strictObject({
-  name: z.string().min(1).describe('The feature as the visitor reads it, like "Voicemail to email".'),
+  name: text().min(1).describe('The feature as the visitor reads it, like "Voicemail to email".'),
   available: z.boolean().describe('true shows a tick (included), false a cross (not on this plan).'),
 });
 
 export const planSchema = z.strictObject({
-  name: z.string().min(1).describe('Plan name shown on the card and sent to the order form as product, like "Team 3x".'),
+  name: text().min(1).describe('Plan name shown on the card and sent to the order form as product, like "Team 3x".'),
   features: z.array(planFeatureSchema).default([]).describe('Features listed on the card, each with a tick or a cross.'),
-  setupFee: randSchema.describe('Once-off setup fee in rand, like 499. Sent to the order form as setupfee.'),
+  setupFee: amount(randSchema).describe('Once-off setup fee in rand, like 499, or a value name like setupTeam. Sent to the order form as setupfee.'),
   defaultMinutes: z
     .number()
     .int()
@@ -37,25 +38,24 @@ export const planSchema = z.strictObject({
 });
 
 export const planCardsLabelsSchema = z.strictObject({
-  minutes: z.string().min(1).default('Prepaid minutes a month').describe('Label of the minute-bundle selector.'),
-  minutesOption: z
-    .string()
+  minutes: text().min(1).default('Prepaid minutes a month').describe('Label of the minute-bundle selector.'),
+  minutesOption: text(['minutes'])
     .min(1)
     .default('{minutes} minutes')
     .describe('How a bundle reads in the selector; {minutes} becomes the number, like "250 minutes".'),
-  noMinutes: z.string().min(1).default('No bundle (pay as you go)').describe('How the 0-minute bundle reads in the selector.'),
-  perMonth: z.string().min(1).default('per month').describe('Text after the monthly price.'),
-  users: z.string().min(1).default('{users} users').describe('How the number of users reads; {users} becomes the number.'),
-  oneUser: z.string().min(1).default('1 user').describe('How a single user reads.'),
-  setupFee: z.string().min(1).default('{amount} once-off setup').describe('Setup fee line; {amount} becomes the fee, like "R499".'),
-  pbx: z.string().min(1).default('Cloud PBX included').describe('Shown on plans with isPBX: true.'),
-  noPbx: z.string().min(1).default('Single line, no PBX').describe('Shown on plans with isPBX: false.'),
-  enterprise: z.string().min(1).default('Enterprise').describe('Badge on plans with isEnterprise: true.'),
-  discount: z.string().min(1).default('{percent}% off').describe('Badge on discounted plans; {percent} becomes the discount.'),
-  included: z.string().min(1).default('Included').describe('Screen-reader text for a tick in the feature list.'),
-  notIncluded: z.string().min(1).default('Not included').describe('Screen-reader text for a cross in the feature list.'),
-  showFeatures: z.string().min(1).default('Show all features').describe('Toggle text while the feature list is hidden.'),
-  hideFeatures: z.string().min(1).default('Hide all features').describe('Toggle text while the feature list is shown.'),
+  noMinutes: text().min(1).default('No bundle (pay as you go)').describe('How the 0-minute bundle reads in the selector.'),
+  perMonth: text().min(1).default('per month').describe('Text after the monthly price.'),
+  users: text(['users']).min(1).default('{users} users').describe('How the number of users reads; {users} becomes the number.'),
+  oneUser: text().min(1).default('1 user').describe('How a single user reads.'),
+  setupFee: text(['amount']).min(1).default('{amount} once-off setup').describe('Setup fee line; {amount} becomes the fee, like "R499".'),
+  pbx: text().min(1).default('Cloud PBX included').describe('Shown on plans with isPBX: true.'),
+  noPbx: text().min(1).default('Single line, no PBX').describe('Shown on plans with isPBX: false.'),
+  enterprise: text().min(1).default('Enterprise').describe('Badge on plans with isEnterprise: true.'),
+  discount: text(['percent']).min(1).default('{percent}% off').describe('Badge on discounted plans; {percent} becomes the discount.'),
+  included: text().min(1).default('Included').describe('Screen-reader text for a tick in the feature list.'),
+  notIncluded: text().min(1).default('Not included').describe('Screen-reader text for a cross in the feature list.'),
+  showFeatures: text().min(1).default('Show all features').describe('Toggle text while the feature list is hidden.'),
+  hideFeatures: text().min(1).default('Hide all features').describe('Toggle text while the feature list is shown.'),
 });
 
 export const planCardsSchema = z
@@ -63,21 +63,21 @@ export const planCardsSchema = z
     type: z.literal('plan-cards'),
     id: sectionIdSchema.optional(),
     heading: cityTextSchema.optional().describe('Section heading (h2).'),
-    intro: z.string().optional().describe('A sentence under the heading.'),
-    pricePerMinute: randSchema.describe('Rand per prepaid minute, like 0.59.'),
-    rentalPerUser: randSchema.describe('Line rental in rand per user per month, like 49.'),
+    intro: text().optional().describe('A sentence under the heading.'),
+    pricePerMinute: amount(randSchema).describe('Rand per prepaid minute, like 0.59, or a value name like perMinute.'),
+    rentalPerUser: amount(randSchema).describe('Line rental in rand per user per month, like 49, or a value name like rental.'),
     bundles: z
       .array(z.number().int().min(0))
       .min(1)
       .refine((list) => new Set(list).size === list.length, { message: 'Each minute bundle may appear once' })
       .describe('Minute bundles the visitor can choose, in the order shown, like [0, 100, 250].'),
     labels: planCardsLabelsSchema.default(planCardsLabelsSchema.parse({})).describe('Texts on the cards; each has a sensible default.'),
-    order: z
-      .strictObject({
-        label: z.string().min(1).describe('Order button text.'),
+    order: link(
+      z.strictObject({
+        label: text().min(1).describe('Order button text.'),
         link: linkNameThatTakes(['minutes', 'users', 'setupfee', 'product'], 'Link template of the order form; it must take minutes, users, setupfee and product.'),
-      })
-      .describe('The order button on every card; the card passes its minutes, users, setup fee and plan name.'),
+      }),
+    ).describe('The order button on every card; the card passes its minutes, users, setup fee and plan name.'),
     plans: z.array(planSchema).min(1).describe('The plans, one card each, left to right.'),
   })
   .superRefine((block, ctx) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../fields';
 
 /**
  * Names of the previous and next buttons of a one-at-a-time block (carousel, testimonials).
@@ -6,7 +7,7 @@ import { z } from 'zod';
  */
 export function slideControlsShape(noun: string) {
   return {
-    previous: z.string().min(1).default(`Previous ${noun}`).describe(`Name of the previous button, read by screen readers (default "Previous ${noun}").`),
-    next: z.string().min(1).default(`Next ${noun}`).describe(`Name of the next button, read by screen readers (default "Next ${noun}").`),
+    previous: text().min(1).default(`Previous ${noun}`).describe(`Name of the previous button, read by screen readers (default "Previous ${noun}").`),
+    next: text().min(1).default(`Next ${noun}`).describe(`Name of the next button, read by screen readers (default "Next ${noun}").`),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../fields';
 import { sectionIdSchema } from '../common';
 import { slideControlsShape } from './slide-controls';
 
@@ -6,8 +7,8 @@ export const testimonialsSchema = z
   .strictObject({
     type: z.literal('testimonials'),
     id: sectionIdSchema.optional(),
-    heading: z.string().min(1).describe('Section heading (h2), like "What our clients say".'),
-    label: z.string().min(1).describe('Name of the carousel for screen readers, like "Client testimonials".'),
+    heading: text().min(1).describe('Section heading (h2), like "What our clients say".'),
+    label: text().min(1).describe('Name of the carousel for screen readers, like "Client testimonials".'),
     controls: z
       .strictObject(slideControlsShape('testimonial'))
       .prefault({})

@@ -1,19 +1,16 @@
-import type { BlockOf } from '../../schemas/blocks';
-import { fillCity } from '../lib/city-text';
 import { formatPhone, phoneHref } from '../lib/phone';
-import { useRenderContext } from '../render/context';
+import type { ResolvedBlock } from '../resolve/types';
 import { LinkButton } from '../ui/LinkButton';
 
 /** About us and contact: the phone number and street address come from brand, so they are typed once. */
-export function AboutContact({ block }: { block: BlockOf<'about-contact'> }) {
-  const { site, city } = useRenderContext();
-  const { phone, address } = site.brand;
+export function AboutContact({ block }: { block: ResolvedBlock<'about-contact'> }) {
+  const { phone, address } = block;
   return (
     <section className="about-contact" id={block.id}>
       <div className="about-contact-text">
-        <h2>{fillCity(block.heading, city)}</h2>
+        <h2>{block.heading}</h2>
         {block.paragraphs.map((text) => (
-          <p key={text}>{fillCity(text, city)}</p>
+          <p key={text}>{text}</p>
         ))}
       </div>
       <div className="about-contact-card">
@@ -34,7 +31,7 @@ export function AboutContact({ block }: { block: BlockOf<'about-contact'> }) {
           </address>
         </div>
         <div className="button-row">
-          <LinkButton action={block.chat} />
+          <LinkButton link={block.chat} />
         </div>
       </div>
     </section>

@@ -1,9 +1,9 @@
-import type { BlockOf } from '../../schemas/blocks';
-import { Island } from '../render/Island';
+import type { ResolvedBlock } from '../resolve/types';
 import { AudioPlayerView } from './AudioPlayerView';
+import { Island } from './Island';
 
-/** Adapter: the YAML block holds everything the island needs. */
-export function AudioPlayer({ block }: { block: BlockOf<'audio-player'> }) {
+/** Adapter: the resolved block holds everything the island needs. */
+export function AudioPlayer({ block }: { block: ResolvedBlock<'audio-player'> }) {
   const { type: _type, ...props } = block;
   return <Island name="audio-player" component={AudioPlayerView} props={props} />;
 }

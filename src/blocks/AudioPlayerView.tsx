@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import type { AudioPlayerBlock } from '../../schemas/blocks/audio-player';
+import type { ResolvedBlock } from '../resolve/types';
 
-export type AudioPlayerViewProps = Omit<AudioPlayerBlock, 'type'>;
+export type AudioPlayerViewProps = Omit<ResolvedBlock<'audio-player'>, 'type'>;
 
 /**
  * The greeting player island. The button only asks the audio element to play or pause; what it

@@ -1,11 +1,11 @@
-import type { BlockOf } from '../../schemas/blocks';
+import type { ResolvedBlock } from '../resolve/types';
 import { ButtonRow } from '../ui/LinkButton';
 
-export function Buttons({ block }: { block: BlockOf<'buttons'> }) {
+export function Buttons({ block }: { block: ResolvedBlock<'buttons'> }) {
   return (
     <section className="buttons-block" id={block.id} aria-label={block.heading ? undefined : 'Actions'}>
       {block.heading && <h2>{block.heading}</h2>}
-      <ButtonRow actions={block.buttons} />
+      <ButtonRow links={block.buttons} />
     </section>
   );
 }

@@ -1,9 +1,9 @@
-import type { BlockOf } from '../../schemas/blocks';
-import { Island } from '../render/Island';
+import type { ResolvedBlock } from '../resolve/types';
 import { CarouselView } from './CarouselView';
+import { Island } from './Island';
 
-/** Adapter: the YAML block is already everything the island needs. */
-export function Carousel({ block }: { block: BlockOf<'carousel'> }) {
+/** Adapter: the resolved block is already everything the island needs. */
+export function Carousel({ block }: { block: ResolvedBlock<'carousel'> }) {
   const { type: _type, ...props } = block;
   return <Island name="carousel" component={CarouselView} props={props} />;
 }

@@ -1,8 +1,8 @@
-import type { CarouselBlock } from '../../schemas/blocks/carousel';
+import type { ResolvedBlock } from '../resolve/types';
 import { Img } from '../ui/Img';
 import { SlideShow } from '../ui/SlideShow';
 
-export type CarouselViewProps = Omit<CarouselBlock, 'type'>;
+export type CarouselViewProps = Omit<ResolvedBlock<'carousel'>, 'type'>;
 
 /** The carousel island: a pure function of its props (the browser has no render context). */
 export function CarouselView({ id, heading, label, slides, autoplayMs, controls }: CarouselViewProps) {

@@ -1,15 +1,12 @@
 import { useId } from 'react';
-import type { BlockOf } from '../../schemas/blocks';
 import type { ComparisonCell } from '../../schemas/blocks/comparison-table';
-import { fillCity } from '../lib/city-text';
-import { useRenderContext } from '../render/context';
+import type { ResolvedBlock } from '../resolve/types';
 import { Mark } from '../ui/Mark';
 
 // Text cells longer than this get a wider minimum column, so a sentence does not become a word per line.
 const LONG_TEXT = 20;
 
-export function ComparisonTable({ block }: { block: BlockOf<'comparison-table'> }) {
-  const { city } = useRenderContext();
+export function ComparisonTable({ block }: { block: ResolvedBlock<'comparison-table'> }) {
   // Server-only block (never hydrated), so a useId fallback is safe when the block has no id.
   const fallback = useId().replace(/[^a-zA-Z0-9]/g, '');
   const captionId = block.id ? `${block.id}-caption` : `comparison-caption-${fallback}`;
@@ -21,8 +18,8 @@ export function ComparisonTable({ block }: { block: BlockOf<'comparison-table'> 
 
   return (
     <section className="comparison-table" id={block.id}>
-      {block.heading && <h2>{fillCity(block.heading, city)}</h2>}
-      {block.intro && <p className="comparison-intro">{fillCity(block.intro, city)}</p>}
+      {block.heading && <h2>{block.heading}</h2>}
+      {block.intro && <p className="comparison-intro">{block.intro}</p>}
       {/* Seen above the box; screen readers get the same words from the caption (hence aria-hidden). */}
       <p className="comparison-caption" aria-hidden="true">
         {block.caption}

@@ -1,23 +1,9 @@
 import { Component, useEffect, useState, type ReactNode } from 'react';
-import type { ConfettiSettings } from '../../schemas/blocks/confetti-button';
-import type { LinkRef } from '../../schemas/link-templates';
+import type { ResolvedBlock } from '../resolve/types';
 import { loadConfetti, mayCelebrate, type ConfettiComponent } from '../client/confetti';
 
-export interface ConfettiButtonViewProps {
-  id?: string;
-  heading?: string;
-  buttons: {
-    label: string;
-    /** Words after the label for screen readers and search engines only. */
-    context?: string;
-    /** Built on the server from the link template, without tracking (the browser adds it). */
-    href: string;
-    tracked: boolean;
-    style: NonNullable<LinkRef['style']>;
-    celebrate: boolean;
-  }[];
-  confetti: ConfettiSettings;
-}
+/** Links resolved on the server (without tracking; the browser adds it), plus which ones celebrate. */
+export type ConfettiButtonViewProps = Omit<ResolvedBlock<'confetti-button'>, 'type'>;
 
 interface Burst {
   Confetti: ConfettiComponent;

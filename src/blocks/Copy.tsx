@@ -1,14 +1,11 @@
-import type { BlockOf } from '../../schemas/blocks';
-import { fillCity } from '../lib/city-text';
-import { useRenderContext } from '../render/context';
+import type { ResolvedBlock } from '../resolve/types';
 
-export function Copy({ block }: { block: BlockOf<'copy'> }) {
-  const { city } = useRenderContext();
+export function Copy({ block }: { block: ResolvedBlock<'copy'> }) {
   return (
     <section className="copy" id={block.id}>
-      {block.heading && <h2>{fillCity(block.heading, city)}</h2>}
+      {block.heading && <h2>{block.heading}</h2>}
       {block.paragraphs.map((text) => (
-        <p key={text}>{fillCity(text, city)}</p>
+        <p key={text}>{text}</p>
       ))}
       {block.bullets.length > 0 && (
         <ul>

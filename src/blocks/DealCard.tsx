@@ -1,16 +1,12 @@
 import type { DealLabels } from '../../schemas/blocks/deals';
 import type { Deal } from '../../schemas/deal';
-import type { LinkTemplate } from '../../schemas/link-templates';
+import type { ResolvedLink } from '../../schemas/fields';
 import { dealFacts } from '../lib/card-facts';
 import { FactList } from '../ui/FactList';
 import { OutboundLink } from '../ui/OutboundLink';
 
-/** A card button with its template resolved, so the island needs no site model. */
-export interface ResolvedCardAction {
-  label: string;
-  style?: 'primary' | 'secondary' | 'whatsapp';
-  template: LinkTemplate;
-}
+/** A card button, resolved on the server: the card adds ref = its project code. */
+export type ResolvedCardAction = ResolvedLink;
 
 /** One live deal from the content store. Pure: rendered in the browser by the deals island. */
 export function DealCard({ deal, labels, actions }: { deal: Deal; labels: DealLabels; actions: readonly ResolvedCardAction[] }) {
@@ -21,7 +17,7 @@ export function DealCard({ deal, labels, actions }: { deal: Deal; labels: DealLa
       <FactList facts={dealFacts(deal, labels)} />
       <div className="button-row">
         {actions.map((action) => (
-          <OutboundLink key={action.label} template={action.template} values={{ ref: deal.projectCode }} className={`button button-${action.style ?? 'primary'}`}>
+          <OutboundLink key={action.label} link={action} values={{ ref: deal.projectCode }} className={`button button-${action.style}`}>
             {action.label}
           </OutboundLink>
         ))}

@@ -1,16 +1,13 @@
-import type { BlockOf } from '../../schemas/blocks';
-import { fillCity } from '../lib/city-text';
-import { useRenderContext } from '../render/context';
+import type { ResolvedBlock } from '../resolve/types';
 import { Img } from '../ui/Img';
 import { ButtonRow } from '../ui/LinkButton';
 
-export function Hero({ block }: { block: BlockOf<'hero'> }) {
-  const { city } = useRenderContext();
+export function Hero({ block }: { block: ResolvedBlock<'hero'> }) {
   return (
     <section className="hero" id={block.id}>
       <div className="hero-text">
-        <h1>{fillCity(block.heading, city)}</h1>
-        {block.intro && <p className="hero-intro">{fillCity(block.intro, city)}</p>}
+        <h1>{block.heading}</h1>
+        {block.intro && <p className="hero-intro">{block.intro}</p>}
         {block.claims.length > 0 && (
           <ul className="hero-claims">
             {block.claims.map((claim) => (
@@ -18,7 +15,7 @@ export function Hero({ block }: { block: BlockOf<'hero'> }) {
             ))}
           </ul>
         )}
-        <ButtonRow actions={block.actions} />
+        <ButtonRow links={block.actions} />
       </div>
       {block.image && <Img image={block.image} eager className="hero-image" />}
     </section>

@@ -1,8 +1,8 @@
-import type { BlockOf } from '../../schemas/blocks';
 import { legalSectionAnchor } from '../../schemas/blocks/legal-document';
+import type { ResolvedBlock } from '../resolve/types';
 
 /** Terms, privacy policy: the page's h1, a generated table of contents and numbered sections. */
-export function LegalDocument({ block }: { block: BlockOf<'legal-document'> }) {
+export function LegalDocument({ block }: { block: ResolvedBlock<'legal-document'> }) {
   const sections = block.sections.map((section, index) => ({ ...section, number: index + 1, anchor: legalSectionAnchor(section, index) }));
   const contentsId = `${block.id ?? 'legal'}-contents`;
   return (

@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import type { Plan, PlanCardsBlock, PlanCardsLabels } from '../../schemas/blocks/plan-cards';
-import type { LinkTemplate } from '../../schemas/link-templates';
+import type { PlanCardsLabels } from '../../schemas/blocks/plan-cards';
+import type { ResolvedBlock } from '../resolve/types';
 import { formatRand, groupThousands } from '../lib/money';
 import { monthlyPrice } from '../lib/plan-price';
 import { Mark } from '../ui/Mark';
 import { OutboundLink } from '../ui/OutboundLink';
 
 /** Everything the cards need, as plain JSON: the browser hydrates with exactly these props. */
-export type PlanCardsViewProps = Pick<PlanCardsBlock, 'pricePerMinute' | 'rentalPerUser' | 'bundles' | 'labels' | 'plans'> & {
+export type PlanCardsViewProps = Pick<ResolvedBlock<'plan-cards'>, 'pricePerMinute' | 'rentalPerUser' | 'bundles' | 'labels' | 'plans' | 'order'> & {
   /** Prefix for element ids (the select, the feature list), unique on the page. */
   idPrefix: string;
-  order: { label: string; template: LinkTemplate };
 };
+type Plan = PlanCardsViewProps['plans'][number];
 
 /** Replace {name} placeholders in a label from YAML. */
 function fill(text: string, values: Record<string, string>): string {
@@ -68,7 +68,7 @@ function PlanCard({ plan, id, pricePerMinute, rentalPerUser, bundles, labels, or
       <p className="plan-setup">{fill(labels.setupFee, { amount: setupFee })}</p>
 
       <OutboundLink
-        template={order.template}
+        link={order}
         values={{ minutes, users: plan.defaultUsers, setupfee: plan.setupFee, product: plan.name }}
         className="button button-primary plan-order"
       >

@@ -1,11 +1,11 @@
-import type { DealsBlock } from '../../schemas/blocks/deals';
+import type { ResolvedBlock } from '../resolve/types';
 import type { Project } from '../../schemas/project';
 import { projectFacts } from '../lib/card-facts';
 import { FactList } from '../ui/FactList';
 import { Img } from '../ui/Img';
 import { LinkButton } from '../ui/LinkButton';
 
-type Settings = Pick<DealsBlock, 'investAction' | 'chatAction' | 'closedText' | 'closedOverlay' | 'projectLabels'>;
+type Settings = Pick<ResolvedBlock<'deals'>, 'investAction' | 'chatAction' | 'closedText' | 'closedOverlay' | 'projectLabels'>;
 
 /**
  * A project card from YAML. Closed: the overlay and its text on the picture, and a disabled invest
@@ -37,8 +37,8 @@ export function ProjectCard({ project, settings }: { project: Project; settings:
           </ul>
         )}
         <div className="button-row">
-          <LinkButton action={{ ...investAction, values: { ref: project.code } }} disabled={project.closed} />
-          <LinkButton action={chatAction} disabled={!project.chat} />
+          <LinkButton link={investAction} values={{ ref: project.code }} disabled={project.closed} />
+          <LinkButton link={chatAction} disabled={!project.chat} />
         </div>
       </div>
     </article>

@@ -1,17 +1,14 @@
-import type { BlockOf } from '../../schemas/blocks';
-import { fillCity } from '../lib/city-text';
-import { useRenderContext } from '../render/context';
+import type { ResolvedBlock } from '../resolve/types';
 import { Img } from '../ui/Img';
 import { ButtonRow } from '../ui/LinkButton';
 
-export function ReferAndEarn({ block }: { block: BlockOf<'refer-and-earn'> }) {
-  const { city } = useRenderContext();
+export function ReferAndEarn({ block }: { block: ResolvedBlock<'refer-and-earn'> }) {
   return (
     <section className={block.image ? 'refer-and-earn refer-and-earn-with-image' : 'refer-and-earn'} id={block.id}>
       <div className="refer-and-earn-text">
-        <h2>{fillCity(block.heading, city)}</h2>
+        <h2>{block.heading}</h2>
         {block.paragraphs.map((text) => (
-          <p key={text}>{fillCity(text, city)}</p>
+          <p key={text}>{text}</p>
         ))}
         {block.points.length > 0 && (
           <ul className="refer-and-earn-points">
@@ -20,7 +17,7 @@ export function ReferAndEarn({ block }: { block: BlockOf<'refer-and-earn'> }) {
             ))}
           </ul>
         )}
-        <ButtonRow actions={block.buttons} />
+        <ButtonRow links={block.buttons} />
       </div>
       {block.image && <Img image={block.image} className="refer-and-earn-image" />}
     </section>

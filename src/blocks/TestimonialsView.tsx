@@ -1,9 +1,8 @@
-import type { TestimonialsBlock } from '../../schemas/blocks/testimonials';
-import type { TestimonialView } from '../content/site-content';
+import type { ResolvedBlock } from '../resolve/types';
 import { upperCase } from '../lib/upper-case';
 import { SlideShow } from '../ui/SlideShow';
 
-export type TestimonialsViewProps = Omit<TestimonialsBlock, 'type'> & { testimonials: TestimonialView[] };
+export type TestimonialsViewProps = Omit<ResolvedBlock<'testimonials'>, 'type'>;
 
 /** The testimonials island: one client at a time, wrapping previous and next arrows. */
 export function TestimonialsView({ id, heading, label, controls, testimonials }: TestimonialsViewProps) {

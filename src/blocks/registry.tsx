@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Block, BlockOf, BlockType } from '../../schemas/blocks';
+import type { BlockType } from '../../schemas/blocks';
+import type { ResolvedBlock, ResolvedSection } from '../resolve/types';
 import { AboutContact } from './AboutContact';
 import { AudioPlayer } from './AudioPlayer';
 import { Buttons } from './Buttons';
@@ -14,10 +15,11 @@ import { Testimonials } from './Testimonials';
 import { LegalDocument } from './LegalDocument';
 import { PlanCards } from './PlanCards';
 
-type BlockComponent<T extends BlockType> = (props: { block: BlockOf<T> }) => ReactNode;
+type BlockComponent<T extends BlockType> = (props: { block: ResolvedBlock<T> }) => ReactNode;
 
 /**
- * Block type -> component. TypeScript refuses to compile while a schema in schemas/blocks/index.ts
+ * Block type -> component. A component gets its section resolved (src/resolve): text filled, links
+ * built, values as numbers; it never reads the site model or the route. TypeScript refuses to compile while a schema in schemas/blocks/index.ts
  * has no component here, so a block type cannot be half added.
  */
 export const blockComponents: { [T in BlockType]: BlockComponent<T> } = {
@@ -36,7 +38,7 @@ export const blockComponents: { [T in BlockType]: BlockComponent<T> } = {
   'comparison-table': ComparisonTable,
 };
 
-export function RenderBlock({ block }: { block: Block }) {
+export function RenderBlock({ block }: { block: ResolvedSection }) {
   const Component = blockComponents[block.type] as BlockComponent<typeof block.type>;
   return <Component block={block} />;
 }

@@ -1,11 +1,12 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { IslandName, IslandProps } from '../blocks/island-props';
 
 /**
  * Interactive blocks ("islands"): the server renders them with the rest of the page, and only
  * they are hydrated. Each loads as its own chunk, and React itself loads only on pages that have one.
  * Name -> lazy component; the server side writes <div data-island="name" data-props="{json}">.
  */
-export const islandLoaders: Record<string, () => Promise<ComponentType<any>>> = {
+export const islandLoaders: { [N in IslandName]: () => Promise<ComponentType<IslandProps[N]>> } = {
   deals: () => import('../blocks/LiveDeals').then((m) => m.LiveDeals),
   carousel: () => import('../blocks/CarouselView').then((m) => m.CarouselView),
   testimonials: () => import('../blocks/TestimonialsView').then((m) => m.TestimonialsView),
@@ -21,7 +22,7 @@ export async function hydrateIslands(doc: Document = document): Promise<void> {
   await Promise.all(
     elements.map(async (element) => {
       const name = element.dataset.island!;
-      const loader = islandLoaders[name];
+      const loader = Object.hasOwn(islandLoaders, name) ? (islandLoaders[name as IslandName] as () => Promise<ComponentType<object>>) : undefined;
       if (!loader) return console.error(`No island component is registered for "${name}" (src/client/islands.ts).`);
       try {
         const Component = await loader();

@@ -5,6 +5,7 @@ import { siteSchema } from '../../schemas/site';
 import { didYouMean } from '../lib/did-you-mean';
 import { compilePattern, matchPattern, normalisePath } from '../routes/pattern';
 import { createMatcher } from '../routes/match';
+import { checkPlaceholders } from './check-placeholders';
 import type { SiteModel } from './model';
 import type { PathKey, Problem } from './problem';
 import { walkObjects } from './walk';
@@ -59,6 +60,7 @@ export function checkSite(model: SiteModel, sources: Map<string, YamlSource>): P
 
   problems.push(...checkRouteCollisions(model, at));
   problems.push(...checkSectionIds(model, at));
+  problems.push(...checkPlaceholders(model, sources));
   return problems;
 }
 

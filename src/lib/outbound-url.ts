@@ -45,6 +45,20 @@ export function buildOutboundUrl(template: LinkTemplate, values: TemplateValues 
 }
 
 /**
+ * The href of a resolved link with the values its block passes (a card's ref, an order's
+ * minutes), set in the order of the template's takes: the same URL as buildOutboundUrl gives.
+ */
+export function linkHref(link: { href: string; takes?: readonly string[] }, values: TemplateValues = {}): string {
+  const url = parseOutbound(link.href);
+  if (!url || !link.takes) return link.href;
+  for (const key of link.takes) {
+    const value = values[key];
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+/**
  * Adds the visitor's tracking values to an outbound href: utm_source, utm_medium, utm_campaign,
  * utm_content, utm_term and affid, always all six and in that order at the end of the query, a
  * missing one as empty text (`utm_term=`), as the forms behind these links expect. Any earlier

@@ -2,6 +2,7 @@ import type { PageEntry, SiteModel } from '../config/model';
 import { NO_CONTENT, type SiteContent } from '../content/site-content';
 import type { Assets } from '../render/document';
 import { createRenderer, renderMatch, type RenderResult } from '../render/render-page';
+import { createResolver } from '../resolve/resolve-page';
 import { createMatcher, type RouteMatch } from '../routes/match';
 import { fillPattern } from '../routes/pattern';
 
@@ -14,6 +15,12 @@ export const SENTINELS = { citySlug: 'zzqcityslugqzz', cityText: 'zzqcitytextqzz
 type Slot = keyof typeof SENTINELS;
 const SLOT_OF = new Map<string, Slot>(Object.entries(SENTINELS).map(([slot, sentinel]) => [sentinel, slot as Slot]));
 const ANY_SENTINEL = new RegExp(Object.values(SENTINELS).join('|'), 'g');
+/**
+ * A second city text, of another length and with spaces and capitals like a real one: a page whose
+ * HTML differs from the first stand-in's other than where the text goes depends on the city in
+ * some other way (a block measuring or changing a text), and is rendered directly.
+ */
+const OTHER_CITY_TEXT = ' Zzqanother Longer Citytextqzz';
 /** Values that escaping (HTML text, attributes, JSON-LD) cannot change; anything else renders directly. */
 const SAFE_VALUE = /^[A-Za-z0-9 ]+$/;
 
@@ -21,15 +28,16 @@ const SAFE_VALUE = /^[A-Za-z0-9 ]+$/;
 interface Template {
   texts: string[];
   slots: Slot[];
-  /** Proven by comparing with a direct render of its first real path. */
+  /** Proven by comparing with a direct render of its first real path (and, for a city, with a second city text). */
   verified: boolean;
 }
 
 /**
  * A renderer for the prerender that gives byte-identical HTML to createRenderer, faster: pages of
- * a {city}/{product} pattern differ only where the slug and city text go (rendering is a pure
- * function of them), so each (page, pattern) renders once with stand-ins and every city is a
- * string fill. A template is used only after its first fill matched a direct render; any path
+ * a {city}/{product} pattern differ only where the slug and city text go (blocks get resolved props,
+ * src/resolve, and meet the city only inside text), so each (page, pattern) renders once with
+ * stand-ins and every city is a string fill. A template is used only after a second city text
+ * changed nothing but the text and its first fill matched a direct render; any path
  * it cannot prove safe (a value with other characters, an unlisted slug, a render error, a path
  * that the stand-ins would match differently) is rendered directly.
  */
@@ -42,7 +50,14 @@ export function createTemplatedRenderer(model: SiteModel, assets: Assets, conten
   // canonicalFor() only keeps a slug's own URL when the slug is listed, so the stand-ins are listed
   // too; appended, so basePath() (first listed city) is unchanged. Verification catches other uses.
   const templateSite = { ...site, cities: [...site.cities, SENTINELS.citySlug], products: [...site.products, SENTINELS.productSlug] };
+  const templateResolver = createResolver(templateSite, content);
   const templates = new Map<string, Template | null>();
+  // Per page, not per pattern: every pattern of a page renders the same sections from the same text.
+  const textOnlyFills = new Map<string, boolean>();
+  const cityTextOnlyFills = (pageId: string, renderOther: () => string, html: string): boolean => {
+    if (!textOnlyFills.has(pageId)) textOnlyFills.set(pageId, renderOther().replaceAll(OTHER_CITY_TEXT, SENTINELS.cityText) === html);
+    return textOnlyFills.get(pageId)!;
+  };
 
   const templateFor = (found: RouteMatch<PageEntry>): Template | null => {
     const key = `${found.page.id}\n${found.pattern}`;
@@ -60,7 +75,8 @@ export function createTemplatedRenderer(model: SiteModel, assets: Assets, conten
     // The stand-in path must land on the same page and pattern with exactly the stand-in slugs.
     if (!again || again.page !== found.page || again.pattern !== found.pattern || !sameParams(again.params, params)) return null;
     try {
-      const html = renderMatch(templateSite, { ...again, city: params.city ? SENTINELS.cityText : '' }, assets, content);
+      const html = renderMatch(templateSite, templateResolver, { ...again, city: params.city ? SENTINELS.cityText : '' }, assets);
+      if (params.city && !cityTextOnlyFills(found.page.id, () => renderMatch(templateSite, templateResolver, { ...again, city: OTHER_CITY_TEXT }, assets), html)) return null;
       const texts = html.split(ANY_SENTINEL);
       const slots = [...html.matchAll(ANY_SENTINEL)].map((m) => SLOT_OF.get(m[0])!);
       return { texts, slots, verified: false };

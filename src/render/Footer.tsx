@@ -1,18 +1,18 @@
-import type { Site } from '../../schemas/site';
+import type { ResolvedChrome } from '../resolve/types';
 
-export function Footer({ site }: { site: Site }) {
+export function Footer({ footer }: { footer: ResolvedChrome['footer'] }) {
   return (
     <footer className="site-footer">
       <nav aria-label="Footer">
         <ul className="footer-links">
-          {site.footer.links.map((link) => (
+          {footer.links.map((link) => (
             <li key={link.to}>
               <a href={link.to}>{link.label}</a>
             </li>
           ))}
         </ul>
       </nav>
-      {site.footer.note && <p className="footer-note">{site.footer.note}</p>}
+      {footer.note && <p className="footer-note">{footer.note}</p>}
     </footer>
   );
 }

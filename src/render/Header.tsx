@@ -1,20 +1,18 @@
-import type { NavItem, Site } from '../../schemas/site';
+import type { Logo } from '../../schemas/site';
+import type { ResolvedNavItem } from '../resolve/types';
 import { OutboundLink } from '../ui/OutboundLink';
-import { linkTemplate } from './link-template';
 
-function NavLink({ item, site }: { item: NavItem; site: Site }) {
-  if ('link' in item) {
-    return <OutboundLink template={linkTemplate(site, item.link)}>{item.label}</OutboundLink>;
-  }
+function NavLink({ item }: { item: ResolvedNavItem }) {
+  if ('href' in item) return <OutboundLink link={item}>{item.label}</OutboundLink>;
   return <a href={item.to}>{item.label}</a>;
 }
 
-function NavList({ site, className }: { site: Site; className: string }) {
+function NavList({ nav, className }: { nav: readonly ResolvedNavItem[]; className: string }) {
   return (
     <ul className={className}>
-      {site.nav.map((item) => (
+      {nav.map((item) => (
         <li key={item.label}>
-          <NavLink item={item} site={site} />
+          <NavLink item={item} />
         </li>
       ))}
     </ul>
@@ -22,17 +20,17 @@ function NavList({ site, className }: { site: Site; className: string }) {
 }
 
 /** Logo left, desktop link row, and a slide-in menu from the right on small screens (src/client/menu.ts). */
-export function Header({ site }: { site: Site }) {
+export function Header({ logo, nav }: { logo: Logo; nav: readonly ResolvedNavItem[] }) {
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
       <a className="brand" href="/">
-        <img src={site.brand.logo.src} alt={site.brand.logo.alt} width={site.brand.logo.width} height={site.brand.logo.height} />
+        <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
       </a>
       <nav aria-label="Main" className="nav-desktop">
-        <NavList site={site} className="nav-row" />
+        <NavList nav={nav} className="nav-row" />
       </nav>
       <button type="button" className="menu-open icon-button" aria-controls="mobile-menu" aria-expanded="false" aria-label="Open menu" data-menu-open>
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -46,7 +44,7 @@ export function Header({ site }: { site: Site }) {
           </svg>
         </button>
         <nav aria-label="Mobile">
-          <NavList site={site} className="nav-column" />
+          <NavList nav={nav} className="nav-column" />
         </nav>
       </div>
     </header>

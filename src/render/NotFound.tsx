@@ -1,13 +1,13 @@
-import type { Site } from '../../schemas/site';
+import type { ResolvedChrome } from '../resolve/types';
 
 /** The branded page for unknown addresses; the server answers it with status 404. */
-export function NotFound({ site }: { site: Site }) {
+export function NotFound({ notFound }: { notFound: ResolvedChrome['notFound'] }) {
   return (
     <section className="not-found">
-      <h1>{site.notFound.heading}</h1>
-      <p>{site.notFound.text}</p>
+      <h1>{notFound.heading}</h1>
+      <p>{notFound.text}</p>
       <ul className="not-found-links">
-        {site.notFound.links.map((link) => (
+        {notFound.links.map((link) => (
           <li key={link.to}>
             <a href={link.to}>{link.label}</a>
           </li>

@@ -6,6 +6,7 @@ import { parseYaml } from '../config/yaml-source';
 import { zodProblems } from '../config/zod-problems';
 import type { SiteContent } from '../content/site-content';
 import type { Assets } from './document';
+import { createResolver } from '../resolve/resolve-page';
 import { renderMatch } from './render-page';
 
 /** The dev server's page of every block type, rendered from its docs/blocks.md example. Never built. */
@@ -24,5 +25,6 @@ export function renderBlockGallery(model: SiteModel, assets: Assets, content: Si
     throw new Error(`The block examples are invalid:\n${problems.map(formatProblem).join('\n')}`);
   }
   const entry: PageEntry = { file: 'docs/blocks.md', id: 'block-gallery', page: result.data };
-  return renderMatch(model.site, { page: entry, pattern: GALLERY_PATH, path: GALLERY_PATH, params: { city: 'cape-town' }, city: ' In Cape Town' }, assets, content);
+  const match = { page: entry, pattern: GALLERY_PATH, path: GALLERY_PATH, params: { city: 'cape-town' }, city: ' In Cape Town' };
+  return renderMatch(model.site, createResolver(model.site, content), match, assets);
 }

@@ -3,13 +3,13 @@ import { RenderBlock } from '../blocks/registry';
 import { NO_CONTENT, type SiteContent } from '../content/site-content';
 import type { Site } from '../../schemas/site';
 import type { PageEntry, SiteModel } from '../config/model';
+import { createResolver, type Resolver } from '../resolve/resolve-page';
 import { createMatcher, type RouteMatch } from '../routes/match';
-import { RenderContextValue } from './context';
 import { htmlDocument, type Assets } from './document';
 import { ErrorScreen } from './ErrorScreen';
 import { Layout } from './Layout';
 import { NotFound } from './NotFound';
-import { headFor } from './seo';
+import { headFor, pageTitle } from './seo';
 
 export interface RenderResult {
   status: 200 | 404 | 500;
@@ -24,21 +24,21 @@ export interface RenderResult {
 export function createRenderer(model: SiteModel, assets: Assets, content: SiteContent = NO_CONTENT) {
   const match = createMatcher(model.pages.map((entry) => ({ page: entry, paths: entry.page.paths })), model.site.cityNames);
   const { site } = model;
+  const resolver = createResolver(site, content);
 
   return function render(path: string): RenderResult {
     const found = match(path);
     try {
       if (!found) {
+        const chrome = resolver.chrome('');
         const body = renderToString(
-          <RenderContextValue.Provider value={{ site, city: '', path, content }}>
-            <Layout site={site} shared={[]}>
-              <NotFound site={site} />
-            </Layout>
-          </RenderContextValue.Provider>,
+          <Layout logo={site.brand.logo} chrome={chrome} shared={[]}>
+            <NotFound notFound={chrome.notFound} />
+          </Layout>,
         );
-        return { status: 404, html: htmlDocument({ title: site.titleTemplate.replace('%s', site.notFound.heading), noindex: true }, body, assets) };
+        return { status: 404, html: htmlDocument({ title: pageTitle(site, chrome.notFound.heading), noindex: true }, body, assets) };
       }
-      return { status: 200, html: renderMatch(site, found, assets, content), match: found };
+      return { status: 200, html: renderMatch(site, resolver, found, assets), match: found };
     } catch (error) {
       // A broken block must not take the server down: show the spec's error screen instead.
       console.error(`Rendering ${path} failed:`, error);
@@ -51,17 +51,17 @@ export function createRenderer(model: SiteModel, assets: Assets, content: SiteCo
 /**
  * The HTML of one matched page; throws when a block fails. Separate from the path lookup so the
  * prerender can render a page once with stand-in city values (src/prerender/city-templates.ts).
+ * The resolve stage turns the page into plain props; from there on nothing sees the route.
  */
-export function renderMatch(site: Site, found: RouteMatch<PageEntry>, assets: Assets, content: SiteContent): string {
+export function renderMatch(site: Site, resolver: Resolver, found: RouteMatch<PageEntry>, assets: Assets): string {
   const { page } = found.page;
+  const resolved = resolver.page(page, found.city);
   const body = renderToString(
-    <RenderContextValue.Provider value={{ site, city: found.city, path: found.path, content }}>
-      <Layout site={site} shared={page.sharedSections ? site.sharedSections : []}>
-        {page.sections.map((block, i) => (
-          <RenderBlock key={block.id ?? i} block={block} />
-        ))}
-      </Layout>
-    </RenderContextValue.Provider>,
+    <Layout logo={site.brand.logo} chrome={resolved.chrome} shared={resolved.shared}>
+      {resolved.sections.map((block, i) => (
+        <RenderBlock key={block.id ?? i} block={block} />
+      ))}
+    </Layout>,
   );
-  return htmlDocument(headFor(site, page, found), body, assets);
+  return htmlDocument(headFor(site, page, resolved.meta, found), body, assets);
 }

@@ -1,6 +1,6 @@
 import type { Page } from '../../schemas/page';
+import type { ResolvedMeta } from '../resolve/types';
 import type { Site } from '../../schemas/site';
-import { fillCity } from '../lib/city-text';
 import type { RouteMatch } from '../routes/match';
 import { fillPattern } from '../routes/pattern';
 
@@ -47,25 +47,26 @@ export function basePath(site: Site, page: Page): string {
   return page.paths.find((path) => !path.includes('{')) ?? fillPattern(first, { city: site.cities[0] ?? '', product: site.products[0] ?? '' });
 }
 
-export function headFor(site: Site, page: Page, match: RouteMatch<unknown>): HeadData {
+/** The head of a page; `meta` comes resolved (placeholders filled, value names as numbers). */
+export function headFor(site: Site, page: Page, meta: ResolvedMeta, match: RouteMatch<unknown>): HeadData {
   const canonical = canonicalFor(site, page, match);
-  const title = pageTitle(site, fillCity(page.meta.title, match.city));
-  const description = fillCity(page.meta.description, match.city);
+  const title = pageTitle(site, meta.title);
+  const description = meta.description;
   const url = absoluteUrl(site, canonical.path);
   return {
     title,
     description,
-    keywords: page.meta.keywords,
+    keywords: meta.keywords,
     canonical: url,
     noindex: !canonical.indexable,
-    image: absoluteUrl(site, page.meta.image ?? DEFAULT_SHARE_IMAGE),
+    image: absoluteUrl(site, meta.image ?? DEFAULT_SHARE_IMAGE),
     siteName: site.brand.name,
-    jsonLd: jsonLdFor(site, page, { title, description, url }),
+    jsonLd: jsonLdFor(site, meta.offers, { title, description, url }),
   };
 }
 
 /** Organisation (phone, street address), the web page, and an Offer per price in meta.offers. */
-export function jsonLdFor(site: Site, page: Page, { title, description, url }: { title: string; description: string; url: string }): object {
+export function jsonLdFor(site: Site, offers: ResolvedMeta['offers'], { title, description, url }: { title: string; description: string; url: string }): object {
   const home = absoluteUrl(site, '/');
   const organization = {
     '@type': 'Organization',
@@ -79,14 +80,14 @@ export function jsonLdFor(site: Site, page: Page, { title, description, url }: {
   };
   const webPage = { '@type': 'WebPage', '@id': url, url, name: title, description, inLanguage: 'en-ZA', publisher: { '@id': organization['@id'] } };
   const graph: object[] = [organization, webPage];
-  if (page.meta.offers.length > 0) {
+  if (offers.length > 0) {
     graph.push({
       '@type': 'Service',
       name: title,
       description,
       provider: { '@id': organization['@id'] },
       areaServed: { '@type': 'Country', name: 'South Africa' },
-      offers: page.meta.offers.map((offer) => ({
+      offers: offers.map((offer) => ({
         '@type': 'Offer',
         name: offer.name,
         price: offer.price,

@@ -1,28 +1,25 @@
-import type { LinkRef } from '../../schemas/link-templates';
-import { useRenderContext } from '../render/context';
+import type { ResolvedLink } from '../../schemas/fields';
+import type { TemplateValues } from '../lib/outbound-url';
 import { OutboundLink } from './OutboundLink';
-import { linkTemplate } from '../render/link-template';
 
-/** A call-to-action button from YAML: looks up its template by name (validated at build time). */
-export function LinkButton({ action, disabled }: { action: LinkRef; disabled?: boolean }) {
-  const { site } = useRenderContext();
-  if (action.hidden) return null;
-  const template = linkTemplate(site, action.link);
+/** A call-to-action button, resolved from YAML before rendering (src/resolve). */
+export function LinkButton({ link, values, disabled }: { link: ResolvedLink; values?: TemplateValues; disabled?: boolean }) {
+  if (link.hidden) return null;
   return (
-    <OutboundLink template={template} values={action.values} className={`button button-${action.style ?? 'primary'}`} disabled={disabled}>
-      {action.label}
-      {action.context && <span className="visually-hidden">{` ${action.context}`}</span>}
+    <OutboundLink link={link} values={values} className={`button button-${link.style}`} disabled={disabled}>
+      {link.label}
+      {link.context && <span className="visually-hidden">{` ${link.context}`}</span>}
     </OutboundLink>
   );
 }
 
-export function ButtonRow({ actions }: { actions: readonly LinkRef[] }) {
-  const visible = actions.filter((action) => !action.hidden);
+export function ButtonRow({ links }: { links: readonly ResolvedLink[] }) {
+  const visible = links.filter((link) => !link.hidden);
   if (visible.length === 0) return null;
   return (
     <div className="button-row">
-      {visible.map((action) => (
-        <LinkButton key={`${action.link}:${action.label}`} action={action} />
+      {visible.map((link) => (
+        <LinkButton key={`${link.href}:${link.label}`} link={link} />
       ))}
     </div>
   );

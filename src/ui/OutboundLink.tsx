@@ -1,11 +1,13 @@
-import type { LinkRef, LinkTemplate } from '../../schemas/link-templates';
-import { buildOutboundUrl } from '../lib/outbound-url';
+import type { ReactNode } from 'react';
+import type { ResolvedLink } from '../../schemas/fields';
+import { linkHref, type TemplateValues } from '../lib/outbound-url';
 
 interface Props {
-  template: LinkTemplate;
-  values?: LinkRef['values'];
+  link: Pick<ResolvedLink, 'href' | 'tracked' | 'takes'>;
+  /** Values the block passes itself (a card's ref), for links that take them. */
+  values?: TemplateValues;
   className?: string;
-  children: React.ReactNode;
+  children: ReactNode;
   /** Disabled buttons render as a real disabled button, so keyboard and pointer cannot activate them. */
   disabled?: boolean;
 }
@@ -14,7 +16,7 @@ interface Props {
  * Every outbound link: a working href in static HTML (no tracking), a new tab, no opener.
  * data-tracking tells the browser script to add the visitor's utm and affid values.
  */
-export function OutboundLink({ template, values, className, children, disabled }: Props) {
+export function OutboundLink({ link, values, className, children, disabled }: Props) {
   if (disabled) {
     return (
       <button type="button" className={className} disabled>
@@ -23,13 +25,7 @@ export function OutboundLink({ template, values, className, children, disabled }
     );
   }
   return (
-    <a
-      href={buildOutboundUrl(template, values)}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={className}
-      data-tracking={template.tracking ? '' : undefined}
-    >
+    <a href={linkHref(link, values)} target="_blank" rel="noopener noreferrer" className={className} data-tracking={link.tracked ? '' : undefined}>
       {children}
     </a>
   );

@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { BlockOf } from '../../schemas/blocks';
 import { projectReturnRand } from '../../src/lib/card-facts';
 import { buildOutboundUrl } from '../../src/lib/outbound-url';
 import { createRenderer } from '../../src/render/render-page';
-import { problemsWith, shippedModel } from '../helpers/load-fixture';
+import { problemsWith, ROOT, shippedModel } from '../helpers/load-fixture';
 
 const model = shippedModel();
 const render = createRenderer(model, { scripts: ['/assets/main.js'], styles: ['/assets/main.css'] });
@@ -154,12 +156,12 @@ ${projects}`;
     expect(problemsWith({ 'pages/deals-test.yaml': yaml(project('MD1'), 'Closed') })).toEqual([expect.stringContaining('closedOverlay.alt')]);
   });
 
-  it('refuses a card button whose template does not take ref', () => {
-    const broken = { ...model, site: { ...model.site, links: { ...model.site.links, 'investor-form': { ...model.site.links['investor-form']!, takes: [] } } } };
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { status } = createRenderer(broken, { scripts: [], styles: [] })('/invest');
-    expect(status).toBe(500);
-    expect(String(logged.mock.calls[0]?.[1])).toContain('Link template "investor-form" is used on deal cards but does not take ref');
-    logged.mockRestore();
+  it('refuses a card button whose template does not take ref (validate, not the renderer)', () => {
+    const config = readFileSync(join(ROOT, 'site.config.yaml'), 'utf8').replace('    tracking: true\n    takes: [ref]\n', '    tracking: true\n');
+    expect(problemsWith({ 'site.config.yaml': config })).toEqual([
+      'pages/invest.yaml:52:38 sections[2].dealActions[0].link: Link template "investor-form" must take ref here, but does not take ref. Add them to its takes list in site.config.yaml or pick another template.',
+      'pages/invest.yaml:53:39 sections[2].dealActions[1].link: Link template "investor-form" must take ref here, but does not take ref. Add them to its takes list in site.config.yaml or pick another template.',
+      'pages/invest.yaml:54:56 sections[2].investAction.link: Link template "investor-form" must take ref here, but does not take ref. Add them to its takes list in site.config.yaml or pick another template.',
+    ]);
   });
 });

@@ -2,19 +2,23 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import type { BlockOf } from '../../schemas/blocks';
 import { LiveDeals, DealsList, type LiveDealsProps } from '../../src/blocks/LiveDeals';
 import { browserContentClient } from '../../src/content/browser-client';
 import { readDeals } from '../../src/content/deals-state';
+import { NO_CONTENT } from '../../src/content/site-content';
+import { createResolver } from '../../src/resolve/resolve-page';
+import type { ResolvedBlock } from '../../src/resolve/types';
 import { ROOT, shippedModel } from '../helpers/load-fixture';
 
 const model = shippedModel();
-const deals = model.pages.flatMap((entry) => entry.page.sections).find((block): block is BlockOf<'deals'> => block.type === 'deals')!;
-const template = model.site.links['investor-form']!;
+const invest = model.pages.find((entry) => entry.id === 'invest')!;
+const deals = createResolver(model.site, NO_CONTENT)
+  .page(invest.page, '')
+  .sections.find((block): block is ResolvedBlock<'deals'> => block.type === 'deals')!;
 const props: LiveDealsProps = {
   loadingText: deals.loadingText,
   labels: deals.dealLabels,
-  actions: deals.dealActions.map((action) => ({ label: action.label, style: action.style, template })),
+  actions: deals.dealActions,
 };
 
 /** The seeded deals documents, as the content store answers the deals query. */

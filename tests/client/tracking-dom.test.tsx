@@ -9,8 +9,8 @@ import { OutboundLink } from '../../src/ui/OutboundLink';
 function pageWith(search: string) {
   const links = renderToStaticMarkup(
     <>
-      <OutboundLink template={{ url: 'https://forms.acme.co.za/apply', tracking: true, takes: [] }}>Apply Now</OutboundLink>
-      <OutboundLink template={{ url: 'https://wa.me/27100000000', tracking: false, takes: [] }}>WhatsApp</OutboundLink>
+      <OutboundLink link={{ href: 'https://forms.acme.co.za/apply', tracked: true }}>Apply Now</OutboundLink>
+      <OutboundLink link={{ href: 'https://wa.me/27100000000', tracked: false }}>WhatsApp</OutboundLink>
     </>,
   );
   const { document } = parseHTML(`<!doctype html><html><body>${links}</body></html>`);

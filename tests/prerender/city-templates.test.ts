@@ -28,7 +28,20 @@ describe('templated prerender renderer', () => {
       expect(got.html === want.html, path).toBe(true);
       expect(got.html, path).not.toMatch(/zzq\w+qzz/);
     }
-  });
+  }, 60_000);
+
+  it('gives byte-identical HTML to a direct render for every path the shipped site prerenders', () => {
+    const site = shippedModel();
+    const shippedDirect = createRenderer(site, ASSETS);
+    const shippedTemplated = createTemplatedRenderer(site, ASSETS);
+    const paths = prerenderPaths(site).map((entry) => entry.path);
+    expect(paths).toContain('/bakkie-hire-in-east-london');
+    for (const path of paths) {
+      const got = shippedTemplated(path);
+      expect(got.status, path).toBe(200);
+      expect(got.html === shippedDirect(path).html, path).toBe(true);
+    }
+  }, 120_000);
 
   it('fills the city text and slug everywhere a city page shows them', () => {
     templated('/tender-finance/durban');

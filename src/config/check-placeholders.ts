@@ -1,0 +1,74 @@
+import type { z } from 'zod';
+import { pageSchema } from '../../schemas/page';
+import { siteSchema } from '../../schemas/site';
+import { closest, didYouMean } from '../lib/did-you-mean';
+import { FORMAT_NAMES, isFormat, placeholdersIn, type Placeholder } from '../lib/placeholders';
+import { computeValues } from '../lib/value-sums';
+import { mapBySchema, pathOf, type Field } from '../resolve/walk-schema';
+import type { SiteModel } from './model';
+import type { Problem } from './problem';
+import type { YamlSource } from './yaml-source';
+
+const WHERE_VALUES = 'values: in site.config.yaml';
+
+/**
+ * Placeholders and value names, in every file: each {name} in a text field names {city} or a
+ * value, each format is known, no other field holds braces, and every value can be worked out.
+ * The walk is the resolve stage's own (src/resolve/walk-schema.ts), so both agree on what is text.
+ */
+export function checkPlaceholders(model: SiteModel, sources: Map<string, YamlSource>): Problem[] {
+  const problems: Problem[] = [];
+  const names = Object.keys(model.site.values);
+  const siteSource = sources.get('site.config.yaml')!;
+  for (const { name, message } of computeValues(model.site.values, didYouMean).problems) problems.push(siteSource.problem(['values', name], message));
+
+  const check = (file: string, schema: z.core.$ZodType, data: unknown) => {
+    const source = sources.get(file)!;
+    mapBySchema(schema, data, (value, field, at) => {
+      const message = typeof value === 'string' ? problemIn(value, field, names) : undefined;
+      if (message) problems.push(source.problem(pathOf(at), message));
+      return value;
+    });
+  };
+  check('site.config.yaml', siteSchema, model.site);
+  for (const entry of model.pages) check(entry.file, pageSchema, entry.page);
+  return problems;
+}
+
+function problemIn(value: string, field: Field, names: string[]): string | undefined {
+  if (field.kind === 'path') return undefined;
+  if (field.kind === 'amount') {
+    if (names.includes(value)) return undefined;
+    const hint = didYouMean(value, names);
+    return `"${value}" is not a value defined under ${WHERE_VALUES}.${hint || known(names)}`;
+  }
+  const found = placeholdersIn(value);
+  if (found.length === 0) return undefined;
+  if (field.kind !== 'text') {
+    return `${found[0]!.whole} cannot be used here: this field is not text (it is an id, a path, a link name, a URL or a number), so the braces would stay as written. Write the value itself here, or move the wording into a text field.`;
+  }
+  for (const placeholder of found) {
+    const message = placeholderProblem(placeholder, field.locals, names);
+    if (message) return message;
+  }
+  return undefined;
+}
+
+function placeholderProblem({ whole, name, format }: Placeholder, locals: readonly string[], names: string[]): string | undefined {
+  const fixed = ['city', ...locals];
+  if (fixed.includes(name)) return format === undefined ? undefined : `{${name}} takes no format; write {${name}}, not ${whole}.`;
+  if (!names.includes(name)) {
+    const hit = closest(name, [...fixed, ...names]);
+    // The whole list only when there is no likely fix: a site may define dozens of values.
+    const list = hit ? '' : names.length ? ` (${names.join(', ')})` : ', which has none yet';
+    return `Unknown placeholder ${whole}.${hit ? ` Did you mean {${hit}}?` : ''} Text can hold {city}${locals.map((local) => `, {${local}}`).join('')} and the values under ${WHERE_VALUES}${list}.`;
+  }
+  if (format !== undefined && !isFormat(format)) {
+    return `Unknown format "${format}" in ${whole}.${didYouMean(format, FORMAT_NAMES)} Formats: ${FORMAT_NAMES.join(', ')} (write {${name}} for a plain number).`;
+  }
+  return undefined;
+}
+
+function known(names: string[]): string {
+  return names.length ? ` Values: ${names.join(', ')}.` : ` None is defined yet: add one there, like perMinute: 0.59.`;
+}

@@ -1,0 +1,104 @@
+/**
+ * Values in site.config.yaml: numbers, or sums of other values ("3 * rental + team3xCalls").
+ * A tiny arithmetic reader (+ - * /, brackets, numbers, names) rather than eval: the config is
+ * data, and every mistake gets a message a marketer can act on.
+ */
+export type RawValues = Readonly<Record<string, number | string>>;
+
+export interface ValueProblem {
+  name: string;
+  message: string;
+}
+
+const TOKEN = /\s*(?:(\d+(?:\.\d+)?)|([A-Za-z][A-Za-z0-9]*)|([-+*/()]))/y;
+
+/** Every value as a number, and a problem for each value that cannot be worked out. */
+export function computeValues(raw: RawValues, suggest: (name: string, known: string[]) => string = () => ''): {
+  values: Record<string, number>;
+  problems: ValueProblem[];
+} {
+  const values: Record<string, number> = {};
+  const problems: ValueProblem[] = [];
+  const failed = new Set<string>();
+  const known = Object.keys(raw);
+
+  const valueOf = (name: string, stack: string[]): number => {
+    if (name in values) return values[name]!;
+    if (failed.has(name)) throw new Silent();
+    if (stack.includes(name)) throw new Problem(`${[...stack.slice(stack.indexOf(name)), name].join(' -> ')} refer to each other in a circle; one of them must be a number.`);
+    const definition = raw[name]!;
+    try {
+      const value = typeof definition === 'number' ? definition : evaluate(definition, [...stack, name]);
+      // Sums like 5 * 1279.95 carry floating-point noise (6399.749999999999); twelve digits is plenty.
+      values[name] = Number(value.toPrecision(12));
+      return values[name]!;
+    } catch (error) {
+      failed.add(name);
+      throw error;
+    }
+  };
+
+  const evaluate = (expression: string, stack: string[]): number => {
+    const tokens: string[] = [];
+    TOKEN.lastIndex = 0;
+    while (TOKEN.lastIndex < expression.length) {
+      const start = TOKEN.lastIndex;
+      const m = TOKEN.exec(expression);
+      if (!m) {
+        if (expression.slice(start).trim() === '') break;
+        throw new Problem(`Cannot read "${expression.slice(start).trim()}" in "${expression}". Use numbers, value names, + - * / and brackets.`);
+      }
+      tokens.push(m[1] ?? m[2] ?? m[3]!);
+    }
+    let at = 0;
+    const peek = () => tokens[at];
+    const sum = (): number => {
+      let left = product();
+      while (peek() === '+' || peek() === '-') left = tokens[at++] === '+' ? left + product() : left - product();
+      return left;
+    };
+    const product = (): number => {
+      let left = factor();
+      while (peek() === '*' || peek() === '/') {
+        const op = tokens[at++];
+        const right = factor();
+        if (op === '/' && right === 0) throw new Problem(`"${expression}" divides by zero.`);
+        left = op === '*' ? left * right : left / right;
+      }
+      return left;
+    };
+    const factor = (): number => {
+      const token = tokens[at++];
+      if (token === undefined) throw new Problem(`"${expression}" ends too early. Use numbers, value names, + - * / and brackets.`);
+      if (token === '-') return -factor();
+      if (token === '(') {
+        const inner = sum();
+        if (tokens[at++] !== ')') throw new Problem(`"${expression}" has a ( without its ).`);
+        return inner;
+      }
+      if (/^\d/.test(token)) return Number(token);
+      if (/^[A-Za-z]/.test(token)) {
+        if (!Object.hasOwn(raw, token)) throw new Problem(`"${token}" is not a value defined under values: in site.config.yaml.${suggest(token, known)}`);
+        return valueOf(token, stack);
+      }
+      throw new Problem(`Unexpected "${token}" in "${expression}".`);
+    };
+    const result = sum();
+    if (at !== tokens.length) throw new Problem(`Unexpected "${tokens[at]}" in "${expression}".`);
+    return result;
+  };
+
+  for (const name of known) {
+    try {
+      valueOf(name, []);
+    } catch (error) {
+      if (error instanceof Problem) problems.push({ name, message: error.message });
+      else if (!(error instanceof Silent)) throw error;
+    }
+  }
+  return { values, problems };
+}
+
+class Problem extends Error {}
+/** A value that depends on one already reported: reported once, not again for each user. */
+class Silent extends Error {}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { createRenderer } from '../../src/render/render-page';
+import { inlineModel, siteConfig } from '../helpers/inline-site';
+
+const config = siteConfig(`values:
+  perMinute: 0.59
+  rental: 49
+  setup: 199
+sharedSections:
+  - type: copy
+    heading: Shared{city}
+    paragraphs: ["Calls at {perMinute:cents} everywhere{city}."]
+`);
+
+const page = `name: Phones
+paths:
+  - /
+  - /phones
+  - /phones/{city}
+meta:
+  title: Phones{city}
+  description: Calls at {perMinute:cents} a minute{city}, rental {rental:rand}.
+  keywords: ["phones{city}"]
+  offers: [{ name: Setup, price: setup }]
+sections:
+  - type: carousel
+    heading: Bakkie hire{city}
+    label: Photos{city}
+    slides: [{ image: { src: /a.svg, alt: "A bakkie{city}", width: 8, height: 4 }, caption: "From {setup:rand}" }]
+  - type: buttons
+    buttons:
+      - { label: "Buy{city}", link: shop, context: "for {rental:rand}" }
+      - { label: Hidden, link: shop, hidden: true }
+  - type: plan-cards
+    heading: Plans{city}
+    pricePerMinute: perMinute
+    rentalPerUser: rental
+    bundles: [0, 100]
+    order: { label: "Order{city}", link: order }
+    plans:
+      - { name: Solo, setupFee: setup, defaultUsers: 1 }
+`;
+
+const model = inlineModel({ 'site.config.yaml': config, 'pages/phones.yaml': page });
+const render = createRenderer(model, { scripts: [], styles: [] });
+const decode = (html: string) => html.replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+
+describe('the resolve stage', () => {
+  const html = render('/phones/port-elizabeth').html;
+
+  it('fills {city} in every text field, islands and shared sections included', () => {
+    expect(html).toContain('<h2>Bakkie hire In Port Elizabeth</h2>');
+    expect(html).toContain('aria-label="Photos In Port Elizabeth"');
+    expect(html).toContain('alt="A bakkie In Port Elizabeth"');
+    expect(html).toContain('<h2>Shared In Port Elizabeth</h2>');
+    expect(html).toContain('<p>Calls at 59c everywhere In Port Elizabeth.</p>');
+    expect(html).toContain('Buy In Port Elizabeth<span class="visually-hidden"> for R49</span>');
+    expect(decode(html)).toContain('"heading":"Bakkie hire In Port Elizabeth"');
+    expect(decode(html)).toContain('"label":"Order In Port Elizabeth"');
+  });
+
+  it('fills the head and the JSON-LD from the same values', () => {
+    expect(html).toContain('<title>Phones In Port Elizabeth | Acme</title>');
+    expect(html).toContain('<meta name="description" content="Calls at 59c a minute In Port Elizabeth, rental R49.">');
+    expect(html).toContain('<meta name="keywords" content="phones In Port Elizabeth">');
+    expect(html).toContain('"offers":[{"@type":"Offer","name":"Setup","price":199,"priceCurrency":"ZAR"');
+  });
+
+  it('feeds named values to number fields: the plan price and its order link', () => {
+    expect(html).toContain('<span class="plan-price-amount">R49.00</span>');
+    expect(html).toContain('R199 once-off setup');
+    expect(decode(html)).toContain('href="https://shop.example.com/order?minutes=0&users=1&setupfee=199&product=Solo"');
+    expect(decode(html)).toContain('"pricePerMinute":0.59,"rentalPerUser":49');
+  });
+
+  it('builds links once: href, tracking flag, hidden ones left out', () => {
+    expect(html).toContain('<a href="https://shop.example.com/buy" target="_blank" rel="noopener noreferrer" class="button button-primary" data-tracking="">Buy In Port Elizabeth');
+    expect(html).not.toContain('Hidden');
+  });
+
+  it('leaves no placeholder in the page, with or without a city', () => {
+    for (const path of ['/phones', '/phones/durban', '/phones/port-elizabeth']) {
+      expect(render(path).html.replace(/\{minutes\}|\{users\}|\{amount\}|\{percent\}/g, ''), path).not.toMatch(/\{[a-zA-Z][^{}]*\}/);
+    }
+    expect(render('/phones').html).toContain('<h2>Bakkie hire</h2>');
+  });
+});
