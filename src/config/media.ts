@@ -11,6 +11,8 @@ export function missingMedia(root: string, source: YamlSource, data: unknown): P
   walkObjects(data, (object, where) => {
     for (const [key, value] of Object.entries(object)) {
       if (key !== 'src' || typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) continue;
+      // Braces in a path are the placeholder check's to report (a path is not text).
+      if (value.includes('{')) continue;
       const path = decodeURI(value.split(/[?#]/)[0]!);
       if (existsSync(join(root, 'public', path))) continue;
       const folder = dirname(path);

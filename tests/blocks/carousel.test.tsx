@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRenderer } from '../../src/render/render-page';
 import { blocksFixtureModel, BLOCKS_FIXTURE_PAGE, BLOCKS_FIXTURE_PATH } from '../helpers/block-fixtures';
-import { problemsWith } from '../helpers/load-fixture';
+import { loadWith, problemsWith } from '../helpers/load-fixture';
 
 const carouselSection = (html: string) => /<section class="slideshow carousel"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
 const render = (autoplayMs: number) => createRenderer(blocksFixtureModel(autoplayMs), { scripts: [], styles: [] })(BLOCKS_FIXTURE_PATH).html;
@@ -40,8 +40,17 @@ describe('carousel block on a page', () => {
   });
 
   it('takes other button names from YAML', () => {
-    const page = BLOCKS_FIXTURE_PAGE.replace('AUTOPLAY', '0').replace('label: Photos of our tender work', 'label: Photos of our tender work\n    controls: { next: Volgende foto }');
-    expect(problemsWith({ 'pages/blocks-fixture.yaml': page })).toEqual([]);
+    const page = BLOCKS_FIXTURE_PAGE.replace('AUTOPLAY', '4000').replace(
+      'label: Photos of our tender work',
+      'label: Photos of our tender work\n    controls: { previous: Vorige foto, next: Volgende foto, pause: Stop die skyfies }',
+    );
+    const result = loadWith({ 'pages/blocks-fixture.yaml': page });
+    if (!result.ok) throw new Error(result.problems.map((problem) => problem.message).join('\n'));
+    const section = carouselSection(createRenderer(result.model, { scripts: [], styles: [] })(BLOCKS_FIXTURE_PATH).html);
+    expect(section).toContain('aria-label="Vorige foto"');
+    expect(section).toContain('aria-label="Volgende foto"');
+    expect(section).toContain('aria-label="Stop die skyfies"');
+    expect(section).not.toContain('Next slide');
   });
 
   it('rejects a negative autoplay time with its position', () => {

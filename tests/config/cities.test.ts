@@ -49,9 +49,9 @@ describe('cities with display names', () => {
 
   it('a wrong slug or an empty name is reported where it is written', () => {
     expect(problemsWith({ 'site.config.yaml': withCities(['Cape Town', 'Kwa-Thema: KwaThema', 'soweto: ""']) })).toEqual([
-      'site.config.yaml:154:5 cities[0]: Use lowercase letters, digits and hyphens, at most 60 characters, like cape-town',
-      'site.config.yaml:155:5 cities[1].Kwa-Thema: "Kwa-Thema" cannot be a key here. Use lowercase letters, digits and hyphens, at most 60 characters, like cape-town',
-      'site.config.yaml:156:13 cities[2].soweto: This is empty: write the text.',
+      'site.config.yaml:182:5 cities[0]: Use lowercase letters, digits and hyphens, at most 60 characters, like cape-town',
+      'site.config.yaml:183:5 cities[1].Kwa-Thema: "Kwa-Thema" cannot be a key here. Use lowercase letters, digits and hyphens, at most 60 characters, like cape-town',
+      'site.config.yaml:184:13 cities[2].soweto: This is empty: write the text.',
     ]);
   });
 });

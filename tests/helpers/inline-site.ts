@@ -1,6 +1,6 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { loadSite } from '../../src/config/load';
 import { formatProblem } from '../../src/config/problem';
 
@@ -35,6 +35,12 @@ mkdirSync(join(root, 'pages'));
 /** Load a site made only of the given files (site.config.yaml and pages/*.yaml). */
 export function loadInline(files: Record<string, string>) {
   const pages = Object.keys(files).filter((file) => file.startsWith('pages/'));
+  // The local media the fixtures name exist (validate checks them; tests/config/warnings covers a missing one).
+  for (const [, path] of Object.values(files).join('\n').matchAll(/\bsrc: *"?(\/[\w./-]*\w)/g)) {
+    const file = join(root, 'public', path!);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, '');
+  }
   return loadSite(root, (file) => {
     const text = files[file];
     if (text === undefined) throw new Error(`no fixture file ${file}`);
