@@ -5,7 +5,8 @@ import { formatProblem } from '../src/config/problem';
 import { loadSiteContent, NO_CONTENT } from '../src/content/site-content';
 import { startConfiguredLocalStore } from '../src/content/start-local';
 import { jsonForScript } from '../src/lib/html-escape';
-import { isContentRequest, proxyToContentStore } from '../src/server/content-proxy';
+import { isContentRequest } from '../src/server/content-proxy';
+import { contentRoutes } from '../src/server/content-routes';
 
 /** `npm run dev`: Vite in middleware mode, pages rendered per request from the live YAML. */
 const port = Number(process.env.PORT ?? 5173);
@@ -14,11 +15,12 @@ const initial = loadSite(root);
 if (!initial.ok) console.error(initial.problems.map(formatProblem).join('\n'));
 const store = initial.ok ? await startConfiguredLocalStore(initial.model.site.contentStore, root) : undefined;
 const content = initial.ok ? await loadSiteContent(initial.model.site.contentStore, store?.url) : NO_CONTENT;
+const contentRequest = initial.ok ? contentRoutes({ config: initial.model.site.contentStore, storeUrl: store?.url }) : undefined;
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom', configLoader: 'runner' });
 
 const server = createHttpServer((req, res) => {
   const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-  if (store && isContentRequest(path)) return proxyToContentStore(req, res, store.url);
+  if (contentRequest && isContentRequest(path)) return contentRequest(req, res, path);
   vite.middlewares(req, res, async () => {
     try {
       const { renderer } = (await vite.ssrLoadModule('/src/render/dev-render.ts')) as typeof import('../src/render/dev-render');
