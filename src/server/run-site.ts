@@ -8,7 +8,7 @@ import { startConfiguredLocalStore } from '../content/start-local';
 import type { LocalStore } from '../content/local-store';
 import { prerenderSite } from '../prerender/build-site';
 import { STAMP_FILE } from '../prerender/prerender';
-import { createSiteServer } from './server';
+import { createSiteServer, type SiteServerOptions } from './server';
 
 export interface RunSiteOptions {
   model: SiteModel;
@@ -20,6 +20,8 @@ export interface RunSiteOptions {
   port?: number;
   host?: string;
   log?: Pick<Console, 'log' | 'error'>;
+  /** CORS origins for /content-api and HSTS preload, as the deployment configures them. */
+  server?: Pick<SiteServerOptions, 'corsOrigins' | 'hstsPreload'>;
 }
 
 export interface RunningSite {
@@ -32,8 +34,10 @@ export interface RunningSite {
  * What `npm start`, the browser tests and the bench share: start the local content store when the
  * config asks for it, read the content, build when needed, and serve dist/ with the production server.
  * A content store that does not start is logged; the site is served without testimonials and deals.
+ * With dist/ built, the server listens at once: testimonials are read in the background (bounded
+ * retries) and pages rendered on demand show them once they arrive.
  */
-export async function runSite({ model, root, build: when, sourcesChangedAt = Infinity, port = 0, host, log = console }: RunSiteOptions): Promise<RunningSite> {
+export async function runSite({ model, root, build: when, sourcesChangedAt = Infinity, port = 0, host, log = console, server: serverOptions }: RunSiteOptions): Promise<RunningSite> {
   const distDir = join(root, 'dist');
   let store: LocalStore | undefined;
   try {
@@ -41,19 +45,24 @@ export async function runSite({ model, root, build: when, sourcesChangedAt = Inf
   } catch (error) {
     log.error(`The local content store did not start (${(error as Error).message}); serving without testimonials and deals.`);
   }
-  const content = await loadSiteContent(model.site.contentStore, store?.url);
+  const content = loadSiteContent(model.site.contentStore, store?.url);
 
   // The stamp is written last by the prerender, so a build that stopped half way counts as missing.
   const stamp = join(distDir, STAMP_FILE);
   if (when === 'always' || !existsSync(stamp) || statSync(stamp).mtimeMs < sourcesChangedAt) {
     if (when === 'if-stale') log.log('Building the site (dist/ is missing or older than the sources)...');
     await build({ root, logLevel: 'warn', configLoader: 'runner' });
-    const summary = await prerenderSite({ model, root, distDir, content, log });
+    const summary = await prerenderSite({ model, root, distDir, content: await content, log });
     if (summary.failed.length > 0) throw new Error(`Prerendering failed for ${summary.failed.slice(0, 5).join(', ')}; see the errors above.`);
   }
 
-  const server = createSiteServer({ model, distDir, content, contentStoreUrl: store?.url });
-  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  const server = createSiteServer({ model, distDir, content, contentStoreUrl: store?.url, ...serverOptions });
+  try {
+    await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, host, resolve));
+  } catch (error) {
+    await store?.close();
+    throw error;
+  }
   const address = server.address() as AddressInfo;
   return {
     url: `http://localhost:${address.port}`,
