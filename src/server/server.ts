@@ -15,6 +15,7 @@ import { contentRoutes } from './content-routes';
 import { LruCache } from './lru';
 import { ALLOWED_METHODS, guardRequest } from './request-guard';
 import { negotiateEncoding, notModified, representation, representationSize, sendRepresentation, sendText, type Representation } from './respond';
+import { parseRange } from './range';
 import { securityHeaders } from './security-headers';
 import { contentType, resolveStaticFile } from './static-files';
 
@@ -163,12 +164,28 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
     res.setHeader('last-modified', original.mtime.toUTCString());
     if (vary) res.setHeader('vary', 'Accept-Encoding');
     if (notModified(req, etag, new Date(Math.floor(original.mtimeMs / 1000) * 1000))) return void res.writeHead(304).end();
-    res.writeHead(200, { 'content-type': type, 'content-length': stat.size, ...(encoding ? { 'content-encoding': encoding } : {}) });
+    const headers = { 'content-type': type, ...(encoding ? { 'content-encoding': encoding } : {}) };
+    // Byte ranges for files sent as they are (audio and video seek with them; Safari needs 206).
+    const range = encoding ? undefined : requestedRange(req, etag, stat.size);
+    if (!encoding) res.setHeader('accept-ranges', 'bytes');
+    if (range === 'unsatisfiable') {
+      res.writeHead(416, { 'content-range': `bytes */${stat.size}` });
+      return void res.end();
+    }
+    if (range) res.writeHead(206, { ...headers, 'content-range': `bytes ${range.start}-${range.end}/${stat.size}`, 'content-length': range.end - range.start + 1 });
+    else res.writeHead(200, { ...headers, 'content-length': stat.size });
     if (req.method === 'HEAD') return void res.end();
-    createReadStream(file)
+    createReadStream(file, range ?? {})
       .on('error', () => res.destroy())
       .pipe(res);
   }
+}
+
+/** The range to send: only when If-Range (if sent) still names this version of the file. */
+function requestedRange(req: IncomingMessage, etag: string, size: number): ReturnType<typeof parseRange> {
+  const ifRange = req.headers['if-range'];
+  if (ifRange !== undefined && ifRange !== etag) return undefined;
+  return parseRange(req.headers.range, size);
 }
 
 /** TLS here, or a proxy in front that says the visitor used HTTPS. */
