@@ -17,3 +17,6 @@ parentPort.on('message', async ({ id, query, params, dataset, sanity, maxResultB
     parentPort.postMessage({ id, ok: false, kind: 'error', message: error instanceof Error ? error.message : String(error) });
   }
 });
+
+// groq-js is loaded: queries may come (their time starts now, not during this thread's start-up).
+parentPort.postMessage({ ready: true });
