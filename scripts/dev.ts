@@ -30,7 +30,9 @@ try {
 } catch (error) {
   console.error(`The local content store did not start: ${(error as Error).message}`);
 }
-const content = storeConfig.ok ? await loadSiteContent(storeConfig.config, store?.url) : NO_CONTENT;
+// Read in the background: the dev server answers at once, with testimonials once they arrive.
+let content = NO_CONTENT;
+if (storeConfig.ok) void loadSiteContent(storeConfig.config, store?.url).then((loaded) => (content = loaded));
 const contentRequest = storeConfig.ok ? contentRoutes({ config: storeConfig.config, storeUrl: store?.url }) : undefined;
 
 const server = createHttpServer((req, res) => {
