@@ -5,7 +5,7 @@ import { build } from 'vite';
 import type { SiteModel } from '../config/model';
 import { loadSiteContent } from '../content/site-content';
 import { startConfiguredLocalStore } from '../content/start-local';
-import type { LocalStore } from '../content/local-store';
+import type { Fault, LocalStore } from '../content/local-store';
 import { prerenderSite } from '../prerender/build-site';
 import { STAMP_FILE } from '../prerender/prerender';
 import { createSiteServer, type SiteServerOptions } from './server';
@@ -20,6 +20,8 @@ export interface RunSiteOptions {
   port?: number;
   host?: string;
   log?: Pick<Console, 'log' | 'error'>;
+  /** A fault for the local store to show from the start (tests: a hung store). */
+  storeFault?: Fault;
   /** CORS origins for /content-api and HSTS preload, as the deployment configures them. */
   server?: Pick<SiteServerOptions, 'corsOrigins' | 'hstsPreload'>;
 }
@@ -37,11 +39,11 @@ export interface RunningSite {
  * With dist/ built, the server listens at once: testimonials are read in the background (bounded
  * retries) and pages rendered on demand show them once they arrive.
  */
-export async function runSite({ model, root, build: when, sourcesChangedAt = Infinity, port = 0, host, log = console, server: serverOptions }: RunSiteOptions): Promise<RunningSite> {
+export async function runSite({ model, root, build: when, sourcesChangedAt = Infinity, port = 0, host, log = console, storeFault, server: serverOptions }: RunSiteOptions): Promise<RunningSite> {
   const distDir = join(root, 'dist');
   let store: LocalStore | undefined;
   try {
-    store = await startConfiguredLocalStore(model.site.contentStore, root);
+    store = await startConfiguredLocalStore(model.site.contentStore, root, storeFault);
   } catch (error) {
     log.error(`The local content store did not start (${(error as Error).message}); serving without testimonials and deals.`);
   }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Starting up: the server answers before the content service does; a hosted build needs its content.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,8 +8,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteContent } from '../../src/content/site-content';
 import { prerenderSite } from '../../src/prerender/build-site';
+import { STAMP_FILE } from '../../src/prerender/prerender';
+import { runSite } from '../../src/server/run-site';
 import { createSiteServer } from '../../src/server/server';
-import { shippedModel } from '../helpers/load-fixture';
+import { ROOT, shippedModel } from '../helpers/load-fixture';
 import { rawRequest } from './built-site';
 
 const model = shippedModel();
@@ -59,6 +61,27 @@ describe('the server with content still on its way', () => {
     } finally {
       server.closeAllConnections();
       server.close();
+    }
+  });
+});
+
+describe('runSite with a content store that never answers', () => {
+  it('listens and serves pages without waiting for the store (its time-out is a minute)', async () => {
+    // A finished build (stamp written) and the seed content, in a project root of its own.
+    const root = mkdtempSync(join(tmpdir(), 'start-root-'));
+    cpSync(distDir, join(root, 'dist'), { recursive: true });
+    writeFileSync(join(root, 'dist', STAMP_FILE), '{}');
+    cpSync(join(ROOT, 'content'), join(root, 'content'), { recursive: true });
+    const hung = { ...model, site: { ...model.site, contentStore: { ...model.site.contentStore, timeoutMs: 60_000 } } };
+    const site = await runSite({ model: hung, root, build: 'if-stale', sourcesChangedAt: 0, host: '127.0.0.1', storeFault: { kind: 'hang' }, log: { log: () => {}, error: () => {} } });
+    try {
+      const port = Number(new URL(site.url).port);
+      const page = await rawRequest(port, '/invest');
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('Invest in Tenders and Projects');
+    } finally {
+      await site.close();
+      rmSync(root, { recursive: true, force: true });
     }
   });
 });
