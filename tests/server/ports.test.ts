@@ -32,7 +32,7 @@ function run(script: string, env: Record<string, string>): Promise<{ code: numbe
 
 describe('a busy port', () => {
   it('stops npm start with one line saying how to use another port, before any build', async () => {
-    const { server, port } = await occupy();
+    const { server, port } = await occupy('127.0.0.1');
     try {
       const result = await run('scripts/start.ts', { PORT: String(port) });
       expect(result.code).toBe(1);
