@@ -3,35 +3,20 @@
  * site.config.yaml (or defaults when there is none yet) and prints its URL.
  * Usage: tsx scripts/content.ts [--port 3999]
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parse } from 'yaml';
-import { contentStoreSchema, type ContentStoreConfig } from '../schemas/content-store';
 import { startLocalStore } from '../src/content/local-store';
+import { readContentStoreConfig } from '../src/content/store-config';
 
-const CONFIG_FILE = resolve('site.config.yaml');
 const CONTENT_DIR = resolve('content');
-// Used until site.config.yaml has a contentStore section; the ids only need to match the client's.
-const FALLBACK = { projectId: 'local', dataset: 'production' };
 
-function readConfig(): ContentStoreConfig {
-  if (!existsSync(CONFIG_FILE)) {
-    console.log(`No ${CONFIG_FILE}; using project "${FALLBACK.projectId}", dataset "${FALLBACK.dataset}".`);
-    return contentStoreSchema.parse(FALLBACK);
-  }
-  const section = (parse(readFileSync(CONFIG_FILE, 'utf8')) as Record<string, unknown> | null)?.contentStore;
-  if (section === undefined) {
-    console.log(`${CONFIG_FILE} has no contentStore section; using project "${FALLBACK.projectId}", dataset "${FALLBACK.dataset}".`);
-    return contentStoreSchema.parse(FALLBACK);
-  }
-  const parsed = contentStoreSchema.safeParse(section);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      console.error(`${CONFIG_FILE}: contentStore.${issue.path.join('.') || '(section)'}: ${issue.message}`);
-    }
+function readConfig() {
+  const result = readContentStoreConfig(process.cwd());
+  if (!result.ok) {
+    for (const problem of result.problems) console.error(problem);
     process.exit(1);
   }
-  return parsed.data;
+  if (result.note) console.log(result.note);
+  return result.config;
 }
 
 function portArgument(): number | undefined {

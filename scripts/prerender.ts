@@ -30,6 +30,11 @@ if (values.bench) {
   console.log(`bench: ${summary.pages} pages (${cities} synthetic cities) in ${(summary.ms / 1000).toFixed(2)} s = ${summary.pagesPerSecond} pages/s on ${summary.workers || 1} thread(s), ${(summary.cpuMs / 1000).toFixed(2)} s CPU, into ${outDir}`);
   if (!values.keep) rmSync(outDir, { recursive: true, force: true });
 } else {
-  const summary = await prerenderSite({ model: result.model, root, distDir: join(root, 'dist'), workers });
-  if (summary.failed.length > 0) process.exit(1);
+  try {
+    const summary = await prerenderSite({ model: result.model, root, distDir: join(root, 'dist'), workers });
+    if (summary.failed.length > 0) process.exit(1);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
 }

@@ -17,6 +17,8 @@ export interface TestimonialView {
 /** Content baked into pages at build time (the deals stay live, fetched in the browser). */
 export interface SiteContent {
   testimonials: TestimonialView[];
+  /** Why the content service could not be read, when it could not (pages then render without it). */
+  unavailable?: string;
 }
 
 export const NO_CONTENT: SiteContent = { testimonials: [] };
@@ -31,7 +33,7 @@ export async function loadSiteContent(config: ContentStoreConfig, localUrl?: str
     ? createContentClient(config, { local: { url: localUrl }, maxRetries: 1 })
     : createContentClient(config, { token: readTokenFromEnv(), maxRetries: 2 });
   const result = await fetchTestimonials(client);
-  if (!result.ok) return NO_CONTENT;
+  if (!result.ok) return { ...NO_CONTENT, unavailable: result.error.message };
   return {
     testimonials: result.value.map((t) => ({
       name: t.name,

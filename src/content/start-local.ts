@@ -1,14 +1,14 @@
 import { join } from 'node:path';
 import type { ContentStoreConfig } from '../../schemas/content-store';
-import { startLocalStore, type LocalStore } from './local-store';
+import { startLocalStore, type Fault, type LocalStore } from './local-store';
 
 /**
  * Start the local content store when the config asks for it (contentStore.local.enabled).
  * Uses the configured port, or any free one when that is taken (the site reaches it by proxy).
  */
-export async function startConfiguredLocalStore(config: ContentStoreConfig, root: string): Promise<LocalStore | undefined> {
+export async function startConfiguredLocalStore(config: ContentStoreConfig, root: string, faults?: Fault): Promise<LocalStore | undefined> {
   if (!config.local.enabled) return undefined;
-  const options = { contentDir: join(root, 'content'), projectId: config.projectId, datasets: [config.dataset] };
+  const options = { contentDir: join(root, 'content'), projectId: config.projectId, datasets: [config.dataset], faults };
   try {
     return await startLocalStore({ ...options, port: config.local.port });
   } catch (error) {

@@ -25,6 +25,7 @@ export interface PrerenderSiteOptions {
  */
 export async function prerenderSite({ model, root, distDir, content, workers, log = console }: PrerenderSiteOptions): Promise<PrerenderSummary> {
   const baked = content ?? (await readContent(model, root, log));
+  requireHostedContent(model, baked);
   let lastPrint = 0;
   const summary = await prerender({
     model,
@@ -48,6 +49,22 @@ export async function prerenderSite({ model, root, distDir, content, workers, lo
     log.error(`prerender: ${summary.failed.length} page(s) failed to render (see the errors above), first: ${summary.failed.slice(0, 5).join(', ')}`);
   }
   return summary;
+}
+
+/** Env variable that lets a hosted build go ahead without the content service (pages without testimonials). */
+export const ALLOW_WITHOUT_CONTENT = 'ALLOW_BUILD_WITHOUT_CONTENT';
+
+/**
+ * A hosted build that cannot read the content service stops: publishing the site without its
+ * testimonials should be a decision, not an accident of the network.
+ */
+function requireHostedContent(model: SiteModel, content: SiteContent, env: Record<string, string | undefined> = process.env): void {
+  const store = model.site.contentStore;
+  if (store.local.enabled || content.unavailable === undefined || env[ALLOW_WITHOUT_CONTENT] === '1') return;
+  throw new Error(
+    `The build cannot read the content service (project "${store.projectId}", dataset "${store.dataset}"): ${content.unavailable}\n` +
+      `Check the network and SANITY_READ_TOKEN, or build without testimonials on purpose with ${ALLOW_WITHOUT_CONTENT}=1.`,
+  );
 }
 
 /** Read the testimonials to bake, starting the local store when the config says so; a failure is logged and gives no content. */

@@ -1,35 +1,66 @@
 import { request } from 'node:http';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { LOCAL_CONTENT_PATH } from '../content/proxy-path';
 
+/** Request headers passed on to the store; nothing else (no cookies, no Origin, no hop-by-hop headers). */
+const FORWARDED_REQUEST = ['accept', 'accept-encoding', 'if-none-match', 'if-modified-since', 'range'];
+/** Answer headers passed back; hop-by-hop and CORS headers of the store never reach the visitor. */
+const FORWARDED_ANSWER = ['content-type', 'content-length', 'content-encoding', 'cache-control', 'etag', 'last-modified', 'content-range', 'accept-ranges', 'vary'];
+
+export const DEFAULT_PROXY_TIMEOUT_MS = 10_000;
+
 /**
- * Forward /content-api/* to the local content store, so the browser reads content from its own
- * origin: no CORS, no extra host in the Content-Security-Policy, any store port.
+ * Forward GET and HEAD for /content-api/images/* to the local content store, so testimonial
+ * portraits come from the site's own origin. Queries are not forwarded: the browser reads content
+ * through the named endpoints only (content-api.ts). No answer within `timeoutMs` gives 504; a
+ * visitor who goes away aborts the upstream request.
  */
-export function proxyToContentStore(req: IncomingMessage, res: ServerResponse, storeUrl: string): void {
+export function proxyImage(req: IncomingMessage, res: ServerResponse, storeUrl: string, timeoutMs = DEFAULT_PROXY_TIMEOUT_MS): void {
   const target = new URL(storeUrl);
-  const upstream = request(
-    {
-      host: target.hostname,
-      port: target.port,
-      method: req.method,
-      path: (req.url ?? '/').slice(LOCAL_CONTENT_PATH.length) || '/',
-      headers: { ...req.headers, host: target.host },
-      timeout: 310_000,
-    },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    },
-  );
-  upstream.on('error', (error) => {
-    console.error(`Content store did not answer: ${error.message}`);
-    if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ error: 'Bad Gateway', message: 'The local content store did not answer', statusCode: 502 }));
+  const upstream = request({
+    host: target.hostname,
+    port: target.port,
+    method: req.method === 'HEAD' ? 'HEAD' : 'GET',
+    path: (req.url ?? '/').slice(LOCAL_CONTENT_PATH.length) || '/',
+    headers: { ...pick(req.headers, FORWARDED_REQUEST), host: target.host },
+    timeout: timeoutMs,
   });
-  req.pipe(upstream);
+  upstream.on('response', (answer) => {
+    res.writeHead(answer.statusCode ?? 502, pick(answer.headers, FORWARDED_ANSWER));
+    answer.pipe(res);
+  });
+  upstream.on('timeout', () => {
+    upstream.destroy();
+    fail(res, 504, 'Gateway Timeout', `The local content store did not answer within ${timeoutMs} ms`);
+  });
+  upstream.on('error', (error) => {
+    if (res.writableEnded || res.destroyed) return;
+    console.error(`Content store did not answer: ${error.message}`);
+    fail(res, 502, 'Bad Gateway', 'The local content store did not answer');
+  });
+  // The visitor went away (or the answer is complete): stop the upstream request either way.
+  res.on('close', () => upstream.destroy());
+  upstream.end();
+}
+
+function fail(res: ServerResponse, status: number, error: string, message: string) {
+  if (res.headersSent) return void res.destroy();
+  const body = JSON.stringify({ statusCode: status, error, message });
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(body) });
+  res.end(body);
+}
+
+function pick(headers: IncomingHttpHeaders, names: string[]): Record<string, string | string[]> {
+  const kept: Record<string, string | string[]> = {};
+  for (const name of names) {
+    const value = headers[name];
+    if (value !== undefined) kept[name] = value;
+  }
+  return kept;
 }
 
 export function isContentRequest(path: string): boolean {
   return path === LOCAL_CONTENT_PATH || path.startsWith(`${LOCAL_CONTENT_PATH}/`);
 }
+
+export const isImageRequest = (path: string) => path.startsWith(`${LOCAL_CONTENT_PATH}/images/`);

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import type { SiteModel } from '../config/model';
 import { loadSiteContent } from '../content/site-content';
 import { startConfiguredLocalStore } from '../content/start-local';
-import type { LocalStore } from '../content/local-store';
+import type { Fault, LocalStore } from '../content/local-store';
 import { prerenderSite } from '../prerender/build-site';
 import { buildClient } from '../prerender/client-build';
 import { STAMP_FILE } from '../prerender/prerender';
-import { createSiteServer } from './server';
+import { createSiteServer, type SiteServerOptions } from './server';
 
 export interface RunSiteOptions {
   model: SiteModel;
@@ -25,6 +25,10 @@ export interface RunSiteOptions {
   port?: number;
   host?: string;
   log?: Pick<Console, 'log' | 'error'>;
+  /** A fault for the local store to show from the start (tests: a hung store). */
+  storeFault?: Fault;
+  /** CORS origins for /content-api and HSTS preload, as the deployment configures them. */
+  server?: Pick<SiteServerOptions, 'corsOrigins' | 'hstsPreload'>;
 }
 
 export interface RunningSite {
@@ -37,26 +41,33 @@ export interface RunningSite {
  * What `npm start`, the browser tests and the bench share: start the local content store when the
  * config asks for it, read the content, build when needed, and serve dist/ with the production server.
  * A content store that does not start is logged; the site is served without testimonials and deals.
+ * With dist/ built, the server listens at once: testimonials are read in the background (bounded
+ * retries) and pages rendered on demand show them once they arrive.
  */
-export async function runSite({ model, root, distDir = join(root, 'dist'), build: when, sourcesChangedAt = Infinity, port = 0, host, log = console }: RunSiteOptions): Promise<RunningSite> {
+export async function runSite({ model, root, distDir = join(root, 'dist'), build: when, sourcesChangedAt = Infinity, port = 0, host, log = console, storeFault, server: serverOptions }: RunSiteOptions): Promise<RunningSite> {
   let store: LocalStore | undefined;
   try {
-    store = await startConfiguredLocalStore(model.site.contentStore, root);
+    store = await startConfiguredLocalStore(model.site.contentStore, root, storeFault);
   } catch (error) {
     log.error(`The local content store did not start (${(error as Error).message}); serving without testimonials and deals.`);
   }
-  const content = await loadSiteContent(model.site.contentStore, store?.url);
+  const content = loadSiteContent(model.site.contentStore, store?.url);
 
   const stale = staleness(distDir, sourcesChangedAt);
   if (when === 'always' || stale) {
     if (when === 'if-stale') log.log(`Building the site (${stale})...`);
     await buildClient({ root, outDir: distDir });
-    const summary = await prerenderSite({ model, root, distDir, content, log });
+    const summary = await prerenderSite({ model, root, distDir, content: await content, log });
     if (summary.failed.length > 0) throw new Error(`Prerendering failed for ${summary.failed.slice(0, 5).join(', ')}; see the errors above.`);
   }
 
-  const server = createSiteServer({ model, distDir, content, contentStoreUrl: store?.url });
-  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  const server = createSiteServer({ model, distDir, content, contentStoreUrl: store?.url, ...serverOptions });
+  try {
+    await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, host, resolve));
+  } catch (error) {
+    await store?.close();
+    throw error;
+  }
   const address = server.address() as AddressInfo;
   return {
     url: `http://localhost:${address.port}`,

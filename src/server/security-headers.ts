@@ -2,15 +2,14 @@ import type { Site } from '../../schemas/site';
 
 /**
  * The Content-Security-Policy for the site, from its config: the page's own origin, the chat
- * widget's host, and the hosted content service and its image CDN only when pages read the hosted
- * project (with the local store, the browser reads /content-api on the site's own origin).
+ * widget's host, and the image CDN only when testimonials come from the hosted project. The browser
+ * reads content only from the site's own /content-api endpoints, never from the content service.
  * No 'unsafe-inline': pages have no inline scripts (JSON-LD is data and never runs) and no style attributes.
  */
 export function contentSecurityPolicy(site: Site, { https = false }: { https?: boolean } = {}): string {
   const chat = site.chatWidget ? [new URL(site.chatWidget.src).origin] : [];
   const store = site.contentStore;
   const hosted = !store.local.enabled;
-  const storeHosts = hosted ? [`https://${store.projectId}.api.sanity.io`, `https://${store.projectId}.apicdn.sanity.io`] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...chat],
@@ -19,7 +18,7 @@ export function contentSecurityPolicy(site: Site, { https = false }: { https?: b
     'img-src': ["'self'", 'data:', ...(hosted ? ['https://cdn.sanity.io'] : [])],
     'media-src': ["'self'"],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...storeHosts, ...chat],
+    'connect-src': ["'self'", ...chat],
     'frame-src': chat.length ? chat : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -34,11 +33,16 @@ export function contentSecurityPolicy(site: Site, { https = false }: { https?: b
 /** Features no page uses, switched off for the page and anything it embeds. */
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), magnetometer=(), gyroscope=(), accelerometer=()';
 
-/** Two years, the value the HSTS preload list asks for. */
+/** Two years on this host and its subdomains. */
 export const HSTS = 'max-age=63072000; includeSubDomains';
+/**
+ * The value the HSTS preload list asks for. Only when configured: preloading is hard to undo and
+ * binds every subdomain to HTTPS, so it is the site owner's decision, not a default.
+ */
+export const HSTS_PRELOAD = `${HSTS}; preload`;
 
 /** Headers every response carries; HSTS only when the visitor reached the site over HTTPS. */
-export function securityHeaders(site: Site, { https = false }: { https?: boolean } = {}): Record<string, string> {
+export function securityHeaders(site: Site, { https = false, hstsPreload = false }: { https?: boolean; hstsPreload?: boolean } = {}): Record<string, string> {
   return {
     'content-security-policy': contentSecurityPolicy(site, { https }),
     'x-content-type-options': 'nosniff',
@@ -46,6 +50,6 @@ export function securityHeaders(site: Site, { https = false }: { https?: boolean
     'permissions-policy': PERMISSIONS_POLICY,
     'x-frame-options': 'DENY',
     'cross-origin-opener-policy': 'same-origin',
-    ...(https ? { 'strict-transport-security': HSTS } : {}),
+    ...(https ? { 'strict-transport-security': hstsPreload ? HSTS_PRELOAD : HSTS } : {}),
   };
 }

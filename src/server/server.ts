@@ -10,20 +10,29 @@ import { assetsFromManifest } from '../render/assets';
 import { createRenderer } from '../render/render-page';
 import { createMatcher } from '../routes/match';
 import { fillPattern } from '../routes/pattern';
-import { isContentRequest, proxyToContentStore } from './content-proxy';
+import { isContentRequest } from './content-proxy';
+import { contentRoutes } from './content-routes';
 import { LruCache } from './lru';
 import { ALLOWED_METHODS, guardRequest } from './request-guard';
 import { negotiateEncoding, notModified, representation, representationSize, sendRepresentation, sendText, type Representation } from './respond';
+import { parseRange } from './range';
 import { securityHeaders } from './security-headers';
 import { contentType, resolveStaticFile } from './static-files';
 
 export interface SiteServerOptions {
   model: SiteModel;
   distDir: string;
-  /** Content baked into pages rendered on demand (testimonials). */
-  content?: SiteContent;
-  /** URL of the local content store to forward /content-api/* to. */
+  /**
+   * Content baked into pages rendered on demand (testimonials). A promise lets the server answer
+   * at once: pages render without it until it arrives.
+   */
+  content?: SiteContent | Promise<SiteContent>;
+  /** URL of the local content store (named endpoints and /content-api/images/* read it). */
   contentStoreUrl?: string;
+  /** Origins allowed to read /content-api/* from another site (CORS); none by default. */
+  corsOrigins?: readonly string[];
+  /** Send HSTS with `preload` (only once the domain is meant for the browsers' preload list). */
+  hstsPreload?: boolean;
   /** Pages and files kept in memory (with their compressed copies). @default 2000 entries, 64 MB */
   cache?: { maxEntries?: number; maxBytes?: number };
 }
@@ -41,14 +50,24 @@ const MAX_CACHED_FILE = 1024 * 1024;
  * rendered on demand (and cached), 404 with the branded page for unknown paths, compression,
  * validators, security headers on every answer. Static hosts reproduce it as docs/deploy.md says.
  */
-export function createSiteServer({ model, distDir, content = NO_CONTENT, contentStoreUrl, cache = {} }: SiteServerOptions): Server {
+export function createSiteServer({ model, distDir, content = NO_CONTENT, contentStoreUrl, corsOrigins = [], hstsPreload = false, cache = {} }: SiteServerOptions): Server {
   const root = resolve(distDir);
-  const render = createRenderer(model, assetsFromManifest(root), content);
+  const assets = assetsFromManifest(root);
+  let render = createRenderer(model, assets, content instanceof Promise ? NO_CONTENT : content);
+  // Pages rendered before the content arrived are keyed by an older generation and age out.
+  let generation = 0;
+  if (content instanceof Promise) {
+    void content.then((arrived) => {
+      render = createRenderer(model, assets, arrived);
+      generation += 1;
+      notFoundPage = undefined;
+    });
+  }
   const match = createMatcher(model.pages.map((entry) => ({ page: entry, paths: entry.page.paths })), model.site.cityNames);
   const memory = new LruCache<Representation>(cache.maxEntries ?? 2000, cache.maxBytes ?? 64 * 1024 * 1024);
   const started = new Date();
-  const headers = { http: securityHeaders(model.site), https: securityHeaders(model.site, { https: true }) };
-  const proxied = (path: string) => contentStoreUrl !== undefined && isContentRequest(path);
+  const headers = { http: securityHeaders(model.site), https: securityHeaders(model.site, { https: true, hstsPreload }) };
+  const contentRequest = contentRoutes({ config: model.site.contentStore, storeUrl: contentStoreUrl, corsOrigins });
   let notFoundPage: Representation | undefined;
 
   return createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -63,7 +82,7 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
   });
 
   function handle(req: IncomingMessage, res: ServerResponse) {
-    const guard = guardRequest(req.method, req.url, proxied);
+    const guard = guardRequest(req.method, req.url);
     if (!guard.ok) {
       const allow: Record<string, string> = guard.status === 204 || guard.status === 405 ? { allow: ALLOWED_METHODS } : {};
       if (guard.status === 204) res.writeHead(204, allow).end();
@@ -71,7 +90,7 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
       return;
     }
     const { path } = guard;
-    if (proxied(path)) return proxyToContentStore(req, res, contentStoreUrl!);
+    if (isContentRequest(path)) return contentRequest(req, res, path);
 
     const file = resolveStaticFile(root, path);
     if (file && !file.endsWith('.html')) return sendFile(req, res, file, path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
@@ -91,7 +110,7 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
   function page(key: string): { status: number; rep: Representation } {
     const file = join(root, outputFile(key));
     const stat = statOrUndefined(file);
-    const cacheKey = stat ? `file:${file}:${stat.mtimeMs}:${stat.size}` : `render:${key}`;
+    const cacheKey = stat ? `file:${file}:${stat.mtimeMs}:${stat.size}` : `render:${generation}:${key}`;
     const cached = memory.get(cacheKey);
     if (cached) return { status: 200, rep: cached };
     let rep: Representation;
@@ -145,12 +164,28 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
     res.setHeader('last-modified', original.mtime.toUTCString());
     if (vary) res.setHeader('vary', 'Accept-Encoding');
     if (notModified(req, etag, new Date(Math.floor(original.mtimeMs / 1000) * 1000))) return void res.writeHead(304).end();
-    res.writeHead(200, { 'content-type': type, 'content-length': stat.size, ...(encoding ? { 'content-encoding': encoding } : {}) });
+    const headers = { 'content-type': type, ...(encoding ? { 'content-encoding': encoding } : {}) };
+    // Byte ranges for files sent as they are (audio and video seek with them; Safari needs 206).
+    const range = encoding ? undefined : requestedRange(req, etag, stat.size);
+    if (!encoding) res.setHeader('accept-ranges', 'bytes');
+    if (range === 'unsatisfiable') {
+      res.writeHead(416, { 'content-range': `bytes */${stat.size}` });
+      return void res.end();
+    }
+    if (range) res.writeHead(206, { ...headers, 'content-range': `bytes ${range.start}-${range.end}/${stat.size}`, 'content-length': range.end - range.start + 1 });
+    else res.writeHead(200, { ...headers, 'content-length': stat.size });
     if (req.method === 'HEAD') return void res.end();
-    createReadStream(file)
+    createReadStream(file, range ?? {})
       .on('error', () => res.destroy())
       .pipe(res);
   }
+}
+
+/** The range to send: only when If-Range (if sent) still names this version of the file. */
+function requestedRange(req: IncomingMessage, etag: string, size: number): ReturnType<typeof parseRange> {
+  const ifRange = req.headers['if-range'];
+  if (ifRange !== undefined && ifRange !== etag) return undefined;
+  return parseRange(req.headers.range, size);
 }
 
 /** TLS here, or a proxy in front that says the visitor used HTTPS. */

@@ -22,7 +22,9 @@ export const CONTENT_TYPES: Record<string, string> = {
 /**
  * The file under root that a URL path names, or undefined. Never leaves root: decoded "..",
  * backslashes and NUL bytes are refused before the file system is asked. Hidden files and folders
- * (dist/.vite/manifest.json, dist/.prerender.json) are not served; /.well-known/ is.
+ * (dist/.vite/manifest.json, dist/.prerender.json) are not served; /.well-known/ is. Only files of
+ * the types in CONTENT_TYPES are served: host files (_headers, _redirects), notes (MANIFEST.md) and
+ * the build's .br/.gz copies (sent only as an encoding of their original) are not.
  */
 export function resolveStaticFile(root: string, urlPath: string): string | undefined {
   let decoded: string;
@@ -33,6 +35,7 @@ export function resolveStaticFile(root: string, urlPath: string): string | undef
   }
   if (decoded.includes('\0') || decoded.includes('\\') || decoded.split('/').includes('..')) return undefined;
   if (decoded.split('/').some((segment) => segment.startsWith('.') && segment !== '.well-known')) return undefined;
+  if (!(extname(decoded).toLowerCase() in CONTENT_TYPES)) return undefined;
   const file = normalize(join(root, decoded));
   if (file !== root && !file.startsWith(root.endsWith(sep) ? root : root + sep)) return undefined;
   try {

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { LiveDeals, DealsList, type LiveDealsProps } from '../../src/blocks/LiveDeals';
-import { browserContentClient } from '../../src/content/browser-client';
 import { readDeals } from '../../src/content/deals-state';
 import { NO_CONTENT } from '../../src/content/site-content';
 import { createResolver } from '../../src/resolve/resolve-page';
@@ -77,24 +76,5 @@ describe('live deals island', () => {
     const state = await readDeals({ fetch: async () => [{ _id: 'd', details: { rows: [] } }] } as never, log);
     expect(state).toEqual({ status: 'loaded', deals: [] });
     expect(log.error).toHaveBeenCalledWith('column_order property not found');
-  });
-});
-
-describe('browser content client', () => {
-  const config = model.site.contentStore;
-
-  it('reads through the same-origin proxy when the local store is on, with no token', () => {
-    const client = browserContentClient({ ...config, local: { enabled: true, port: 3999 } }, 'http://localhost:4173');
-    expect(client.config().apiHost).toBe('http://localhost:4173/content-api');
-    expect(client.config().useProjectHostname).toBe(false);
-    expect(client.config().token).toBeUndefined();
-  });
-
-  it('reads the hosted project otherwise, on its CDN, with no token', () => {
-    const client = browserContentClient({ ...config, local: { enabled: false, port: 3999 } }, 'http://localhost:4173');
-    expect(client.config().projectId).toBe(config.projectId);
-    expect(client.config().useCdn).toBe(true);
-    expect(client.config().useProjectHostname).toBe(true);
-    expect(client.config().token).toBeUndefined();
   });
 });

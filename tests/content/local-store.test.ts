@@ -55,15 +55,21 @@ describe('local content store', () => {
     expect((await res.json()).error.description).toMatch(/Parameter "\$type" is not valid JSON/);
   });
 
-  it('answers CORS preflight for any origin', async () => {
-    const res = await fetch(`${store.url}/v2023-10-08/data/query/production`, {
-      method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Headers': 'authorization,content-type' },
-    });
+  it('answers CORS preflight for loopback origins only, never allowing credentials', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${store.url}/v2023-10-08/data/query/production`, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Headers': 'authorization,content-type' },
+      });
+    const res = await preflight('http://localhost:5173');
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
-    expect(res.headers.get('access-control-allow-headers')).toBe('authorization,content-type');
+    expect(res.headers.get('access-control-allow-headers')).toBe('Authorization, Content-Type, X-Sanity-Project-ID');
     expect(res.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+    const other = await preflight('https://evil.example');
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    expect(other.headers.get('access-control-allow-credentials')).toBeNull();
   });
 
   it('serves the testimonial portraits at the URL the image builder makes', async () => {
@@ -102,6 +108,12 @@ describe('local content store', () => {
     expect(raw.result).toBe(3);
   });
 
+  it('answers in the published perspective unless the caller asks for drafts', async () => {
+    expect((await query(scratch.url, '*[_id in path("drafts.**")]._id')).result).toEqual([]);
+    expect((await query(scratch.url, '*[_type == "note"].text')).result).toEqual(['published']);
+    expect((await query(scratch.url, '*[_id in path("drafts.**")]._id', '&perspective=raw')).result).toEqual(['drafts.a', 'drafts.b']);
+  });
+
   it('picks up an edited seed file without a restart, and reports a broken one by file and line', async () => {
     const file = join(dir, 'more.ndjson');
     writeFileSync(file, ndjson({ _id: 'c', _type: 'extra' }));
@@ -120,5 +132,49 @@ describe('local content store', () => {
       /x\.ndjson:2: _id "a" is already used at .*x\.ndjson:1/,
     );
     rmSync(bad, { recursive: true, force: true });
+  });
+});
+
+describe('local content store bounds', () => {
+  // Seven nested counts over the seed documents: about 11^7 evaluations, many seconds unbounded.
+  const HEAVY = 'count(*[count(*[count(*[count(*[count(*[count(*[count(*)>0])>0])>0])>0])>0])>0])';
+  let bounded: LocalStore;
+  beforeAll(async () => {
+    bounded = await startLocalStore({ contentDir: CONTENT_DIR, projectId: 'p1', datasets: ['production'], limits: { timeoutMs: 300, maxResultBytes: 10_000 } });
+  });
+  afterAll(() => bounded.close());
+
+  it('stops a query that runs past its deadline with 408, and keeps answering meanwhile', async () => {
+    const order: string[] = [];
+    const heavy = fetch(`${bounded.url}/v1/data/query/production?query=${encodeURIComponent(HEAVY)}`).then(async (res) => {
+      order.push('heavy');
+      return { status: res.status, body: await res.json() };
+    });
+    // Served on the main thread while the heavy query is evaluated on its own.
+    const image = await fetch(`${bounded.url}/images/p1/production/d26bc2162b51f8de2313d92256fbc75a8640d48e-160x160.svg`);
+    order.push('image');
+    expect(image.status).toBe(200);
+    const answer = await heavy;
+    expect(order).toEqual(['image', 'heavy']);
+    expect(answer.status).toBe(408);
+    expect(answer.body.error).toEqual({ description: 'The query did not finish within 300 ms', type: 'queryTimeout' });
+    // The next query gets a fresh evaluating thread.
+    expect((await query(bounded.url, 'count(*[_type == "deals"])')).result).toBe(5);
+  });
+
+  it('refuses a result larger than the bound with 413', async () => {
+    const res = await fetch(`${bounded.url}/v1/data/query/production?query=${encodeURIComponent('*{"a": *{"b": *}}')}`);
+    expect(res.status).toBe(413);
+    expect((await res.json()).error.type).toBe('queryTooLarge');
+  });
+
+  it('refuses a request body over 64 KB with 413', async () => {
+    const res = await fetch(`${bounded.url}/v1/data/query/production`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query: '*', params: { pad: 'x'.repeat(70_000) } }),
+    });
+    expect(res.status).toBe(413);
+    expect((await res.json()).message).toMatch(/queries are at most 65536 bytes/);
   });
 });

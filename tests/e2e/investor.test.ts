@@ -35,6 +35,8 @@ describe('investor page', () => {
     release();
 
     await page.locator('.live-deals[data-state="loaded"]').waitFor();
+    // One request to the named endpoint: no GROQ leaves the browser.
+    expect(asked.map((url) => new URL(url).pathname + new URL(url).search)).toEqual(['/content-api/deals']);
     await expect(status.textContent()).resolves.toBe('');
     const cards = page.locator('.deal-card');
     await expect(cards.count()).resolves.toBe(SEEDED_CODES.length);

@@ -18,10 +18,10 @@ describe('contentSecurityPolicy', () => {
     expect(csp).not.toContain('unsafe');
   });
 
-  it('adds the hosted content project API hosts and the image CDN when local is off', () => {
+  it('adds only the image CDN when local is off: the browser reads content from the site, never the content service', () => {
     const hosted: Site = { ...shipped, contentStore: { ...shipped.contentStore, projectId: 'abc123', local: { enabled: false, port: 3999 } } };
     const csp = contentSecurityPolicy(hosted);
-    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://abc123.api.sanity.io https://abc123.apicdn.sanity.io https://chat.example.com");
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://chat.example.com");
     expect(directive(csp, 'img-src')).toBe("img-src 'self' data: https://cdn.sanity.io");
   });
 
@@ -38,5 +38,10 @@ describe('securityHeaders', () => {
   it('sends HSTS only over HTTPS', () => {
     expect(securityHeaders(shipped)['strict-transport-security']).toBeUndefined();
     expect(securityHeaders(shipped, { https: true })['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+  });
+
+  it('adds preload to HSTS only when configured', () => {
+    expect(securityHeaders(shipped, { https: true, hstsPreload: true })['strict-transport-security']).toBe('max-age=63072000; includeSubDomains; preload');
+    expect(securityHeaders(shipped, { https: false, hstsPreload: true })['strict-transport-security']).toBeUndefined();
   });
 });

@@ -77,6 +77,15 @@ describe('pages not prerendered and unknown paths', () => {
     expect((await get('/.prerender.json')).status).toBe(404);
   });
 
+  it('never serves host files, notes or the build\'s compressed copies as files of their own', async () => {
+    const manifest = JSON.parse(readFileSync(join(site.distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    for (const path of ['/_headers', '/_redirects', '/media/MANIFEST.md', `/${manifest['src/client/main.ts']!.file}.br`, '/sitemap.xml.gz']) {
+      expect((await get(path)).status, path).toBe(404);
+    }
+    expect((await get('/robots.txt')).status).toBe(200);
+    expect((await get('/sitemap.xml')).status).toBe(200);
+  });
+
   it('ignores the query string (tracking parameters) when choosing the page', async () => {
     const res = await get('/invest?utm_source=x&affid=7');
     expect(res.status).toBe(200);
@@ -126,6 +135,33 @@ describe('caching and compression', () => {
   });
 });
 
+describe('byte ranges', () => {
+  const mp3 = () => readFileSync(join(site.distDir, 'media', 'greeting.mp3'));
+
+  it('answers Range with 206 and exactly the bytes asked for (audio players seek with it)', async () => {
+    const res = await get('/media/greeting.mp3', { range: 'bytes=0-9' });
+    expect(res.status).toBe(206);
+    expect(res.headers['content-range']).toBe(`bytes 0-9/${mp3().length}`);
+    expect(res.headers['content-length']).toBe('10');
+    expect(res.body).toEqual(mp3().subarray(0, 10));
+    const tail = await get('/media/greeting.mp3', { range: 'bytes=-4' });
+    expect(tail.status).toBe(206);
+    expect(tail.body).toEqual(mp3().subarray(-4));
+  });
+
+  it('says it takes ranges, answers a range past the end with 416, and a stale If-Range with the whole file', async () => {
+    const whole = await get('/media/greeting.mp3');
+    expect(whole.status).toBe(200);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    const past = await get('/media/greeting.mp3', { range: 'bytes=99999999-' });
+    expect(past.status).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${mp3().length}`);
+    const stale = await get('/media/greeting.mp3', { range: 'bytes=0-9', 'if-range': '"old-version"' });
+    expect(stale.status).toBe(200);
+    expect(stale.body.length).toBe(mp3().length);
+  });
+});
+
 describe('security headers', () => {
   it('sends the security headers on pages, assets, 404s and errors alike', async () => {
     for (const path of ['/', '/robots.txt', '/nope', '/assets/missing.js', '/%00']) {
@@ -146,7 +182,7 @@ describe('security headers', () => {
     expect(csp).not.toContain('sanity');
   });
 
-  it('adds HSTS when the visitor came over HTTPS (X-Forwarded-Proto)', async () => {
+  it('adds HSTS when the visitor came over HTTPS (X-Forwarded-Proto), without preload unless configured', async () => {
     const res = await get('/', { 'x-forwarded-proto': 'https' });
     expect(res.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
   });

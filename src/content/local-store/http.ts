@@ -1,18 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-// The site may be previewed from any local port (vite, the node server), so every origin is
-// allowed, as a hosted project does for origins added to its CORS list.
+// Only server-side code on this machine talks to the store (the site's pages read /content-api on
+// their own origin), so CORS is answered for loopback origins only, and never with credentials.
+const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+
 export function setCorsHeaders(req: IncomingMessage, res: ServerResponse): void {
   const origin = req.headers.origin;
-  res.setHeader('Access-Control-Allow-Origin', origin ?? '*');
   res.setHeader('Vary', 'Origin');
-  // Credentials may only be allowed for a named origin, never for "*".
-  if (origin) res.setHeader('Access-Control-Allow-Credentials', 'true');
+  if (!origin || !LOOPBACK_ORIGIN.test(origin)) return;
+  res.setHeader('Access-Control-Allow-Origin', origin);
   res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, OPTIONS');
-  res.setHeader(
-    'Access-Control-Allow-Headers',
-    req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type, X-Sanity-Project-ID',
-  );
+  res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, X-Sanity-Project-ID');
   res.setHeader('Access-Control-Max-Age', '600');
 }
 
@@ -30,16 +28,23 @@ export function sendHttpError(res: ServerResponse, status: number, error: string
   sendJson(res, status, { statusCode: status, error, message });
 }
 
-const MAX_BODY_BYTES = 10 * 1024 * 1024;
+/** Longest query body read; a GROQ query with its parameters is a few KB. */
+export const MAX_BODY_BYTES = 64 * 1024;
 
-export function readBody(req: IncomingMessage): Promise<string> {
+export class BodyTooLarge extends Error {}
+
+/** The request body as text; past `max` bytes it stops reading and rejects with BodyTooLarge. */
+export function readBody(req: IncomingMessage, max = MAX_BODY_BYTES): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    const declared = Number(req.headers['content-length']);
+    if (declared > max) return reject(new BodyTooLarge(`The request body is ${declared} bytes; queries are at most ${max} bytes`));
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) reject(new Error('Request body is larger than 10 MB'));
-      else chunks.push(chunk);
+      if (size <= max) return void chunks.push(chunk);
+      req.pause();
+      reject(new BodyTooLarge(`The request body is larger than ${max} bytes; queries are at most ${max} bytes`));
     });
     req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     req.on('error', reject);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { handleImage } from './assets';
 import { documentSource } from './documents';
 import { applyFault, faultState, setFault, type Fault } from './faults';
+import { groqPool, type GroqLimits } from './groq-pool';
 import { sendHttpError, setCorsHeaders } from './http';
 import { handleQuery } from './query';
 
@@ -21,6 +22,8 @@ export type LocalStoreOptions = {
   datasets: string[];
   /** A fault to show from the first request on (see Fault). */
   faults?: Fault | null;
+  /** Bounds on each query: time (queue included), result size, queue length, heap. */
+  limits?: GroqLimits;
 };
 
 /** One request the store received on the query endpoint, for tests to inspect. */
@@ -46,6 +49,7 @@ export async function startLocalStore(options: LocalStoreOptions): Promise<Local
   const documents = documentSource(contentDir);
   documents(); // A broken seed file fails here, at start, with its file and line.
   const faults = faultState(options.faults ?? null);
+  const groq = groqPool(options.limits);
   const requests: RecordedRequest[] = [];
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -76,7 +80,7 @@ export async function startLocalStore(options: LocalStoreOptions): Promise<Local
     }
     requests.push({ method, dataset, tag: url.searchParams.get('tag'), perspective: url.searchParams.get('perspective') });
     if (applyFault(faults, res)) return;
-    return handleQuery(req, res, url, { projectId, dataset, documents });
+    return handleQuery(req, res, url, { projectId, dataset, documents, groq });
   }
 
   const server = createServer((req, res) => {
@@ -97,11 +101,13 @@ export async function startLocalStore(options: LocalStoreOptions): Promise<Local
     port,
     requests,
     setFault: (fault) => setFault(faults, fault),
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    close: async () => {
+      await groq.close();
+      await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         // Hung (fault) and keep-alive connections would otherwise hold close() open.
         server.closeAllConnections();
-      }),
+      });
+    },
   };
 }

@@ -1,14 +1,20 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { evaluate, parse } from 'groq-js';
+import { parse } from 'groq-js';
 import type { SeedDocument } from './documents';
 import { withPerspective } from './documents';
-import { readBody, sendHttpError, sendJson } from './http';
+import type { groqPool } from './groq-pool';
+import { BodyTooLarge, readBody, sendHttpError, sendJson } from './http';
 
 export type QueryContext = {
   projectId: string;
   dataset: string;
   documents: () => SeedDocument[];
+  /** Where queries are evaluated: off the main thread, with a deadline and a result bound. */
+  groq: ReturnType<typeof groqPool>;
 };
+
+/** How each bound the pool enforces is answered. 503 is not used: the content client retries it. */
+const LIMIT_STATUS = { timeout: 408, tooLarge: 413, busy: 429, error: 400 } as const;
 
 type QueryRequest = { query: string; params: Record<string, unknown> };
 
@@ -54,7 +60,14 @@ function syntaxDescription(message: string): string {
 
 export async function handleQuery(req: IncomingMessage, res: ServerResponse, url: URL, ctx: QueryContext): Promise<void> {
   const started = performance.now();
-  const request = req.method === 'POST' ? fromBody(await readBody(req)) : fromSearch(url.searchParams);
+  let request: QueryRequest | string;
+  try {
+    request = req.method === 'POST' ? fromBody(await readBody(req)) : fromSearch(url.searchParams);
+  } catch (error) {
+    if (!(error instanceof BodyTooLarge)) throw error;
+    res.setHeader('Connection', 'close');
+    return sendHttpError(res, 413, 'Payload Too Large', error.message);
+  }
   if (typeof request === 'string') return badRequest(res, request);
 
   let tree;
@@ -76,18 +89,22 @@ export async function handleQuery(req: IncomingMessage, res: ServerResponse, url
   } catch (error) {
     return sendHttpError(res, 500, 'Internal Server Error', `The local content store cannot read its seed files: ${(error as Error).message}`);
   }
-  // Older API versions default to the raw perspective, as the hosted service does.
-  const perspective = url.searchParams.get('perspective') ?? 'raw';
-  try {
-    const value = await evaluate(tree, {
-      dataset: withPerspective(documents, perspective),
-      params: request.params,
-      sanity: { projectId: ctx.projectId, dataset: ctx.dataset },
-    });
-    const result = await value.get();
-    const ms = Math.round(performance.now() - started);
-    sendJson(res, 200, url.searchParams.get('returnQuery') === 'false' ? { ms, result } : { ms, query: request.query, result });
-  } catch (error) {
-    badRequest(res, (error as Error).message);
+  // Published unless the caller asks for more: drafts are for server-side code that says so.
+  const perspective = url.searchParams.get('perspective') ?? 'published';
+  const outcome = await ctx.groq.run({
+    query: request.query,
+    params: request.params,
+    dataset: withPerspective(documents, perspective),
+    sanity: { projectId: ctx.projectId, dataset: ctx.dataset },
+  });
+  if (!outcome.ok) {
+    if (outcome.kind === 'error') return badRequest(res, outcome.message);
+    return sendJson(res, LIMIT_STATUS[outcome.kind], { error: { description: outcome.message, type: `query${outcome.kind[0]!.toUpperCase()}${outcome.kind.slice(1)}` } });
   }
+  const ms = Math.round(performance.now() - started);
+  // The result is already JSON (made in the worker, where its size was checked).
+  const head = url.searchParams.get('returnQuery') === 'false' ? `{"ms":${ms}` : `{"ms":${ms},"query":${JSON.stringify(request.query)}`;
+  const text = `${head},"result":${outcome.json}}`;
+  res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });
+  res.end(text);
 }

@@ -1,0 +1,131 @@
+// @vitest-environment node
+// The nginx example of docs/deploy.md (docs/nginx/site.conf), run with Debian's nginx over a real build.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompress } from '../../src/prerender/compress';
+import { ROOT } from '../helpers/load-fixture';
+import { buildAndServe, rawRequest, SAMPLE_CITY, type BuiltSite } from './built-site';
+
+const NGINX = '/usr/sbin/nginx';
+let site: BuiltSite;
+let nginx: ChildProcess;
+let port: number;
+let work: string;
+
+function freePort(): Promise<number> {
+  const probe = createServer();
+  return new Promise((resolve) => probe.listen(0, '127.0.0.1', () => {
+    const { port: free } = probe.address() as { port: number };
+    probe.close(() => resolve(free));
+  }));
+}
+
+/** docs/nginx/site.conf with this test's port, root and Node server, and the header values from dist/_headers. */
+function siteConf(distDir: string, nodePort: number, listenPort: number): string {
+  const headers = readFileSync(join(distDir, '_headers'), 'utf8');
+  const value = (name: string) => new RegExp(`^  ${name}: (.*)$`, 'mi').exec(headers)![1]!;
+  return readFileSync(join(ROOT, 'docs', 'nginx', 'site.conf'), 'utf8')
+    .replace('listen 443 ssl http2;', `listen 127.0.0.1:${listenPort};`)
+    .replace(/^\s*ssl_certificate.*$/gm, '')
+    .replace('root /srv/site/dist;', `root ${distDir};`)
+    .replace('server 127.0.0.1:4173;', `server 127.0.0.1:${nodePort};`)
+    .replace(/add_header ([\w-]+) "<copy from dist\/_headers>"/g, (_, name: string) => `add_header ${name} "${value(name)}"`);
+}
+
+beforeAll(async () => {
+  // Never skipped: .ci/run installs nginx as it installs chromium.
+  if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: install Debian's nginx with "apt-get install -y nginx" (.ci/run does).`);
+  site = await buildAndServe();
+  precompress(site.distDir);
+  port = await freePort();
+  work = mkdtempSync(join(tmpdir(), 'nginx-'));
+  writeFileSync(join(work, 'site.conf'), siteConf(site.distDir, site.port, port));
+  writeFileSync(
+    join(work, 'nginx.conf'),
+    `daemon off; master_process off; pid ${work}/nginx.pid; error_log ${work}/error.log warn;
+events {}
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  client_body_temp_path ${work}/body; proxy_temp_path ${work}/proxy; fastcgi_temp_path ${work}/fastcgi;
+  uwsgi_temp_path ${work}/uwsgi; scgi_temp_path ${work}/scgi;
+  include ${work}/site.conf;
+}
+`,
+  );
+  nginx = spawn(NGINX, ['-p', work, '-c', join(work, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  nginx.stderr!.on('data', (chunk) => (stderr += chunk));
+  // Ready when it answers; a config error ends the process with its message.
+  for (;;) {
+    if (nginx.exitCode !== null) throw new Error(`nginx stopped: ${stderr}${readFileSync(join(work, 'error.log'), 'utf8')}`);
+    try {
+      await rawRequest(port, '/robots.txt');
+      break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}, 180_000);
+afterAll(async () => {
+  nginx?.kill();
+  await site?.close();
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => rawRequest(port, path, { headers });
+const SECURITY = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy', 'strict-transport-security'];
+/** What dist/_headers says for every path (/*). */
+const expected = (name: string) => new RegExp(`^  ${name}: (.*)$`, 'm').exec(readFileSync(join(site.distDir, '_headers'), 'utf8'))![1]!;
+
+describe('the documented nginx config', () => {
+  it('sends every security header once on pages, assets, media, the 404 and pages from the Node server', async () => {
+    const script = `/${(JSON.parse(readFileSync(join(site.distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>)['src/client/main.ts']!.file}`;
+    for (const path of ['/', '/invest', script, '/media/greeting.mp3', '/nope', '/tender-finance-in-soshanguve', '/.vite/manifest.json']) {
+      const res = await get(path);
+      // Exactly the value of dist/_headers: a second copy would show joined with ", ".
+      for (const name of SECURITY) expect(res.headers[name], `${name} on ${path}`).toBe(expected(name));
+      expect(res.headers['x-frame-options'], path).toBe('DENY');
+      expect(res.headers['strict-transport-security'], path).toBe('max-age=63072000; includeSubDomains');
+    }
+  });
+
+  it('caches hashed assets for a year and revalidates pages', async () => {
+    const manifest = JSON.parse(readFileSync(join(site.distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    expect((await get(`/${manifest['src/client/main.ts']!.file}`)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/invest')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/tender-finance-in-soshanguve')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the precompressed .gz copy of an asset', async () => {
+    const manifest = JSON.parse(readFileSync(join(site.distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const script = manifest['src/client/main.ts']!.file;
+    const res = await get(`/${script}`, { 'accept-encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.body).toEqual(readFileSync(join(site.distDir, `${script}.gz`)));
+    expect(gunzipSync(res.body).toString()).toBe(readFileSync(join(site.distDir, script), 'utf8'));
+  });
+
+  it('serves prerendered city pages from files and hands unlisted cities to the Node server', async () => {
+    const listed = await get(`/tender-finance/${SAMPLE_CITY}`);
+    expect(listed.status).toBe(200);
+    expect(/<h1[^>]*>(.*?)<\/h1>/s.exec(listed.text)?.[1]).toBe('Tender Finance In Port Elizabeth');
+    const unlisted = await get('/tender-finance-in-soshanguve');
+    expect(unlisted.status).toBe(200);
+    expect(/<h1[^>]*>(.*?)<\/h1>/s.exec(unlisted.text)?.[1]).toBe('Tender Finance In Soshanguve');
+  });
+
+  it('answers unknown paths with the branded 404 and keeps internal and host files away', async () => {
+    const res = await get('/nope');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('We could not find that page');
+    for (const path of ['/.vite/manifest.json', '/.prerender.json', '/_headers', '/_redirects', '/media/MANIFEST.md']) {
+      expect((await get(path)).status, path).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,99 @@
+// @vitest-environment node
+// Starting up: the server answers before the content service does; a hosted build needs its content.
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SiteContent } from '../../src/content/site-content';
+import { prerenderSite } from '../../src/prerender/build-site';
+import { STAMP_FILE } from '../../src/prerender/prerender';
+import { runSite } from '../../src/server/run-site';
+import { createSiteServer } from '../../src/server/server';
+import { ROOT, shippedModel } from '../helpers/load-fixture';
+import { rawRequest } from './built-site';
+
+const model = shippedModel();
+const TESTIMONIAL: SiteContent = {
+  testimonials: [{ name: 'Thandeka Mokoena', feedback: 'Calls follow me to site.', company: 'Mokoena Plumbing & Projects', image: { src: '/content-api/images/x.svg', width: 160, height: 160 } }],
+};
+
+let distDir: string;
+beforeAll(() => {
+  // A client build with no prerendered pages: every page is rendered on request.
+  distDir = mkdtempSync(join(tmpdir(), 'start-dist-'));
+  mkdirSync(join(distDir, '.vite'));
+  writeFileSync(join(distDir, '.vite', 'manifest.json'), JSON.stringify({ 'src/client/main.ts': { file: 'assets/main.js' } }));
+});
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+async function listen(server: Server): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as AddressInfo).port;
+}
+
+describe('the server with content still on its way', () => {
+  it('answers pages at once without testimonials, and with them once they arrive', async () => {
+    let arrive!: (content: SiteContent) => void;
+    const server = createSiteServer({ model, distDir, content: new Promise((resolve) => (arrive = resolve)) });
+    const port = await listen(server);
+    try {
+      const before = await rawRequest(port, '/');
+      expect(before.status).toBe(200);
+      expect(before.text).not.toContain('Thandeka Mokoena');
+      arrive(TESTIMONIAL);
+      await new Promise((resolve) => setImmediate(resolve));
+      const after = await rawRequest(port, '/');
+      expect(after.status).toBe(200);
+      expect(after.text).toContain('Thandeka Mokoena');
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
+  it('answers while the content never comes (a hung content service)', async () => {
+    const server = createSiteServer({ model, distDir, content: new Promise(() => {}) });
+    const port = await listen(server);
+    try {
+      expect((await rawRequest(port, '/invest')).status).toBe(200);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+});
+
+describe('runSite with a content store that never answers', () => {
+  it('listens and serves pages without waiting for the store (its time-out is a minute)', async () => {
+    // A finished build (stamp written) and the seed content, in a project root of its own.
+    const root = mkdtempSync(join(tmpdir(), 'start-root-'));
+    cpSync(distDir, join(root, 'dist'), { recursive: true });
+    writeFileSync(join(root, 'dist', STAMP_FILE), '{}');
+    cpSync(join(ROOT, 'content'), join(root, 'content'), { recursive: true });
+    const hung = { ...model, site: { ...model.site, contentStore: { ...model.site.contentStore, timeoutMs: 60_000 } } };
+    const site = await runSite({ model: hung, root, build: 'if-stale', sourcesChangedAt: 0, host: '127.0.0.1', storeFault: { kind: 'hang' }, log: { log: () => {}, error: () => {} } });
+    try {
+      const port = Number(new URL(site.url).port);
+      const page = await rawRequest(port, '/invest');
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('Invest in Tenders and Projects');
+    } finally {
+      await site.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a hosted build', () => {
+  const hosted = { ...model, site: { ...model.site, contentStore: { ...model.site.contentStore, local: { enabled: false, port: 3999 } } } };
+
+  it('stops with a clear message when the content service cannot be read', async () => {
+    const content: SiteContent = { testimonials: [], unavailable: 'getaddrinfo ENOTFOUND tolabiz-site.apicdn.sanity.io' };
+    await expect(prerenderSite({ model: hosted, root: distDir, distDir, content, log: { log: () => {}, error: () => {} } })).rejects.toThrow(
+      'The build cannot read the content service (project "tolabiz-site", dataset "production"): getaddrinfo ENOTFOUND tolabiz-site.apicdn.sanity.io\n' +
+        'Check the network and SANITY_READ_TOKEN, or build without testimonials on purpose with ALLOW_BUILD_WITHOUT_CONTENT=1.',
+    );
+  });
+});
