@@ -25,8 +25,9 @@ export function checkPlaceholders(model: SiteModel, sources: Map<string, YamlSou
   const check = (file: string, schema: z.core.$ZodType, data: unknown) => {
     const source = sources.get(file)!;
     mapBySchema(schema, data, (value, field, at) => {
-      const message = typeof value === 'string' ? problemIn(value, field, names) : undefined;
-      if (message) problems.push(source.problem(pathOf(at), message));
+      const found = typeof value === 'string' ? problemIn(value, field, names) : undefined;
+      // At the placeholder itself when the YAML holds it as written (not folded over lines).
+      if (found) problems.push(found.at ? source.problemAt(pathOf(at), found.at, found.message) : source.problem(pathOf(at), found.message));
       return value;
     });
   };
@@ -35,21 +36,23 @@ export function checkPlaceholders(model: SiteModel, sources: Map<string, YamlSou
   return problems;
 }
 
-function problemIn(value: string, field: Field, names: string[]): string | undefined {
+/** What is wrong with one field's value, and the text in it to point at. */
+function problemIn(value: string, field: Field, names: string[]): { message: string; at?: string } | undefined {
   if (field.kind === 'path') return undefined;
   if (field.kind === 'amount') {
     if (names.includes(value)) return undefined;
     const hint = didYouMean(value, names);
-    return `"${value}" is not a value defined under ${WHERE_VALUES}.${hint || known(names)}`;
+    return { message: `"${value}" is not a value defined under ${WHERE_VALUES}.${hint || known(names)}` };
   }
   const found = placeholdersIn(value);
   if (found.length === 0) return undefined;
   if (field.kind !== 'text') {
-    return `${found[0]!.whole} cannot be used here: this field is not text (it is an id, a path, a link name, a URL or a number), so the braces would stay as written. Write the value itself here, or move the wording into a text field.`;
+    const { whole } = found[0]!;
+    return { at: whole, message: `${whole} cannot be used here: this field is not text (it is an id, a path, a link name, a URL or a number), so the braces would stay as written. Write the value itself here, or move the wording into a text field.` };
   }
   for (const placeholder of found) {
     const message = placeholderProblem(placeholder, field.locals, names);
-    if (message) return message;
+    if (message) return { at: placeholder.whole, message };
   }
   return undefined;
 }

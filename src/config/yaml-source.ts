@@ -17,6 +17,8 @@ export interface YamlSource {
   /** Line and column of a character offset in the text. */
   at(offset: number): { line: number; col: number };
   problem(path: readonly PathKey[], message: string): Problem;
+  /** A problem at `needle` inside the text at path (a placeholder in a heading), else at the text's start. */
+  problemAt(path: readonly PathKey[], needle: string, message: string): Problem;
 }
 
 /** Control characters (and U+FFFD, what bytes that are not UTF-8 turn into) never belong in a YAML file. */
@@ -81,6 +83,11 @@ export function parseYaml(file: string, text: string): { source: YamlSource; syn
       return at(node?.range?.[0] ?? 0);
     },
     problem: (path, message) => ({ file, ...source.locate(path), path: formatPath(path), message }),
+    problemAt: (path, needle, message) => {
+      const range = nodeAt(doc, path)?.range;
+      const index = range ? text.slice(range[0], range[1]).indexOf(needle) : -1;
+      return index < 0 ? source.problem(path, message) : { file, ...at(range![0] + index), path: formatPath(path), message };
+    },
   };
   return { source, syntaxProblems: problems };
 }

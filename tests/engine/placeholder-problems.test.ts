@@ -16,39 +16,39 @@ describe('placeholder problems, found by npm run validate', () => {
     expect(problems('  - type: copy\n    heading: Calls{city} at {perMinute:cents}')).toEqual([]);
   });
 
-  it('names an unknown placeholder where it is, with the one meant', () => {
+  it('names an unknown placeholder at its own line and column, with the one meant', () => {
     expect(problems('  - type: copy\n    heading: Phones{cty}')).toEqual([
-      'pages/test.yaml:8:14 sections[0].heading: Unknown placeholder {cty}. Did you mean {city}? Text can hold {city} and the values under values: in site.config.yaml.',
+      'pages/test.yaml:8:20 sections[0].heading: Unknown placeholder {cty}. Did you mean {city}? Text can hold {city} and the values under values: in site.config.yaml.',
     ]);
     expect(problems('  - type: hero\n    heading: Phones\n    claims: ["{perMinut:cents} a minute"]')).toEqual([
-      'pages/test.yaml:9:14 sections[0].claims[0]: Unknown placeholder {perMinut:cents}. Did you mean {perMinute}? Text can hold {city} and the values under values: in site.config.yaml.',
+      'pages/test.yaml:9:15 sections[0].claims[0]: Unknown placeholder {perMinut:cents}. Did you mean {perMinute}? Text can hold {city} and the values under values: in site.config.yaml.',
     ]);
   });
 
   it('lists the values when no placeholder is close to the one written', () => {
     expect(problems('  - type: copy\n    heading: From {deposit:rand}')).toEqual([
-      'pages/test.yaml:8:14 sections[0].heading: Unknown placeholder {deposit:rand}. Text can hold {city} and the values under values: in site.config.yaml (perMinute, rental).',
+      'pages/test.yaml:8:19 sections[0].heading: Unknown placeholder {deposit:rand}. Text can hold {city} and the values under values: in site.config.yaml (perMinute, rental).',
     ]);
   });
 
   it('names where values are defined when a page uses one that is not', () => {
     expect(problems('  - type: copy\n    heading: From {setup:rand}', '', siteConfig())).toEqual([
-      'pages/test.yaml:8:14 sections[0].heading: Unknown placeholder {setup:rand}. Text can hold {city} and the values under values: in site.config.yaml, which has none yet.',
+      'pages/test.yaml:8:19 sections[0].heading: Unknown placeholder {setup:rand}. Text can hold {city} and the values under values: in site.config.yaml, which has none yet.',
     ]);
   });
 
   it('names an unknown format with the one meant', () => {
     expect(problems('  - type: copy\n    heading: "{perMinute:cent} a minute"')).toEqual([
-      'pages/test.yaml:8:14 sections[0].heading: Unknown format "cent" in {perMinute:cent}. Did you mean "cents"? Formats: number, rand, rand-cents, whole-rand, cents, percent (write {perMinute} for a plain number).',
+      'pages/test.yaml:8:15 sections[0].heading: Unknown format "cent" in {perMinute:cent}. Did you mean "cents"? Formats: number, rand, rand-cents, whole-rand, cents, percent (write {perMinute} for a plain number).',
     ]);
   });
 
   it('refuses a placeholder in a field that is not text', () => {
     expect(problems('  - type: buttons\n    buttons:\n      - { label: Buy, link: order, values: { product: "{city}" } }')).toEqual([
-      'pages/test.yaml:9:55 sections[0].buttons[0].values.product: {city} cannot be used here: this field is not text (it is an id, a path, a link name, a URL or a number), so the braces would stay as written. Write the value itself here, or move the wording into a text field.',
+      'pages/test.yaml:9:56 sections[0].buttons[0].values.product: {city} cannot be used here: this field is not text (it is an id, a path, a link name, a URL or a number), so the braces would stay as written. Write the value itself here, or move the wording into a text field.',
     ]);
     expect(problems('  - type: hero\n    heading: Hi\n    image: { src: "/media/{city}.svg", alt: "", width: 1, height: 1 }')).toEqual([
-      'pages/test.yaml:9:19 sections[0].image.src: {city} cannot be used here: this field is not text (it is an id, a path, a link name, a URL or a number), so the braces would stay as written. Write the value itself here, or move the wording into a text field.',
+      'pages/test.yaml:9:27 sections[0].image.src: {city} cannot be used here: this field is not text (it is an id, a path, a link name, a URL or a number), so the braces would stay as written. Write the value itself here, or move the wording into a text field.',
     ]);
   });
 
