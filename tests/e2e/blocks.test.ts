@@ -175,6 +175,12 @@ describe('accessibility of the blocks', () => {
   it('has no axe-core WCAG 2.2 A/AA violations on a page holding all of them', async () => {
     const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
     const { page, context } = await open(movingUrl, { bypassCSP: true, viewport: MOBILE });
+    // The carousel moves every 600 ms with a 0.4 s fade; a slide caught half faded has half its
+    // contrast. Pause it (the pause button is checked too) and let the fade end.
+    await page.getByRole('button', { name: 'Pause slide show' }).click();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.carousel .slideshow-slide')].every((slide) => getComputedStyle(slide).opacity === (slide.hasAttribute('data-current') ? '1' : '0')),
+    );
     await page.addScriptTag({ content: axe });
     const violations = await page.evaluate(async () => {
       const result = await (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {
