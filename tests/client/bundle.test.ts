@@ -16,6 +16,13 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('the browser bundle', () => {
+  it('was built: the entry script, react-dom and the island chunks', () => {
+    const names = Object.keys(files);
+    expect(names.filter((name) => /^main-[\w-]+\.js$/.test(name))).toHaveLength(1);
+    expect(names.some((name) => /^PlanCardsView-[\w-]+\.js$/.test(name))).toBe(true);
+    expect(Object.values(files).some((text) => text.includes('__reactContainer$'))).toBe(true);
+  });
+
   it('carries neither zod nor the YAML parser', () => {
     for (const [name, text] of Object.entries(files)) {
       expect(text, `${name} contains zod`).not.toMatch(/\$ZodType|ZodError/);

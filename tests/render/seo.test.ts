@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { formatProblem } from '../../src/config/problem';
 import { describe, expect, it } from 'vitest';
 import type { SiteModel } from '../../src/config/model';
 import { createRenderer } from '../../src/render/render-page';
@@ -129,7 +130,8 @@ describe('offers in JSON-LD', () => {
   it('refuses a currency other than ZAR with the YAML position', () => {
     const text = offersText('pages/bakkie.yaml', '    - { name: Bakkie, price: 450, currency: USD }\n');
     const result = loadWith({ 'pages/bakkie.yaml': text });
-    expect(result.ok).toBe(false);
+    // meta: is line 22; offers go in at 23, the offer at 24, with USD at column 45.
+    expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual(['pages/bakkie.yaml:24:45 meta.offers[0].currency: Expected "ZAR"']);
   });
 
   it('keeps "</script>" in page text from closing the JSON-LD early', () => {
