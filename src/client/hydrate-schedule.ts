@@ -3,8 +3,10 @@
  * - load: at once;
  * - visible: when it comes within APPROACH_MARGIN of the viewport (an island on the first screen
  *   at load gets the observer's first callback, so at once);
- * - idle: on approach too, but then waits for the browser to be idle (at most IDLE_TIMEOUT_MS):
- *   a block that only moves by itself need not compete with the first paint.
+ * - idle: when it is on the screen (no margin), and then the browser is idle (at most
+ *   IDLE_TIMEOUT_MS): a block that only moves by itself need not be ready before it is seen, nor
+ *   compete with the first paint, and one just below the fold does not load React with the page.
+ *   Its buttons still work if pressed first (./early-input.ts).
  * Whatever the rule, the first interaction inside the island (pointerdown, focusin, keydown)
  * starts it at once. Browser services come in through `host`, so tests pass fakes.
  */
@@ -14,6 +16,8 @@ export type { HydrateWhen };
 
 /** Start this far ahead of the viewport, so the island is live by the time it is seen. */
 export const APPROACH_MARGIN = '200px 0px';
+/** An idle island waits until it is actually on the screen. */
+export const ON_SCREEN = '0px';
 export const IDLE_TIMEOUT_MS = 2000;
 export const INTERACTION_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
 
@@ -101,7 +105,7 @@ export function scheduleHydration(
     (entries) => {
       if (entries.some((entry) => entry.isIntersecting)) approached();
     },
-    { rootMargin: APPROACH_MARGIN },
+    { rootMargin: when === 'idle' ? ON_SCREEN : APPROACH_MARGIN },
   );
   observer.observe(watched);
   return cancel;

@@ -89,9 +89,11 @@ describe('when an island hydrates', () => {
     });
   }
 
-  it('idle: waits for its section to come near, then for the browser to be idle (at most 2 s)', () => {
+  it('idle: waits for its section to be on the screen (no margin), then for the browser to be idle (at most 2 s)', () => {
     const page = fakeBrowser();
     page.schedule('idle');
+    expect(page.observers[0]).toMatchObject({ rootMargin: '0px', watched: [page.section] });
+    page.approach(false);
     expect(page.idle).toEqual([]);
     page.approach(true);
     expect(page.started).toEqual([]);
