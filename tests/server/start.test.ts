@@ -70,7 +70,7 @@ describe('runSite with a content store that never answers', () => {
     // A finished build (stamp written) and the seed content, in a project root of its own.
     const root = mkdtempSync(join(tmpdir(), 'start-root-'));
     cpSync(distDir, join(root, 'dist'), { recursive: true });
-    writeFileSync(join(root, 'dist', STAMP_FILE), '{}');
+    writeFileSync(join(root, 'dist', STAMP_FILE), JSON.stringify({ react: 'production' }));
     cpSync(join(ROOT, 'content'), join(root, 'content'), { recursive: true });
     const hung = { ...model, site: { ...model.site, contentStore: { ...model.site.contentStore, timeoutMs: 60_000 } } };
     const site = await runSite({ model: hung, root, build: 'if-stale', sourcesChangedAt: 0, host: '127.0.0.1', storeFault: { kind: 'hang' }, log: { log: () => {}, error: () => {} } });
