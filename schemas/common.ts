@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './fields';
+import { HYDRATE_WHEN, type HydrateWhen } from './hydrate-when';
 
 /** An image the page shows. Width and height are required so nothing shifts while it loads. */
 export const imageSchema = z.strictObject({
@@ -31,3 +32,16 @@ export const sectionIdSchema = z
 
 export type Image = z.infer<typeof imageSchema>;
 export type InternalLink = z.infer<typeof internalLinkSchema>;
+
+/**
+ * The `hydrate:` field every interactive block (island) has, with the default that suits the
+ * block. Declared here once; the server writes it as data-hydrate on the island.
+ */
+export function hydrateSchema(byDefault: HydrateWhen) {
+  return z
+    .enum(HYDRATE_WHEN)
+    .default(byDefault)
+    .describe(
+      `When the block starts answering in the browser (hydrates). visible: when it comes within 200 px of the screen, or is touched; idle: when it is on the screen and the browser is idle, or is touched (for blocks that only move by themselves); load: at once, on every page view (loads React with the page). Until then it shows its server HTML, and a choice or press made meanwhile still counts.`,
+    );
+}

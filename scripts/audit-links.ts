@@ -6,6 +6,7 @@ import { runSite } from '../src/server/run-site';
 import { AUDIT_TRACKING, auditReport, type FollowedLink } from './audit/link-audit';
 import { formatTable, mark } from './bench/table';
 import { blockOutsideLoopback, launchChromium, urlOpenedInNewTab } from './lib/chromium';
+import { hydrateEveryIsland } from './lib/islands';
 import { newestSourceTime } from './source-times';
 
 /**
@@ -73,9 +74,9 @@ if (failed.length > 0) {
 }
 console.log(`\nEvery tracked link carried all six values (${followed.length} links on ${model.pages.length} pages).`);
 
-/** Wait until the islands have hydrated and the live deals (if any) have loaded, so their links count too. */
+/** Wait until the islands have hydrated (each as it comes near) and the live deals (if any) have loaded, so their links count too. */
 async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((el) => Object.keys(el).some((key) => key.startsWith('__reactContainer'))));
+  await hydrateEveryIsland(page);
   const deals = page.locator('.live-deals');
   if ((await deals.count()) > 0) {
     await deals.scrollIntoViewIfNeeded();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from '../fields';
-import { sectionIdSchema } from '../common';
+import { sectionIdSchema, hydrateSchema } from '../common';
 
 const audioSourceSchema = z.strictObject({
   src: z.string().regex(/^\/[^\s]*$/, 'Audio files are served by this site: use a path like /media/greeting.mp3').describe('Path of the sound file, like /media/greeting.opus.'),
@@ -10,6 +10,7 @@ const audioSourceSchema = z.strictObject({
 export const audioPlayerSchema = z
   .strictObject({
     type: z.literal('audio-player'),
+    hydrate: hydrateSchema('visible'),
     id: sectionIdSchema.optional(),
     heading: text().optional().describe('Short heading above the player (h2), like "Hear your digital receptionist".'),
     sources: z

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { text } from '../fields';
-import { imageSchema, sectionIdSchema } from '../common';
+import { imageSchema, sectionIdSchema, hydrateSchema } from '../common';
 import { slideControlsShape } from './slide-controls';
 
 export const carouselSchema = z
   .strictObject({
     type: z.literal('carousel'),
+    hydrate: hydrateSchema('idle'),
     id: sectionIdSchema.optional(),
     heading: text().optional().describe('Optional heading above the carousel (h2).'),
     label: text().min(1).describe('Name of the carousel for screen readers, like "Photos of our tender work".'),

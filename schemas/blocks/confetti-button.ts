@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sectionIdSchema } from '../common';
+import { sectionIdSchema, hydrateSchema } from '../common';
 import { link, text } from '../fields';
 import { linkRefShape } from '../link-templates';
 
@@ -22,6 +22,7 @@ const confettiLinkSchema = link(
 export const confettiButtonSchema = z
   .strictObject({
     type: z.literal('confetti-button'),
+    hydrate: hydrateSchema('visible'),
     id: sectionIdSchema.optional(),
     heading: text().optional().describe('Optional heading above the buttons (h2).'),
     buttons: z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cityTextSchema, imageSchema, internalLinkSchema, sectionIdSchema } from '../common';
+import { cityTextSchema, imageSchema, internalLinkSchema, sectionIdSchema, hydrateSchema } from '../common';
 import { link, text } from '../fields';
 import { linkNameThatTakes, linkRefSchema } from '../link-templates';
 import { projectSchema } from '../project';
@@ -53,6 +53,7 @@ const projectLabelsSchema = z
 export const dealsSchema = z
   .strictObject({
     type: z.literal('deals'),
+    hydrate: hydrateSchema('visible'),
     id: sectionIdSchema.default('deals'),
     actions: z
       .array(z.union([linkRefSchema, internalButtonSchema]))

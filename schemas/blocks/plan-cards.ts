@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { amount, link, text } from '../fields';
 import { linkNameThatTakes } from '../link-templates';
-import { cityTextSchema, sectionIdSchema } from '../common';
+import { cityTextSchema, sectionIdSchema, hydrateSchema } from '../common';
 
 // Prices are worked out in whole cents, so a rand amount with a fraction of a cent would be rounded away.
 const randSchema = z
@@ -61,6 +61,7 @@ export const planCardsLabelsSchema = z.strictObject({
 export const planCardsSchema = z
   .strictObject({
     type: z.literal('plan-cards'),
+    hydrate: hydrateSchema('visible'),
     id: sectionIdSchema.optional(),
     heading: cityTextSchema.optional().describe('Section heading (h2).'),
     intro: text().optional().describe('A sentence under the heading.'),

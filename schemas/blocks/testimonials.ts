@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { text } from '../fields';
-import { sectionIdSchema } from '../common';
+import { sectionIdSchema, hydrateSchema } from '../common';
 import { slideControlsShape } from './slide-controls';
 
 export const testimonialsSchema = z
   .strictObject({
     type: z.literal('testimonials'),
+    hydrate: hydrateSchema('idle'),
     id: sectionIdSchema.optional(),
     heading: text().min(1).describe('Section heading (h2), like "What our clients say".'),
     label: text().min(1).describe('Name of the carousel for screen readers, like "Client testimonials".'),

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { ResolvedBlock } from '../resolve/types';
 
-export type AudioPlayerViewProps = Omit<ResolvedBlock<'audio-player'>, 'type'>;
+export type AudioPlayerViewProps = Omit<ResolvedBlock<'audio-player'>, 'type' | 'hydrate'>;
 
 /**
  * The greeting player island. The button only asks the audio element to play or pause; what it

@@ -2,7 +2,7 @@ import type { ResolvedBlock } from '../resolve/types';
 import { Img } from '../ui/Img';
 import { SlideShow } from '../ui/SlideShow';
 
-export type CarouselViewProps = Omit<ResolvedBlock<'carousel'>, 'type'>;
+export type CarouselViewProps = Omit<ResolvedBlock<'carousel'>, 'type' | 'hydrate'>;
 
 /** The carousel island: a pure function of its props (the browser has no render context). */
 export function CarouselView({ id, heading, label, slides, autoplayMs, controls }: CarouselViewProps) {

@@ -3,7 +3,7 @@ import type { ResolvedBlock } from '../resolve/types';
 import { loadConfetti, mayCelebrate, type ConfettiComponent } from '../client/confetti';
 
 /** Links resolved on the server (without tracking; the browser adds it), plus which ones celebrate. */
-export type ConfettiButtonViewProps = Omit<ResolvedBlock<'confetti-button'>, 'type'>;
+export type ConfettiButtonViewProps = Omit<ResolvedBlock<'confetti-button'>, 'type' | 'hydrate'>;
 
 interface Burst {
   Confetti: ConfettiComponent;

@@ -10,6 +10,7 @@ export function PlanCards({ block }: { block: ResolvedBlock<'plan-cards'> }) {
       {block.intro && <p className="plan-cards-intro">{block.intro}</p>}
       <Island
         name="plan-cards"
+        hydrate={block.hydrate}
         component={PlanCardsView}
         props={{
           idPrefix: block.id ?? 'plan-cards',

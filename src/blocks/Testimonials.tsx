@@ -8,6 +8,6 @@ import { TestimonialsView } from './TestimonialsView';
  */
 export function Testimonials({ block }: { block: ResolvedBlock<'testimonials'> }) {
   if (block.testimonials.length === 0) return null;
-  const { type: _type, ...props } = block;
-  return <Island name="testimonials" component={TestimonialsView} props={props} />;
+  const { type: _type, hydrate, ...props } = block;
+  return <Island name="testimonials" hydrate={hydrate} component={TestimonialsView} props={props} />;
 }

@@ -2,7 +2,7 @@ import type { ResolvedBlock } from '../resolve/types';
 import { upperCase } from '../lib/upper-case';
 import { SlideShow } from '../ui/SlideShow';
 
-export type TestimonialsViewProps = Omit<ResolvedBlock<'testimonials'>, 'type'>;
+export type TestimonialsViewProps = Omit<ResolvedBlock<'testimonials'>, 'type' | 'hydrate'>;
 
 /** The testimonials island: one client at a time, wrapping previous and next arrows. */
 export function TestimonialsView({ id, heading, label, controls, testimonials }: TestimonialsViewProps) {

@@ -1,10 +1,13 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { IslandName, IslandProps } from '../blocks/island-props';
+import { recordEarlyInput, replayEarlyInput } from './early-input';
+import { hydrateWhen, scheduleHydration } from './hydrate-schedule';
 
 /**
  * Interactive blocks ("islands"): the server renders them with the rest of the page, and only
- * they are hydrated. Each loads as its own chunk, and React itself loads only on pages that have one.
- * Name -> lazy component; the server side writes <div data-island="name" data-props="{json}">.
+ * they are hydrated, each when it comes near the viewport or is touched (./hydrate-schedule.ts).
+ * Each loads as its own chunk, and React itself loads only when the first island needs it.
+ * Name -> lazy component; the server side writes <div data-island="name" data-hydrate="visible" data-props="{json}">.
  */
 export const islandLoaders: { [N in IslandName]: () => Promise<ComponentType<IslandProps[N]>> } = {
   deals: () => import('../blocks/LiveDeals').then((m) => m.LiveDeals),
@@ -15,37 +18,58 @@ export const islandLoaders: { [N in IslandName]: () => Promise<ComponentType<Isl
   'plan-cards': () => import('../blocks/PlanCardsView').then((m) => m.PlanCardsView),
 };
 
-export async function hydrateIslands(doc: Document = document): Promise<void> {
-  const elements = [...doc.querySelectorAll<HTMLElement>('[data-island]')];
-  if (elements.length === 0) return;
-  const [{ createElement, useEffect }, { hydrateRoot }] = await Promise.all([import('react'), import('react-dom/client')]);
-  await Promise.all(
-    elements.map(async (element) => {
-      const name = element.dataset.island!;
-      const loader = Object.hasOwn(islandLoaders, name) ? (islandLoaders[name as IslandName] as () => Promise<ComponentType<object>>) : undefined;
-      if (!loader) return console.error(`No island component is registered for "${name}" (src/client/islands.ts).`);
-      try {
-        const Component = await loader();
-        const props = JSON.parse(element.dataset.props ?? '{}') as object;
-        // hydrateRoot only schedules the work; resolve once React has committed, so callers (the
-        // tracking script rewrites hrefs) never touch the DOM React is still comparing with the HTML.
-        await new Promise<void>((resolve) => {
-          const Hydrated = ({ children }: { children: ReactNode }) => {
-            useEffect(() => resolve(), []);
-            return children;
-          };
-          hydrateRoot(element, createElement(Hydrated, null, createElement(Component, props)), {
-            onRecoverableError: (error) => console.warn(`Island "${name}" recovered from:`, error),
-            onUncaughtError: (error) => {
-              console.warn(`Island "${name}" stopped:`, error);
-              resolve();
-            },
-          });
-        });
-      } catch (error) {
-        // The server HTML stays as it was: links still work, only the motion is missing.
-        console.warn(`Island "${name}" could not start:`, error);
-      }
-    }),
-  );
+let react: Promise<[typeof import('react'), typeof import('react-dom/client')]> | undefined;
+// Requested once, by the first island that hydrates; a page whose islands stay below the fold never loads it.
+const loadReact = () => (react ??= Promise.all([import('react'), import('react-dom/client')]));
+
+/**
+ * Schedule every island of the page. `onHydrated` runs after each island has committed (the
+ * tracking sweep of its links goes there: React must compare against the server HTML first).
+ */
+export function scheduleIslands(onHydrated: (island: HTMLElement) => void, doc: Document = document): void {
+  for (const element of doc.querySelectorAll<HTMLElement>('[data-island]')) {
+    const early = recordEarlyInput(element);
+    // The island's section: a visitor who jumps into the middle of the deals' project cards must still start the live deals.
+    const watched = element.closest('section') ?? element;
+    scheduleHydration(element, watched, hydrateWhen(element.dataset.hydrate), () => {
+      void hydrateIsland(element, early).finally(() => onHydrated(element));
+    });
+  }
+}
+
+async function hydrateIsland(element: HTMLElement, early: ReturnType<typeof recordEarlyInput>): Promise<void> {
+  const name = element.dataset.island!;
+  const loader = Object.hasOwn(islandLoaders, name) ? (islandLoaders[name as IslandName] as () => Promise<ComponentType<object>>) : undefined;
+  if (!loader) {
+    early.stop();
+    return console.error(`No island component is registered for "${name}" (src/client/islands.ts).`);
+  }
+  try {
+    const [[{ createElement, useEffect }, { hydrateRoot }], Component] = await Promise.all([loadReact(), loader()]);
+    const props = JSON.parse(element.dataset.props ?? '{}') as object;
+    // From here React answers input itself (it hydrates at once on a click that arrives meanwhile).
+    const inputs = early.stop();
+    // hydrateRoot only schedules the work; resolve once React has committed, so callers (the
+    // tracking sweep rewrites hrefs) never touch the DOM React is still comparing with the HTML.
+    await new Promise<void>((resolve) => {
+      const Hydrated = ({ children }: { children: ReactNode }) => {
+        useEffect(() => {
+          replayEarlyInput(inputs);
+          resolve();
+        }, []);
+        return children;
+      };
+      hydrateRoot(element, createElement(Hydrated, null, createElement(Component, props)), {
+        onRecoverableError: (error) => console.warn(`Island "${name}" recovered from:`, error),
+        onUncaughtError: (error) => {
+          console.warn(`Island "${name}" stopped:`, error);
+          resolve();
+        },
+      });
+    });
+  } catch (error) {
+    early.stop();
+    // The server HTML stays as it was: links still work, only the motion is missing.
+    console.warn(`Island "${name}" could not start:`, error);
+  }
 }

@@ -112,16 +112,23 @@ export function startTracking(doc: TrackingDocument = document, host: Partial<Tr
   return tracking;
 }
 
+/** Tracked links outside every island: the entry script sweeps these at once. */
+export const TRACKED_LINK_OUTSIDE_ISLANDS = 'a[data-tracking]:not([data-island] a)';
+
 /**
- * Adds the tracking values to every `a[data-tracking]` href in the page, so a copied or
- * long-pressed link carries them too. Call it after hydration (React must compare against the
- * server HTML) and after `startTracking`, whose values it uses. Never throws.
+ * Adds the tracking values to the `a[data-tracking]` hrefs in the page (or in `within`, one
+ * island), so a copied or long-pressed link carries them too. An island's links must wait until
+ * it has hydrated (React compares against the server HTML); call it after `startTracking`, whose
+ * values it uses. Never throws.
  */
-export function sweepTrackedLinks(doc: TrackingDocument = document): void {
+export function sweepTrackedLinks(
+  doc: TrackingDocument = document,
+  { within = doc, selector = TRACKED_LINK_SELECTOR }: { within?: Pick<TrackingDocument, 'querySelectorAll'>; selector?: string } = {},
+): void {
   const state = current.get(doc);
   if (!state) return;
   try {
-    const links = doc.querySelectorAll(TRACKED_LINK_SELECTOR);
+    const links = within.querySelectorAll(selector);
     for (let i = 0; i < links.length; i += 1) {
       const link = links[i];
       if (link) retrack(link, state.tracking);

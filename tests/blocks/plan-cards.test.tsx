@@ -72,7 +72,7 @@ describe('plan cards on the home page', () => {
   });
 
   it('hydrates from the props written into the page', () => {
-    const props = JSON.parse(decode(/data-island="plan-cards" data-props="([^"]+)"/.exec(html)![1]!).replaceAll('&quot;', '"')) as PlanCardsViewProps;
+    const props = JSON.parse(decode(/data-island="plan-cards" data-hydrate="visible" data-props="([^"]+)"/.exec(html)![1]!).replaceAll('&quot;', '"')) as PlanCardsViewProps;
     expect(props.plans.map((plan) => plan.name)).toEqual(['Lite', 'Team 3x', 'Grow 5x']);
     // The island renders the same cards from those props alone (no render context in the browser).
     const island = renderToString(<PlanCardsView {...props} />);

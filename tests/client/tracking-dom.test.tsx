@@ -1,7 +1,7 @@
 import { parseHTML } from 'linkedom';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { installTracking, startTracking } from '../../src/client/tracking';
+import { installTracking, startTracking, sweepTrackedLinks, TRACKED_LINK_OUTSIDE_ISLANDS } from '../../src/client/tracking';
 import { OutboundLink } from '../../src/ui/OutboundLink';
 
 // The real OutboundLink markup in a real DOM implementation: if the component and the script ever
@@ -11,6 +11,9 @@ function pageWith(search: string) {
     <>
       <OutboundLink link={{ href: 'https://forms.acme.co.za/apply', tracked: true }}>Apply Now</OutboundLink>
       <OutboundLink link={{ href: 'https://wa.me/27100000000', tracked: false }}>WhatsApp</OutboundLink>
+      <div data-island="plan-cards" data-hydrate="visible">
+        <OutboundLink link={{ href: 'https://order.acme.co.za/?minutes=250', tracked: true }}>Order</OutboundLink>
+      </div>
     </>,
   );
   const { document } = parseHTML(`<!doctype html><html><body>${links}</body></html>`);
@@ -35,5 +38,15 @@ describe('tracking on the HTML OutboundLink renders', () => {
     const apply = [...doc.querySelectorAll('a')].find((a) => a.textContent === 'Apply Now')!;
     apply.dispatchEvent(new doc.defaultView!.Event('click', { bubbles: true }));
     expect(href('Apply Now')).toBe('https://forms.acme.co.za/apply?utm_source=&utm_medium=&utm_campaign=&utm_content=&utm_term=&affid=EARLY1');
+  });
+
+  it('sweeps the links outside islands at start-up, and the links of an island only when asked (after it has hydrated)', () => {
+    const { doc, host, href } = pageWith('?affid=EARLY1');
+    startTracking(doc, host);
+    sweepTrackedLinks(doc, { selector: TRACKED_LINK_OUTSIDE_ISLANDS });
+    expect(href('Apply Now')).toBe('https://forms.acme.co.za/apply?utm_source=&utm_medium=&utm_campaign=&utm_content=&utm_term=&affid=EARLY1');
+    expect(href('Order')).toBe('https://order.acme.co.za/?minutes=250');
+    sweepTrackedLinks(doc, { within: doc.querySelector('[data-island]')! });
+    expect(href('Order')).toBe('https://order.acme.co.za/?minutes=250&utm_source=&utm_medium=&utm_campaign=&utm_content=&utm_term=&affid=EARLY1');
   });
 });

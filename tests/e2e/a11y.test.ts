@@ -4,7 +4,7 @@ import type { AxeResults } from 'axe-core';
 import { describe, expect, inject, it } from 'vitest';
 import { pageTypes } from '../../scripts/bench/page-types';
 import { shippedModel } from '../helpers/load-fixture';
-import { DESKTOP, MOBILE, openPage, useBrowser } from './browser';
+import { DESKTOP, hydrateEveryIsland, MOBILE, openPage, useBrowser } from './browser';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -20,6 +20,8 @@ async function open(path: string, viewport: { width: number; height: number }) {
   // bypassCSP only so axe-core can be injected; the pages' own scripts obey the CSP as in production.
   const watched = await openPage(browser(), { viewport, bypassCSP: true });
   await watched.page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+  // Check the page as a visitor who has scrolled uses it: every island hydrated (each does as it comes near).
+  await hydrateEveryIsland(watched.page);
   return watched;
 }
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadSiteContent } from '../../src/content/site-content';
 import { createSiteServer } from '../../src/server/server';
 import { blocksFixtureModel, BLOCKS_FIXTURE_PATH } from '../helpers/block-fixtures';
-import { DESKTOP, launchBrowser, MOBILE, openPage, type Watched } from './browser';
+import { DESKTOP, hydrateEveryIsland, launchBrowser, MOBILE, openPage, type Watched } from './browser';
 
 const baseUrl = inject('baseUrl');
 const contentStoreUrl = inject('contentStoreUrl');
@@ -35,7 +35,7 @@ afterAll(async () => {
   await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
 });
 
-/** Open a page and wait until its islands have hydrated (React attaches its handlers then). */
+/** Open a page and wait until its islands have hydrated (React attaches its handlers then; each hydrates as it comes near). */
 async function open(url: string, options: Parameters<typeof openPage>[1] = {}): Promise<Watched & { warnings: string[] }> {
   const watched = await openPage(browser, options);
   const warnings: string[] = [];
@@ -43,7 +43,7 @@ async function open(url: string, options: Parameters<typeof openPage>[1] = {}): 
     if (message.type() === 'warning') warnings.push(message.text());
   });
   await watched.page.goto(url);
-  await watched.page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((el) => Object.keys(el).some((key) => key.startsWith('__reactContainer'))));
+  await hydrateEveryIsland(watched.page);
   return { ...watched, warnings };
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { blockOutsideLoopback, launchChromium } from '../../scripts/lib/chromium';
 
 export { launchChromium as launchBrowser, urlOpenedInNewTab } from '../../scripts/lib/chromium';
+export { anyIslandHydrated, hydrateEveryIsland, hydrateIsland } from '../../scripts/lib/islands';
 
 export const MOBILE = { width: 375, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { DESKTOP, MOBILE, openPage, useBrowser, urlOpenedInNewTab } from './browser';
+import { DESKTOP, hydrateIsland, MOBILE, openPage, useBrowser, urlOpenedInNewTab } from './browser';
 
 const baseUrl = inject('baseUrl');
 const FORM = 'https://forms.example.com/invoice-cash-advance-application';
@@ -12,10 +12,7 @@ const browser = useBrowser();
 async function openInvoice(page: Page) {
   const response = await page.goto(`${baseUrl}/invoice-discounting/cape-town`);
   expect(response?.status()).toBe(200);
-  await page.waitForFunction(() => {
-    const island = document.querySelector('[data-island="confetti-button"]');
-    return island !== null && Object.keys(island).some((key) => key.startsWith('__reactContainer'));
-  });
+  await hydrateIsland(page.locator('[data-island="confetti-button"]'));
   return page.getByRole('link', { name: 'APPLY NOW PRESS HERE' });
 }
 

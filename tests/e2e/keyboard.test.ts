@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { pageTypes } from '../../scripts/bench/page-types';
 import { shippedModel } from '../helpers/load-fixture';
-import { DESKTOP, MOBILE, openPage, useBrowser } from './browser';
+import { DESKTOP, hydrateEveryIsland, MOBILE, openPage, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
 const model = shippedModel();
@@ -238,6 +238,8 @@ describe('carousels without a pointer', () => {
     const moving = await openPage(browser(), { viewport: MOBILE, reducedMotion: 'no-preference' });
     const still = await openPage(browser(), { viewport: MOBILE, reducedMotion: 'reduce' });
     await Promise.all([moving.page.goto(baseUrl + path, { waitUntil: 'networkidle' }), still.page.goto(baseUrl + path, { waitUntil: 'networkidle' })]);
+    // Carousels hydrate as they come near: bring each one near, so every carousel has had the chance to move.
+    await Promise.all([hydrateEveryIsland(moving.page), hydrateEveryIsland(still.page)]);
     const count = await moving.page.locator(CAROUSEL).count();
     const snapshot = (page: Page) => Promise.all(Array.from({ length: count }, (_, i) => carouselState(page.locator(CAROUSEL).nth(i))));
     const [movingBefore, stillBefore] = await Promise.all([snapshot(moving.page), snapshot(still.page)]);

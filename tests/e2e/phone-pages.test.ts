@@ -17,7 +17,8 @@ describe('VoIP plan cards in the browser', () => {
     const served = await response!.text();
     const card = teamCard(page);
     const order = card.getByRole('link', { name: 'Order now' });
-    // Tracking is installed after hydration, so a tracked href means the island is live.
+    // The cards hydrate as they come near; an island's links are tracked after it hydrates, so a tracked href means it is live.
+    await card.scrollIntoViewIfNeeded();
     await expect.poll(() => order.getAttribute('href')).toContain('utm_source=google');
 
     // Same price text in the served HTML and in the hydrated card.
@@ -50,6 +51,7 @@ describe('VoIP plan cards in the browser', () => {
     const { page, errors, context } = await openPage(browser(), { viewport: DESKTOP });
     await page.goto(`${baseUrl}/`);
     const card = teamCard(page);
+    await card.scrollIntoViewIfNeeded();
     await expect.poll(() => card.getByRole('link', { name: 'Order now' }).getAttribute('href')).toContain('utm_source=');
     const features = card.getByRole('list');
     await expect(features.isVisible()).resolves.toBe(true);

@@ -1,17 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { MOBILE, openPage, useBrowser, urlOpenedInNewTab } from './browser';
+import { hydrateEveryIsland, MOBILE, openPage, useBrowser, urlOpenedInNewTab } from './browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
 
-/** Wait until every island on the page has hydrated and tracking has been applied. */
+/** Bring every island near in turn (they hydrate on approach) and wait until each has hydrated and its links are tracked. */
 async function ready(page: Page, path: string) {
   await page.goto(baseUrl + path);
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-island]')].every((el) => Object.keys(el).some((key) => key.startsWith('__reactContainer'))),
-  );
+  await hydrateEveryIsland(page);
 }
 
 const TRACKING = 'utm_source=news&utm_medium=email&utm_campaign=&utm_content=&utm_term=&affid=AF77';

@@ -1,0 +1,25 @@
+import type { Locator, Page } from 'playwright-core';
+
+/**
+ * Islands hydrate as they come near the viewport or are touched (src/client/hydrate-schedule.ts).
+ * Browser tests and scripts that need an island live bring it near first, then wait for React.
+ */
+export async function hydrateIsland(island: Locator): Promise<void> {
+  await island.scrollIntoViewIfNeeded();
+  const handle = await island.elementHandle();
+  // Inline only: tsx would wrap a named helper in __name(), which the page does not have.
+  await island.page().waitForFunction((el) => !!el && Object.keys(el).some((key) => key.startsWith('__reactContainer')), handle);
+}
+
+/** Hydrate every island of the page, one after another, then go back to the top. */
+export async function hydrateEveryIsland(page: Page): Promise<void> {
+  const islands = page.locator('[data-island]');
+  const count = await islands.count();
+  for (let i = 0; i < count; i++) await hydrateIsland(islands.nth(i));
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+}
+
+/** Whether any island of the page has hydrated. */
+export function anyIslandHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() => [...document.querySelectorAll('[data-island]')].some((el) => Object.keys(el).some((key) => key.startsWith('__reactContainer'))));
+}

@@ -1,0 +1,122 @@
+/**
+ * When an island hydrates (the `hydrate:` field of its block, written as data-hydrate):
+ * - load: at once;
+ * - visible: when it comes within APPROACH_MARGIN of the viewport (an island on the first screen
+ *   at load gets the observer's first callback, so at once);
+ * - idle: when it is on the screen (no margin), and then the browser is idle (at most
+ *   IDLE_TIMEOUT_MS): a block that only moves by itself need not be ready before it is seen, nor
+ *   compete with the first paint, and one just below the fold does not load React with the page.
+ *   Its buttons still work if pressed first (./early-input.ts).
+ * Whatever the rule, the first interaction inside the island (pointerdown, focusin, keydown)
+ * starts it at once. Browser services come in through `host`, so tests pass fakes.
+ */
+import { HYDRATE_WHEN, type HydrateWhen } from '../../schemas/hydrate-when';
+
+export type { HydrateWhen };
+
+/** Start this far ahead of the viewport, so the island is live by the time it is seen. */
+export const APPROACH_MARGIN = '200px 0px';
+/** An idle island waits until it is actually on the screen. */
+export const ON_SCREEN = '0px';
+export const IDLE_TIMEOUT_MS = 2000;
+export const INTERACTION_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
+
+export type HydrateReason = 'load' | 'approach' | 'idle' | 'interaction';
+
+type ObserverCallback = (entries: Array<{ isIntersecting: boolean }>) => void;
+export interface ObserverLike {
+  observe(target: Element): void;
+  disconnect(): void;
+}
+
+export interface ScheduleHost {
+  /** Absent in old browsers and in Node: the island then counts as visible at once. */
+  IntersectionObserver?: new (callback: ObserverCallback, options: { rootMargin: string }) => ObserverLike;
+  requestIdleCallback?: (callback: () => void, options: { timeout: number }) => number;
+  cancelIdleCallback?: (handle: number) => void;
+  setTimeout: (callback: () => void, ms: number) => unknown;
+  clearTimeout: (handle: never) => void;
+}
+
+/** The element the listeners go on: a real Element fits. */
+export type IslandTarget = Pick<Element, 'addEventListener' | 'removeEventListener'>;
+
+export function browserHost(): ScheduleHost {
+  const w = globalThis as unknown as Partial<ScheduleHost> & typeof globalThis;
+  return {
+    IntersectionObserver: w.IntersectionObserver as ScheduleHost['IntersectionObserver'],
+    requestIdleCallback: w.requestIdleCallback?.bind(w),
+    cancelIdleCallback: w.cancelIdleCallback?.bind(w),
+    setTimeout: (callback, ms) => w.setTimeout(callback, ms),
+    clearTimeout: (handle) => w.clearTimeout(handle),
+  };
+}
+
+/** An unknown or missing data-hydrate value means the default, visible. */
+export function hydrateWhen(value: string | undefined): HydrateWhen {
+  return (HYDRATE_WHEN as readonly string[]).includes(value ?? '') ? (value as HydrateWhen) : 'visible';
+}
+
+/**
+ * Calls `start` exactly once, when the island should hydrate. `island` gets the interaction
+ * listeners; `watched` is what must come near the viewport (the island's section, which may be
+ * taller than the island). Returns a function that cancels whatever is still pending.
+ */
+export function scheduleHydration(
+  island: IslandTarget,
+  watched: Element,
+  when: HydrateWhen,
+  start: (reason: HydrateReason) => void,
+  host: ScheduleHost = browserHost(),
+): () => void {
+  let done = false;
+  let observer: ObserverLike | undefined;
+  let idle: { cancel(): void } | undefined;
+  const cancel = () => {
+    done = true;
+    observer?.disconnect();
+    idle?.cancel();
+    for (const type of INTERACTION_EVENTS) island.removeEventListener(type, onInteraction, true);
+  };
+  const fire = (reason: HydrateReason) => {
+    if (done) return;
+    cancel();
+    start(reason);
+  };
+  function onInteraction() {
+    fire('interaction');
+  }
+
+  if (when === 'load') {
+    fire('load');
+    return cancel;
+  }
+  for (const type of INTERACTION_EVENTS) island.addEventListener(type, onInteraction, true);
+  const approached = () => {
+    if (when === 'visible') return fire('approach');
+    observer?.disconnect();
+    idle ??= whenIdle(host, () => fire('idle'));
+  };
+  if (!host.IntersectionObserver) {
+    approached();
+    return cancel;
+  }
+  observer = new host.IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) approached();
+    },
+    { rootMargin: when === 'idle' ? ON_SCREEN : APPROACH_MARGIN },
+  );
+  observer.observe(watched);
+  return cancel;
+}
+
+function whenIdle(host: ScheduleHost, callback: () => void): { cancel(): void } {
+  if (host.requestIdleCallback) {
+    const handle = host.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
+    return { cancel: () => host.cancelIdleCallback?.(handle) };
+  }
+  // Safari has no requestIdleCallback: a short delay lets the first paint go first.
+  const handle = host.setTimeout(callback, 200);
+  return { cancel: () => host.clearTimeout(handle as never) };
+}

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { hydrateWhen, scheduleHydration, type HydrateReason, type HydrateWhen, type ScheduleHost } from '../../src/client/hydrate-schedule';
+
+/** Fake browser services: the test says when the island comes near and when the browser is idle. */
+function fakeBrowser({ observer = true, idleCallback = true } = {}) {
+  const observers: Array<{ callback: (entries: Array<{ isIntersecting: boolean }>) => void; rootMargin: string; watched: unknown[]; connected: boolean }> = [];
+  const idle: Array<{ callback: () => void; timeout: number; cancelled: boolean }> = [];
+  const timers: Array<{ callback: () => void; ms: number; cleared: boolean }> = [];
+  const host: ScheduleHost = {
+    IntersectionObserver: observer
+      ? class {
+          private entry;
+          constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void, options: { rootMargin: string }) {
+            this.entry = { callback, rootMargin: options.rootMargin, watched: [] as unknown[], connected: true };
+            observers.push(this.entry);
+          }
+          observe(target: Element) {
+            this.entry.watched.push(target);
+          }
+          disconnect() {
+            this.entry.connected = false;
+          }
+        }
+      : undefined,
+    requestIdleCallback: idleCallback
+      ? (callback, { timeout }) => idle.push({ callback, timeout, cancelled: false }) - 1
+      : undefined,
+    cancelIdleCallback: (handle) => {
+      idle[handle]!.cancelled = true;
+    },
+    setTimeout: (callback, ms) => timers.push({ callback, ms, cleared: false }) - 1,
+    clearTimeout: (handle: number) => {
+      timers[handle]!.cleared = true;
+    },
+  };
+  const island = new EventTarget();
+  const section = { tagName: 'SECTION' } as unknown as Element;
+  const started: HydrateReason[] = [];
+  const schedule = (when: HydrateWhen) => scheduleHydration(island as unknown as Element, section, when, (reason) => started.push(reason), host);
+  return {
+    schedule,
+    started,
+    observers,
+    idle,
+    timers,
+    section,
+    /** The observer reports the island's section (not) within the margin of the viewport. */
+    approach: (isIntersecting = true) => observers.forEach((o) => o.connected && o.callback([{ isIntersecting }])),
+    touch: (type: string) => island.dispatchEvent(new Event(type)),
+    runIdle: () => idle.forEach((i) => !i.cancelled && i.callback()),
+  };
+}
+
+describe('when an island hydrates', () => {
+  it('load: at once, without watching the viewport', () => {
+    const page = fakeBrowser();
+    page.schedule('load');
+    expect(page.started).toEqual(['load']);
+    expect(page.observers).toEqual([]);
+  });
+
+  it('visible: not before its section comes within 200px of the viewport, then once', () => {
+    const page = fakeBrowser();
+    page.schedule('visible');
+    expect(page.started).toEqual([]);
+    expect(page.observers[0]).toMatchObject({ rootMargin: '200px 0px', watched: [page.section] });
+    // The observer's first callback says where the section is at load: below the fold, nothing happens.
+    page.approach(false);
+    expect(page.started).toEqual([]);
+    page.approach(true);
+    expect(page.started).toEqual(['approach']);
+    expect(page.observers[0]!.connected).toBe(false);
+    page.touch('pointerdown');
+    expect(page.started).toEqual(['approach']);
+  });
+
+  for (const type of ['pointerdown', 'focusin', 'keydown']) {
+    it(`visible: a ${type} inside the island starts it before it is near, and only once`, () => {
+      const page = fakeBrowser();
+      page.schedule('visible');
+      page.touch('click');
+      expect(page.started).toEqual([]);
+      page.touch(type);
+      expect(page.started).toEqual(['interaction']);
+      page.touch(type);
+      page.approach(true);
+      expect(page.started).toEqual(['interaction']);
+      expect(page.observers[0]!.connected).toBe(false);
+    });
+  }
+
+  it('idle: waits for its section to be on the screen (no margin), then for the browser to be idle (at most 2 s)', () => {
+    const page = fakeBrowser();
+    page.schedule('idle');
+    expect(page.observers[0]).toMatchObject({ rootMargin: '0px', watched: [page.section] });
+    page.approach(false);
+    expect(page.idle).toEqual([]);
+    page.approach(true);
+    expect(page.started).toEqual([]);
+    expect(page.idle).toMatchObject([{ timeout: 2000 }]);
+    page.approach(true);
+    expect(page.idle).toHaveLength(1);
+    page.runIdle();
+    expect(page.started).toEqual(['idle']);
+  });
+
+  it('idle: an interaction while waiting for idle starts it at once and cancels the wait', () => {
+    const page = fakeBrowser();
+    page.schedule('idle');
+    page.approach(true);
+    page.touch('focusin');
+    expect(page.started).toEqual(['interaction']);
+    expect(page.idle[0]!.cancelled).toBe(true);
+  });
+
+  it('without IntersectionObserver an island counts as near at once; without requestIdleCallback a short timer stands in', () => {
+    const visible = fakeBrowser({ observer: false });
+    visible.schedule('visible');
+    expect(visible.started).toEqual(['approach']);
+
+    const idle = fakeBrowser({ observer: false, idleCallback: false });
+    idle.schedule('idle');
+    expect(idle.started).toEqual([]);
+    expect(idle.timers).toMatchObject([{ ms: 200 }]);
+    idle.timers[0]!.callback();
+    expect(idle.started).toEqual(['idle']);
+  });
+
+  it('cancelling stops everything still pending', () => {
+    const page = fakeBrowser();
+    const cancel = page.schedule('visible');
+    cancel();
+    page.touch('pointerdown');
+    page.approach(true);
+    expect(page.started).toEqual([]);
+  });
+
+  it('reads data-hydrate; a missing or unknown value means visible', () => {
+    expect(hydrateWhen('load')).toBe('load');
+    expect(hydrateWhen('idle')).toBe('idle');
+    expect(hydrateWhen('visible')).toBe('visible');
+    expect(hydrateWhen(undefined)).toBe('visible');
+    expect(hydrateWhen('soon')).toBe('visible');
+  });
+});

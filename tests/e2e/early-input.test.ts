@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { anyIslandHydrated, MOBILE, openPage, useBrowser } from './browser';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+
+/**
+ * A slow phone: the CPU four times slower (Chrome DevTools' "mid-tier mobile"), and every script
+ * but the entry held back until the test releases it, so the visitor acts before any island has
+ * hydrated.
+ */
+async function slowPhone() {
+  const { page, context, errors } = await openPage(browser(), { viewport: MOBILE });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const entry = entryScript();
+  let held = 0;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    if (new URL(route.request().url()).pathname === entry) return route.continue();
+    held += 1;
+    await released;
+    await route.continue().catch(() => {});
+  });
+  return { page, context, errors, held: () => held, release };
+}
+
+/** The entry script, from the build's manifest: the only script the HTML itself asks for. */
+function entryScript(): string {
+  const manifest = JSON.parse(readFileSync(join(inject('distDir'), '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
+  return `/${Object.values(manifest).find((chunk) => chunk.isEntry)!.file}`;
+}
+
+const params = (href: string | null) => Object.fromEntries(new URL(href ?? '').searchParams);
+
+describe('input before an island has hydrated (slow phone, CPU throttled 4x)', () => {
+  it('a bundle chosen in a plan card still sets the price and the order link once the card hydrates', async () => {
+    const { page, context, errors, held, release } = await slowPhone();
+    await page.goto(`${baseUrl}/`, { waitUntil: 'domcontentloaded' });
+    const card = page.getByRole('article', { name: 'Team 3x' });
+    const price = card.locator('.plan-price-amount');
+    const order = card.getByRole('link', { name: 'Order now' });
+
+    const minutes = card.getByLabel('Prepaid minutes a month');
+    // As a visitor does: reach the select (focus starts the card's hydration), then choose.
+    await minutes.scrollIntoViewIfNeeded();
+    await minutes.focus();
+    await minutes.selectOption('250');
+    // The choice was made before the card could answer it: React was still held back.
+    await expect.poll(held).toBeGreaterThan(0);
+    expect(await anyIslandHydrated(page)).toBe(false);
+    await expect(price.textContent()).resolves.toBe('R147.00');
+
+    release();
+    await expect.poll(() => price.textContent(), { timeout: 20_000 }).toBe('R294.50');
+    await expect.poll(async () => params(await order.getAttribute('href')).minutes, { timeout: 20_000 }).toBe('250');
+    expect(params(await order.getAttribute('href'))).toMatchObject({ minutes: '250', users: '3', setupfee: '499', product: 'Team 3x' });
+    await expect(minutes.inputValue()).resolves.toBe('250');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a press of Play before the player hydrates still plays the greeting once it does', async () => {
+    const { page, context, errors, held, release } = await slowPhone();
+    await page.goto(`${baseUrl}/`, { waitUntil: 'domcontentloaded' });
+    const player = page.locator('section.audio-player');
+    await player.getByRole('button', { name: 'Play greeting' }).click();
+    await expect.poll(held).toBeGreaterThan(0);
+    expect(await anyIslandHydrated(page)).toBe(false);
+
+    release();
+    await player.getByRole('button', { name: 'Pause greeting' }).waitFor({ timeout: 20_000 });
+    await expect(player.locator('audio').evaluate((el: HTMLAudioElement) => el.paused)).resolves.toBe(false);
+    await expect(player.locator('button[data-playing]').count()).resolves.toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
