@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { blockOutsideLoopback, launchChromium } from '../../scripts/lib/chromium';
@@ -55,4 +57,24 @@ export function useBrowser(): () => Browser {
     await browser?.close();
   });
   return () => browser!;
+}
+
+/**
+ * A slow network for every script but the entry (read from the build's manifest): the others are
+ * held until `release()`, then answered (`then: 'continue'`) or dropped (`'abort'`). `held()`
+ * counts the scripts held so far. The visitor can act before React or any island arrives.
+ */
+export async function holdScriptsButEntry(page: Page, distDir: string, then: 'continue' | 'abort') {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
+  const entry = `/${Object.values(manifest).find((chunk) => chunk.isEntry)!.file}`;
+  let held = 0;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    if (new URL(route.request().url()).pathname === entry) return route.continue();
+    held += 1;
+    await released;
+    await (then === 'continue' ? route.continue() : route.abort('aborted')).catch(() => {});
+  });
+  return { held: () => held, resetCount: () => void (held = 0), release: () => release() };
 }

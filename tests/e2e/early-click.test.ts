@@ -1,17 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { anyIslandHydrated, MOBILE, openPage, urlOpenedInNewTab, useBrowser } from './browser';
+import { anyIslandHydrated, holdScriptsButEntry, MOBILE, openPage, urlOpenedInNewTab, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
-
-/** The entry script: the only script a visitor on a slow phone is sure to have at the first click. */
-function entryScript(): string {
-  const manifest = JSON.parse(readFileSync(join(inject('distDir'), '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
-  return `/${Object.values(manifest).find((chunk) => chunk.isEntry)!.file}`;
-}
 
 /**
  * A slow phone: React and every island chunk are held back (never answered while the test
@@ -19,30 +10,21 @@ function entryScript(): string {
  */
 async function slowPhone() {
   const { page, context } = await openPage(browser(), { viewport: MOBILE });
-  const entry = entryScript();
-  let held = 0;
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    if (new URL(route.request().url()).pathname === entry) return route.continue();
-    held += 1;
-    // Held until the test is over, then dropped: React never arrives.
-    await released;
-    await route.abort('aborted').catch(() => {});
-  });
+  // Held until the test is over, then dropped: React never arrives.
+  const { held, resetCount, release } = await holdScriptsButEntry(page, inject('distDir'), 'abort');
   return {
     page,
     /** Land on `path` from a campaign, as a new visitor, and wait only for the entry script. */
     async land(path: string) {
       await context.clearCookies();
-      held = 0;
+      resetCount();
       await page.goto(`${baseUrl}${path}?utm_source=sms&utm_campaign=winter%20deals&affid=EARLY1`, { waitUntil: 'domcontentloaded' });
       // A module script runs before DOMContentLoaded: the entry script has run, and no island could hydrate.
       expect(await page.evaluate(() => document.cookie), 'the entry script did not store the cookies before DOMContentLoaded').toContain('affid=EARLY1');
       // Islands hydrate as they come near: jump to the last one (the shared testimonials) and back,
       // so the page asks for React and its island chunks, which are held back.
       await page.evaluate(() => [...document.querySelectorAll('[data-island]')].at(-1)?.scrollIntoView({ block: 'center', behavior: 'instant' }));
-      await expect.poll(() => held, { message: `no chunk was held back on ${path}: is this page type still interactive?`, timeout: 10_000 }).toBeGreaterThan(0);
+      await expect.poll(held, { message: `no chunk was held back on ${path}: is this page type still interactive?`, timeout: 10_000 }).toBeGreaterThan(0);
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
       expect(await anyIslandHydrated(page), 'an island hydrated although React was held back').toBe(false);
     },

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { anyIslandHydrated, MOBILE, openPage, useBrowser } from './browser';
+import { anyIslandHydrated, holdScriptsButEntry, MOBILE, openPage, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -15,23 +13,8 @@ async function slowPhone() {
   const { page, context, errors } = await openPage(browser(), { viewport: MOBILE });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const entry = entryScript();
-  let held = 0;
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    if (new URL(route.request().url()).pathname === entry) return route.continue();
-    held += 1;
-    await released;
-    await route.continue().catch(() => {});
-  });
-  return { page, context, errors, held: () => held, release };
-}
-
-/** The entry script, from the build's manifest: the only script the HTML itself asks for. */
-function entryScript(): string {
-  const manifest = JSON.parse(readFileSync(join(inject('distDir'), '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
-  return `/${Object.values(manifest).find((chunk) => chunk.isEntry)!.file}`;
+  const { held, release } = await holdScriptsButEntry(page, inject('distDir'), 'continue');
+  return { page, context, errors, held, release };
 }
 
 const params = (href: string | null) => Object.fromEntries(new URL(href ?? '').searchParams);
