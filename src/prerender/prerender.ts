@@ -114,7 +114,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderSum
   const canonical = list.filter((entry) => entry.canonical).map((entry) => entry.path);
   for (const [name, text] of Object.entries(sitemapFiles(model.site, canonical))) writeFileSync(join(outDir, name), text);
   writeFileSync(join(outDir, 'robots.txt'), robotsTxt(model.site));
-  writeFileSync(join(outDir, '_headers'), headersFile(model.site));
+  writeFileSync(join(outDir, '_headers'), headersFile(model.site, assets));
   writeFileSync(join(outDir, '_redirects'), redirectsFile(paths));
 
   const ms = performance.now() - started;

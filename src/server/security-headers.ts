@@ -1,19 +1,30 @@
+import { createHash } from 'node:crypto';
 import type { Site } from '../../schemas/site';
+
+interface PolicyOptions {
+  https?: boolean;
+  /** The CSS every page inlines (Assets.inlineStyle): allowed by its hash, nothing else inline. */
+  inlineStyle?: string;
+}
+
+/** The CSP source that allows exactly this <style> content. */
+export const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
 
 /**
  * The Content-Security-Policy for the site, from its config: the page's own origin, the chat
  * widget's host, and the image CDN only when testimonials come from the hosted project. The browser
  * reads content only from the site's own /content-api endpoints, never from the content service.
- * No 'unsafe-inline': pages have no inline scripts (JSON-LD is data and never runs) and no style attributes.
+ * No 'unsafe-inline': pages have no inline scripts (JSON-LD is data and never runs) and no style
+ * attributes; the one <style> of the build is allowed by its hash.
  */
-export function contentSecurityPolicy(site: Site, { https = false }: { https?: boolean } = {}): string {
+export function contentSecurityPolicy(site: Site, { https = false, inlineStyle }: PolicyOptions = {}): string {
   const chat = site.chatWidget ? [new URL(site.chatWidget.src).origin] : [];
   const store = site.contentStore;
   const hosted = !store.local.enabled;
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...chat],
-    'style-src': ["'self'"],
+    'style-src': ["'self'", ...(inlineStyle ? [styleHash(inlineStyle)] : [])],
     // data: because Vite inlines images under 4 KB that stylesheets use as data: URLs.
     'img-src': ["'self'", 'data:', ...(hosted ? ['https://cdn.sanity.io'] : [])],
     'media-src': ["'self'"],
@@ -42,9 +53,9 @@ export const HSTS = 'max-age=63072000; includeSubDomains';
 export const HSTS_PRELOAD = `${HSTS}; preload`;
 
 /** Headers every response carries; HSTS only when the visitor reached the site over HTTPS. */
-export function securityHeaders(site: Site, { https = false, hstsPreload = false }: { https?: boolean; hstsPreload?: boolean } = {}): Record<string, string> {
+export function securityHeaders(site: Site, { https = false, hstsPreload = false, inlineStyle }: PolicyOptions & { hstsPreload?: boolean } = {}): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(site, { https }),
+    'content-security-policy': contentSecurityPolicy(site, { https, inlineStyle }),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': PERMISSIONS_POLICY,

@@ -66,7 +66,8 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
   const match = createMatcher(model.pages.map((entry) => ({ page: entry, paths: entry.page.paths })), model.site.cityNames);
   const memory = new LruCache<Representation>(cache.maxEntries ?? 2000, cache.maxBytes ?? 64 * 1024 * 1024);
   const started = new Date();
-  const headers = { http: securityHeaders(model.site), https: securityHeaders(model.site, { https: true, hstsPreload }) };
+  const { inlineStyle } = assets;
+  const headers = { http: securityHeaders(model.site, { inlineStyle }), https: securityHeaders(model.site, { https: true, hstsPreload, inlineStyle }) };
   const contentRequest = contentRoutes({ config: model.site.contentStore, storeUrl: contentStoreUrl, corsOrigins });
   let notFoundPage: Representation | undefined;
 

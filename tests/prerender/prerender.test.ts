@@ -101,6 +101,7 @@ describe('prerenderSite (the build step)', () => {
     writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify({ 'src/client/main.ts': { file: 'assets/main-abc.js', css: ['assets/main-abc.css'] } }));
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'assets', 'main-abc.js'), 'console.log("x");\n'.repeat(200));
+    writeFileSync(join(dist, 'assets', 'main-abc.css'), 'h1{color:#0b2545}');
     return dist;
   };
   const quiet = () => {
@@ -115,7 +116,19 @@ describe('prerenderSite (the build step)', () => {
     expect(summary.failed).toEqual([]);
     expect(lines.at(-1)).toMatch(/wrote \d+ pages .* [1-9]\d* testimonials baked/);
     expect(lines.some((line) => /^prerender: \d+\/\d+ pages, \d+ pages\/s$/.test(line))).toBe(true);
-    expect(readdirSync(join(distDir, 'assets')).sort()).toEqual(['main-abc.js', 'main-abc.js.br', 'main-abc.js.gz']);
+    expect(readdirSync(join(distDir, 'assets')).sort()).toEqual(['main-abc.css', 'main-abc.js', 'main-abc.js.br', 'main-abc.js.gz']);
+  });
+
+  it('inlines the built CSS in every page and allows it by its hash in _headers', async () => {
+    const distDir = fakeBuild();
+    await prerenderSite({ model, root: ROOT, distDir, workers: 0, log: quiet().log });
+    for (const page of ['index.html', 'invest/index.html', '404.html']) {
+      const html = readFileSync(join(distDir, page), 'utf8');
+      expect(html).toContain('<style>h1{color:#0b2545}</style>');
+      expect(html).not.toContain('rel="stylesheet"');
+    }
+    // printf 'h1{color:#0b2545}' | openssl dgst -sha256 -binary | base64
+    expect(readFileSync(join(distDir, '_headers'), 'utf8')).toContain("style-src 'self' 'sha256-b08Bi3Di7VbAAzZlppFaDXB9xMiAeFCFIEVjU5FjCdA='");
   });
 
   it('still builds every page, without testimonials, when the content store fails', async () => {

@@ -32,6 +32,13 @@ describe('contentSecurityPolicy', () => {
     expect(directive(csp, 'frame-src')).toBe("frame-src 'none'");
     expect(csp.endsWith('upgrade-insecure-requests')).toBe(true);
   });
+
+  it('allows the CSS the build inlines by its sha256, and nothing else inline', () => {
+    // printf 'body{color:red}' | openssl dgst -sha256 -binary | base64
+    const csp = contentSecurityPolicy(shipped, { inlineStyle: 'body{color:red}' });
+    expect(directive(csp, 'style-src')).toBe("style-src 'self' 'sha256-FcQqt3aNlV7AZnGV4zkQRVeCeJOxbMPnQSx258L803E='");
+    expect(csp).not.toContain('unsafe');
+  });
 });
 
 describe('securityHeaders', () => {
