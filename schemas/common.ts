@@ -42,6 +42,6 @@ export function hydrateSchema(byDefault: HydrateWhen) {
     .enum(HYDRATE_WHEN)
     .default(byDefault)
     .describe(
-      `When the block starts answering in the browser (hydrates). visible: when it comes within 200 px of the screen, or is touched; idle: when it is on the screen and the browser is idle, or is touched (for blocks that only move by themselves); load: at once, on every page view (loads React with the page). Until then it shows its server HTML, and a choice or press made meanwhile still counts.`,
+      `When the block starts answering in the browser (hydrates). visible: when it is on the screen, after a first scroll when it comes within 200 px of it, or when it is touched; idle: when it is on the screen and the browser is idle, or is touched (for blocks that only move by themselves); load: at once, on every page view (loads React with the page). Until then it shows its server HTML, and a choice or press made meanwhile still counts.`,
     );
 }

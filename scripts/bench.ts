@@ -7,18 +7,35 @@ import { launchChromium } from './lib/chromium';
 import { runLighthouse, type LighthouseScores } from './bench/lighthouse';
 import { pageTypes } from './bench/page-types';
 import { measurePageUnderLoad, type PageUnderLoad } from './bench/page-under-load';
-import { measurePrerender } from './bench/prerender';
+import { marginalCpuMsPerPage, measurePrerender } from './bench/prerender';
 import { buildAndServe, DIST, ROOT, shippedModel } from './bench/site';
+import { spread, showSpread, type Spread } from './bench/spread';
 import { formatTable, mark } from './bench/table';
+import { timeBuilds } from './bench/build-time';
 import { timeValidate } from './bench/validate-time';
 
 /**
- * `npm run bench`: first-view weight, Lighthouse (mobile), prerender throughput and validate time,
- * printed as one table and written to bench/results.json (committed, so a change shows in review).
+ * `npm run bench`: build time, first-view weight, Lighthouse (mobile), prerender throughput and
+ * validate time, printed as one table and written to bench/results.json (committed, so a change
+ * shows in review). Builds and Lighthouse run RUNS times (min / median / max; `--runs N`).
  * `--no-lighthouse` or `--no-prerender` make a quick partial run that prints but does not write;
  * `--load-only` measures only the page under content load (building only when dist/ is missing).
  */
-const TARGETS = { homeJsGzipKB: 90, performance: 100, accessibility: 100, cls: 0, pagesPerSecond: 1000, pageP99UnderLoadMs: 50 };
+const TARGETS = {
+  /** First-view JS gzip: a page whose first screen has no island, and one whose first screen has one. */
+  firstViewJsKB: { noIsland: 10, island: 75 },
+  performance: 100,
+  accessibility: 100,
+  lcpMedianMs: 1000,
+  tbtMedianMs: 30,
+  cls: 0,
+  buildSeconds: 4,
+  pagesPerSecond: 1000,
+  marginalCpuMsPerPage: 0.3,
+  pageP99UnderLoadMs: 50,
+};
+const runsFlag = process.argv.indexOf('--runs');
+const RUNS = runsFlag > 0 ? Math.max(1, Number(process.argv[runsFlag + 1])) : 3;
 const loadOnly = process.argv.includes('--load-only');
 const skipLighthouse = loadOnly || process.argv.includes('--no-lighthouse');
 const skipPrerender = loadOnly || process.argv.includes('--no-prerender');
@@ -33,10 +50,15 @@ log(`Page types: ${types.map((t) => `${t.label} ${t.path}`).join(', ')}`);
 log('Timing validate (loadSite)...');
 const validate = timeValidate(ROOT);
 
-log('Building the site (vite build + prerender) and serving it with the local content store...');
-const site = await buildAndServe(model, loadOnly ? 'if-stale' : 'always');
+let builds: ReturnType<typeof timeBuilds> | undefined;
+if (!loadOnly) {
+  log(`Timing npm run build, ${RUNS} runs...`);
+  builds = timeBuilds(ROOT, RUNS);
+}
+log('Serving the built site with the local content store...');
+const site = await buildAndServe(model, 'if-stale');
 const firstViews: FirstView[] = [];
-let lighthouse: LighthouseScores[] = [];
+const lighthouseRuns: LighthouseScores[][] = [];
 let underLoad: PageUnderLoad | undefined;
 try {
   if (site.storeQueryUrl) {
@@ -53,9 +75,9 @@ try {
       await browser.close();
     }
   }
-  if (!skipLighthouse) {
-    log('Running Lighthouse (mobile, simulated throttling), one page at a time...');
-    lighthouse = await runLighthouse(site.baseUrl, types, log);
+  for (let run = 1; !skipLighthouse && run <= RUNS; run++) {
+    log(`Running Lighthouse (mobile, simulated throttling), one page at a time, run ${run} of ${RUNS}...`);
+    lighthouseRuns.push(await runLighthouse(site.baseUrl, types, log));
   }
 } finally {
   await site.close();
@@ -91,49 +113,72 @@ if (loadOnly) {
   console.log(`\nLoad average ${loadBefore.toFixed(1)} at start. Partial run: bench/results.json left as it was.`);
   process.exit(0);
 }
+/** One page type's Lighthouse runs: every score and timing as min / median / max. */
+const summarise = (runs: LighthouseScores[]) => {
+  const of = (pick: (r: LighthouseScores) => number) => spread(runs.map(pick));
+  return {
+    runs: runs.length,
+    performance: of((r) => r.performance),
+    accessibility: of((r) => r.accessibility),
+    bestPractices: of((r) => r.bestPractices),
+    seo: of((r) => r.seo),
+    lcpMs: of((r) => r.lcpMs),
+    tbtMs: of((r) => r.tbtMs),
+    cls: of((r) => r.cls),
+    failed: [...new Set(runs.flatMap((r) => r.failed))],
+    consoleErrors: [...new Set(runs.flatMap((r) => r.consoleErrors))],
+  };
+};
 const pages = types.map((type, i) => {
   const fv = firstViews[i]!;
-  const lh = lighthouse[i];
-  const isHome = type.key === 'home';
+  const lh = lighthouseRuns.length ? summarise(lighthouseRuns.map((run) => run[i]!)) : undefined;
+  const jsBudgetKB = fv.islandsOnFirstScreen.length ? TARGETS.firstViewJsKB.island : TARGETS.firstViewJsKB.noIsland;
   const targets = {
-    homeJs: isHome ? fv.js.gzip <= TARGETS.homeJsGzipKB * 1024 && fv.eagerLazy.length === 0 : undefined,
-    performance: lh ? lh.performance >= TARGETS.performance : undefined,
-    accessibility: lh ? lh.accessibility >= TARGETS.accessibility : undefined,
-    cls: lh ? lh.cls <= TARGETS.cls : undefined,
+    firstViewJs: fv.js.gzip <= jsBudgetKB * 1024 && fv.eagerLazy.length === 0,
+    firstPaint: fv.firstPaint.fits14KB && fv.firstPaint.linkedStylesheets === 0,
+    // Every run, not the median: a score of 99 in one run of three is not "100".
+    performance: lh ? lh.performance.min >= TARGETS.performance : undefined,
+    accessibility: lh ? lh.accessibility.min >= TARGETS.accessibility : undefined,
+    lcp: lh ? lh.lcpMs.median <= TARGETS.lcpMedianMs : undefined,
+    tbt: lh ? lh.tbtMs.median <= TARGETS.tbtMedianMs : undefined,
+    cls: lh ? lh.cls.max <= TARGETS.cls : undefined,
   };
-  return { type: type.key, label: type.label, ids: type.ids, path: type.path, firstView: fv, lighthouse: lh ?? null, targets };
+  return { type: type.key, label: type.label, ids: type.ids, path: type.path, jsBudgetKB, firstView: fv, lighthouse: lh ?? null, targets };
 });
 const opt = (ok: boolean | undefined) => (ok === undefined ? '–' : mark(ok));
-const num = (n: number | undefined) => (n === undefined ? '–' : String(n));
+const cell = (value: Spread | undefined, digits = 0) => (value === undefined ? '–' : showSpread(value, digits));
 
 const pageSection = {
-  headers: ['page', 'JS gz', 'JS br', '≤90', 'CSS gz', 'CSS br', 'HTML', 'HTML gz', 'HTML br', '1st 14KB', 'Perf', '=100', 'LCP ms', 'TBT ms', 'CLS', '=0', 'A11y', '=100', 'BP', 'SEO'],
-  rows: pages.map(({ label, firstView: fv, lighthouse: lh, targets }) => [
+  headers: ['page', 'islands on 1st screen', 'JS gz', 'budget', '', 'HTML gz', 'to </style> gz', '≤14', 'Perf', '=100', 'LCP ms', '≤1000', 'TBT ms', '≤30', 'CLS', '=0', 'A11y', '=100', 'BP', 'SEO'],
+  rows: pages.map(({ label, jsBudgetKB, firstView: fv, lighthouse: lh, targets }) => [
     label,
+    fv.islandsOnFirstScreen.join(' ') || 'none',
     kb(fv.js.gzip),
-    kb(fv.js.brotli),
-    opt(targets.homeJs),
-    kb(fv.css.gzip),
-    kb(fv.css.brotli),
-    kb(fv.html.raw),
+    `≤${jsBudgetKB}`,
+    mark(targets.firstViewJs),
     kb(fv.html.gzip),
-    kb(fv.html.brotli),
-    `${mark(fv.critical.fits14KB)} ${kb(fv.critical.htmlPlusCssGzip)}`,
-    num(lh?.performance),
+    kb(fv.firstPaint.gzip),
+    mark(targets.firstPaint),
+    cell(lh?.performance),
     opt(targets.performance),
-    num(lh?.lcpMs),
-    num(lh?.tbtMs),
-    num(lh?.cls),
+    cell(lh?.lcpMs),
+    opt(targets.lcp),
+    cell(lh?.tbtMs),
+    opt(targets.tbt),
+    cell(lh?.cls, 3),
     opt(targets.cls),
-    num(lh?.accessibility),
+    cell(lh?.accessibility),
     opt(targets.accessibility),
-    num(lh?.bestPractices),
-    num(lh?.seo),
+    cell(lh?.bestPractices),
+    cell(lh?.seo),
   ]),
 };
+const [small, large] = prerender;
+const marginal = small && large ? marginalCpuMsPerPage(small, large) : undefined;
 const buildSection = {
-  headers: ['build', 'pages', 'pages/s', '≥1000', 'ms/page', 'peak RSS MB', 'total ms', 'runs (pages/s)'],
+  headers: ['build', 'pages', 'pages/s', '≥1000', 'ms/page', 'peak RSS MB', 'total ms', 'runs (pages/s)', 'CPU ms (runs)'],
   rows: [
+    ...(builds ? [[`npm run build, s (min / median / max of ${RUNS})`, String(model.pages.length), '', '', '', '', showSpread(builds, 2), `≤${TARGETS.buildSeconds} s ${mark(builds.median <= TARGETS.buildSeconds)}`]] : []),
     ...prerender.map((run) => [
       `prerender ${run.target.toLocaleString('en')}`,
       String(run.pages),
@@ -143,7 +188,9 @@ const buildSection = {
       String(run.peakRssMB),
       String(run.ms),
       run.runsPagesPerSecond.join(' '),
+      run.runsCpuMs.join(' '),
     ]),
+    ...(marginal !== undefined ? [[`prerender marginal CPU per page, ${small!.pages} to ${large!.pages} pages`, '', '', '', `${marginal}`, '', '', `≤${TARGETS.marginalCpuMsPerPage} ms ${mark(marginal <= TARGETS.marginalCpuMsPerPage)}`]] : []),
     [`validate, median of ${validate.runs}`, String(model.pages.length), '', '', '', '', `${validate.medianMs}`],
   ],
 };
@@ -151,8 +198,9 @@ const totalSeconds = Math.round((performance.now() - started) / 1000);
 console.log(formatTable([pageSection, buildSection, ...(loadSection ? [loadSection] : [])]));
 console.log(
   `\nKB = 1024 bytes; gzip level ${COMPRESSION.gzipLevel}, brotli quality ${COMPRESSION.brotliQuality}, each file compressed on its own. ` +
-    `JS/CSS: loaded by a 375 px Chromium until network idle, loopback only. 1st 14KB: gzip of the HTML with the first screen's CSS inlined. ` +
-    `≤90: home JS gzip within ${TARGETS.homeJsGzipKB} KB with confetti, content client and chat widget not loaded. Load average ${loadBefore.toFixed(1)} at start, ${totalSeconds} s in all.`,
+    `JS: loaded by a 390 × 844 Chromium until network idle with no scroll, loopback only; budget ${TARGETS.firstViewJsKB.noIsland} KB, or ${TARGETS.firstViewJsKB.island} KB when an island is on the first screen, ` +
+    `with confetti, content client and chat widget not loaded. to </style>: gzip of the HTML up to the end of its inline styles (the first paint needs nothing else). ` +
+    `Lighthouse: ${RUNS} runs, min / median / max; Perf and A11y must be 100 in every run, LCP and TBT are judged on the median. Load average ${loadBefore.toFixed(1)} at start, ${loadavg()[0]!.toFixed(1)} at the end, ${totalSeconds} s in all.`,
 );
 const consoleErrors = [...new Set(pages.flatMap((p) => p.lighthouse?.consoleErrors ?? []))];
 if (consoleErrors.length) {
@@ -171,11 +219,15 @@ if (skipLighthouse || skipPrerender) {
   const results = {
     generatedAt: new Date().toISOString(),
     command: 'npm run bench',
-    machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version, loadAverageAtStart: Number(loadBefore.toFixed(2)) },
+    machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version, loadAverageAtStart: Number(loadBefore.toFixed(2)), loadAverageAtEnd: Number(loadavg()[0]!.toFixed(2)) },
+    runs: RUNS,
+    build: builds ?? null,
+    prerenderMarginalCpuMsPerPage: marginal ?? null,
     seconds: totalSeconds,
     compression: COMPRESSION,
     targets: TARGETS,
     pages,
+    lighthouseRuns,
     prerender,
     validate,
     pageUnderContentLoad: underLoad ?? null,

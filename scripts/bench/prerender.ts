@@ -7,6 +7,7 @@ import type { SiteModel } from '../../src/config/model';
 import { assetsFromManifest } from '../../src/render/assets';
 import { prerender } from '../../src/prerender/prerender';
 import { citiesForPages, withSyntheticCities } from '../../src/prerender/bench';
+import { spread } from './spread';
 
 /**
  * Write every page of `model` under outDir with the real build step (src/prerender prerender():
@@ -24,6 +25,8 @@ export interface PrerenderRun {
   ms: number;
   pagesPerSecond: number;
   msPerPage: number;
+  /** CPU time of the rendering process, every thread, user + system. */
+  cpuMs: number;
   /** Highest resident memory of the process that rendered, in MB (includes Node and the loaded modules). */
   peakRssMB: number;
 }
@@ -32,9 +35,9 @@ export interface PrerenderRun {
  * Each run in a fresh Node process, cold as a build is, so peak memory belongs to that run alone;
  * the median of `runs` by speed is reported, with every run's pages per second beside it.
  */
-export function measurePrerender(target: number, distDir: string, runs = 3): PrerenderRun & { runsPagesPerSecond: number[] } {
+export function measurePrerender(target: number, distDir: string, runs = 3): PrerenderRun & { runsPagesPerSecond: number[]; runsCpuMs: number[] } {
   const all = Array.from({ length: runs }, () => prerenderOnce(target, distDir)).sort((a, b) => a.pagesPerSecond - b.pagesPerSecond);
-  return { ...all[Math.floor(runs / 2)]!, runsPagesPerSecond: all.map((run) => run.pagesPerSecond) };
+  return { ...all[Math.floor(runs / 2)]!, runsPagesPerSecond: all.map((run) => run.pagesPerSecond), runsCpuMs: all.map((run) => run.cpuMs) };
 }
 
 function prerenderOnce(target: number, distDir: string): PrerenderRun {
@@ -58,7 +61,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const outDir = mkdtempSync(join(tmpdir(), 'bench-prerender-'));
   try {
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     const { pages } = await prerenderSite(model, outDir, distDir);
+    const cpu = process.cpuUsage(cpuBefore);
     const ms = performance.now() - started;
     const run: PrerenderRun = {
       target,
@@ -66,10 +71,19 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       ms: Math.round(ms),
       pagesPerSecond: Math.round(pages / (ms / 1000)),
       msPerPage: Number((ms / pages).toFixed(3)),
+      cpuMs: Math.round((cpu.user + cpu.system) / 1000),
       peakRssMB: Math.round(process.resourceUsage().maxRSS / 1024),
     };
     console.log(JSON.stringify(run));
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * CPU per page beyond the fixed cost of a run (starting Node, loading modules, the content
+ * store): the difference between two sizes of site, divided by the pages between them.
+ */
+export function marginalCpuMsPerPage(small: { pages: number; runsCpuMs: number[] }, large: { pages: number; runsCpuMs: number[] }): number {
+  return Number(((spread(large.runsCpuMs).median - spread(small.runsCpuMs).median) / (large.pages - small.pages)).toFixed(3));
 }

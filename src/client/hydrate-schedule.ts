@@ -1,8 +1,11 @@
 /**
  * When an island hydrates (the `hydrate:` field of its block, written as data-hydrate):
  * - load: at once;
- * - visible: when it comes within APPROACH_MARGIN of the viewport (an island on the first screen
- *   at load gets the observer's first callback, so at once);
+ * - visible: when it is on the screen, and once the visitor has scrolled, when it comes within
+ *   APPROACH_MARGIN of the viewport. Until the first scroll there is no margin: a visitor who
+ *   reads the first screen and leaves should not download React for an island 80 px below it;
+ *   one who scrolls is heading down, and the island should be live when it arrives. An island on
+ *   the first screen at load gets the observer's first callback, so it starts at once;
  * - idle: when it is on the screen (no margin), and then the browser is idle (at most
  *   IDLE_TIMEOUT_MS): a block that only moves by itself need not be ready before it is seen, nor
  *   compete with the first paint, and one just below the fold does not load React with the page.
@@ -36,6 +39,8 @@ export interface ScheduleHost {
   cancelIdleCallback?: (handle: number) => void;
   setTimeout: (callback: () => void, ms: number) => unknown;
   clearTimeout: (handle: never) => void;
+  /** Calls back once, at the visitor's first scroll (or the browser's: back, an anchor); returns a cancel. */
+  onFirstScroll: (callback: () => void) => () => void;
 }
 
 /** The element the listeners go on: a real Element fits. */
@@ -49,6 +54,10 @@ export function browserHost(): ScheduleHost {
     cancelIdleCallback: w.cancelIdleCallback?.bind(w),
     setTimeout: (callback, ms) => w.setTimeout(callback, ms),
     clearTimeout: (handle) => w.clearTimeout(handle),
+    onFirstScroll: (callback) => {
+      w.addEventListener('scroll', callback, { once: true, passive: true });
+      return () => w.removeEventListener('scroll', callback);
+    },
   };
 }
 
@@ -72,9 +81,11 @@ export function scheduleHydration(
   let done = false;
   let observer: ObserverLike | undefined;
   let idle: { cancel(): void } | undefined;
+  let stopScrollWatch: (() => void) | undefined;
   const cancel = () => {
     done = true;
     observer?.disconnect();
+    stopScrollWatch?.();
     idle?.cancel();
     for (const type of INTERACTION_EVENTS) island.removeEventListener(type, onInteraction, true);
   };
@@ -101,13 +112,14 @@ export function scheduleHydration(
     approached();
     return cancel;
   }
-  observer = new host.IntersectionObserver(
-    (entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) approached();
-    },
-    { rootMargin: when === 'idle' ? ON_SCREEN : APPROACH_MARGIN },
-  );
-  observer.observe(watched);
+  const Observer = host.IntersectionObserver;
+  const watch = (rootMargin: string) => {
+    observer?.disconnect();
+    observer = new Observer((entries) => entries.some((entry) => entry.isIntersecting) && approached(), { rootMargin });
+    observer.observe(watched);
+  };
+  watch(ON_SCREEN);
+  if (when === 'visible') stopScrollWatch = host.onFirstScroll(() => !done && watch(APPROACH_MARGIN));
   return cancel;
 }
 

@@ -6,6 +6,7 @@ function fakeBrowser({ observer = true, idleCallback = true } = {}) {
   const observers: Array<{ callback: (entries: Array<{ isIntersecting: boolean }>) => void; rootMargin: string; watched: unknown[]; connected: boolean }> = [];
   const idle: Array<{ callback: () => void; timeout: number; cancelled: boolean }> = [];
   const timers: Array<{ callback: () => void; ms: number; cleared: boolean }> = [];
+  const scrollWatchers: Array<{ callback: () => void; active: boolean }> = [];
   const host: ScheduleHost = {
     IntersectionObserver: observer
       ? class {
@@ -32,6 +33,11 @@ function fakeBrowser({ observer = true, idleCallback = true } = {}) {
     clearTimeout: (handle: number) => {
       timers[handle]!.cleared = true;
     },
+    onFirstScroll: (callback) => {
+      const watcher = { callback, active: true };
+      scrollWatchers.push(watcher);
+      return () => void (watcher.active = false);
+    },
   };
   const island = new EventTarget();
   const section = { tagName: 'SECTION' } as unknown as Element;
@@ -46,6 +52,9 @@ function fakeBrowser({ observer = true, idleCallback = true } = {}) {
     section,
     /** The observer reports the island's section (not) within the margin of the viewport. */
     approach: (isIntersecting = true) => observers.forEach((o) => o.connected && o.callback([{ isIntersecting }])),
+    /** The visitor scrolls for the first time. */
+    scroll: () => scrollWatchers.splice(0).forEach((w) => w.active && w.callback()),
+    scrollWatchers,
     touch: (type: string) => island.dispatchEvent(new Event(type)),
     runIdle: () => idle.forEach((i) => !i.cancelled && i.callback()),
   };
@@ -59,18 +68,33 @@ describe('when an island hydrates', () => {
     expect(page.observers).toEqual([]);
   });
 
-  it('visible: not before its section comes within 200px of the viewport, then once', () => {
+  it('visible: at once when its section is on the first screen at load', () => {
     const page = fakeBrowser();
     page.schedule('visible');
-    expect(page.started).toEqual([]);
-    expect(page.observers[0]).toMatchObject({ rootMargin: '200px 0px', watched: [page.section] });
+    expect(page.observers).toMatchObject([{ rootMargin: '0px', watched: [page.section], connected: true }]);
+    page.approach(true);
+    expect(page.started).toEqual(['approach']);
+    expect(page.observers[0]!.connected).toBe(false);
+  });
+
+  it('visible: below the first screen, nothing until the visitor scrolls; then 200px ahead of the viewport, once', () => {
+    const page = fakeBrowser();
+    page.schedule('visible');
     // The observer's first callback says where the section is at load: below the fold, nothing happens.
+    page.approach(false);
+    expect(page.started).toEqual([]);
+    page.scroll();
+    expect(page.observers).toMatchObject([
+      { rootMargin: '0px', connected: false },
+      { rootMargin: '200px 0px', watched: [page.section], connected: true },
+    ]);
     page.approach(false);
     expect(page.started).toEqual([]);
     page.approach(true);
     expect(page.started).toEqual(['approach']);
-    expect(page.observers[0]!.connected).toBe(false);
+    expect(page.observers[1]!.connected).toBe(false);
     page.touch('pointerdown');
+    page.scroll();
     expect(page.started).toEqual(['approach']);
   });
 
@@ -89,10 +113,11 @@ describe('when an island hydrates', () => {
     });
   }
 
-  it('idle: waits for its section to be on the screen (no margin), then for the browser to be idle (at most 2 s)', () => {
+  it('idle: waits for its section to be on the screen (no margin, even after a scroll), then for the browser to be idle (at most 2 s)', () => {
     const page = fakeBrowser();
     page.schedule('idle');
     expect(page.observers[0]).toMatchObject({ rootMargin: '0px', watched: [page.section] });
+    expect(page.scrollWatchers).toEqual([]);
     page.approach(false);
     expect(page.idle).toEqual([]);
     page.approach(true);
@@ -131,8 +156,10 @@ describe('when an island hydrates', () => {
     const cancel = page.schedule('visible');
     cancel();
     page.touch('pointerdown');
+    page.scroll();
     page.approach(true);
     expect(page.started).toEqual([]);
+    expect(page.observers).toHaveLength(1);
   });
 
   it('reads data-hydrate; a missing or unknown value means visible', () => {
