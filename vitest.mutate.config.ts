@@ -8,5 +8,8 @@ export default defineConfig({
     include: ['tests/engine/**/*.test.{ts,tsx}', 'tests/lib/**/*.test.{ts,tsx}', 'tests/server/request-guard.test.ts'],
     environment: 'node',
     isolate: false,
+    // Stryker's instrumented parser takes more stack per level, so 3,000 nested levels overflow at
+    // another depth and give other problems: that test pins the plain build (npm run test:engine).
+    testNamePattern: /^(?!.*indentation nested thousands of levels deep)/,
   },
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { loadSite } from '../../src/config/load';
 import { formatProblem } from '../../src/config/problem';
 
-/** The engine's test site (tests/fixtures/site): its own site.config.yaml, three pages and their media. */
+/** The engine's test site (tests/fixtures/site): its own site.config.yaml, four pages and their media. */
 export const FIXTURE_SITE = join(import.meta.dirname, '..', 'fixtures', 'site');
 
 /** A file of the fixture site as it is on disk. */
