@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { formatProblem } from '../../src/config/problem';
+import { fixtureProblems, loadFixture } from '../helpers/fixture-site';
+
+const page = (body: string) => `name: Fixture\nmeta:\n  title: Fixture\n  description: A fixture page.\n${body}`;
+const copy = (heading: string) => page(`paths: [/fixture]\nsections:\n  - type: copy\n    heading: ${heading}\n`);
+const warningsOf = (files: Record<string, string>) => loadFixture(files).warnings.map(formatProblem);
+
+describe('valid YAML that is probably wrong gives a located warning', () => {
+  it('the fixture site has none', () => {
+    expect(warningsOf({})).toEqual([]);
+  });
+
+  it('text starting with & is read as an anchor', () => {
+    expect(warningsOf({ 'pages/amp.yaml': copy('&Co construction finance') })).toEqual([
+      'pages/amp.yaml:8:14 "&Co" is read as a YAML anchor (a label for repeating a value), not as text, so this reads "construction finance". If & belongs to the text, put the whole text in quotes: "&Co construction finance".',
+    ]);
+  });
+
+  it('text containing " #" is cut at the comment', () => {
+    expect(warningsOf({ 'pages/hash.yaml': copy('Bakkie hire #1 in SA') })).toEqual([
+      'pages/hash.yaml:8:26 The text after " #" is read as a comment, so this reads "Bakkie hire". If # belongs to the text, put the whole text in quotes: "Bakkie hire #1 in SA".',
+    ]);
+  });
+
+  it('a real comment after a value is left alone', () => {
+    expect(warningsOf({ 'pages/comment.yaml': copy('Bakkie hire   # the short form') })).toEqual([]);
+  });
+
+  it('text starting with ! is read as a tag', () => {
+    expect(warningsOf({ 'pages/tag.yaml': copy('!Important offer') })).toEqual([
+      'pages/tag.yaml:8:14 "!Important" is read as a YAML tag, not as text, so this reads "offer". If ! belongs to the text, put the whole text in quotes: "!Important offer".',
+    ]);
+  });
+
+  it('a preposition before {city}', () => {
+    expect(warningsOf({ 'pages/in-city.yaml': copy('Bakkie hire in {city}') })).toEqual([
+      'pages/in-city.yaml:8:26 "in {city}" reads "in In Cape Town": {city} already adds " In Cape Town" (and nothing on a page without a city). Write "Bakkie hire{city}".',
+    ]);
+  });
+
+  it('a heading of 150 characters is fine; of 151, a mistake', () => {
+    expect(warningsOf({ 'pages/long.yaml': copy('A'.repeat(150)) })).toEqual([]);
+    expect(warningsOf({ 'pages/long.yaml': copy('A'.repeat(151)) })).toEqual([
+      'pages/long.yaml:8:14 This heading is 151 characters long; more than 150 is almost certainly a mistake (a paste gone wrong, or a missing line break between keys). Shorten it.',
+    ]);
+  });
+});
+
+describe('local media', () => {
+  it('a missing file is an error, with the likely name', () => {
+    expect(
+      fixtureProblems({
+        'pages/media.yaml': page('paths: [/media-test]\nsections:\n  - type: hero\n    heading: Media\n    image: { src: /media/logo.svgg, alt: Logo, width: 10, height: 10 }\n'),
+      }),
+    ).toEqual([
+      'pages/media.yaml:9:19 sections[0].image.src: There is no file public/media/logo.svgg, so this would show a broken image or play nothing. Did you mean "/media/logo.svg"? Add the file to public/media/ or fix the name.',
+    ]);
+  });
+
+  it('a file that is there passes', () => {
+    expect(
+      fixtureProblems({
+        'pages/media.yaml': page('paths: [/media-test]\nsections:\n  - type: hero\n    heading: Media\n    image: { src: /media/logo.svg, alt: Logo, width: 10, height: 10 }\n'),
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe('page files', () => {
+  it('two files for one page id are an error', () => {
+    expect(
+      fixtureProblems({
+        'pages/twin.yaml': page('paths: [/twin-a]\nsections:\n  - type: copy\n    heading: A\n'),
+        'pages/twin.yml': page('paths: [/twin-b]\nsections:\n  - type: copy\n    heading: B\n'),
+      }),
+    ).toEqual(['pages/twin.yml:1:1 This file and pages/twin.yaml are both the page "twin". Rename or delete one of them.']);
+  });
+});
