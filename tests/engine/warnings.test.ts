@@ -58,6 +58,27 @@ describe('local media', () => {
     ]);
   });
 
+  it('a missing file at the top of public/ or in a folder that is not there, and a very long name, with no suggestion', () => {
+    const image = (src: string) => page(`paths: [/media-test]\nsections:\n  - type: hero\n    heading: Media\n    image: { src: "${src}", alt: Logo, width: 10, height: 10 }\n`);
+    expect(fixtureProblems({ 'pages/media.yaml': image('/logo.svg') })).toEqual([
+      'pages/media.yaml:9:19 sections[0].image.src: There is no file public/logo.svg, so this would show a broken image or play nothing. Add the file to public/ or fix the name.',
+    ]);
+    const long = `/media/${'l'.repeat(200)}.svg`;
+    expect(fixtureProblems({ 'pages/media.yaml': image(long) })).toEqual([
+      `pages/media.yaml:9:19 sections[0].image.src: There is no file public${long}, so this would show a broken image or play nothing. Add the file to public/media/ or fix the name.`,
+    ]);
+    expect(fixtureProblems({ 'pages/media.yaml': image('/nowhere/logo.svg') })).toEqual([
+      'pages/media.yaml:9:19 sections[0].image.src: There is no file public/nowhere/logo.svg, so this would show a broken image or play nothing. Add the file to public/nowhere/ or fix the name.',
+    ]);
+  });
+
+  it('checks the file without its query or fragment, and leaves other hosts and relative names alone', () => {
+    const image = (src: string) => page(`paths: [/media-test]\nsections:\n  - type: hero\n    heading: Media\n    image: { src: "${src}", alt: Logo, width: 10, height: 10 }\n`);
+    for (const src of ['/media/logo.svg?v=2', '/media/logo.svg#top', '//cdn.acme.co.za/logo.svg', 'https://cdn.acme.co.za/logo.svg']) {
+      expect(fixtureProblems({ 'pages/media.yaml': image(src) }), src).toEqual([]);
+    }
+  });
+
   it('a file that is there passes', () => {
     expect(
       fixtureProblems({
