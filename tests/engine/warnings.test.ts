@@ -47,6 +47,43 @@ describe('valid YAML that is probably wrong gives a located warning', () => {
   });
 });
 
+describe('warnings at their edges', () => {
+  const paragraph = (text: string) => page(`paths: [/fixture]\nsections:\n  - type: copy\n    heading: Edge\n    paragraphs:\n      - ${text}\n`);
+
+  it('an anchor on a mapping or a list names the anchor only; an anchor that is used is no mistake', () => {
+    expect(warningsOf({ 'pages/amap.yaml': page('paths: [/fixture]\nsections:\n  - &block\n    type: copy\n    heading: A\n') })).toEqual([
+      'pages/amap.yaml:7:5 "&block" is read as a YAML anchor (a label for repeating a value), not as text. If & belongs to the text, put the whole text in quotes: "&block\n    type: copy\n    heading: A\n".',
+    ]);
+    expect(warningsOf({ 'pages/used.yaml': page('paths: [/fixture]\nsections:\n  - type: copy\n    heading: &h Same\n  - type: copy\n    heading: *h\n') })).toEqual([]);
+  });
+
+  it('other prepositions before {city}, in quoted text too', () => {
+    expect(warningsOf({ 'pages/near.yaml': copy('"Vans near {city}"') })).toEqual([
+      'pages/near.yaml:8:20 "near {city}" reads "near In Cape Town": {city} already adds " In Cape Town" (and nothing on a page without a city). Write "Vans{city}".',
+    ]);
+    expect(warningsOf({ 'pages/across.yaml': copy('Delivery ACROSS {city}') })).toEqual([
+      'pages/across.yaml:8:23 "ACROSS {city}" reads "ACROSS In Cape Town": {city} already adds " In Cape Town" (and nothing on a page without a city). Write "Delivery{city}".',
+    ]);
+    expect(warningsOf({ 'pages/plain.yaml': copy('Bakkie hire{city} at R450') })).toEqual([]);
+  });
+
+  it('a paragraph may run to 5,000 characters; a label counts as a heading', () => {
+    expect(warningsOf({ 'pages/p.yaml': paragraph('P'.repeat(5000)) })).toEqual([]);
+    expect(warningsOf({ 'pages/p.yaml': paragraph('P'.repeat(5001)) })).toEqual([
+      'pages/p.yaml:10:9 This text is 5,001 characters long; more than 5,000 is almost certainly a mistake (a paste gone wrong, or a missing line break between keys). Shorten it.',
+    ]);
+    const label = page(`paths: [/fixture]\nsections:\n  - type: carousel\n    label: ${'L'.repeat(151)}\n    slides: [{ image: { src: /media/slide-1.svg, alt: A, width: 8, height: 4 } }]\n`);
+    expect(warningsOf({ 'pages/label.yaml': label })).toEqual([
+      'pages/label.yaml:8:12 This label is 151 characters long; more than 150 is almost certainly a mistake (a paste gone wrong, or a missing line break between keys). Shorten it.',
+    ]);
+  });
+
+  it('a # right after a space inside quotes, or doubled, is no comment warning', () => {
+    expect(warningsOf({ 'pages/q.yaml': copy('"Bakkie hire #1"') })).toEqual([]);
+    expect(warningsOf({ 'pages/hh.yaml': copy('Bakkie hire ## notes') })).toEqual([]);
+  });
+});
+
 describe('local media', () => {
   it('a missing file is an error, with the likely name', () => {
     expect(
