@@ -59,4 +59,9 @@ describe('links, paths and ids across files', () => {
     const two = page('paths: [/two]\nsections:\n  - { type: copy, id: plans, heading: B }\n');
     expect(fixtureProblems({ 'pages/one.yaml': one, 'pages/two.yaml': two })).toEqual([]);
   });
+
+  it('tells /phones-in- from /phones-in-{city}, and lets a page\'s own {city} form answer its literal path', () => {
+    expect(fixtureProblems({ 'pages/zz.yaml': page('paths: [/phones-in-]\nsections:\n  - type: copy\n    heading: In\n') })).toEqual([]);
+    expect(fixtureProblems({ 'pages/deal.yaml': page('paths:\n  - /deal-day\n  - /deal-{city}\nsections:\n  - type: copy\n    heading: Deal\n') })).toEqual([]);
+  });
 });

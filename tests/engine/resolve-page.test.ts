@@ -87,9 +87,11 @@ describe('createResolver on the fixture site', () => {
     });
   });
 
-  it('refuses a value name or a link template validation would have reported', () => {
+  it('keeps a number as it is, and refuses a value name or a link template validation would have reported', () => {
     const { resolve } = resolver();
     const withOffer = { name: 'x', paths: ['/x'], meta: { title: 'x', description: 'x', offers: [{ name: 'A', price: 'nope' }] }, sections: [] } as unknown as Page;
+    const fixed = { ...withOffer, meta: { title: 'x', description: 'x', offers: [{ name: 'A', price: 99 }] } } as unknown as Page;
+    expect(resolve.page(fixed, '').meta.offers).toEqual([{ name: 'A', price: 99 }]);
     expect(() => resolve.page(withOffer, '')).toThrow('Value "nope" is not defined under values: in site.config.yaml; npm run validate reports where.');
     const withLink = { name: 'x', paths: ['/x'], meta: { title: 'x', description: 'x' }, sections: [{ type: 'hero', heading: 'H', actions: [{ label: 'A', link: 'gone' }] }] } as unknown as Page;
     expect(() => resolve.page(withLink, '')).toThrow('Link template "gone" is missing; npm run validate reports this.');

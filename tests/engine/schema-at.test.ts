@@ -13,12 +13,14 @@ const page = z.strictObject({
   image: z.union([z.strictObject({ src: z.string(), alt: z.string() }), z.strictObject({ video: z.string(), poster: z.string(), loop: z.boolean() })]).optional(),
   price: z.number().pipe(z.number().min(0)),
   cities: z.array(z.string()).default([]),
+  seo: z.strictObject({ index: z.boolean(), follow: z.boolean() }).prefault({ index: true, follow: true }),
+  poster: z.union([z.string(), z.strictObject({ src: z.string(), width: z.number() })]).optional(),
 });
 const keysAt = (path: (string | number)[], data: unknown) => allowedKeys(schemaAt(page, path, data));
 
 describe('schemaAt and allowedKeys', () => {
   it('lists the keys of the top level and of a nullable object', () => {
-    expect(keysAt([], {})).toEqual(['name', 'meta', 'links', 'sections', 'image', 'price', 'cities']);
+    expect(keysAt([], {})).toEqual(['name', 'meta', 'links', 'sections', 'image', 'price', 'cities', 'seo', 'poster']);
     expect(keysAt(['meta'], { meta: {} })).toEqual(['title', 'description']);
   });
 
@@ -56,5 +58,10 @@ describe('schemaAt and allowedKeys', () => {
   it('lists nothing for a schema that is not an object, or none', () => {
     expect(allowedKeys(undefined)).toEqual([]);
     expect(allowedKeys(z.string())).toEqual([]);
+  });
+
+  it('follows an object behind prefault, and picks the object of a union that also takes text', () => {
+    expect(keysAt(['seo'], { seo: {} })).toEqual(['index', 'follow']);
+    expect(keysAt(['poster'], { poster: { src: 'a.svg' } })).toEqual(['src', 'width']);
   });
 });

@@ -95,4 +95,9 @@ describe('mapBySchema', () => {
     expect(walk({ sections: [{ type: 'unknown', heading: 'H' }] }).out).toEqual({ sections: [{ type: 'unknown', heading: 'H' }] });
     expect(walk(null).out).toBe(null);
   });
+
+  it('visits an amount written as a number, and picks the first union member on a tie', () => {
+    const { visits } = walk({ sections: [{ type: 'cards', price: 49, paths: [], media: { src: 'a.svg', video: 'b.mp4' } }] });
+    expect(visits).toEqual(['sections.0.type string', 'sections.0.price amount', 'sections.0.media.src string']);
+  });
 });

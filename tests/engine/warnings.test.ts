@@ -78,6 +78,16 @@ describe('warnings at their edges', () => {
     ]);
   });
 
+  it('a comment after several spaces, on a last line without a newline', () => {
+    expect(warningsOf({ 'pages/sp.yaml': page('paths: [/fixture]\nsections:\n  - type: copy\n    heading: Bakkie hire   #1 in SA') })).toEqual([
+      'pages/sp.yaml:8:28 The text after " #" is read as a comment, so this reads "Bakkie hire". If # belongs to the text, put the whole text in quotes: "Bakkie hire   #1 in SA".',
+    ]);
+  });
+
+  it('a tag YAML itself defines (!!str) is no mistake', () => {
+    expect(warningsOf({ 'pages/str.yaml': copy('!!str 42') })).toEqual([]);
+  });
+
   it('a # right after a space inside quotes, or doubled, is no comment warning', () => {
     expect(warningsOf({ 'pages/q.yaml': copy('"Bakkie hire #1"') })).toEqual([]);
     expect(warningsOf({ 'pages/hh.yaml': copy('Bakkie hire ## notes') })).toEqual([]);

@@ -65,6 +65,7 @@ describe('where a YAML path is', () => {
     expect(syntaxProblems.map((p) => `${p.line}:${p.col} ${p.message}`)).toEqual([
       '2:7 This file contains the control character U+0007, so it is not plain text (a binary file, or text in another encoding). Save it as UTF-8 text.',
     ]);
+    expect(parseYaml('pages/bin.yaml', '\nname: \u0007\n').syntaxProblems.map((p) => `${p.line}:${p.col}`)).toEqual(['2:7']);
     const replaced = parseYaml('pages/latin1.yaml', 'name: caf\uFFFD\n').syntaxProblems;
     expect(replaced.map((p) => `${p.line}:${p.col}`)).toEqual(['1:10']);
     expect(replaced[0]!.message).toContain('U+FFFD');

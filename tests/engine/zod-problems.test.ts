@@ -19,6 +19,10 @@ const schema = z.strictObject({
   blocks: z.array(z.discriminatedUnion('type', [z.strictObject({ type: z.literal('hero') }), z.strictObject({ type: z.literal('copy') })])).optional(),
   url: z.url().optional(),
   free: z.record(z.string(), z.unknown()).optional(),
+  code: z.string().min(3).optional(),
+  short: z.string().max(5).optional(),
+  currency: z.literal('ZAR').optional(),
+  either: z.union([z.string().min(3), z.number()]).optional(),
 });
 function problems(yaml: string): string[] {
   const { source } = parseYaml('pages/x.yaml', yaml);
@@ -29,7 +33,7 @@ function problems(yaml: string): string[] {
 describe('zod issues in plain words', () => {
   it('an unknown key with a suggestion and the allowed keys, and one nested where no keys are listed', () => {
     expect(problems('nmae: x\n')).toEqual([
-      'pages/x.yaml:1:1 nmae: Unknown key "nmae". Did you mean "name"? Allowed keys: name, live, disc, size, ref, tags, meta, names, city, blocks, url, free.',
+      'pages/x.yaml:1:1 nmae: Unknown key "nmae". Did you mean "name"? Allowed keys: name, live, disc, size, ref, tags, meta, names, city, blocks, url, free, code, short, currency, either.',
     ]);
     expect(problems('meta:\n  title: T\n  titel: U\n')).toEqual(['pages/x.yaml:3:3 meta.titel: Unknown key "titel". Did you mean "title"? Allowed keys: title.']);
     expect(problems('blocks:\n  - type: hero\n    heading: H\n')).toEqual(['pages/x.yaml:3:5 blocks[0].heading: Unknown key "heading". Allowed keys: type.']);
@@ -80,5 +84,27 @@ describe('zod issues in plain words', () => {
 
   it('other messages without "Invalid input: ", starting with a capital', () => {
     expect(problems('url: not a url\n')).toEqual(['pages/x.yaml:1:6 url: Invalid URL']);
+  });
+
+  it('says true or false only for a true/false field and only for the whole word', () => {
+    expect(problems('size: yes\n')).toEqual(['pages/x.yaml:1:7 size: Expected number, received string']);
+    expect(problems('live: yesterday\n')).toEqual(['pages/x.yaml:1:7 live: Expected boolean, received string']);
+    expect(problems('live: sayno\n')).toEqual(['pages/x.yaml:1:7 live: Expected boolean, received string']);
+  });
+
+  it('speaks of {city} only for a one-key mapping with no value where text belongs', () => {
+    expect(problems('name: { a: 1 }\n')).toEqual(['pages/x.yaml:1:7 name: Expected string, received a mapping']);
+    expect(problems('tags: {city}\n')).toEqual(['pages/x.yaml:1:7 tags: Expected a list, received a mapping']);
+  });
+
+  it('says how short or long text may be, in zod\'s words without "Invalid input: "', () => {
+    expect(problems('code: ab\n')).toEqual(['pages/x.yaml:1:7 code: Too small: expected string to have >=3 characters']);
+    expect(problems('short: toolong\n')).toEqual(['pages/x.yaml:1:8 short: Too big: expected string to have <=5 characters']);
+    expect(problems('currency: USD\n')).toEqual(['pages/x.yaml:1:11 currency: Expected "ZAR"']);
+  });
+
+  it('null among several types, and the mistake inside the one type a value has', () => {
+    expect(problems('ref: null\n')).toEqual(['pages/x.yaml:1:6 ref: Expected string or number, received null']);
+    expect(problems('either: ab\n')).toEqual(['pages/x.yaml:1:9 either: Too small: expected string to have >=3 characters']);
   });
 });
