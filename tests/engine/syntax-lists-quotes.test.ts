@@ -65,4 +65,8 @@ describe('YAML syntax mistakes in lists, quotes and keys', () => {
   it('a text starting with % on a later line', () => {
     expect(problems("name: a\nother: %b\n")).toEqual(["p.yaml:2:8 A text cannot start with % in YAML. Put the whole text in quotes: \"%b\".\n  2 | other: %b\n    |        ^"]);
   });
+
+  it('": " on a last line without a newline', () => {
+    expect(problems('a: b: c')).toEqual(['p.yaml:1:5 This text contains ": ", which YAML reads as the start of a new key. Put the whole text in quotes: a: "b: c"\n  1 | a: b: c\n    |     ^']);
+  });
 });

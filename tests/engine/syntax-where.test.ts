@@ -19,9 +19,18 @@ describe('openingQuote', () => {
     expect(openingQuote(doc(closed), closed, closed.length, '"')).toBe(closed.length);
   });
 
-  it('takes a lone quote as unclosed', () => {
+  it('takes a lone quote as unclosed, an empty "" as closed, and finds a quote at the very start', () => {
     const text = 'a: "\n';
     expect(openingQuote(doc(text), text, text.length, '"')).toBe(3);
+    const empty = 'a: ""\nb: 1\n';
+    expect(openingQuote(doc(empty), empty, empty.length, '"')).toBe(empty.length);
+    const first = '"open\n';
+    expect(openingQuote(doc(first), first, first.length, '"')).toBe(0);
+  });
+
+  it('leaves an unclosed quote that starts after the error alone', () => {
+    const text = 'a: 1\nb: "y\n';
+    expect(openingQuote(doc(text), text, 3, '"')).toBe(3);
   });
 });
 
@@ -31,6 +40,13 @@ describe('openingBracket', () => {
     expect(openingBracket(doc(text), text, text.length, '[', ']')).toBe(text.indexOf('[3'));
     const braces = 'a: {x: 1}\nb: {y: 2\n';
     expect(openingBracket(doc(braces), braces, braces.length, '{', '}')).toBe(braces.indexOf('{y'));
+  });
+
+  it('leaves an unclosed bracket that starts after the error alone, and finds one at the very start', () => {
+    const text = 'a: 1\nb: [y\n';
+    expect(openingBracket(doc(text), text, 3, '[', ']')).toBe(3);
+    const first = '[a, b\n';
+    expect(openingBracket(doc(first), first, first.length, '[', ']')).toBe(0);
   });
 
   it('falls back to the error when every bracket before it is closed', () => {
@@ -45,6 +61,10 @@ describe('nextLine', () => {
     const text = 'a: 1\n\n   # note\n    b: 2\n';
     expect(nextLine(text, 4)).toEqual({ start: 16, indent: 4 });
     expect(text.slice(16)).toBe('    b: 2\n');
+  });
+
+  it('skips a line of spaces only', () => {
+    expect(nextLine('a: 1\n   \n  b', 4)).toEqual({ start: 9, indent: 2 });
   });
 
   it('gives nothing after the last line', () => {
