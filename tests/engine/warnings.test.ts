@@ -84,6 +84,29 @@ describe('warnings at their edges', () => {
     ]);
   });
 
+  it('quotes only the line of a comment warning, trimmed, and says nothing of a comment after quoted text or a number', () => {
+    const lines = page('paths: [/fixture]\nsections:\n  - type: copy\n    heading: Bakkie hire #1 in SA   \n    paragraphs: [More]\n');
+    expect(warningsOf({ 'pages/two.yaml': lines })).toEqual([
+      'pages/two.yaml:8:26 The text after " #" is read as a comment, so this reads "Bakkie hire". If # belongs to the text, put the whole text in quotes: "Bakkie hire #1 in SA".',
+    ]);
+    expect(warningsOf({ 'pages/q.yaml': copy('"Bakkie hire" #1') })).toEqual([]);
+    expect(warningsOf({ 'pages/n.yaml': copy('42 #1') })).toEqual([]);
+  });
+
+  it('points at the start of a quoted text when the words before {city} are written with an escape', () => {
+    expect(warningsOf({ 'pages/tab.yaml': copy('"Vans near\\t{city}"') })).toEqual([
+      'pages/tab.yaml:8:15 "near\t{city}" reads "near In Cape Town": {city} already adds " In Cape Town" (and nothing on a page without a city). Write "Vans{city}".',
+    ]);
+  });
+
+  it('an anchor on a list is named; keys and tags on keys never warn', () => {
+    expect(warningsOf({ 'pages/seq.yaml': page('paths: [/fixture]\nsections: &all\n  - type: copy\n    heading: A\n') })).toEqual([
+      'pages/seq.yaml:6:11 "&all" is read as a YAML anchor (a label for repeating a value), not as text. If & belongs to the text, put the whole text in quotes: "&all\n  - type: copy\n    heading: A\n".',
+    ]);
+    expect(warningsOf({ 'pages/key.yaml': page('paths: [/fixture]\nsections:\n  - type: copy\n    heading: H\nVans in {city}: x\n') })).toEqual([]);
+    expect(warningsOf({ 'pages/tagkey.yaml': page('paths: [/fixture]\nsections:\n  - type: copy\n    !custom heading: H\n') })).toEqual([]);
+  });
+
   it('a tag YAML itself defines (!!str) is no mistake', () => {
     expect(warningsOf({ 'pages/str.yaml': copy('!!str 42') })).toEqual([]);
   });
