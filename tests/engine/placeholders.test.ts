@@ -48,6 +48,7 @@ describe('placeholders at their edges', () => {
   it('reads names and formats with spaces inside the braces, and a negative plain number', () => {
     expect(fill('{ rental : rand } and { big }')).toBe('R49 and 1,280');
     expect(fillText('{loss} and {tiny}', { city: '', values: { loss: -1280.5, tiny: -0.25 } })).toBe('-1,280.5 and -0.25');
+    expect(fillText('{zero}', { city: '', values: { zero: 0 } })).toBe('0');
   });
 
   it('fills a format on a local name and on city from the values, not as the block or the city', () => {
@@ -91,7 +92,7 @@ describe('sums at their edges', () => {
   });
 
   it('divides by a value that is not zero, and suggests nothing by default', () => {
-    expect(computeValues({ x: '0 / 4' }).values).toEqual({ x: 0 });
+    expect(computeValues({ x: '0 / 4', y: '5 - 0', z: '5 * 0' }).values).toEqual({ x: 0, y: 5, z: 0 });
     expect(computeValues({ y: 'nope + 1' }).problems).toEqual([{ name: 'y', message: '"nope" is not a value defined under values: in site.config.yaml.' }]);
   });
 });

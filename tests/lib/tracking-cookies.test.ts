@@ -225,6 +225,13 @@ describe('decideCookies and readTracking at their limits', () => {
     expect(valueOf(decideCookies(`?${over}`, {}), 'urlParams')).toBe(nine.join('&'));
   });
 
+  it('counts a tracking key once when it comes first in the landing URL', () => {
+    const nine = Array.from({ length: 9 }, (_, i) => `k${i}=${'v'.repeat(197)}`);
+    const exact = [`utm_term=${'t'.repeat(182)}`, ...nine].join('&');
+    expect(exact).toHaveLength(2000);
+    expect(valueOf(decideCookies(`?${exact}`, {}), 'urlParams')).toBe(exact);
+  });
+
   it('writes no urlParams when not even one parameter fits', () => {
     // 200 emoji escape to 2,400 characters: more than a cookie may hold.
     expect(decideCookies(`?x=${'😀'.repeat(200)}`, {})).toEqual([]);

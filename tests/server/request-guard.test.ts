@@ -33,6 +33,10 @@ describe('guardRequest', () => {
     expect(guardRequest('POST', '/content-api/x')).toEqual({ ok: false, status: 405, reason: 'Method Not Allowed' });
   });
 
+  it('lets the content proxy answer OPTIONS itself', () => {
+    expect(guardRequest('OPTIONS', '/content-api/v1/data/query/x', (p) => p.startsWith('/content-api/'))).toEqual({ ok: true, path: '/content-api/v1/data/query/x' });
+  });
+
   it('lets the content proxy take any method', () => {
     expect(guardRequest('POST', '/content-api/v1/data/query/x', (p) => p.startsWith('/content-api/'))).toEqual({ ok: true, path: '/content-api/v1/data/query/x' });
   });
