@@ -6,7 +6,8 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // The engine on small inline fixtures: passes whatever the shipped copy says.
+        // The engine on its fixture site (tests/fixtures/site) and small inline fixtures: passes
+        // whatever the shipped copy says.
         extends: true,
         test: {
           name: 'engine',
@@ -15,10 +16,10 @@ export default defineConfig({
         },
       },
       {
-        // This site's pages, copy, prices and paths (site acceptance), and the parts that need them.
+        // Site tests: this site's pages, copy, prices and paths (site acceptance), and the parts that need them.
         extends: true,
         test: {
-          name: 'unit',
+          name: 'site',
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: ['tests/e2e/**', 'tests/engine/**', 'tests/lib/**'],
           environment: 'node',

@@ -25,7 +25,7 @@ export function zodProblems(issues: readonly z.core.$ZodIssue[], source: YamlSou
     if (issue.code === 'invalid_union' && 'discriminator' in issue && Array.isArray(unionOptions)) {
       const value = valueAt(source.data, path);
       const options = unionOptions.map(String);
-      const what = value === undefined ? 'Missing block type' : `Unknown block type "${String(value)}".`;
+      const what = value === undefined ? 'Missing block type.' : `Unknown block type "${String(value)}".`;
       return [source.problem(path, `${what}${typeof value === 'string' ? didYouMean(value, options) : ''} Known types: ${options.join(', ')}.`)];
     }
     if (issue.code === 'invalid_union' && Array.isArray(issue.errors)) {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadSiteContent } from '../../src/content/site-content';
 import { createSiteServer } from '../../src/server/server';
 import { blocksFixtureModel, BLOCKS_FIXTURE_PATH } from '../helpers/block-fixtures';
-import { DESKTOP, hydrateEveryIsland, launchBrowser, MOBILE, openPage, type Watched } from './browser';
+import { DESKTOP, hydrateEveryIsland, launchBrowser, MOBILE, openPage, pauseClock, settle, type Watched } from './browser';
 
 const baseUrl = inject('baseUrl');
 const contentStoreUrl = inject('contentStoreUrl');
@@ -36,12 +36,14 @@ afterAll(async () => {
 });
 
 /** Open a page and wait until its islands have hydrated (React attaches its handlers then; each hydrates as it comes near). */
-async function open(url: string, options: Parameters<typeof openPage>[1] = {}): Promise<Watched & { warnings: string[] }> {
+async function open(url: string, options: Parameters<typeof openPage>[1] & { clock?: boolean } = {}): Promise<Watched & { warnings: string[] }> {
   const watched = await openPage(browser, options);
   const warnings: string[] = [];
   watched.page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
   });
+  // The test's own clock: it flows until pauseClock, then the page's timers fire only on runFor.
+  if (options.clock) await watched.page.clock.install();
   await watched.page.goto(url);
   await hydrateEveryIsland(watched.page);
   return { ...watched, warnings };
@@ -130,25 +132,43 @@ describe('carousel', () => {
     await context.close();
   });
 
-  it('moves by itself, and stops when the visitor presses pause', async () => {
-    const { page, errors, context } = await open(movingUrl, { viewport: DESKTOP });
+  // Slide after slide, as the carousel counts them.
+  const NEXT: Record<string, string> = { '1 of 3': '2 of 3', '2 of 3': '3 of 3', '3 of 3': '1 of 3' };
+  /** Run the page's paused clock on by `ms`, then let React show what the timers changed. */
+  const runFor = async (page: Page, ms: number) => {
+    await page.clock.runFor(ms);
+    await settle(page);
+  };
+
+  it('moves by itself every AUTOPLAY_MS and not before, and stops when the visitor presses pause', async () => {
+    const { page, errors, context } = await open(movingUrl, { viewport: DESKTOP, clock: true });
     const name = 'Photos of our tender work';
+    // Off the carousel: a pointer over it pauses it.
     await page.mouse.move(1, 1);
-    await page.waitForFunction((name) => document.querySelector(`section[aria-label="${name}"] [data-current]`)?.getAttribute('aria-label') === '2 of 3', name, { timeout: AUTOPLAY_MS * 5 });
-    const pause = page.getByRole('button', { name: 'Pause slide show' });
-    await pause.click();
+    await pauseClock(page);
+    await settle(page);
+    const start = (await currentLabel(page, name))!;
+    await runFor(page, AUTOPLAY_MS - 1);
+    await expect(currentLabel(page, name)).resolves.toBe(start);
+    await runFor(page, 1);
+    await expect(currentLabel(page, name)).resolves.toBe(NEXT[start]);
+    await runFor(page, AUTOPLAY_MS);
+    await expect(currentLabel(page, name)).resolves.toBe(NEXT[NEXT[start]!]);
+
+    await page.getByRole('button', { name: 'Pause slide show' }).click();
     await page.getByRole('button', { name: 'Play slide show' }).waitFor();
     const stopped = await currentLabel(page, name);
-    await page.waitForTimeout(AUTOPLAY_MS * 2.5);
+    await runFor(page, AUTOPLAY_MS * 5);
     await expect(currentLabel(page, name)).resolves.toBe(stopped);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('never moves by itself for a visitor who asks for reduced motion', async () => {
-    const { page, context } = await open(movingUrl, { viewport: DESKTOP, reducedMotion: 'reduce' });
+    const { page, context } = await open(movingUrl, { viewport: DESKTOP, reducedMotion: 'reduce', clock: true });
     await page.mouse.move(1, 1);
-    await page.waitForTimeout(AUTOPLAY_MS * 2.5);
+    await pauseClock(page);
+    await runFor(page, AUTOPLAY_MS * 5);
     await expect(currentLabel(page, 'Photos of our tender work')).resolves.toBe('1 of 3');
     await expect(page.getByRole('button', { name: 'Pause slide show' }).count()).resolves.toBe(0);
     await context.close();

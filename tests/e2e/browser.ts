@@ -78,3 +78,42 @@ export async function holdScriptsButEntry(page: Page, distDir: string, then: 'co
   });
   return { held: () => held, resetCount: () => void (held = 0), release: () => release() };
 }
+
+/**
+ * Stop the page's clock where it stands. Install it with `page.clock.install()` before navigation:
+ * time then flows as usual, so the idle callbacks and timers hydration needs still run; once the
+ * islands a test needs have hydrated, this pauses it, and from then on the page's timers fire only
+ * when the test runs the clock on (`page.clock.runFor(ms)`). Followed by `settle`, that asserts on
+ * what the page shows after a given time without waiting for it.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    // A second ahead of the page's time: the clock must not have passed it by the time it pauses.
+    const at = await page.evaluate(() => Date.now() + 1000);
+    try {
+      await page.clock.pauseAt(at);
+      return;
+    } catch (error) {
+      if (attempt === 5 || !/to the past/.test(String(error))) throw error;
+    }
+  }
+}
+
+/**
+ * Let the page finish what the timers that just fired started. React renders an update in a
+ * MessageChannel task queued by the timer, which the paused clock does not hold; one more message
+ * is handled after it.
+ */
+export async function settle(page: Page): Promise<void> {
+  // Twice: the render, then the effects it schedules (a restarted timer) in a task of their own.
+  for (let round = 0; round < 2; round++) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
+  }
+}

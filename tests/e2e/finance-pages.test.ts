@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { DESKTOP, hydrateIsland, MOBILE, openPage, useBrowser, urlOpenedInNewTab } from './browser';
+import { DESKTOP, hydrateIsland, MOBILE, openPage, pauseClock, settle, useBrowser, urlOpenedInNewTab } from './browser';
 
 const baseUrl = inject('baseUrl');
 const FORM = 'https://forms.example.com/invoice-cash-advance-application';
@@ -20,10 +20,12 @@ async function openInvoice(page: Page) {
 describe('invoice page APPLY NOW', () => {
   it('opens the form in a new tab and shows confetti for 5 seconds, then removes it', async () => {
     const { page, errors, context } = await openPage(browser(), { viewport: MOBILE });
+    // The test's clock: it flows until the island has hydrated, then moves only when run on.
+    await page.clock.install();
     const apply = await openInvoice(page);
+    await pauseClock(page);
     await expect(page.locator(CANVAS).count()).resolves.toBe(0);
 
-    const started = Date.now();
     const opened = await urlOpenedInNewTab(page, () => apply.click());
     expect(opened.startsWith(FORM)).toBe(true);
     // The browser adds the visitor's tracking values (empty here) to the form link.
@@ -37,10 +39,13 @@ describe('invoice page APPLY NOW', () => {
     // The canvas lies over the buttons but clicks go through it.
     await expect(page.locator('.confetti-button a').first().click({ trial: true, timeout: 1000 })).resolves.toBeUndefined();
 
-    await canvas.waitFor({ state: 'detached', timeout: 8000 });
-    const shownFor = Date.now() - started;
-    expect(shownFor).toBeGreaterThanOrEqual(4800);
-    expect(shownFor).toBeLessThan(8000);
+    // durationMs: 5000 in pages/invoice.yaml: still there 1 ms before, gone at 5000 ms.
+    await page.clock.runFor(4999);
+    await settle(page);
+    await expect(canvas.count()).resolves.toBe(1);
+    await page.clock.runFor(1);
+    await settle(page);
+    await expect(canvas.count()).resolves.toBe(0);
 
     expect(errors).toEqual([]);
     await context.close();
@@ -64,10 +69,23 @@ describe('invoice page APPLY NOW', () => {
 
   it('shows no confetti to visitors who ask for reduced motion, and still opens the form', async () => {
     const { page, errors, context } = await openPage(browser(), { reducedMotion: 'reduce' });
+    // Confetti starts by asking for a canvas to draw on, in the click handler itself: count the asks.
+    await page.addInitScript(() => {
+      const getContext = HTMLCanvasElement.prototype.getContext;
+      (window as unknown as { canvasAsks: number }).canvasAsks = 0;
+      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, ...args: Parameters<typeof getContext>) {
+        (window as unknown as { canvasAsks: number }).canvasAsks += 1;
+        return getContext.apply(this, args);
+      } as typeof getContext;
+    });
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
     const apply = await openInvoice(page);
     const opened = await urlOpenedInNewTab(page, () => apply.click());
     expect(opened.startsWith(FORM)).toBe(true);
-    await page.waitForTimeout(1000);
+    // The click handler has run (the tab opened): it asked for no canvas and loaded no confetti.
+    await expect(page.evaluate(() => (window as unknown as { canvasAsks: number }).canvasAsks)).resolves.toBe(0);
+    expect(scripts.filter((path) => path.includes('react-confetti'))).toEqual([]);
     await expect(page.locator(CANVAS).count()).resolves.toBe(0);
     expect(errors).toEqual([]);
     await context.close();

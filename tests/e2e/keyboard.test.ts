@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { pageTypes } from '../../scripts/bench/page-types';
 import { shippedModel } from '../helpers/load-fixture';
-import { DESKTOP, hydrateEveryIsland, MOBILE, openPage, useBrowser } from './browser';
+import { DESKTOP, hydrateEveryIsland, MOBILE, openPage, pauseClock, settle, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
 const model = shippedModel();
@@ -171,13 +171,12 @@ describe('mobile menu without a pointer', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('navigation', { name: 'Mobile' }).waitFor({ state: 'hidden' });
     await expect(page.evaluate(() => location.hash)).resolves.toBe('#contact');
-    // The section's heading shows below the sticky header, not under it.
-    await page.waitForTimeout(300);
-    const { headerBottom, headingTop } = await page.evaluate(() => ({
-      headerBottom: document.querySelector('.site-header')!.getBoundingClientRect().bottom,
-      headingTop: document.querySelector('#contact h2, #contact')!.getBoundingClientRect().top,
-    }));
-    expect(headingTop, 'the Contact heading is not hidden under the sticky header').toBeGreaterThanOrEqual(headerBottom);
+    // The section's heading comes to rest below the sticky header, not under it.
+    const headingBelowHeader = () =>
+      page.evaluate(
+        () => document.querySelector('#contact h2, #contact')!.getBoundingClientRect().top - document.querySelector('.site-header')!.getBoundingClientRect().bottom,
+      );
+    await expect.poll(headingBelowHeader, { message: 'the Contact heading is not hidden under the sticky header' }).toBeGreaterThanOrEqual(0);
     await context.close();
   });
 });
@@ -225,8 +224,7 @@ describe('carousels without a pointer', () => {
       }
       expect(reached, `Tab reaches the ${kind === 'button' ? 'Next button' : 'scrolling track'} of carousel ${i + 1} on ${path}`).toBe(true);
       await page.keyboard.press(kind === 'button' ? 'Enter' : 'ArrowRight');
-      await page.waitForTimeout(700);
-      expect(await state(), `carousel ${i + 1} on ${path} did not move after ${kind === 'button' ? 'Enter on Next' : 'ArrowRight'}`).not.toBe(before);
+      await expect.poll(state, { message: `carousel ${i + 1} on ${path} did not move after ${kind === 'button' ? 'Enter on Next' : 'ArrowRight'}` }).not.toBe(before);
       await carousel.locator('[data-kbd-target]').evaluate((el) => el.removeAttribute('data-kbd-target'));
     }
     await context.close();
@@ -237,13 +235,20 @@ describe('carousels without a pointer', () => {
     const wait = Math.max(5000, ...blocks.flatMap((block) => (block.type === 'carousel' ? [block.autoplayMs] : []))) + 1000;
     const moving = await openPage(browser(), { viewport: MOBILE, reducedMotion: 'no-preference' });
     const still = await openPage(browser(), { viewport: MOBILE, reducedMotion: 'reduce' });
+    // Time is the test's: it flows until the carousels have hydrated, then moves only when run on.
+    await Promise.all([moving.page.clock.install(), still.page.clock.install()]);
     await Promise.all([moving.page.goto(baseUrl + path, { waitUntil: 'networkidle' }), still.page.goto(baseUrl + path, { waitUntil: 'networkidle' })]);
     // Carousels hydrate as they come near: bring each one near, so every carousel has had the chance to move.
     await Promise.all([hydrateEveryIsland(moving.page), hydrateEveryIsland(still.page)]);
+    await Promise.all([pauseClock(moving.page), pauseClock(still.page)]);
     const count = await moving.page.locator(CAROUSEL).count();
     const snapshot = (page: Page) => Promise.all(Array.from({ length: count }, (_, i) => carouselState(page.locator(CAROUSEL).nth(i))));
+    const runFor = async (page: Page, ms: number) => {
+      await page.clock.runFor(ms);
+      await settle(page);
+    };
     const [movingBefore, stillBefore] = await Promise.all([snapshot(moving.page), snapshot(still.page)]);
-    if (count > 0) await moving.page.waitForTimeout(wait);
+    await Promise.all([runFor(moving.page, wait), runFor(still.page, wait)]);
     const [movingAfter, stillAfter] = await Promise.all([snapshot(moving.page), snapshot(still.page)]);
     expect(stillAfter, `carousels on ${path} move by themselves although the visitor asked for reduced motion`).toEqual(stillBefore);
 
@@ -258,7 +263,7 @@ describe('carousels without a pointer', () => {
       await pause.first().focus();
       await moving.page.keyboard.press('Enter');
       const paused = await carouselState(carousel);
-      await moving.page.waitForTimeout(wait);
+      await runFor(moving.page, wait);
       expect(await carouselState(carousel), `carousel ${i + 1} on ${path} still moves after Pause`).toBe(paused);
     }
     await Promise.all([moving.context.close(), still.context.close()]);

@@ -19,11 +19,10 @@ sections:
 `;
 
 describe('city pages from a template', () => {
-  const model = inlineModel({ 'site.config.yaml': siteConfig(), 'pages/compare.yaml': page });
-  const direct = createRenderer(model, { scripts: [], styles: [] });
-  const templated = createTemplatedRenderer(model, { scripts: [], styles: [] });
-
   it('match a direct render even when a block measures the city text', () => {
+    const model = inlineModel({ 'site.config.yaml': siteConfig(), 'pages/compare.yaml': page });
+    const direct = createRenderer(model, { scripts: [], styles: [] });
+    const templated = createTemplatedRenderer(model, { scripts: [], styles: [] });
     for (const path of ['/compare/durban', '/compare/port-elizabeth']) {
       expect(templated(path).html === direct(path).html, path).toBe(true);
     }

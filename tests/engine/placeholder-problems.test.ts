@@ -63,4 +63,33 @@ describe('placeholder problems, found by npm run validate', () => {
       'site.config.yaml:24:10 values.total: "rentl" is not a value defined under values: in site.config.yaml. Did you mean "rental"?',
     ]);
   });
+
+  it('refuses a format on {city} and on a placeholder the block fills itself, and names those in the list', () => {
+    expect(problems('  - type: copy\n    heading: "Phones{city:rand}"')).toEqual([
+      'pages/test.yaml:8:21 sections[0].heading: {city} takes no format; write {city}, not {city:rand}.',
+    ]);
+    const cards = (label: string) =>
+      `  - type: plan-cards\n    pricePerMinute: perMinute\n    rentalPerUser: rental\n    bundles: [0, 100]\n    labels: { minutesOption: "${label}" }\n    order: { label: Order, link: order }\n    plans: [{ name: Solo, setupFee: 0, defaultUsers: 1 }]`;
+    expect(problems(cards('{minutes:number} minutes'))).toEqual([
+      'pages/test.yaml:11:31 sections[0].labels.minutesOption: {minutes} takes no format; write {minutes}, not {minutes:number}.',
+    ]);
+    expect(problems(cards('{minuts} minutes'))).toEqual([
+      'pages/test.yaml:11:31 sections[0].labels.minutesOption: Unknown placeholder {minuts}. Did you mean {minutes}? Text can hold {city}, {minutes} and the values under values: in site.config.yaml.',
+    ]);
+  });
+
+  it('checks the text in site.config.yaml too', () => {
+    expect(problems('  - type: copy\n    heading: Hi', '', siteConfig('values:\n  rental: 49\nsharedSections:\n  - { type: copy, heading: "Rent{rentl}" }\n'))).toEqual([
+      'site.config.yaml:25:33 sharedSections[0].heading: Unknown placeholder {rentl}. Did you mean {rental}? Text can hold {city} and the values under values: in site.config.yaml.',
+    ]);
+  });
+
+  it('lists the values, or says there are none, when a number field names nothing close', () => {
+    expect(problems('  - type: copy\n    heading: Hi', '\n  offers: [{ name: Calls, price: deposit }]')).toEqual([
+      'pages/test.yaml:6:34 meta.offers[0].price: "deposit" is not a value defined under values: in site.config.yaml. Values: perMinute, rental.',
+    ]);
+    expect(problems('  - type: copy\n    heading: Hi', '\n  offers: [{ name: Calls, price: deposit }]', siteConfig())).toEqual([
+      'pages/test.yaml:6:34 meta.offers[0].price: "deposit" is not a value defined under values: in site.config.yaml. None is defined yet: add one there, like perMinute: 0.59.',
+    ]);
+  });
 });

@@ -43,3 +43,56 @@ describe('values worked out from other values', () => {
     ]);
   });
 });
+
+describe('placeholders at their edges', () => {
+  it('reads names and formats with spaces inside the braces, and a negative plain number', () => {
+    expect(fill('{ rental : rand } and { big }')).toBe('R49 and 1,280');
+    expect(fillText('{loss} and {tiny}', { city: '', values: { loss: -1280.5, tiny: -0.25 } })).toBe('-1,280.5 and -0.25');
+    expect(fillText('{zero}', { city: '', values: { zero: 0 } })).toBe('0');
+  });
+
+  it('fills a format on a local name and on city from the values, not as the block or the city', () => {
+    expect(fillText('{minutes:rand}', { city: ' In Durban', values: { minutes: 5 } }, ['minutes'])).toBe('R5');
+    expect(() => fillText('{city:rand}', { city: ' In Durban', values })).toThrow('Unknown placeholder {city:rand}');
+  });
+
+  it('leaves text without braces as it is', () => {
+    expect(fillText('No braces here', { city: ' In Durban', values: {} })).toBe('No braces here');
+  });
+});
+
+describe('sums at their edges', () => {
+  it('reads a unary minus, brackets and names with digits', () => {
+    const { values: out, problems } = computeValues({ a1: 10, neg: '-a1 + 4', paren: '(a1 + 2) * 3', half: 'a1 / 4' });
+    expect(problems).toEqual([]);
+    expect(out).toEqual({ a1: 10, neg: -6, paren: 36, half: 2.5 });
+  });
+
+  it('says what it cannot read, a bracket left open, and a token out of place', () => {
+    const { problems } = computeValues({ a: '2 $ 3', b: '(2 + 3', c: '2 3', d: '* 2', e: '2 + 3 )', f: '1 +   ' });
+    expect(problems).toEqual([
+      { name: 'a', message: 'Cannot read "$ 3" in "2 $ 3". Use numbers, value names, + - * / and brackets.' },
+      { name: 'b', message: '"(2 + 3" has a ( without its ).' },
+      { name: 'c', message: 'Unexpected "3" in "2 3".' },
+      { name: 'd', message: 'Unexpected "*" in "* 2".' },
+      { name: 'e', message: 'Unexpected ")" in "2 + 3 )".' },
+      { name: 'f', message: '"1 +   " ends too early. Use numbers, value names, + - * / and brackets.' },
+    ]);
+  });
+
+  it('reports a value that uses a broken one only once, under the broken one', () => {
+    const { values: out, problems } = computeValues({ bad: '2 +', uses: 'bad * 2', fine: 3 });
+    expect(problems).toEqual([{ name: 'bad', message: '"2 +" ends too early. Use numbers, value names, + - * / and brackets.' }]);
+    expect(out).toEqual({ fine: 3 });
+  });
+
+  it('names only the values in the circle, not the one that leads into it', () => {
+    const { problems } = computeValues({ start: 'a + 1', a: 'b', b: 'a' });
+    expect(problems).toEqual([{ name: 'start', message: 'a -> b -> a refer to each other in a circle; one of them must be a number.' }]);
+  });
+
+  it('divides by a value that is not zero, and suggests nothing by default', () => {
+    expect(computeValues({ x: '0 / 4', y: '5 - 0', z: '5 * 0' }).values).toEqual({ x: 0, y: 5, z: 0 });
+    expect(computeValues({ y: 'nope + 1' }).problems).toEqual([{ name: 'y', message: '"nope" is not a value defined under values: in site.config.yaml.' }]);
+  });
+});

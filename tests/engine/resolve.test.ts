@@ -41,14 +41,15 @@ sections:
       - { name: Solo, setupFee: setup, defaultUsers: 1 }
 `;
 
-const model = inlineModel({ 'site.config.yaml': config, 'pages/phones.yaml': page });
-const render = createRenderer(model, { scripts: [], styles: [] });
+// Rendered inside each test, not when the file loads: mutation testing then knows which test covers what.
+const render = (path: string) => createRenderer(inlineModel({ 'site.config.yaml': config, 'pages/phones.yaml': page }), { scripts: [], styles: [] })(path);
 const decode = (html: string) => html.replaceAll('&quot;', '"').replaceAll('&amp;', '&');
 
 describe('the resolve stage', () => {
-  const html = render('/phones/port-elizabeth').html;
+  const portElizabeth = () => render('/phones/port-elizabeth').html;
 
   it('fills {city} in every text field, islands and shared sections included', () => {
+    const html = portElizabeth();
     expect(html).toContain('<h2>Bakkie hire In Port Elizabeth</h2>');
     expect(html).toContain('aria-label="Photos In Port Elizabeth"');
     expect(html).toContain('alt="A bakkie In Port Elizabeth"');
@@ -60,6 +61,7 @@ describe('the resolve stage', () => {
   });
 
   it('fills the head and the JSON-LD from the same values', () => {
+    const html = portElizabeth();
     expect(html).toContain('<title>Phones In Port Elizabeth | Acme</title>');
     expect(html).toContain('<meta name="description" content="Calls at 59c a minute In Port Elizabeth, rental R49.">');
     expect(html).toContain('<meta name="keywords" content="phones In Port Elizabeth">');
@@ -67,6 +69,7 @@ describe('the resolve stage', () => {
   });
 
   it('feeds named values to number fields: the plan price and its order link', () => {
+    const html = portElizabeth();
     expect(html).toContain('<span class="plan-price-amount">R49.00</span>');
     expect(html).toContain('R199 once-off setup');
     expect(decode(html)).toContain('href="https://shop.example.com/order?minutes=0&users=1&setupfee=199&product=Solo"');
@@ -74,6 +77,7 @@ describe('the resolve stage', () => {
   });
 
   it('builds links once: href, tracking flag, hidden ones left out', () => {
+    const html = portElizabeth();
     expect(html).toContain('<a href="https://shop.example.com/buy" target="_blank" rel="noopener noreferrer" class="button button-primary" data-tracking="">Buy In Port Elizabeth');
     expect(html).not.toContain('Hidden');
   });

@@ -38,3 +38,15 @@ describe('groupThousands', () => {
     expect(['0', '999', '1,000', '15,000', '100,000'].map((s) => groupThousands(Number(s.replaceAll(',', ''))))).toEqual(['0', '999', '1,000', '15,000', '100,000']);
   });
 });
+
+describe('money at its edges', () => {
+  it('refuses to group a negative or a fractional number', () => {
+    expect(() => groupThousands(-1)).toThrow('Cannot group -1: expected a whole number of at least 0.');
+    expect(() => groupThousands(1.5)).toThrow('Cannot group 1.5: expected a whole number of at least 0.');
+  });
+
+  it('writes cents without a decimals option as auto', () => {
+    expect(formatCents(4900)).toBe('R49');
+    expect(formatCents(-1550)).toBe('-R15.50');
+  });
+});

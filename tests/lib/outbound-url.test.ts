@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { linkTemplateSchema } from '../../schemas/link-templates';
-import { applyTracking, buildOutboundUrl } from '../../src/lib/outbound-url';
+import { applyTracking, buildOutboundUrl, linkHref } from '../../src/lib/outbound-url';
 
 const template = (input: unknown) => linkTemplateSchema.parse(input);
 const query = (href: string) => [...new URL(href).searchParams];
@@ -152,5 +152,24 @@ describe('applyTracking: the href the visitor follows', () => {
     for (const href of ['tel:+27105001234', 'mailto:sales@acme.co.za', '/pricing', 'not a url', '']) {
       expect(applyTracking(href, FULL_TRACKING)).toBe(href);
     }
+  });
+});
+
+describe('outbound links at their edges', () => {
+  it('leaves an href of another protocol alone when adding tracking', () => {
+    expect(applyTracking('ftp://files.acme.co.za/price.pdf', { affid: 'A1' })).toBe('ftp://files.acme.co.za/price.pdf');
+    expect(applyTracking('http://forms.acme.co.za/apply', { affid: 'A1' })).toBe('http://forms.acme.co.za/apply?utm_source=&utm_medium=&utm_campaign=&utm_content=&utm_term=&affid=A1');
+  });
+
+  it('linkHref sets the values a link takes, in its order, and skips one not given', () => {
+    expect(linkHref({ href: 'https://shop.acme.co.za/order?x=1', takes: ['minutes', 'users', 'product'] }, { users: 3, minutes: 250 })).toBe(
+      'https://shop.acme.co.za/order?x=1&minutes=250&users=3',
+    );
+    expect(linkHref({ href: 'https://shop.acme.co.za/buy' }, { ref: 'R1' })).toBe('https://shop.acme.co.za/buy');
+    expect(linkHref({ href: 'tel:+27100000000', takes: ['ref'] }, { ref: 'R1' })).toBe('tel:+27100000000');
+  });
+
+  it('buildOutboundUrl leaves out a taken key that has no value', () => {
+    expect(buildOutboundUrl(template({ url: 'https://shop.acme.co.za/order', takes: ['minutes', 'users'] }), { users: 2 })).toBe('https://shop.acme.co.za/order?users=2');
   });
 });

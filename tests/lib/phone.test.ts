@@ -22,3 +22,16 @@ describe('formatPhone', () => {
     expect(formatPhone(' +44 20  7946 0958 ')).toBe('+44 20 7946 0958');
   });
 });
+
+describe('phone numbers at their edges', () => {
+  it('dials the plus even when the number starts with a space', () => {
+    expect(phoneHref(' +27 10 500 0199')).toBe('tel:+27105000199');
+  });
+
+  it('groups only a whole South African number, nothing before or after it', () => {
+    expect(formatPhone('1+27105000199')).toBe('1+27105000199');
+    expect(formatPhone('+271050001990')).toBe('+271050001990');
+    expect(formatPhone('10105000199')).toBe('10105000199');
+    expect(formatPhone('01050001990')).toBe('01050001990');
+  });
+});

@@ -42,3 +42,17 @@ describe('isPlaceholderHost', () => {
     expect(placeholderHostOf('https://forms.acme.co.za')).toBeUndefined();
   });
 });
+
+describe('placeholder hosts at their edges', () => {
+  it('reads each mailto address by its domain, in any case and with spaces, and skips text that is no address', () => {
+    expect(placeholderHostOf('mailto:sales@acme.co.za,%20team@Forms.EXAMPLE.com%20')).toBe('forms.example.com');
+    expect(placeholderHostOf('mailto:localhost')).toBeUndefined();
+    expect(placeholderHostOf('mailto:?subject=Hi')).toBeUndefined();
+  });
+
+  it('takes any 127.x.y.z and 0.0.0.0 as this machine, but not a name that only starts with 127', () => {
+    expect(placeholderHostOf('http://127.0.0.100/')).toBe('127.0.0.100');
+    expect(placeholderHostOf('http://0.0.0.0:4173/')).toBe('0.0.0.0');
+    expect(placeholderHostOf('http://127.0.0.1.nip.io/')).toBeUndefined();
+  });
+});

@@ -208,3 +208,54 @@ describe('readTracking', () => {
     expect(readTracking({ urlParams: 'utm_source=goo%0Agle', affid: 'AF\tF' })).toEqual({ utm_source: 'google', affid: 'AFF' });
   });
 });
+
+describe('decideCookies and readTracking at their limits', () => {
+  it('keeps a parameter name of 64 characters and drops one of 65 with its value', () => {
+    expect(valueOf(decideCookies(`?${'n'.repeat(64)}=1&${'m'.repeat(65)}=2`, {}), 'urlParams')).toBe(`${'n'.repeat(64)}=1`);
+  });
+
+  it('keeps every parameter when the query string comes to exactly 2000 characters, and drops the last when it comes to 2001', () => {
+    // Nine parameters of 200 characters (k0=, 197 v) and one of 191 or 192, joined by nine &: 2000 or 2001.
+    const nine = Array.from({ length: 9 }, (_, i) => `k${i}=${'v'.repeat(197)}`);
+    const exact = [...nine, `utm_term=${'t'.repeat(182)}`].join('&');
+    expect(exact).toHaveLength(2000);
+    expect(valueOf(decideCookies(`?${exact}`, {}), 'urlParams')).toBe(exact);
+    const over = [...nine, `k9=${'v'.repeat(189)}`].join('&');
+    expect(over).toHaveLength(2001);
+    expect(valueOf(decideCookies(`?${over}`, {}), 'urlParams')).toBe(nine.join('&'));
+  });
+
+  it('counts a tracking key once when it comes first in the landing URL', () => {
+    const nine = Array.from({ length: 9 }, (_, i) => `k${i}=${'v'.repeat(197)}`);
+    const exact = [`utm_term=${'t'.repeat(182)}`, ...nine].join('&');
+    expect(exact).toHaveLength(2000);
+    expect(valueOf(decideCookies(`?${exact}`, {}), 'urlParams')).toBe(exact);
+  });
+
+  it('writes no urlParams when not even one parameter fits', () => {
+    // 200 emoji escape to 2,400 characters: more than a cookie may hold.
+    expect(decideCookies(`?x=${'😀'.repeat(200)}`, {})).toEqual([]);
+  });
+
+  it('replaces the stored campaign when the landing mixes a tracking key with other parameters', () => {
+    expect(valueOf(decideCookies('?fbclid=1&utm_source=fb', { urlParams: 'utm_source=google' }), 'urlParams')).toBe('fbclid=1&utm_source=fb');
+  });
+
+  it('treats an empty stored urlParams as nothing stored', () => {
+    expect(valueOf(decideCookies('?fbclid=xyz', { urlParams: '' }), 'urlParams')).toBe('fbclid=xyz');
+  });
+
+  it('reads a stored urlParams of exactly 2000 characters', () => {
+    const stored = `utm_source=google&pad=${'p'.repeat(2000 - 22)}`;
+    expect(stored).toHaveLength(2000);
+    expect(readTracking({ urlParams: stored })).toEqual({ utm_source: 'google' });
+  });
+
+  it('keeps a value of exactly 200 characters whole', () => {
+    expect(sanitizeValue('x'.repeat(200))).toBe('x'.repeat(200));
+  });
+
+  it('reads a landing that is not text as no parameters', () => {
+    expect(decideCookies(42 as unknown as string, {})).toEqual([]);
+  });
+});

@@ -17,6 +17,26 @@ describe('guardRequest', () => {
     expect(guardRequest('GET', '/%2e%2e/x')).toMatchObject({ status: 400 });
   });
 
+  it('answers each refusal with its status and reason', () => {
+    expect(guardRequest('GET', `/${'a'.repeat(2047)}`)).toEqual({ ok: true, path: `/${'a'.repeat(2047)}` });
+    expect(guardRequest('GET', `/${'a'.repeat(2048)}`)).toEqual({ ok: false, status: 414, reason: 'URI Too Long' });
+    expect(guardRequest('OPTIONS', '*')).toEqual({ ok: false, status: 204, reason: 'No Content' });
+    expect(guardRequest('OPTIONS', '/invest')).toEqual({ ok: false, status: 204, reason: 'No Content' });
+    expect(guardRequest('GET', '*')).toEqual({ ok: false, status: 400, reason: 'Bad Request' });
+    expect(guardRequest('GET', '/%2e%2e/x')).toEqual({ ok: false, status: 400, reason: 'Bad Request' });
+    expect(guardRequest('DELETE', '/invest')).toEqual({ ok: false, status: 405, reason: 'Method Not Allowed' });
+    expect(guardRequest(undefined, '/invest')).toEqual({ ok: false, status: 405, reason: 'Method Not Allowed' });
+  });
+
+  it('reads a missing target as /, and lets only GET and HEAD through without the proxy', () => {
+    expect(guardRequest('GET', undefined)).toEqual({ ok: true, path: '/' });
+    expect(guardRequest('POST', '/content-api/x')).toEqual({ ok: false, status: 405, reason: 'Method Not Allowed' });
+  });
+
+  it('lets the content proxy answer OPTIONS itself', () => {
+    expect(guardRequest('OPTIONS', '/content-api/v1/data/query/x', (p) => p.startsWith('/content-api/'))).toEqual({ ok: true, path: '/content-api/v1/data/query/x' });
+  });
+
   it('lets the content proxy take any method', () => {
     expect(guardRequest('POST', '/content-api/v1/data/query/x', (p) => p.startsWith('/content-api/'))).toEqual({ ok: true, path: '/content-api/v1/data/query/x' });
   });

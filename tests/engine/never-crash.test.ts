@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { loadWith, problemsWith } from '../helpers/load-fixture';
+import { loadFixture, fixtureProblems } from '../helpers/fixture-site';
 
 const page = (body: string) => `name: Fixture\nmeta:\n  title: Fixture\n  description: A fixture page.\n${body}`;
 const copy = (heading: string) => page(`paths: [/fixture]\nsections:\n  - type: copy\n    heading: ${heading}\n`);
 
 describe('inputs that used to crash validation give one positioned problem', () => {
   it('an alias to a missing anchor (name: *company)', () => {
-    expect(problemsWith({ 'pages/alias.yaml': copy('*company') })).toEqual([
+    expect(fixtureProblems({ 'pages/alias.yaml': copy('*company') })).toEqual([
       [
         'pages/alias.yaml:8:14 *company repeats the value marked &company, but nothing is marked &company above it. If this is text that starts with *, put it in quotes: "*company".',
         '  8 |     heading: *company',
@@ -17,7 +17,7 @@ describe('inputs that used to crash validation give one positioned problem', () 
 
   it('an alias bomb', () => {
     const bomb = ['a: &a [x, x, x, x, x, x, x, x, x]', 'b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]', 'c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]', 'd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c]', 'e: [*d, *d, *d, *d, *d, *d, *d, *d, *d]'];
-    expect(problemsWith({ 'pages/bomb.yaml': bomb.join('\n') })).toEqual([
+    expect(fixtureProblems({ 'pages/bomb.yaml': bomb.join('\n') })).toEqual([
       [
         'pages/bomb.yaml:2:8 These aliases (*name) repeat values that repeat other values, which would build an enormous document. Write the values out instead of using aliases.',
         '  2 | b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]',
@@ -27,20 +27,20 @@ describe('inputs that used to crash validation give one positioned problem', () 
   });
 
   it('5,000 nested [ (the parser would overflow its stack)', () => {
-    const problems = problemsWith({ 'pages/deep.yaml': `name: ${'['.repeat(5000)}\n` });
+    const problems = fixtureProblems({ 'pages/deep.yaml': `name: ${'['.repeat(5000)}\n` });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^pages\/deep\.yaml:1:\d+ Lists and mappings are nested too deeply here for YAML to read\. Nothing on a site needs this; look for a long run of \[ or \{ or an indentation that keeps growing\. \(\d+ more syntax errors in this file, most likely caused by this one: fix it first\.\)\n/);
   });
 
   it('indentation nested thousands of levels deep', () => {
     const deep = Array.from({ length: 3000 }, (_, i) => `${' '.repeat(i)}k:`).join('\n');
-    const problems = problemsWith({ 'pages/deep.yaml': deep });
+    const problems = fixtureProblems({ 'pages/deep.yaml': deep });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^pages\/deep\.yaml:\d+:\d+ Lists and mappings are nested too deeply here for YAML to read\./);
   });
 
   it('binary data', () => {
-    expect(problemsWith({ 'pages/binary.yaml': 'name: x\n\u0089PNG\r\n\u001a\n\u0000\u0000' })).toEqual([
+    expect(fixtureProblems({ 'pages/binary.yaml': 'name: x\n\u0089PNG\r\n\u001a\n\u0000\u0000' })).toEqual([
       [
         'pages/binary.yaml:3:1 This file contains the control character U+001A, so it is not plain text (a binary file, or text in another encoding). Save it as UTF-8 text.',
         '  3 | ?',
@@ -51,24 +51,24 @@ describe('inputs that used to crash validation give one positioned problem', () 
 
   it('an empty page file, and a file with only comments', () => {
     const empty = 'pages/empty.yaml:1:1 This file is empty. A page needs name, paths, meta and sections: copy another page to start, or delete this file.';
-    expect(problemsWith({ 'pages/empty.yaml': '' })).toEqual([empty]);
-    expect(problemsWith({ 'pages/empty.yaml': '# nothing yet\n' })).toEqual([empty]);
+    expect(fixtureProblems({ 'pages/empty.yaml': '' })).toEqual([empty]);
+    expect(fixtureProblems({ 'pages/empty.yaml': '# nothing yet\n' })).toEqual([empty]);
   });
 
   it('a 1 MB heading is read (with a warning), and a 1 MB key is reported', () => {
     const big = 'x'.repeat(1_000_000);
-    const result = loadWith({ 'pages/big.yaml': copy(big) });
+    const result = loadFixture({ 'pages/big.yaml': copy(big) });
     expect(result.ok).toBe(true);
     expect(result.warnings.map((w) => `${w.file}:${w.line}:${w.col} ${w.message}`)).toContain(
       'pages/big.yaml:8:14 This heading is 1,000,000 characters long; more than 150 is almost certainly a mistake (a paste gone wrong, or a missing line break between keys). Shorten it.',
     );
-    const problems = problemsWith({ 'pages/bigkey.yaml': page(`${big}: 1\n`) });
+    const problems = fixtureProblems({ 'pages/bigkey.yaml': page(`${big}: 1\n`) });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^pages\/bigkey\.yaml:5:1 /);
   });
 
   it('a top-level list or text instead of a mapping', () => {
-    expect(problemsWith({ 'pages/list.yaml': '- a\n- b\n' })).toEqual(['pages/list.yaml:1:1 Expected a mapping (key: value lines), received a list']);
-    expect(problemsWith({ 'pages/text.yaml': 'just some text\n' })).toEqual(['pages/text.yaml:1:1 Expected a mapping (key: value lines), received string']);
+    expect(fixtureProblems({ 'pages/list.yaml': '- a\n- b\n' })).toEqual(['pages/list.yaml:1:1 Expected a mapping (key: value lines), received a list']);
+    expect(fixtureProblems({ 'pages/text.yaml': 'just some text\n' })).toEqual(['pages/text.yaml:1:1 Expected a mapping (key: value lines), received string']);
   });
 });

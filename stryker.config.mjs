@@ -1,0 +1,25 @@
+// @ts-check
+/**
+ * Mutation testing of the pure rules and the engine core (npm run mutate; not in CI).
+ * Incremental: a rerun only tries the mutants whose code or covering tests changed since the last
+ * run, from .cache/stryker/incremental.json (kept out of git; delete it, or pass --force, for a full run).
+ * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.mutate.config.ts' },
+  mutate: ['src/lib/**/*.ts', 'src/routes/**/*.ts', 'src/config/**/*.ts', 'src/resolve/**/*.ts', 'src/server/request-guard.ts'],
+  coverageAnalysis: 'perTest',
+  // Mutants in module-level constants (regexes, tables) would need a fresh module graph per mutant.
+  ignoreStatic: true,
+  incremental: true,
+  incrementalFile: '.cache/stryker/incremental.json',
+  concurrency: 2,
+  timeoutMS: 10_000,
+  tempDirName: '.cache/stryker/tmp',
+  ignorePatterns: ['dist', '.cache', 'bench/results.json', 'test-results', 'screenshots'],
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: '.cache/stryker/report.html' },
+  jsonReporter: { fileName: '.cache/stryker/report.json' },
+  thresholds: { high: 90, low: 80, break: null },
+};
