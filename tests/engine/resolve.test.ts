@@ -74,7 +74,7 @@ describe('the resolve stage', () => {
   });
 
   it('builds links once: href, tracking flag, hidden ones left out', () => {
-    expect(html).toContain('<a href="https://shop.example.com/buy" target="_blank" rel="noopener noreferrer" class="button button-primary" data-tracking="">Buy In Port Elizabeth');
+    expect(html).toContain('<a href="https://shop.example.com/buy" target="_blank" rel="noopener noreferrer" class="button button-primary" data-tracking="" data-cta="shop">Buy In Port Elizabeth');
     expect(html).not.toContain('Hidden');
   });
 
