@@ -54,6 +54,8 @@ export interface ResolvedLink {
   href: string;
   /** The template adds utm and affid values from the visitor's cookies. */
   tracked: boolean;
+  /** The link template's name, sent with the click as the call to action (src/client/beacon.ts). */
+  template?: string;
   /** Keys the block adds itself (a card's ref, an order's minutes), in the template's order. */
   takes?: string[];
   /** Kept in YAML, not shown. Lists of links leave hidden ones out. */

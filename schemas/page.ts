@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blockSchema } from './blocks/index';
+import { experimentSchema } from './experiment';
 import { amount, RESOLVE, text } from './fields';
 
 /** A route pattern: literal path with optional {city} and {product} placeholders. */
@@ -42,6 +43,10 @@ export const pageSchema = z
       .default(true)
       .describe('Show the site-wide sections (about, contact, refer and earn) before the footer.'),
     sections: z.array(blockSchema).min(1).describe('The page content, top to bottom, as a list of blocks.'),
+    experiments: z
+      .array(experimentSchema)
+      .optional()
+      .describe('A/B tests of this page: versions with traffic weights, compared by npm run report. At most one is running or paused at a time.'),
   })
   .describe('One page of the site: its paths, meta and sections.');
 

@@ -13,6 +13,8 @@ import { spread, showSpread, type Spread } from './bench/spread';
 import { formatTable, mark } from './bench/table';
 import { timeBuilds } from './bench/build-time';
 import { timeValidate } from './bench/validate-time';
+import { benchEventIntake } from './bench/event-intake';
+import { printIntakeBench } from './bench/event-intake-table';
 
 /**
  * `npm run bench`: build time, first-view weight, Lighthouse (mobile), prerender throughput and
@@ -37,6 +39,7 @@ const TARGETS = {
 const runsFlag = process.argv.indexOf('--runs');
 const RUNS = runsFlag > 0 ? Math.max(1, Number(process.argv[runsFlag + 1])) : 3;
 const loadOnly = process.argv.includes('--load-only');
+const flag = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const skipLighthouse = loadOnly || process.argv.includes('--no-lighthouse');
 const skipPrerender = loadOnly || process.argv.includes('--no-prerender');
 const log = (line: string) => console.error(line);
@@ -44,6 +47,11 @@ const started = performance.now();
 const loadBefore = loadavg()[0]!;
 
 const model = shippedModel();
+if (process.argv.includes('--intake-only')) {
+  // Event intake alone (scripts/bench/event-intake.ts): prints, leaves bench/results.json as it was.
+  printIntakeBench(await benchEventIntake(model, { rate: Number(flag('--rate') ?? 2500), seconds: Number(flag('--seconds') ?? 10), windowMs: flag('--window') === undefined ? undefined : Number(flag('--window')) }));
+  process.exit(0);
+}
 const types = pageTypes(model);
 log(`Page types: ${types.map((t) => `${t.label} ${t.path}`).join(', ')}`);
 

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { loadSite } from '../src/config/load';
 import { formatProblem } from '../src/config/problem';
 import { checkPortFree, listenErrorMessage } from '../src/server/port-check';
@@ -10,6 +11,7 @@ import { newestSourceTime } from './source-times';
  *   PORT                      port to listen on (4173)
  *   CONTENT_API_CORS_ORIGINS  comma-separated origins allowed to read /content-api from another site
  *   HSTS_PRELOAD=1            add `preload` to Strict-Transport-Security (only for a preload-list domain)
+ *   DATA_DIR                  folder of the events database, events.db (data/; keep it outside dist/)
  */
 const root = process.cwd();
 const result = loadSite(root);
@@ -34,10 +36,11 @@ try {
     build: 'if-stale',
     sourcesChangedAt: newestSourceTime(root),
     port,
+    dataDir: resolve(root, process.env.DATA_DIR ?? 'data'),
     server: { corsOrigins, hstsPreload: process.env.HSTS_PRELOAD === '1' },
   });
   if (site.store) console.log(`Local content store (content/*.ndjson) at ${site.store.url}`);
-  console.log(`landing-engine is serving the site at http://localhost:${port}`);
+  console.log(`landing-engine is serving the site at http://localhost:${port}; events go to ${site.events ? resolve(root, process.env.DATA_DIR ?? 'data') : 'nowhere'}`);
 } catch (error) {
   console.error(listenErrorMessage(error, port, 'npm start'));
   process.exit(1);

@@ -4,11 +4,13 @@ import '../styles/site.css';
 import.meta.glob('../styles/blocks/*.css', { eager: true });
 import { loadChatWidget } from './chat-widget';
 import { scheduleIslands } from './islands';
+import { startBeacon } from './beacon';
 import { installMenu } from './menu';
 import { startTracking, sweepTrackedLinks, TRACKED_LINK_OUTSIDE_ISLANDS } from './tracking';
 
 // First, before React or any island is requested: a click on a slow phone must not lose the lead.
-startTracking();
+const tracking = startTracking();
+startBeacon(tracking);
 installMenu();
 // The sweep rewrites hrefs: links outside islands at once, an island's links once React has
 // hydrated it (React compares against the server HTML). Islands hydrate as they approach.

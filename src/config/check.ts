@@ -5,6 +5,7 @@ import { siteSchema } from '../../schemas/site';
 import { didYouMean } from '../lib/did-you-mean';
 import { compilePattern, matchPattern, normalisePath } from '../routes/pattern';
 import { createMatcher } from '../routes/match';
+import { checkExperiments } from './check-experiments';
 import { checkPlaceholders } from './check-placeholders';
 import type { SiteModel } from './model';
 import type { PathKey, Problem } from './problem';
@@ -61,6 +62,7 @@ export function checkSite(model: SiteModel, sources: Map<string, YamlSource>): P
   problems.push(...checkRouteCollisions(model, at));
   problems.push(...checkSectionIds(model, at));
   problems.push(...checkPlaceholders(model, sources));
+  problems.push(...checkExperiments(model, sources));
   return problems;
 }
 

@@ -5,11 +5,13 @@ import { Worker } from 'node:worker_threads';
 import type { SiteModel } from '../config/model';
 import { NO_CONTENT, type SiteContent } from '../content/site-content';
 import type { Assets } from '../render/document';
+import { createRenderer } from '../render/render-page';
 import { createTemplatedRenderer } from './city-templates';
 import { reactBuildIn } from './client-build';
 import { NOT_FOUND_PROBE, prerenderPaths } from './paths';
 import { robotsTxt, sitemapFiles } from './sitemap';
 import { headersFile, redirectsFile } from './static-host';
+import { writeVariantFiles } from './variant-files';
 import { writePages, type BatchResult } from './write-pages';
 
 export interface PrerenderOptions {
@@ -108,6 +110,11 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderSum
     );
     for (const tally of tallies) merge(total, tally);
   }
+
+  // Experiment variants: few pages, rendered directly (the city templates hold the control only).
+  const variants = writeVariantFiles(model, createRenderer(model, assets, content), outDir, list);
+  total.bytes += variants.bytes;
+  total.failed.push(...variants.failed);
 
   const notFound = render(NOT_FOUND_PROBE);
   writeFileSync(join(outDir, '404.html'), notFound.html);

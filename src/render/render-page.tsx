@@ -4,6 +4,7 @@ import { NO_CONTENT, type SiteContent } from '../content/site-content';
 import type { Site } from '../../schemas/site';
 import type { PageEntry, SiteModel } from '../config/model';
 import { createResolver, type Resolver } from '../resolve/resolve-page';
+import { liveExperiment, pageForVariant } from '../experiments/variants';
 import { createMatcher, type RouteMatch } from '../routes/match';
 import { htmlDocument, type Assets } from './document';
 import { ErrorScreen } from './ErrorScreen';
@@ -26,7 +27,8 @@ export function createRenderer(model: SiteModel, assets: Assets, content: SiteCo
   const { site } = model;
   const resolver = createResolver(site, content);
 
-  return function render(path: string): RenderResult {
+  /** `variant`: the live experiment's variant to show (the control when absent). */
+  return function render(path: string, variant?: string): RenderResult {
     const found = match(path);
     try {
       if (!found) {
@@ -38,7 +40,7 @@ export function createRenderer(model: SiteModel, assets: Assets, content: SiteCo
         );
         return { status: 404, html: htmlDocument({ title: pageTitle(site, chrome.notFound.heading), noindex: true }, body, assets) };
       }
-      return { status: 200, html: renderMatch(site, resolver, found, assets), match: found };
+      return { status: 200, html: renderMatch(site, resolver, found, assets, variant), match: found };
     } catch (error) {
       // A broken block must not take the server down: show the spec's error screen instead.
       console.error(`Rendering ${path} failed:`, error);
@@ -53,8 +55,9 @@ export function createRenderer(model: SiteModel, assets: Assets, content: SiteCo
  * prerender can render a page once with stand-in city values (src/prerender/city-templates.ts).
  * The resolve stage turns the page into plain props; from there on nothing sees the route.
  */
-export function renderMatch(site: Site, resolver: Resolver, found: RouteMatch<PageEntry>, assets: Assets): string {
-  const { page } = found.page;
+export function renderMatch(site: Site, resolver: Resolver, found: RouteMatch<PageEntry>, assets: Assets, variant?: string): string {
+  const written = found.page.page;
+  const page = pageForVariant(written, variant);
   const resolved = resolver.page(page, found.city);
   const body = renderToString(
     <Layout logo={site.brand.logo} chrome={resolved.chrome} shared={resolved.shared}>
@@ -63,5 +66,12 @@ export function renderMatch(site: Site, resolver: Resolver, found: RouteMatch<Pa
       ))}
     </Layout>,
   );
-  return htmlDocument(headFor(site, page, resolved.meta, found), body, assets);
+  const html = htmlDocument(headFor(site, page, resolved.meta, found), body, assets);
+  const live = liveExperiment(written);
+  return live ? withExperimentMark(html, live.id, variant ?? 'control') : html;
+}
+
+/** The variant shown, for the beacon to send with the page's events (src/client/beacon.ts). */
+export function withExperimentMark(html: string, experiment: string, variant: string): string {
+  return html.replace('</head>', `<meta name="experiment" content="${experiment}:${variant}">\n</head>`);
 }

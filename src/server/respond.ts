@@ -76,7 +76,11 @@ export function sendRepresentation(req: IncomingMessage, res: ServerResponse, st
   res.setHeader('cache-control', cacheControl);
   res.setHeader('etag', etag);
   res.setHeader('last-modified', rep.lastModified.toUTCString());
-  if (rep.compressible) res.setHeader('vary', 'Accept-Encoding');
+  if (rep.compressible) {
+    // Added to what the caller varies on already (Cookie for pages under an experiment).
+    const vary = res.getHeader('vary');
+    res.setHeader('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  }
   if (status === 200 && notModified(req, etag, rep.lastModified)) {
     res.writeHead(304).end();
     return;

@@ -5,6 +5,8 @@ import type { SiteModel } from '../config/model';
 import { loadSiteContent } from '../content/site-content';
 import { startConfiguredLocalStore } from '../content/start-local';
 import type { Fault, LocalStore } from '../content/local-store';
+import { EVENTS_DB, openSqliteStore } from '../events/sqlite-store';
+import type { EventStore } from '../events/store';
 import { prerenderSite } from '../prerender/build-site';
 import { buildClient } from '../prerender/client-build';
 import { STAMP_FILE } from '../prerender/prerender';
@@ -28,12 +30,21 @@ export interface RunSiteOptions {
   /** A fault for the local store to show from the start (tests: a hung store). */
   storeFault?: Fault;
   /** CORS origins for /content-api and HSTS preload, as the deployment configures them. */
-  server?: Pick<SiteServerOptions, 'corsOrigins' | 'hstsPreload'>;
+  server?: Pick<SiteServerOptions, 'corsOrigins' | 'hstsPreload' | 'random'>;
+  /**
+   * Folder of the events database (<dataDir>/events.db), outside dist/. Without it the server
+   * stores no events (POST /__events answers 404).
+   */
+  dataDir?: string;
+  /** Event intake settings (the bench raises the per-address rate). */
+  events?: Pick<NonNullable<SiteServerOptions['events']>, 'rateLimit'> & { windowMs?: number; maxBatch?: number };
 }
 
 export interface RunningSite {
   url: string;
   store?: LocalStore;
+  /** The events store, when dataDir was given. */
+  events?: EventStore;
   close(): Promise<void>;
 }
 
@@ -44,7 +55,7 @@ export interface RunningSite {
  * With dist/ built, the server listens at once: testimonials are read in the background (bounded
  * retries) and pages rendered on demand show them once they arrive.
  */
-export async function runSite({ model, root, distDir = join(root, 'dist'), build: when, sourcesChangedAt = Infinity, port = 0, host, log = console, storeFault, server: serverOptions }: RunSiteOptions): Promise<RunningSite> {
+export async function runSite({ model, root, distDir = join(root, 'dist'), build: when, sourcesChangedAt = Infinity, port = 0, host, log = console, storeFault, server: serverOptions, dataDir, events: eventOptions = {} }: RunSiteOptions): Promise<RunningSite> {
   let store: LocalStore | undefined;
   try {
     store = await startConfiguredLocalStore(model.site.contentStore, root, storeFault);
@@ -61,21 +72,26 @@ export async function runSite({ model, root, distDir = join(root, 'dist'), build
     if (summary.failed.length > 0) throw new Error(`Prerendering failed for ${summary.failed.slice(0, 5).join(', ')}; see the errors above.`);
   }
 
-  const server = createSiteServer({ model, distDir, content, contentStoreUrl: store?.url, ...serverOptions });
+  const { rateLimit, ...commit } = eventOptions;
+  const events = dataDir ? openSqliteStore(join(dataDir, EVENTS_DB), commit) : undefined;
+  const server = createSiteServer({ model, distDir, content, contentStoreUrl: store?.url, ...serverOptions, ...(events ? { events: { store: events, rateLimit } } : {}) });
   try {
     await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, host, resolve));
   } catch (error) {
     await store?.close();
+    await events?.close();
     throw error;
   }
   const address = server.address() as AddressInfo;
   return {
     url: `http://localhost:${address.port}`,
     store,
+    events,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await store?.close();
+      await events?.close();
     },
   };
 }

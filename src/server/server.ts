@@ -1,6 +1,6 @@
 import { createReadStream, readFileSync, statSync, type Stats } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join, resolve } from 'node:path';
+import { dirname, extname, join, resolve } from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import type { SiteModel } from '../config/model';
 import { NO_CONTENT, type SiteContent } from '../content/site-content';
@@ -10,7 +10,12 @@ import { assetsFromManifest } from '../render/assets';
 import { createRenderer } from '../render/render-page';
 import { createMatcher } from '../routes/match';
 import { fillPattern } from '../routes/pattern';
+import { CONTROL } from '../../schemas/experiment';
+import type { EventStore } from '../events/store';
+import { assign, liveExperiment, variantFileName } from '../experiments/variants';
+import { experimentCookie, readCookie } from './assignment';
 import { isContentRequest } from './content-proxy';
+import { createEventIntake, EVENTS_PATH, type EventIntakeOptions } from './event-intake';
 import { contentRoutes } from './content-routes';
 import { LruCache } from './lru';
 import { ALLOWED_METHODS, guardRequest } from './request-guard';
@@ -35,6 +40,10 @@ export interface SiteServerOptions {
   hstsPreload?: boolean;
   /** Pages and files kept in memory (with their compressed copies). @default 2000 entries, 64 MB */
   cache?: { maxEntries?: number; maxBytes?: number };
+  /** Where POST /__events stores page views and call-to-action clicks; without it the endpoint answers 404. */
+  events?: { store: EventStore } & Omit<EventIntakeOptions, 'model' | 'store'>;
+  /** Draws new visitors' variants (tests pass a fixed one). @default Math.random */
+  random?: () => number;
 }
 
 /** Vite puts a content hash in every file name under /assets/, so they never change. */
@@ -50,7 +59,7 @@ const MAX_CACHED_FILE = 1024 * 1024;
  * rendered on demand (and cached), 404 with the branded page for unknown paths, compression,
  * validators, security headers on every answer. Static hosts reproduce it as docs/deploy.md says.
  */
-export function createSiteServer({ model, distDir, content = NO_CONTENT, contentStoreUrl, corsOrigins = [], hstsPreload = false, cache = {} }: SiteServerOptions): Server {
+export function createSiteServer({ model, distDir, content = NO_CONTENT, contentStoreUrl, corsOrigins = [], hstsPreload = false, cache = {}, events, random = Math.random }: SiteServerOptions): Server {
   const root = resolve(distDir);
   const assets = assetsFromManifest(root);
   let render = createRenderer(model, assets, content instanceof Promise ? NO_CONTENT : content);
@@ -70,6 +79,7 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
   const headers = { http: securityHeaders(model.site, { inlineStyle }), https: securityHeaders(model.site, { https: true, hstsPreload, inlineStyle }) };
   const contentRequest = contentRoutes({ config: model.site.contentStore, storeUrl: contentStoreUrl, corsOrigins });
   let notFoundPage: Representation | undefined;
+  const intake = events ? createEventIntake({ model, ...events }) : undefined;
 
   return createServer((req: IncomingMessage, res: ServerResponse) => {
     try {
@@ -83,7 +93,7 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
   });
 
   function handle(req: IncomingMessage, res: ServerResponse) {
-    const guard = guardRequest(req.method, req.url);
+    const guard = guardRequest(req.method, req.url, (path) => path === EVENTS_PATH);
     if (!guard.ok) {
       const allow: Record<string, string> = guard.status === 204 || guard.status === 405 ? { allow: ALLOWED_METHODS } : {};
       if (guard.status === 204) res.writeHead(204, allow).end();
@@ -91,6 +101,7 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
       return;
     }
     const { path } = guard;
+    if (path === EVENTS_PATH) return intake ? intake(req, res) : sendText(res, 404, 'Not Found: events are not stored on this server.');
     if (isContentRequest(path)) return contentRequest(req, res, path);
 
     const file = resolveStaticFile(root, path);
@@ -100,24 +111,36 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
 
     const found = match(path);
     if (!found) return sendRepresentation(req, res, 404, notFound(), REVALIDATE);
-    const answer = page(fillPattern(found.pattern, found.params));
-    sendRepresentation(req, res, answer.status, answer.rep, answer.status === 200 ? REVALIDATE : 'no-store');
+    const key = fillPattern(found.pattern, found.params);
+    const experiment = liveExperiment(found.page.page);
+    if (!experiment) {
+      const answer = page(key);
+      return sendRepresentation(req, res, answer.status, answer.rep, answer.status === 200 ? REVALIDATE : 'no-store');
+    }
+    // The visitor's variant, decided here so the first paint is already the variant (no flicker);
+    // the answer depends on the cookie, so shared caches must not keep it.
+    const { variant, setCookie } = assign(experiment, readCookie(req.headers.cookie, experiment.id), random());
+    if (setCookie) res.setHeader('set-cookie', experimentCookie(experiment.id, variant, isHttps(req)));
+    res.setHeader('vary', 'Cookie');
+    const answer = page(key, variant === CONTROL ? undefined : { experiment: experiment.id, variant });
+    sendRepresentation(req, res, answer.status, answer.rep, answer.status === 200 ? 'private, no-cache' : 'no-store');
   }
 
   /**
    * The page for a canonical-case path: the prerendered file when the build wrote one, else
    * rendered now. Only paths built from the config reach the disk here, never the raw request.
    */
-  function page(key: string): { status: number; rep: Representation } {
-    const file = join(root, outputFile(key));
+  function page(key: string, variant?: { experiment: string; variant: string }): { status: number; rep: Representation } {
+    const index = join(root, outputFile(key));
+    const file = variant ? join(dirname(index), variantFileName(variant.experiment, variant.variant)) : index;
     const stat = statOrUndefined(file);
-    const cacheKey = stat ? `file:${file}:${stat.mtimeMs}:${stat.size}` : `render:${generation}:${key}`;
+    const cacheKey = stat ? `file:${file}:${stat.mtimeMs}:${stat.size}` : `render:${generation}:${key}:${variant?.variant ?? ''}`;
     const cached = memory.get(cacheKey);
     if (cached) return { status: 200, rep: cached };
     let rep: Representation;
     if (stat) rep = representation(readFileSync(file), HTML, true, stat.mtime);
     else {
-      const result = render(key);
+      const result = render(key, variant?.variant);
       rep = representation(Buffer.from(result.html), HTML, true, started);
       // A page that failed to render is answered but not kept: the next request tries again.
       if (result.status !== 200) return { status: result.status, rep };

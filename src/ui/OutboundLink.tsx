@@ -3,7 +3,7 @@ import type { ResolvedLink } from '../../schemas/fields';
 import { linkHref, type TemplateValues } from '../lib/outbound-url';
 
 interface Props {
-  link: Pick<ResolvedLink, 'href' | 'tracked' | 'takes'>;
+  link: Pick<ResolvedLink, 'href' | 'tracked' | 'takes' | 'template'>;
   /** Values the block passes itself (a card's ref), for links that take them. */
   values?: TemplateValues;
   className?: string;
@@ -14,7 +14,8 @@ interface Props {
 
 /**
  * Every outbound link: a working href in static HTML (no tracking), a new tab, no opener.
- * data-tracking tells the browser script to add the visitor's utm and affid values.
+ * data-tracking tells the browser script to add the visitor's utm and affid values; data-cta names
+ * the link template, which the beacon reports when the link is followed.
  */
 export function OutboundLink({ link, values, className, children, disabled }: Props) {
   if (disabled) {
@@ -25,7 +26,7 @@ export function OutboundLink({ link, values, className, children, disabled }: Pr
     );
   }
   return (
-    <a href={linkHref(link, values)} target="_blank" rel="noopener noreferrer" className={className} data-tracking={link.tracked ? '' : undefined}>
+    <a href={linkHref(link, values)} target="_blank" rel="noopener noreferrer" className={className} data-tracking={link.tracked ? '' : undefined} data-cta={link.template}>
       {children}
     </a>
   );

@@ -68,10 +68,10 @@ describe('project cards match the YAML', () => {
       expect(html).not.toContain(investHref);
     } else {
       expect(html).not.toContain('Investment is closed.');
-      expect(html).toContain(`<a href="${investHref}" target="_blank" rel="noopener noreferrer" class="button button-primary" data-tracking="">I WANT TO INVEST NOW</a>`);
+      expect(html).toContain(`<a href="${investHref}" target="_blank" rel="noopener noreferrer" class="button button-primary" data-tracking="" data-cta="investor-form">I WANT TO INVEST NOW</a>`);
       expect(investHref).toContain(`ref=${encodeURIComponent(code)}`);
     }
-    if (project.chat) expect(html).toContain('<a href="https://chat.example.com/tolabiz" target="_blank" rel="noopener noreferrer" class="button button-secondary">LIVE CHAT</a>');
+    if (project.chat) expect(html).toContain('<a href="https://chat.example.com/tolabiz" target="_blank" rel="noopener noreferrer" class="button button-secondary" data-cta="live-chat">LIVE CHAT</a>');
     else expect(html).toContain('<button type="button" class="button button-secondary" disabled="">LIVE CHAT</button>');
   });
 

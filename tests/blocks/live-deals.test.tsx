@@ -48,8 +48,8 @@ describe('live deals island', () => {
     expect(html).toContain('<dt>Finance fee</dt><dd>10%</dd>');
     expect(html).toContain('<dt>Funder interest</dt><dd>R8,662.50</dd>');
     expect(html).toContain('<dt>Delivery date</dt><dd>28 Mar 2025</dd>');
-    expect(html).toContain('<a href="https://forms.example.com/investor-interest?ref=MD77102" target="_blank" rel="noopener noreferrer" class="button button-secondary" data-tracking="">CALL ME BACK</a>');
-    expect(html).toContain('<a href="https://forms.example.com/investor-interest?ref=MD77102" target="_blank" rel="noopener noreferrer" class="button button-primary" data-tracking="">AM INTERESTED</a>');
+    expect(html).toContain('<a href="https://forms.example.com/investor-interest?ref=MD77102" target="_blank" rel="noopener noreferrer" class="button button-secondary" data-tracking="" data-cta="investor-form">CALL ME BACK</a>');
+    expect(html).toContain('<a href="https://forms.example.com/investor-interest?ref=MD77102" target="_blank" rel="noopener noreferrer" class="button button-primary" data-tracking="" data-cta="investor-form">AM INTERESTED</a>');
   });
 
   it('skips a malformed row with a warning that names it, and keeps the rest', async () => {

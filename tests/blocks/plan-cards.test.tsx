@@ -62,7 +62,7 @@ describe('plan cards on the home page', () => {
     ]);
     expect(hrefs[0]!.origin + hrefs[0]!.pathname).toBe('https://order.example.com/voip-phone-system');
     expect(html).not.toContain('utm_source');
-    expect(html).toMatch(/<a href="[^"]+" target="_blank" rel="noopener noreferrer" class="button button-primary plan-order" data-tracking="">Order now<\/a>/);
+    expect(html).toMatch(/<a href="[^"]+" target="_blank" rel="noopener noreferrer" class="button button-primary plan-order" data-tracking="" data-cta="phone-order">Order now<\/a>/);
   });
 
   it('shows the feature list at first, with a toggle that says it hides it', () => {

@@ -13,8 +13,8 @@ describe('refer-and-earn block (shared section)', () => {
   });
 
   it('opens Join Now and View Commission Structure in new tabs', () => {
-    expect(section).toContain('<a href="https://partners.example.com/join" target="_blank" rel="noopener noreferrer" class="button button-primary">Join Now</a>');
-    expect(section).toContain('<a href="https://partners.example.com/commission-structure" target="_blank" rel="noopener noreferrer" class="button button-secondary">View Commission Structure</a>');
+    expect(section).toContain('<a href="https://partners.example.com/join" target="_blank" rel="noopener noreferrer" class="button button-primary" data-cta="refer-join">Join Now</a>');
+    expect(section).toContain('<a href="https://partners.example.com/commission-structure" target="_blank" rel="noopener noreferrer" class="button button-secondary" data-cta="refer-commission">View Commission Structure</a>');
   });
 
   it('names a mistyped link template and suggests the right one', () => {

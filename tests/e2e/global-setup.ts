@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { runSite } from '../../src/server/run-site';
 import { ROOT, shippedModel } from '../helpers/load-fixture';
@@ -14,12 +15,17 @@ export const LEAK_CANARY_TOKEN = 'sk-e2e-canary-token-never-in-dist';
  */
 export const E2E_DIST = join(ROOT, '.cache', 'e2e-dist');
 
+/** The events the browser tests' beacons send, fresh for each run (never the data/ of npm start). */
+export const E2E_DATA = join(ROOT, '.cache', 'e2e-data');
+
 export default async function setup(project: TestProject) {
   process.env.SANITY_READ_TOKEN = LEAK_CANARY_TOKEN;
-  const site = await runSite({ model: shippedModel(), root: ROOT, distDir: E2E_DIST, build: 'always', host: '127.0.0.1', log: { log: () => {}, error: console.error } });
+  rmSync(E2E_DATA, { recursive: true, force: true });
+  const site = await runSite({ model: shippedModel(), root: ROOT, distDir: E2E_DIST, build: 'always', host: '127.0.0.1', log: { log: () => {}, error: console.error }, dataDir: E2E_DATA });
   project.provide('baseUrl', site.url);
   project.provide('contentStoreUrl', site.store!.url);
   project.provide('distDir', E2E_DIST);
+  project.provide('dataDir', E2E_DATA);
   return () => site.close();
 }
 
@@ -30,5 +36,7 @@ declare module 'vitest' {
     contentStoreUrl: string;
     /** The built site the browser tests are served from. */
     distDir: string;
+    /** Where the site server stores the beacons' events (events.db). */
+    dataDir: string;
   }
 }

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { blockSchema } from './blocks/index';
+import { text } from './fields';
+
+const id = (what: string) =>
+  z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, `${what} ids are 1 to 40 lowercase letters, digits and hyphens, like hero-heading`);
+
+/** One change a variant makes to one block of the page. */
+export const blockOverrideSchema = z
+  .strictObject({
+    section: z
+      .union([z.string().min(1), z.number().int().nonnegative()])
+      .describe('Which block to change: its id (like benefits) or its position in sections, counting from 0.'),
+    set: z
+      .record(z.string(), z.unknown())
+      .describe('The fields to replace in that block, written as in the block itself (heading: New words). The block must stay valid.'),
+  })
+  .describe('A change to one block of the page for this variant.');
+
+export const variantSchema = z
+  .strictObject({
+    id: id('Variant').describe('Short name of the variant, like control or quote-first. One variant is called control: the page as written.'),
+    weight: z.number().positive().describe('Share of new visitors who get this variant, in percent. The weights of an experiment add up to 100.'),
+    heading: text().optional().describe('A new heading for the page\'s hero block.'),
+    blocks: z.array(blockOverrideSchema).optional().describe('Changes to other blocks of the page.'),
+    sections: z.array(blockSchema).min(1).optional().describe('A whole new list of sections for this variant, instead of the page\'s own.'),
+  })
+  .describe('One version of the page in an experiment.');
+
+export const experimentSchema = z
+  .strictObject({
+    id: id('Experiment').describe('Name of the experiment, unique on the site, like tender-hero. The visitor\'s cookie is xp-<id>.'),
+    status: z
+      .enum(['running', 'paused', 'ended'])
+      .describe('running: new visitors are shared out by weight. paused: everyone sees the control and nobody new is assigned. ended: everyone sees the winner.'),
+    winner: id('Variant').optional().describe('The variant everyone sees once the experiment has ended (status: ended).'),
+    variants: z.array(variantSchema).min(2).describe('The versions of the page, the control (the page as written) among them.'),
+  })
+  .describe('A test of page versions: visitors are assigned a variant once and keep it (cookie), and npm run report compares their calls to action.');
+
+export type Experiment = z.infer<typeof experimentSchema>;
+export type Variant = z.infer<typeof variantSchema>;
+export type BlockOverride = z.infer<typeof blockOverrideSchema>;
+
+/** The variant that is the page as written. */
+export const CONTROL = 'control';

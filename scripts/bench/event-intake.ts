@@ -1,0 +1,47 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { SiteModel } from '../../src/config/model';
+import { EVENTS_PATH } from '../../src/server/event-intake';
+import { runSite } from '../../src/server/run-site';
+import { ROOT } from './site';
+
+export interface IntakeBench {
+  rateAsked: number;
+  seconds: number;
+  eventsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  statuses: Record<string, number>;
+  pageAlone: { requests: number; p50Ms: number; p99Ms: number };
+  pageDuringIntake: { requests: number; p50Ms: number; p99Ms: number };
+  loadAverage: number;
+}
+
+/**
+ * `npm run bench -- --intake-only [--rate 2500] [--seconds 10]`: the built site served as npm start
+ * serves it, with a fresh events database; a second process sends one event per request at a fixed
+ * rate while two clients loop /invest, after measuring /invest alone. The per-address limit is
+ * lifted (all load comes from 127.0.0.1); everything else is as in production.
+ */
+export async function benchEventIntake(model: SiteModel, { rate = 2500, seconds = 10, pagePath = '/invest', windowMs }: { rate?: number; seconds?: number; pagePath?: string; windowMs?: number } = {}): Promise<IntakeBench> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-events-'));
+  const site = await runSite({ model, root: ROOT, build: 'if-stale', sourcesChangedAt: 0, host: '127.0.0.1', log: { log: () => {}, error: console.error }, dataDir, events: { rateLimit: { perSecond: 1e9, burst: 1e9 }, ...(windowMs !== undefined ? { windowMs } : {}) } });
+  try {
+    const loadAverage = loadavg()[0]!;
+    const baseUrl = site.url.replace('localhost', '127.0.0.1');
+    // Asynchronously: this process is the server and must keep answering.
+    const out = await new Promise<string>((resolve, reject) => {
+      execFile(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/bench/intake-load.ts'), baseUrl, pagePath, EVENTS_PATH, String(rate), String(seconds)], { cwd: ROOT, maxBuffer: 1 << 20 }, (error, stdout) =>
+        error ? reject(error) : resolve(stdout),
+      );
+    });
+    const result = JSON.parse(out.trim().split('\n').at(-1)!) as { pageAlone: IntakeBench['pageAlone']; pageDuringIntake: IntakeBench['pageDuringIntake']; intake: Omit<IntakeBench, 'pageAlone' | 'pageDuringIntake' | 'loadAverage' | 'rateAsked' | 'seconds'> & { sent: number; stored: number } };
+    return { rateAsked: rate, seconds, ...result.intake, pageAlone: result.pageAlone, pageDuringIntake: result.pageDuringIntake, loadAverage };
+  } finally {
+    await site.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,37 @@
+import type { TrackingValues } from '../lib/outbound-url';
+
+/**
+ * First-party measurement, no third-party script: one page view on load and one event per
+ * followed call to action (a[data-cta], the link template's name), sent with navigator.sendBeacon
+ * to the site's own /__events. sendBeacon queues the request and returns at once, so a click is
+ * never delayed and the default action is never prevented. What is sent: the path, the experiment
+ * variant the page shows (its meta), the campaign's utm_source/medium/campaign, whether an affid is
+ * present (not its value), and for clicks the template and the block type. Nothing else.
+ */
+export function startBeacon(tracking: TrackingValues, doc: Document = document): void {
+  try {
+    const mark = doc.querySelector('meta[name="experiment"]')?.getAttribute('content')?.split(':');
+    const base = {
+      path: location.pathname,
+      experiment: mark?.[0],
+      variant: mark?.[1],
+      utmSource: tracking.utm_source || undefined,
+      utmMedium: tracking.utm_medium || undefined,
+      utmCampaign: tracking.utm_campaign || undefined,
+      affid: !!tracking.affid,
+    };
+    const send = (event: object) => navigator.sendBeacon?.('/__events', JSON.stringify({ ...base, ...event }));
+    send({ type: 'view' });
+    const onFollow = (event: Event) => {
+      const link = (event.target as Element | null)?.closest?.('a[data-cta]');
+      // Middle click opens the link too; a right click (contextmenu) may not, so it is not counted.
+      if (link && (event.type === 'click' || (event as MouseEvent).button === 1)) {
+        send({ type: 'click', link: link.getAttribute('data-cta'), block: link.closest('section')?.classList[0] });
+      }
+    };
+    doc.addEventListener('click', onFollow, { capture: true, passive: true });
+    doc.addEventListener('auxclick', onFollow, { capture: true, passive: true });
+  } catch {
+    // Measurement must never break the page.
+  }
+}

@@ -1,0 +1,59 @@
+import type { EventRow } from '../../schemas/event';
+
+/**
+ * Where events go. The embedded SQLite file (sqlite-store.ts) is the default; a hosted database
+ * (a libSQL/Turso server, Postgres) implements the same two calls over the same table
+ * (EVENTS_TABLE_SQL) when one machine is not enough: docs/deploy.md.
+ */
+export interface EventStore {
+  /** Store a batch in one transaction; resolves only once it is durable (committed). */
+  append(batch: readonly EventRow[]): Promise<void>;
+  /** Every event with from <= ts < to (ms since 1970), oldest first. */
+  query(range: { from: number; to: number }): Promise<EventRow[]>;
+  close(): Promise<void>;
+}
+
+/** The one table, in SQL both SQLite and Postgres read (Postgres: BIGINT for ts). */
+export const EVENTS_TABLE_SQL = `CREATE TABLE IF NOT EXISTS events (
+  id INTEGER PRIMARY KEY,
+  ts INTEGER NOT NULL,
+  type TEXT NOT NULL CHECK (type IN ('view', 'click')),
+  page TEXT NOT NULL,
+  pattern TEXT NOT NULL,
+  city TEXT NOT NULL,
+  experiment TEXT NOT NULL,
+  variant TEXT NOT NULL,
+  utm_source TEXT NOT NULL,
+  utm_medium TEXT NOT NULL,
+  utm_campaign TEXT NOT NULL,
+  affid INTEGER NOT NULL,
+  link TEXT NOT NULL,
+  block TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS events_ts ON events (ts);`;
+
+export const INSERT_SQL =
+  'INSERT INTO events (ts, type, page, pattern, city, experiment, variant, utm_source, utm_medium, utm_campaign, affid, link, block) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
+
+export const SELECT_SQL =
+  'SELECT ts, type, page, pattern, city, experiment, variant, utm_source, utm_medium, utm_campaign, affid, link, block FROM events WHERE ts >= ? AND ts < ? ORDER BY ts, id';
+
+export const rowValues = (e: EventRow) => [e.ts, e.type, e.page, e.pattern, e.city, e.experiment, e.variant, e.utmSource, e.utmMedium, e.utmCampaign, e.affid ? 1 : 0, e.link, e.block];
+
+export function rowFromSql(r: Record<string, unknown>): EventRow {
+  return {
+    ts: Number(r.ts),
+    type: r.type as EventRow['type'],
+    page: String(r.page),
+    pattern: String(r.pattern),
+    city: String(r.city),
+    experiment: String(r.experiment),
+    variant: String(r.variant),
+    utmSource: String(r.utm_source),
+    utmMedium: String(r.utm_medium),
+    utmCampaign: String(r.utm_campaign),
+    affid: Number(r.affid) === 1,
+    link: String(r.link),
+    block: String(r.block),
+  };
+}

@@ -1,0 +1,89 @@
+import { blockSchema } from '../../schemas/blocks/index';
+import { CONTROL, type Experiment, type Variant } from '../../schemas/experiment';
+import type { Page } from '../../schemas/page';
+
+/**
+ * Pure rules of experiments. A page has at most one live (running or paused) experiment; ended
+ * ones are folded into the page itself (their winner is what everyone sees), so the prerendered
+ * index.html is always "the page as everyone sees it unless assigned otherwise".
+ */
+
+/** The running or paused experiment of a page (validation allows one at most). */
+export function liveExperiment(page: Page): Experiment | undefined {
+  return page.experiments?.find((experiment) => experiment.status !== 'ended');
+}
+
+/** Cookie that keeps a visitor's variant of one experiment. */
+export const cookieName = (experimentId: string) => `xp-${experimentId}`;
+/** About 90 days: long enough for a campaign, short enough to forget. */
+export const COOKIE_MAX_AGE = 90 * 24 * 60 * 60;
+
+/** The prerendered file of a variant, beside the page's index.html. */
+export const variantFileName = (experimentId: string, variantId: string) => `index.${experimentId}.${variantId}.html`;
+
+/**
+ * Which variant a request gets, and whether to set the cookie. Running: the cookie's variant when
+ * it names one, else one drawn by weight (random in [0, 1)) and remembered. Paused: the control,
+ * nobody new assigned. A cookie naming an unknown variant counts as none.
+ */
+export function assign(experiment: Experiment, cookie: string | undefined, random: number): { variant: string; setCookie: boolean } {
+  if (experiment.status !== 'running') return { variant: CONTROL, setCookie: false };
+  if (cookie && experiment.variants.some((variant) => variant.id === cookie)) return { variant: cookie, setCookie: false };
+  return { variant: pickByWeight(experiment.variants, random), setCookie: true };
+}
+
+export function pickByWeight(variants: readonly Pick<Variant, 'id' | 'weight'>[], random: number): string {
+  const total = variants.reduce((sum, variant) => sum + variant.weight, 0);
+  let point = random * total;
+  for (const variant of variants) {
+    point -= variant.weight;
+    if (point < 0) return variant.id;
+  }
+  return variants[variants.length - 1]!.id;
+}
+
+/** The sections one variant shows: its own list, or the page's with its overrides applied. */
+export function applyVariant(sections: Page['sections'], variant: Variant): Page['sections'] {
+  let out = variant.sections ?? sections;
+  if (variant.heading !== undefined) {
+    const hero = out.findIndex((block) => block.type === 'hero');
+    if (hero >= 0) out = out.map((block, i) => (i === hero ? { ...block, heading: variant.heading } : block)) as Page['sections'];
+  }
+  for (const override of variant.blocks ?? []) {
+    const index = sectionIndex(out, override.section);
+    if (index < 0) continue;
+    // Re-parsed so defaults and brands apply as to any block; validation has checked it parses.
+    const merged = blockSchema.parse({ ...out[index], ...override.set, type: out[index]!.type });
+    out = out.map((block, i) => (i === index ? merged : block)) as Page['sections'];
+  }
+  return out;
+}
+
+/** A section named by id or position; -1 when none. */
+export function sectionIndex(sections: readonly { id?: string }[], ref: string | number): number {
+  if (typeof ref === 'number') return ref < sections.length ? ref : -1;
+  return sections.findIndex((block) => block.id === ref);
+}
+
+const pages = new WeakMap<Page, Map<string, Page>>();
+
+/**
+ * The page a visitor sees: ended experiments' winners applied in order, then the live
+ * experiment's variant (the control when none is given). Cached per page object.
+ */
+export function pageForVariant(page: Page, variantId: string = CONTROL): Page {
+  if (!page.experiments?.length) return page;
+  let byVariant = pages.get(page);
+  if (!byVariant) pages.set(page, (byVariant = new Map()));
+  const cached = byVariant.get(variantId);
+  if (cached) return cached;
+  let sections = page.sections;
+  for (const experiment of page.experiments) {
+    const chosen = experiment.status === 'ended' ? experiment.winner : experiment === liveExperiment(page) ? variantId : CONTROL;
+    const variant = experiment.variants.find((v) => v.id === chosen);
+    if (variant && variant.id !== CONTROL) sections = applyVariant(sections, variant);
+  }
+  const result = sections === page.sections ? page : { ...page, sections };
+  byVariant.set(variantId, result);
+  return result;
+}

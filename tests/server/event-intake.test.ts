@@ -1,0 +1,82 @@
+import { mkdtempSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openSqliteStore } from '../../src/events/sqlite-store';
+import { createEventIntake } from '../../src/server/event-intake';
+import { shippedModel } from '../helpers/load-fixture';
+
+const store = openSqliteStore(join(mkdtempSync(join(tmpdir(), 'intake-')), 'events.db'), { windowMs: 1 });
+let server: Server;
+let url: string;
+// A fresh limit per test: each builds its own intake with 5 events of burst.
+let intake: ReturnType<typeof createEventIntake>;
+
+beforeAll(async () => {
+  server = createServer((req, res) => intake(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/__events`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await store.close();
+});
+beforeEach(() => {
+  intake = createEventIntake({ model: shippedModel(), store, rateLimit: { burst: 5, perSecond: 0.001 } });
+});
+
+const stored = async () => (await store.query({ from: 0, to: Date.now() + 1000 })).length;
+const post = (body: string, type = 'text/plain;charset=UTF-8') => fetch(url, { method: 'POST', body, headers: { 'content-type': type } });
+const VIEW = { type: 'view', path: '/tolatenderpro-tender-search-bid-preparation-and-submission', experiment: 'tender-hero', variant: 'quote-first', utmSource: 'google', utmCampaign: 'spring', affid: true };
+
+describe('POST /__events', () => {
+  it('stores a page view with the page, pattern and city worked out from the path, and answers 204 once stored', async () => {
+    const before = await stored();
+    const response = await post(JSON.stringify({ type: 'view', path: '/tender-finance/durban', utmSource: 'google', affid: false }));
+    expect(response.status).toBe(204);
+    const rows = await store.query({ from: 0, to: Date.now() + 1000 });
+    expect(rows.length).toBe(before + 1);
+    expect(rows.at(-1)).toMatchObject({ type: 'view', page: 'tender-finance', pattern: '/tender-finance/{city}', city: 'durban', utmSource: 'google', affid: false, experiment: '', link: '' });
+  });
+
+  it('stores a click with its link template, block and variant', async () => {
+    const response = await post(JSON.stringify({ ...VIEW, type: 'click', link: 'tender-quote', block: 'hero' }), 'application/json');
+    expect(response.status).toBe(204);
+    const last = (await store.query({ from: 0, to: Date.now() + 1000 })).at(-1);
+    expect(last).toMatchObject({ type: 'click', page: 'tender-bid', experiment: 'tender-hero', variant: 'quote-first', link: 'tender-quote', block: 'hero', utmCampaign: 'spring', affid: true });
+  });
+
+  it.each([
+    ['not JSON', '{type: view', 400, 'Bad Request: the body is not JSON.'],
+    ['an unknown field (an IP address)', JSON.stringify({ ...VIEW, ip: '10.0.0.1' }), 422, 'Unprocessable: body: Unrecognized key: "ip"'],
+    ['an affid value instead of its presence', JSON.stringify({ ...VIEW, affid: 'AF77' }), 422, 'Unprocessable: affid: Invalid input: expected boolean, received string'],
+    ['a path that is no page', JSON.stringify({ ...VIEW, path: '/nowhere' }), 422, 'Unprocessable: path: /nowhere is not a page of this site.'],
+    ['a variant the experiment lacks', JSON.stringify({ ...VIEW, variant: 'zzz' }), 422, 'Unprocessable: variant: experiment tender-hero has no variant "zzz".'],
+    ['a click on an unknown link template', JSON.stringify({ ...VIEW, type: 'click', link: 'nope' }), 422, "Unprocessable: link: a click names one of the site's link templates."],
+    ['a utm value over 100 characters', JSON.stringify({ ...VIEW, utmSource: 'x'.repeat(101) }), 422, 'Unprocessable: utmSource: Too big: expected string to have <=100 characters'],
+  ])('refuses %s with a clear 4xx and stores nothing', async (_, body, status, reason) => {
+    const before = await stored();
+    const response = await post(body);
+    expect(response.status).toBe(status);
+    expect(await response.text()).toBe(reason);
+    expect(await stored()).toBe(before);
+  });
+
+  it('refuses a body over 16 KB with 413, other methods with 405 and HTML with 415', async () => {
+    const before = await stored();
+    expect((await post('x'.repeat(17 * 1024))).status).toBe(413);
+    expect((await fetch(url)).status).toBe(405);
+    expect((await post(JSON.stringify(VIEW), 'text/html')).status).toBe(415);
+    expect(await stored()).toBe(before);
+  });
+
+  it('answers a flood from one address with 429 once its burst is spent, storing only what it acknowledged', async () => {
+    const before = await stored();
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) statuses.push((await post(JSON.stringify(VIEW))).status);
+    expect(statuses).toEqual([204, 204, 204, 204, 204, 429, 429, 429]);
+    expect(await stored()).toBe(before + 5);
+  });
+});
