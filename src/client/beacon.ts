@@ -8,11 +8,18 @@ import type { TrackingValues } from '../lib/outbound-url';
  * variant the page shows (its meta), the campaign's utm_source/medium/campaign, whether an affid is
  * present (not its value), and for clicks the template and the block type. Nothing else.
  */
-export function startBeacon(tracking: TrackingValues, doc: Document = document): void {
+export function startBeacon(
+  tracking: TrackingValues,
+  doc: Document = document,
+  post: (body: string) => void = (body) => navigator.sendBeacon?.('/__events', body),
+): void {
   try {
+    // The not-found and error screens (noindex) are no page of the site: the intake would refuse
+    // their path, and a refused beacon is an error in the visitor's console.
+    if (doc.querySelector('meta[name="robots"][content*="noindex"]')) return;
     const mark = doc.querySelector('meta[name="experiment"]')?.getAttribute('content')?.split(':');
     const base = {
-      path: location.pathname,
+      path: doc.location.pathname,
       experiment: mark?.[0],
       variant: mark?.[1],
       utmSource: tracking.utm_source || undefined,
@@ -20,13 +27,13 @@ export function startBeacon(tracking: TrackingValues, doc: Document = document):
       utmCampaign: tracking.utm_campaign || undefined,
       affid: !!tracking.affid,
     };
-    const send = (event: object) => navigator.sendBeacon?.('/__events', JSON.stringify({ ...base, ...event }));
+    const send = (event: object) => post(JSON.stringify({ ...base, ...event }));
     send({ type: 'view' });
     const onFollow = (event: Event) => {
       const link = (event.target as Element | null)?.closest?.('a[data-cta]');
       // Middle click opens the link too; a right click (contextmenu) may not, so it is not counted.
       if (link && (event.type === 'click' || (event as MouseEvent).button === 1)) {
-        send({ type: 'click', link: link.getAttribute('data-cta'), block: link.closest('section')?.classList[0] });
+        send({ type: 'click', link: link.getAttribute('data-cta'), block: link.closest('section')?.className.split(' ')[0] || undefined });
       }
     };
     doc.addEventListener('click', onFollow, { capture: true, passive: true });

@@ -13,6 +13,13 @@ export interface EventStore {
   close(): Promise<void>;
 }
 
+/** A server run without a data folder (tests, a preview): takes every batch, keeps nothing. */
+export const DISCARD_EVENTS: EventStore = {
+  append: async () => {},
+  query: async () => [],
+  close: async () => {},
+};
+
 /** The one table, in SQL both SQLite and Postgres read (Postgres: BIGINT for ts). */
 export const EVENTS_TABLE_SQL = `CREATE TABLE IF NOT EXISTS events (
   id INTEGER PRIMARY KEY,

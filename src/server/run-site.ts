@@ -33,7 +33,7 @@ export interface RunSiteOptions {
   server?: Pick<SiteServerOptions, 'corsOrigins' | 'hstsPreload' | 'random'>;
   /**
    * Folder of the events database (<dataDir>/events.db), outside dist/. Without it the server
-   * stores no events (POST /__events answers 404).
+   * stores no events (POST /__events checks them and drops them).
    */
   dataDir?: string;
   /** Event intake settings (the bench raises the per-address rate). */

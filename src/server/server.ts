@@ -11,7 +11,7 @@ import { createRenderer } from '../render/render-page';
 import { createMatcher } from '../routes/match';
 import { fillPattern } from '../routes/pattern';
 import { CONTROL } from '../../schemas/experiment';
-import type { EventStore } from '../events/store';
+import { DISCARD_EVENTS, type EventStore } from '../events/store';
 import { assign, liveExperiment, variantFileName } from '../experiments/variants';
 import { experimentCookie, readCookie } from './assignment';
 import { isContentRequest } from './content-proxy';
@@ -40,7 +40,7 @@ export interface SiteServerOptions {
   hstsPreload?: boolean;
   /** Pages and files kept in memory (with their compressed copies). @default 2000 entries, 64 MB */
   cache?: { maxEntries?: number; maxBytes?: number };
-  /** Where POST /__events stores page views and call-to-action clicks; without it the endpoint answers 404. */
+  /** Where POST /__events stores page views and call-to-action clicks; without it they are checked and dropped. */
   events?: { store: EventStore } & Omit<EventIntakeOptions, 'model' | 'store'>;
   /** Draws new visitors' variants (tests pass a fixed one). @default Math.random */
   random?: () => number;
@@ -79,7 +79,9 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
   const headers = { http: securityHeaders(model.site, { inlineStyle }), https: securityHeaders(model.site, { https: true, hstsPreload, inlineStyle }) };
   const contentRequest = contentRoutes({ config: model.site.contentStore, storeUrl: contentStoreUrl, corsOrigins });
   let notFoundPage: Representation | undefined;
-  const intake = events ? createEventIntake({ model, ...events }) : undefined;
+  // Without a store the beacons are still checked, then dropped: a page must not log a failed
+  // request in the visitor's console because this server keeps no events.
+  const intake = createEventIntake({ model, ...(events ?? { store: DISCARD_EVENTS }) });
 
   return createServer((req: IncomingMessage, res: ServerResponse) => {
     try {
@@ -101,7 +103,7 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
       return;
     }
     const { path } = guard;
-    if (path === EVENTS_PATH) return intake ? intake(req, res) : sendText(res, 404, 'Not Found: events are not stored on this server.');
+    if (path === EVENTS_PATH) return intake(req, res);
     if (isContentRequest(path)) return contentRequest(req, res, path);
 
     const file = resolveStaticFile(root, path);

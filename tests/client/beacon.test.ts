@@ -1,0 +1,42 @@
+import { parseHTML } from 'linkedom';
+import { describe, expect, it } from 'vitest';
+import { startBeacon } from '../../src/client/beacon';
+
+const TRACKING = { utm_source: 'sms', utm_medium: '', utm_campaign: 'winter', utm_content: '', utm_term: '', affid: 'AFF123' };
+
+function page(head: string, path = '/tender-finance-in-durban') {
+  const { document } = parseHTML(
+    `<!doctype html><html><head>${head}</head><body><section class="hero"><a href="https://forms.example.com/apply" data-cta="apply">Apply</a></section><a href="/privacy">Privacy</a></body></html>`,
+  );
+  const doc = Object.assign(document, { location: { pathname: path } }) as unknown as Document;
+  const sent: unknown[] = [];
+  return { doc, sent, post: (body: string) => void sent.push(JSON.parse(body)) };
+}
+
+describe('the beacon', () => {
+  it('sends one view with the variant, the campaign and whether an affiliate id is present, never its value', () => {
+    const { doc, sent, post } = page('<meta name="experiment" content="finance-hero:quote-first">');
+    startBeacon(TRACKING, doc, post);
+    expect(sent).toEqual([
+      { path: '/tender-finance-in-durban', experiment: 'finance-hero', variant: 'quote-first', utmSource: 'sms', utmCampaign: 'winter', affid: true, type: 'view' },
+    ]);
+  });
+
+  it('sends a click for a call to action with its link template and block, and nothing for other links', () => {
+    const { doc, sent, post } = page('');
+    startBeacon({ ...TRACKING, affid: '' }, doc, post);
+    doc.querySelector('a[href="/privacy"]')!.dispatchEvent(new doc.defaultView!.Event('click', { bubbles: true }));
+    doc.querySelector('a[data-cta]')!.dispatchEvent(new doc.defaultView!.Event('click', { bubbles: true }));
+    expect(sent).toEqual([
+      { path: '/tender-finance-in-durban', utmSource: 'sms', utmCampaign: 'winter', affid: false, type: 'view' },
+      { path: '/tender-finance-in-durban', utmSource: 'sms', utmCampaign: 'winter', affid: false, type: 'click', link: 'apply', block: 'hero' },
+    ]);
+  });
+
+  it('sends nothing from the not-found page, which is no page of the site', () => {
+    const { doc, sent, post } = page('<meta name="robots" content="noindex, follow">', '/no-such-page');
+    startBeacon(TRACKING, doc, post);
+    doc.querySelector('a[data-cta]')!.dispatchEvent(new doc.defaultView!.Event('click', { bubbles: true }));
+    expect(sent).toEqual([]);
+  });
+});
