@@ -1,17 +1,20 @@
 import type { TrackingValues } from '../lib/outbound-url';
 
 /**
- * First-party measurement, no third-party script: one page view on load and one event per
- * followed call to action (a[data-cta], the link template's name), sent with navigator.sendBeacon
- * to the site's own /__events. sendBeacon queues the request and returns at once, so a click is
- * never delayed and the default action is never prevented. What is sent: the path, the experiment
+ * First-party measurement, no third-party script: one page view once the page has loaded and one
+ * event per followed call to action (a[data-cta], the link template's name), sent with
+ * navigator.sendBeacon to the site's own /__events. sendBeacon queues the request and returns at
+ * once, so a click is never delayed and the default action is never prevented. What is sent: the path, the experiment
  * variant the page shows (its meta), the campaign's utm_source/medium/campaign, whether an affid is
  * present (not its value), and for clicks the template and the block type. Nothing else.
  */
 export function startBeacon(
   tracking: TrackingValues,
-  doc: Document = document,
-  post: (body: string) => void = (body) => navigator.sendBeacon?.('/__events', body),
+  {
+    doc = document,
+    post = (body) => navigator.sendBeacon?.('/__events', body),
+    afterLoad = whenLoadedAndIdle,
+  }: { doc?: Document; post?: (body: string) => void; afterLoad?: (run: () => void) => void } = {},
 ): void {
   try {
     // The not-found and error screens (noindex) are no page of the site: the intake would refuse
@@ -28,11 +31,20 @@ export function startBeacon(
       affid: !!tracking.affid,
     };
     const send = (event: object) => post(JSON.stringify({ ...base, ...event }));
-    send({ type: 'view' });
+    let viewed = false;
+    const view = () => {
+      if (!viewed) send({ type: 'view' });
+      viewed = true;
+    };
+    // The view is no part of the first paint: it goes once the page has loaded and the browser is
+    // idle, or earlier when the visitor follows a call to action or leaves.
+    afterLoad(view);
+    doc.defaultView?.addEventListener('pagehide', view, { once: true });
     const onFollow = (event: Event) => {
       const link = (event.target as Element | null)?.closest?.('a[data-cta]');
       // Middle click opens the link too; a right click (contextmenu) may not, so it is not counted.
       if (link && (event.type === 'click' || (event as MouseEvent).button === 1)) {
+        view();
         send({ type: 'click', link: link.getAttribute('data-cta'), block: link.closest('section')?.className.split(' ')[0] || undefined });
       }
     };
@@ -41,4 +53,10 @@ export function startBeacon(
   } catch {
     // Measurement must never break the page.
   }
+}
+
+function whenLoadedAndIdle(run: () => void): void {
+  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 0));
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, { once: true });
 }

@@ -16,7 +16,7 @@ function page(head: string, path = '/tender-finance-in-durban') {
 describe('the beacon', () => {
   it('sends one view with the variant, the campaign and whether an affiliate id is present, never its value', () => {
     const { doc, sent, post } = page('<meta name="experiment" content="finance-hero:quote-first">');
-    startBeacon(TRACKING, doc, post);
+    startBeacon(TRACKING, { doc, post, afterLoad: (run) => run() });
     expect(sent).toEqual([
       { path: '/tender-finance-in-durban', experiment: 'finance-hero', variant: 'quote-first', utmSource: 'sms', utmCampaign: 'winter', affid: true, type: 'view' },
     ]);
@@ -24,7 +24,7 @@ describe('the beacon', () => {
 
   it('sends a click for a call to action with its link template and block, and nothing for other links', () => {
     const { doc, sent, post } = page('');
-    startBeacon({ ...TRACKING, affid: '' }, doc, post);
+    startBeacon({ ...TRACKING, affid: '' }, { doc, post, afterLoad: (run) => run() });
     doc.querySelector('a[href="/privacy"]')!.dispatchEvent(new doc.defaultView!.Event('click', { bubbles: true }));
     doc.querySelector('a[data-cta]')!.dispatchEvent(new doc.defaultView!.Event('click', { bubbles: true }));
     expect(sent).toEqual([
@@ -33,9 +33,22 @@ describe('the beacon', () => {
     ]);
   });
 
+  it('sends the view after the load, or first when a call to action is followed before it', () => {
+    const { doc, sent, post } = page('');
+    let loaded = () => {};
+    startBeacon(TRACKING, { doc, post, afterLoad: (run) => (loaded = run) });
+    expect(sent).toEqual([]);
+    doc.querySelector('a[data-cta]')!.dispatchEvent(new doc.defaultView!.Event('click', { bubbles: true }));
+    loaded();
+    expect(sent).toEqual([
+      { path: '/tender-finance-in-durban', utmSource: 'sms', utmCampaign: 'winter', affid: true, type: 'view' },
+      { path: '/tender-finance-in-durban', utmSource: 'sms', utmCampaign: 'winter', affid: true, type: 'click', link: 'apply', block: 'hero' },
+    ]);
+  });
+
   it('sends nothing from the not-found page, which is no page of the site', () => {
     const { doc, sent, post } = page('<meta name="robots" content="noindex, follow">', '/no-such-page');
-    startBeacon(TRACKING, doc, post);
+    startBeacon(TRACKING, { doc, post, afterLoad: (run) => run() });
     doc.querySelector('a[data-cta]')!.dispatchEvent(new doc.defaultView!.Event('click', { bubbles: true }));
     expect(sent).toEqual([]);
   });
