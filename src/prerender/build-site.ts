@@ -41,7 +41,7 @@ export async function prerenderSite({ model, root, distDir, content, workers, lo
   });
   const compressed = precompress(distDir, { cacheDir: join(root, '.cache', 'precompressed') });
   log.log(
-    `prerender: wrote ${summary.pages} pages (${(summary.bytes / 1e6).toFixed(1)} MB) in ${(summary.ms / 1000).toFixed(2)} s, ` +
+    `prerender: ${summary.pages} pages (${(summary.bytes / 1e6).toFixed(1)} MB; ${summary.changed} new or changed, ${summary.stale} gone) in ${(summary.ms / 1000).toFixed(2)} s, ` +
       `${summary.pagesPerSecond} pages/s on ${summary.workers || 1} thread(s); sitemap.xml lists ${summary.sitemapUrls} canonical URLs; ` +
       `${baked.testimonials.length} testimonials baked; ${compressed.files} assets precompressed (br, gz; ${compressed.compressed} compressed now, the rest from .cache/precompressed).`,
   );

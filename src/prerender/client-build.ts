@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync, renameSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'vite';
+import { STAMP_FILE } from './prerender';
 
 /** Text only React's development build carries (the dev JSX runtime, react-dom's DevTools hint). */
 const DEVELOPMENT_REACT = /jsxDEV|jsx-dev-runtime|Download the React DevTools/;
@@ -12,24 +13,24 @@ const DEVELOPMENT_REACT = /jsxDEV|jsx-dev-runtime|Download the React DevTools/;
  * visitors react-dom's development build (136 KB instead of 75 KB gzip); so the build runs with
  * NODE_ENV=production and the caller's value is put back afterwards.
  *
- * The previous build is moved aside and deleted while Vite works: emptying a folder of thousands
- * of prerendered pages took Vite several seconds before it started.
+ * The pages of the previous build stay where they are: the prerender then rewrites only the pages
+ * that changed and deletes the ones no route gives any more (write-pages.ts), because creating
+ * 2,400 folders and files again was most of the build's time here. What Vite writes (assets/,
+ * .vite/) and copies (public/) is removed first, so no old script or image outlives its source.
  */
 export async function buildClient({ root, outDir, logLevel = 'warn' }: { root: string; outDir: string; logLevel?: 'warn' | 'silent' }): Promise<void> {
-  const previous = `${outDir}.previous-${process.pid}`;
-  let removing: Promise<void> = Promise.resolve();
-  if (existsSync(outDir)) {
-    renameSync(outDir, previous);
-    removing = rm(previous, { recursive: true, force: true });
-  }
+  // Without its stamp the folder is known to be half built until the prerender finishes.
+  rmSync(join(outDir, STAMP_FILE), { force: true });
+  const publicDir = join(root, 'public');
+  const copied = existsSync(publicDir) ? readdirSync(publicDir) : [];
+  await Promise.all(['assets', '.vite', ...copied].map((name) => rm(join(outDir, name), { recursive: true, force: true })));
   const before = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ root, logLevel, configLoader: 'runner', build: { outDir, emptyOutDir: true } });
+    await build({ root, logLevel, configLoader: 'runner', build: { outDir, emptyOutDir: false } });
   } finally {
     if (before === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = before;
-    await removing;
   }
 }
 

@@ -8,11 +8,11 @@ import type { Assets } from '../render/document';
 import { createRenderer } from '../render/render-page';
 import { createTemplatedRenderer } from './city-templates';
 import { reactBuildIn } from './client-build';
-import { NOT_FOUND_PROBE, prerenderPaths } from './paths';
+import { NOT_FOUND_PROBE, outputFile, prerenderPaths } from './paths';
 import { robotsTxt, sitemapFiles } from './sitemap';
 import { headersFile, redirectsFile } from './static-host';
 import { writeVariantFiles } from './variant-files';
-import { writePages, type BatchResult } from './write-pages';
+import { removeStalePages, writeIfChanged, writePages, type BatchResult } from './write-pages';
 
 export interface PrerenderOptions {
   model: SiteModel;
@@ -36,6 +36,10 @@ export interface PrerenderOptions {
 export interface PrerenderSummary {
   /** Pages written, 404.html not counted. */
   pages: number;
+  /** Of those, how many differed from the previous build's file; the rest were left as they were. */
+  changed: number;
+  /** Pages of the previous build that no route gives any more, deleted. */
+  stale: number;
   /** Paths whose render failed (a broken block); the build should fail when any are listed. */
   failed: string[];
   /** URLs in the sitemap: the canonical ones. */
@@ -76,7 +80,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderSum
   const workers = Math.min(options.workers ?? 0, availableParallelism() * 2, paths.length);
   mkdirSync(outDir, { recursive: true });
 
-  const total: BatchResult = { pages: 0, bytes: 0, failed: [] };
+  const total: BatchResult = { pages: 0, changed: 0, bytes: 0, failed: [] };
   let done = 0;
   const report = (batch: BatchResult) => {
     done += batch.pages + batch.failed.length;
@@ -85,7 +89,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderSum
   const render = createTemplatedRenderer(model, assets, content);
   const inThisThread = async (share: string[]) => {
     const madeDirs = new Set<string>();
-    const tally: BatchResult = { pages: 0, bytes: 0, failed: [] };
+    const tally: BatchResult = { pages: 0, changed: 0, bytes: 0, failed: [] };
     for (let i = 0; i < share.length; i += batchSize) {
       const batch = writePages(render, outDir, share.slice(i, i + batchSize), madeDirs);
       merge(tally, batch);
@@ -117,7 +121,10 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderSum
   total.failed.push(...variants.failed);
 
   const notFound = render(NOT_FOUND_PROBE);
-  writeFileSync(join(outDir, '404.html'), notFound.html);
+  writeIfChanged(join(outDir, '404.html'), notFound.html);
+  // Pages of an earlier build that no route gives any more (the build keeps the folder: client-build.ts).
+  const keep = new Set([...paths.map(outputFile), ...variants.files, '404.html']);
+  const stale = removeStalePages(outDir, keep, new Set(['assets', 'media']));
   const canonical = list.filter((entry) => entry.canonical).map((entry) => entry.path);
   for (const [name, text] of Object.entries(sitemapFiles(model.site, canonical))) writeFileSync(join(outDir, name), text);
   writeFileSync(join(outDir, 'robots.txt'), robotsTxt(model.site));
@@ -127,6 +134,8 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderSum
   const ms = performance.now() - started;
   const summary: PrerenderSummary = {
     pages: total.pages,
+    changed: total.changed,
+    stale,
     failed: total.failed,
     sitemapUrls: canonical.length,
     bytes: total.bytes,
@@ -141,6 +150,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderSum
 
 function merge(into: BatchResult, batch: BatchResult): void {
   into.pages += batch.pages;
+  into.changed += batch.changed;
   into.bytes += batch.bytes;
   into.failed.push(...batch.failed);
 }
@@ -148,7 +158,7 @@ function merge(into: BatchResult, batch: BatchResult): void {
 /** Run one share in a worker thread; resolves with its tally. TypeScript loads through tsx (worker-entry.mjs). */
 function inWorker(job: WorkerJob, report: (batch: BatchResult) => void): Promise<BatchResult> {
   return new Promise((resolve, reject) => {
-    const tally: BatchResult = { pages: 0, bytes: 0, failed: [] };
+    const tally: BatchResult = { pages: 0, changed: 0, bytes: 0, failed: [] };
     const worker = new Worker(new URL('./worker-entry.mjs', import.meta.url), { workerData: job });
     let finished = false;
     worker.on('message', (message: WorkerMessage) => {

@@ -1,19 +1,19 @@
-import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { CONTROL } from '../../schemas/experiment';
 import type { SiteModel } from '../config/model';
 import { liveExperiment, variantFileName } from '../experiments/variants';
 import type { RenderResult } from '../render/render-page';
 import { outputFile, type PrerenderPath } from './paths';
+import { writeIfChanged } from './write-pages';
 
 /**
  * For each path of a page with a live experiment, one file per variant other than the control,
  * beside its index.html (which is the control): dist/<path>/index.<experiment>.<variant>.html.
  * The server (or a CDN edge) serves it at the page's own URL to visitors assigned that variant,
- * so nothing changes after the first paint. Returns the files written and the paths that failed.
+ * so nothing changes after the first paint. Returns the files (relative to outDir) and the paths that failed.
  */
-export function writeVariantFiles(model: SiteModel, render: (path: string, variant?: string) => RenderResult, outDir: string, paths: readonly PrerenderPath[]): { files: number; bytes: number; failed: string[] } {
-  const out = { files: 0, bytes: 0, failed: [] as string[] };
+export function writeVariantFiles(model: SiteModel, render: (path: string, variant?: string) => RenderResult, outDir: string, paths: readonly PrerenderPath[]): { files: string[]; bytes: number; failed: string[] } {
+  const out = { files: [] as string[], bytes: 0, failed: [] as string[] };
   const pages = new Map(model.pages.map((entry) => [entry.id, entry.page]));
   for (const { path, pageId } of paths) {
     const experiment = liveExperiment(pages.get(pageId)!);
@@ -25,8 +25,9 @@ export function writeVariantFiles(model: SiteModel, render: (path: string, varia
         out.failed.push(`${path} (variant ${variant.id})`);
         continue;
       }
-      writeFileSync(join(outDir, dirname(outputFile(path)), variantFileName(experiment.id, variant.id)), result.html);
-      out.files++;
+      const file = join(dirname(outputFile(path)), variantFileName(experiment.id, variant.id));
+      writeIfChanged(join(outDir, file), result.html);
+      out.files.push(file);
       out.bytes += Buffer.byteLength(result.html);
     }
   }

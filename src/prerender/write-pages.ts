@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { RenderResult } from '../render/render-page';
 import { outputFile } from './paths';
@@ -6,6 +6,8 @@ import { outputFile } from './paths';
 /** What one batch of pages gave: bytes written and the paths that did not render. */
 export interface BatchResult {
   pages: number;
+  /** Of those, how many differed from the file already there (the rest were left untouched). */
+  changed: number;
   bytes: number;
   failed: string[];
 }
@@ -19,22 +21,63 @@ export interface BatchResult {
  * and 4-16 fs/promises writes in flight were no faster, so the loop stays synchronous.
  */
 export function writePages(render: (path: string) => RenderResult, outDir: string, paths: readonly string[], madeDirs: Set<string>): BatchResult {
-  const result: BatchResult = { pages: 0, bytes: 0, failed: [] };
+  const result: BatchResult = { pages: 0, changed: 0, bytes: 0, failed: [] };
   for (const path of paths) {
     const page = render(path);
     if (page.status !== 200) {
       result.failed.push(path);
       continue;
     }
-    const file = join(outDir, outputFile(path));
-    const dir = dirname(file);
-    if (!madeDirs.has(dir)) {
-      mkdirSync(dir, { recursive: true });
-      madeDirs.add(dir);
-    }
-    writeFileSync(file, page.html);
+    if (writeIfChanged(join(outDir, outputFile(path)), page.html, madeDirs)) result.changed++;
     result.pages++;
     result.bytes += Buffer.byteLength(page.html);
   }
   return result;
+}
+
+/**
+ * Writes `text` to `file` unless the file holds exactly that already; true when it wrote. A rebuild
+ * of an unchanged site then creates no folder and writes no file, which were most of its time.
+ */
+export function writeIfChanged(file: string, text: string, madeDirs?: Set<string>): boolean {
+  const data = Buffer.from(text);
+  const size = statSync(file, { throwIfNoEntry: false })?.size;
+  if (size === data.length && readFileSync(file).equals(data)) return false;
+  const dir = dirname(file);
+  if (size === undefined && !madeDirs?.has(dir)) {
+    mkdirSync(dir, { recursive: true });
+    madeDirs?.add(dir);
+  }
+  writeFileSync(file, data);
+  return true;
+}
+
+/**
+ * Deletes every .html file under outDir that this build did not write (a page whose route or city
+ * is gone), and the folders left empty, skipping the folders named in `skip` (assets/, media/).
+ * Returns how many files went.
+ */
+export function removeStalePages(outDir: string, keep: ReadonlySet<string>, skip: ReadonlySet<string>): number {
+  let removed = 0;
+  const walk = (relative: string): boolean => {
+    const entries = readdirSync(join(outDir, relative), { withFileTypes: true });
+    let left = entries.length;
+    for (const entry of entries) {
+      const path = relative ? `${relative}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        if (!relative && (skip.has(entry.name) || entry.name.startsWith('.'))) continue;
+        if (walk(path)) {
+          rmdirSync(join(outDir, path));
+          left--;
+        }
+      } else if (entry.name.endsWith('.html') && !keep.has(path)) {
+        unlinkSync(join(outDir, path));
+        removed++;
+        left--;
+      }
+    }
+    return relative !== '' && left === 0;
+  };
+  walk('');
+  return removed;
 }

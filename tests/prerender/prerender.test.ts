@@ -114,7 +114,7 @@ describe('prerenderSite (the build step)', () => {
     const { lines, log } = quiet();
     const summary = await prerenderSite({ model, root: ROOT, distDir, workers: 0, log });
     expect(summary.failed).toEqual([]);
-    expect(lines.at(-1)).toMatch(/wrote \d+ pages .* [1-9]\d* testimonials baked/);
+    expect(lines.at(-1)).toMatch(/prerender: \d+ pages .* [1-9]\d* testimonials baked/);
     expect(lines.some((line) => /^prerender: \d+\/\d+ pages, \d+ pages\/s$/.test(line))).toBe(true);
     expect(readdirSync(join(distDir, 'assets')).sort()).toEqual(['main-abc.css', 'main-abc.js', 'main-abc.js.br', 'main-abc.js.gz']);
   });

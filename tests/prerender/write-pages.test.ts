@@ -1,0 +1,36 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { removeStalePages, writeIfChanged } from '../../src/prerender/write-pages';
+
+const folder = () => mkdtempSync(join(tmpdir(), 'write-pages-'));
+
+describe('a rebuild into the previous dist/', () => {
+  it('writes a new page with its folders, leaves an identical one untouched and rewrites a changed one', () => {
+    const dir = folder();
+    const file = join(dir, 'tender-finance-in-durban', 'index.html');
+    expect(writeIfChanged(file, '<h1>Tender finance in Durban</h1>')).toBe(true);
+    const old = new Date('2026-01-01T00:00:00Z');
+    utimesSync(file, old, old);
+
+    expect(writeIfChanged(file, '<h1>Tender finance in Durban</h1>')).toBe(false);
+    expect(statSync(file).mtime.toISOString()).toBe('2026-01-01T00:00:00.000Z');
+
+    expect(writeIfChanged(file, '<h1>Tender Finance in Durban</h1>')).toBe(true);
+    expect(readFileSync(file, 'utf8')).toBe('<h1>Tender Finance in Durban</h1>');
+  });
+
+  it('deletes the pages no route gives any more, and their empty folders, and nothing else', () => {
+    const dir = folder();
+    const files = ['index.html', '404.html', 'sitemap.xml', 'invest/index.html', 'bakkie-hire-in-hilton/index.html', 'assets/kept.html', 'media/kept.html', '.vite/kept.html'];
+    for (const file of files) {
+      mkdirSync(join(dir, file, '..'), { recursive: true });
+      writeFileSync(join(dir, file), 'x');
+    }
+    const removed = removeStalePages(dir, new Set(['index.html', '404.html', 'invest/index.html']), new Set(['assets', 'media']));
+    expect(removed).toBe(1);
+    expect(files.filter((file) => existsSync(join(dir, file)))).toEqual(['index.html', '404.html', 'sitemap.xml', 'invest/index.html', 'assets/kept.html', 'media/kept.html', '.vite/kept.html']);
+    expect(existsSync(join(dir, 'bakkie-hire-in-hilton'))).toBe(false);
+  });
+});
