@@ -21,7 +21,9 @@ export const E2E_DATA = join(ROOT, '.cache', 'e2e-data');
 export default async function setup(project: TestProject) {
   process.env.SANITY_READ_TOKEN = LEAK_CANARY_TOKEN;
   rmSync(E2E_DATA, { recursive: true, force: true });
-  const site = await runSite({ model: shippedModel(), root: ROOT, distDir: E2E_DIST, build: 'always', host: '127.0.0.1', log: { log: () => {}, error: console.error }, dataDir: E2E_DATA });
+  // New visitors all draw the control, so every test but the experiment's (which brings its
+  // variant's cookie) sees the pages as written.
+  const site = await runSite({ model: shippedModel(), root: ROOT, distDir: E2E_DIST, build: 'always', host: '127.0.0.1', log: { log: () => {}, error: console.error }, dataDir: E2E_DATA, server: { random: () => 0 } });
   project.provide('baseUrl', site.url);
   project.provide('contentStoreUrl', site.store!.url);
   project.provide('distDir', E2E_DIST);

@@ -34,7 +34,9 @@ export async function buildAndServe(content?: SiteContent): Promise<BuiltSite> {
   const distDir = mkdtempSync(join(tmpdir(), 'landing-dist-'));
   await buildClient({ root: ROOT, outDir: distDir });
   const summary = await prerender({ model, outDir: distDir, assets: assetsFromManifest(distDir), content, workers: 0 });
-  const server: Server = createSiteServer({ model, distDir, content });
+  // Every new visitor draws the first variant, the control (the page as written): a page with a
+  // running experiment shows its own headline here (assignment has its own tests).
+  const server: Server = createSiteServer({ model, distDir, content, random: () => 0 });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
