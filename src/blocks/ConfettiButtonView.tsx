@@ -53,6 +53,7 @@ export function ConfettiButtonView({ id, heading, buttons, confetti }: ConfettiB
             rel="noopener noreferrer"
             className={`button button-${button.style}`}
             data-tracking={button.tracked ? '' : undefined}
+            data-cta={button.template}
             onClick={button.celebrate ? celebrate : undefined}
             // The tracking script may add utm values to href before React hydrates this island; that
             // change is intended, so React keeps it rather than warning about a mismatch.

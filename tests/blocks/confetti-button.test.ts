@@ -29,6 +29,11 @@ describe('confetti-button on the invoice page', () => {
     });
   });
 
+  it('names the link template of each button, so the beacon counts its clicks as calls to action', () => {
+    expect(html).toContain('data-tracking="" data-cta="invoice-apply">APPLY NOW PRESS HERE</a>');
+    expect(html).toContain('data-tracking="" data-cta="invoice-article">LEARN MORE PRESS HERE<span class="visually-hidden"> about invoice cash advance</span></a>');
+  });
+
   it('renders no confetti canvas until a visitor presses the button', () => {
     expect(html).not.toContain('<canvas');
   });
