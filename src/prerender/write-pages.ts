@@ -52,10 +52,14 @@ export function writeIfChanged(file: string, text: string, madeDirs?: Set<string
   return true;
 }
 
+/** The names the prerender gives pages: index.html and a variant's index.<experiment>.<variant>.html. */
+const PAGE_FILE = /^index(\.[a-z0-9-]+\.[a-z0-9-]+)?\.html$/;
+
 /**
- * Deletes every .html file under outDir that this build did not write (a page whose route or city
+ * Deletes every page file under outDir that this build did not write (a page whose route or city
  * is gone), and the folders left empty, skipping the folders named in `skip` (assets/, media/).
- * Returns how many files went.
+ * Only the prerender's own file names are touched, so an HTML file copied from public/ (a search
+ * console's verification file) stays. Returns how many files went.
  */
 export function removeStalePages(outDir: string, keep: ReadonlySet<string>, skip: ReadonlySet<string>): number {
   let removed = 0;
@@ -70,7 +74,7 @@ export function removeStalePages(outDir: string, keep: ReadonlySet<string>, skip
           rmdirSync(join(outDir, path));
           left--;
         }
-      } else if (entry.name.endsWith('.html') && !keep.has(path)) {
+      } else if (PAGE_FILE.test(entry.name) && !keep.has(path)) {
         unlinkSync(join(outDir, path));
         removed++;
         left--;

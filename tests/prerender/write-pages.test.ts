@@ -21,16 +21,36 @@ describe('a rebuild into the previous dist/', () => {
     expect(readFileSync(file, 'utf8')).toBe('<h1>Tender Finance in Durban</h1>');
   });
 
-  it('deletes the pages no route gives any more, and their empty folders, and nothing else', () => {
+  it('deletes the pages and variants no route gives any more, and their empty folders, and nothing else', () => {
     const dir = folder();
-    const files = ['index.html', '404.html', 'sitemap.xml', 'invest/index.html', 'bakkie-hire-in-hilton/index.html', 'assets/kept.html', 'media/kept.html', '.vite/kept.html'];
+    const files = [
+      'index.html',
+      '404.html',
+      'sitemap.xml',
+      'google1234abcd.html',
+      'invest/index.html',
+      'invest/index.invest-hero.short.html',
+      'bakkie-hire-in-hilton/index.html',
+      'assets/index.html',
+      'media/index.html',
+      '.vite/index.html',
+    ];
     for (const file of files) {
       mkdirSync(join(dir, file, '..'), { recursive: true });
       writeFileSync(join(dir, file), 'x');
     }
     const removed = removeStalePages(dir, new Set(['index.html', '404.html', 'invest/index.html']), new Set(['assets', 'media']));
-    expect(removed).toBe(1);
-    expect(files.filter((file) => existsSync(join(dir, file)))).toEqual(['index.html', '404.html', 'sitemap.xml', 'invest/index.html', 'assets/kept.html', 'media/kept.html', '.vite/kept.html']);
+    expect(removed).toBe(2);
+    expect(files.filter((file) => existsSync(join(dir, file)))).toEqual([
+      'index.html',
+      '404.html',
+      'sitemap.xml',
+      'google1234abcd.html',
+      'invest/index.html',
+      'assets/index.html',
+      'media/index.html',
+      '.vite/index.html',
+    ]);
     expect(existsSync(join(dir, 'bakkie-hire-in-hilton'))).toBe(false);
   });
 });
