@@ -76,6 +76,26 @@ describe('experiment checks', () => {
       - { id: control, weight: 50 }
       - { id: bold, weight: 50, heading: Bold }`),
     });
+    // A control that changes blocks, or the whole sections, changes the page too.
+    const others = problemsOf({
+      'pages/b.yaml': page('B', '/b', `  - id: control-blocks
+    status: running
+    variants:
+      - { id: control, weight: 50, blocks: [{ section: why, set: { heading: X } }] }
+      - { id: bold, weight: 50, heading: Bold }`),
+      'pages/c.yaml': page('C', '/', `  - id: control-sections
+    status: running
+    variants:
+      - id: control
+        weight: 50
+        sections:
+${HERO_AND_COPY.replace(/^/gm, '      ')}
+      - { id: bold, weight: 50, heading: Bold }`),
+    });
+    expect(others).toEqual([
+      'pages/b.yaml:16:9 experiments[0].variants[0]: The control is the page as written and changes nothing: move heading, blocks and sections to another variant.',
+      'pages/c.yaml:16:9 experiments[0].variants[0]: The control is the page as written and changes nothing: move heading, blocks and sections to another variant.',
+    ]);
     expect(problems).toEqual([
       'pages/a.yaml:14:13 experiments[0].status: An ended experiment names its winner, the variant everyone now sees: add winner: with one of control, bold.',
       'pages/a.yaml:16:9 experiments[0].variants[0]: The control is the page as written and changes nothing: move heading, blocks and sections to another variant.',
@@ -111,7 +131,8 @@ ${COPY_ONLY.replace(/^/gm, '      ')}`),
     ]);
   });
 
-  // paragraphs suits the variant's own copy block, not the page's hero at the same position: no problem.
+  // Naming the block's own type is no change of type; paragraphs suits the variant's own copy
+  // block, not the page's hero at the same position: neither is a problem.
   it('refuses a change of block type and an unknown field, and checks a change against the variant\'s own sections', () => {
     const problems = problemsOf({
       'pages/a.yaml': page('A', '/', `  - id: changes
@@ -123,7 +144,8 @@ ${COPY_ONLY.replace(/^/gm, '      ')}`),
         blocks:
           - { section: why, set: { type: hero } }
           - { section: 1, set: { headng: Why bold } }
-          - { section: 0, set: { heading: Fine } }`),
+          - { section: 0, set: { heading: Fine } }
+          - { section: why, set: { type: copy, heading: Same type } }`),
       'pages/b.yaml': page('B', '/b', `  - id: own-sections
     status: running
     variants:
