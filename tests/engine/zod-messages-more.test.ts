@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { inlineProblems, siteConfig } from '../helpers/inline-site';
+
+const page = (sections: string) => `name: Promo
+paths: [/]
+meta: { title: Promo, description: A promo page. }
+sections:
+${sections}`;
+
+describe('schema problems in plain words', () => {
+  it('a true/false setting given a word that is not yes, no, on or off', () => {
+    const problems = inlineProblems({
+      'site.config.yaml': siteConfig().replace('shop: { url: "https://shop.example.com/buy", tracking: true }', 'shop: { url: "https://shop.example.com/buy", tracking: maybe }'),
+      'pages/promo.yaml': page('  - { type: copy, heading: Why, paragraphs: [Because.] }'),
+    });
+    expect(problems).toEqual(['site.config.yaml:18:58 links.shop.tracking: Expected boolean, received string']);
+  });
+
+  it('a text given as a list with one empty item', () => {
+    const problems = inlineProblems({
+      'site.config.yaml': siteConfig(),
+      'pages/promo.yaml': page('  - type: copy\n    heading:\n      -\n    paragraphs: [Because.]'),
+    });
+    expect(problems).toEqual(['pages/promo.yaml:7:7 sections[0].heading: Expected string, received a list']);
+  });
+});
