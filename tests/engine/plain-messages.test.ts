@@ -24,3 +24,13 @@ describe('schema problems in plain words', () => {
     expect(problems).toEqual(['pages/promo.yaml:7:7 sections[0].heading: Expected string, received a list']);
   });
 });
+
+describe('an in-page link to a section id that is not there', () => {
+  it('names the id without its #, and suggests the id it is close to', () => {
+    const problems = inlineProblems({
+      'site.config.yaml': siteConfig().replace('  - { label: Shop, link: shop }', '  - { label: Shop, link: shop }\n  - { label: FAQ, to: "#fq" }'),
+      'pages/promo.yaml': page('  - { type: copy, id: faq, heading: Questions, paragraphs: [Answers.] }'),
+    });
+    expect(problems).toEqual(['site.config.yaml:11:23 nav[2].to: No section has id "fq", so #fq leads nowhere. Did you mean "faq"? Give a section that id or change the link.']);
+  });
+});
