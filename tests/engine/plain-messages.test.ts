@@ -16,6 +16,22 @@ describe('schema problems in plain words', () => {
     expect(problems).toEqual(['site.config.yaml:18:58 links.shop.tracking: Expected boolean, received string']);
   });
 
+  it('a true/false setting given a list holding yes', () => {
+    const problems = inlineProblems({
+      'site.config.yaml': siteConfig().replace('shop: { url: "https://shop.example.com/buy", tracking: true }', 'shop: { url: "https://shop.example.com/buy", tracking: [yes] }'),
+      'pages/promo.yaml': page('  - { type: copy, heading: Why, paragraphs: [Because.] }'),
+    });
+    expect(problems).toEqual(['site.config.yaml:18:58 links.shop.tracking: Expected boolean, received a list']);
+  });
+
+  it('a text left empty after its key', () => {
+    const problems = inlineProblems({
+      'site.config.yaml': siteConfig(),
+      'pages/promo.yaml': page('  - type: copy\n    heading:\n    paragraphs: [Because.]'),
+    });
+    expect(problems).toEqual(['pages/promo.yaml:6:13 sections[0].heading: Expected string, received null']);
+  });
+
   it('a text given as a list with one empty item', () => {
     const problems = inlineProblems({
       'site.config.yaml': siteConfig(),
