@@ -16,6 +16,10 @@ describe('placeholder problems, found by npm run validate', () => {
     expect(problems('  - type: copy\n    heading: Calls{city} at {perMinute:cents}')).toEqual([]);
   });
 
+  it('accepts a value without a format: a plain number', () => {
+    expect(problems('  - type: copy\n    heading: Only {rental} a month')).toEqual([]);
+  });
+
   it('names an unknown placeholder at its own line and column, with the one meant', () => {
     expect(problems('  - type: copy\n    heading: Phones{cty}')).toEqual([
       'pages/test.yaml:8:20 sections[0].heading: Unknown placeholder {cty}. Did you mean {city}? Text can hold {city} and the values under values: in site.config.yaml.',

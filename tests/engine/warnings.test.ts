@@ -27,6 +27,12 @@ describe('valid YAML that is probably wrong gives a located warning', () => {
     expect(warningsOf({ 'pages/comment.yaml': copy('Bakkie hire   # the short form') })).toEqual([]);
   });
 
+  it('text starting with ! and spaces at the end of the line: the fix leaves the spaces out', () => {
+    expect(warningsOf({ 'pages/tag.yaml': copy('!Important offer   ') })).toEqual([
+      'pages/tag.yaml:8:14 "!Important" is read as a YAML tag, not as text, so this reads "offer". If ! belongs to the text, put the whole text in quotes: "!Important offer".',
+    ]);
+  });
+
   it('text starting with ! is read as a tag', () => {
     expect(warningsOf({ 'pages/tag.yaml': copy('!Important offer') })).toEqual([
       'pages/tag.yaml:8:14 "!Important" is read as a YAML tag, not as text, so this reads "offer". If ! belongs to the text, put the whole text in quotes: "!Important offer".',
