@@ -23,4 +23,28 @@ describe('syntax messages with extra spaces on the line', () => {
       'p.yaml:1:10 A text that starts with {city} is read as a YAML mapping. Put the whole text in quotes: "{city} deals".\n  1 | heading: {city} deals   \n    |          ^',
     ]);
   });
+
+  it('two spaces after the colon before a text starting with {city}', () => {
+    expect(problems('heading:  {city} deals\n')).toEqual([
+      'p.yaml:1:11 A text that starts with {city} is read as a YAML mapping. Put the whole text in quotes: "{city} deals".\n  1 | heading:  {city} deals\n    |           ^',
+    ]);
+  });
+
+  it('two spaces after a list dash before a text starting with {city}', () => {
+    expect(problems('tags:\n  -  {city} deals\n')).toEqual([
+      'p.yaml:2:6 A text that starts with {city} is read as a YAML mapping. Put the whole text in quotes: "{city} deals".\n  2 |   -  {city} deals\n    |      ^',
+    ]);
+  });
+
+  it('two spaces after the colon before a quoted text with a " inside', () => {
+    expect(problems('name:  "He said "hi""\n')).toEqual([
+      `p.yaml:1:18 The quoted text ended at the " before this, and more text follows it. To keep a " inside a quoted text, use single quotes around a text that holds " ('He said "hi"').\n  1 | name:  "He said "hi""\n    |                  ^`,
+    ]);
+  });
+
+  it('two spaces after a list dash before a quoted text with a " inside', () => {
+    expect(problems('tags:\n  -  "He said "hi""\n')).toEqual([
+      `p.yaml:2:16 The quoted text ended at the " before this, and more text follows it. To keep a " inside a quoted text, use single quotes around a text that holds " ('He said "hi"').\n  2 |   -  "He said "hi""\n    |                ^`,
+    ]);
+  });
 });
