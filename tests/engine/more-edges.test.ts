@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatProblem } from '../../src/config/problem';
-import { parseYaml } from '../../src/config/yaml-source';
+import { syntaxProblemsOf } from '../helpers/syntax-problems';
 import { inlineProblems, siteConfig } from '../helpers/inline-site';
 
-const syntax = (text: string) => parseYaml('p.yaml', text).syntaxProblems.map(formatProblem);
+const syntax = syntaxProblemsOf;
 
 describe('config edges', () => {
   it('a word without a colon above a key at the same indentation gets the general YAML message, not "indented further"', () => {

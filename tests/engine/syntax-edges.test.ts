@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatProblem } from '../../src/config/problem';
-import { parseYaml } from '../../src/config/yaml-source';
+import { syntaxProblemsOf } from '../helpers/syntax-problems';
 
 // One plain message per YAML syntax mistake, at the place the mistake really is.
-const problems = (text: string) => parseYaml('p.yaml', text).syntaxProblems.map(formatProblem);
+const problems = syntaxProblemsOf;
 
 describe('YAML syntax mistakes beyond the common ones', () => {
   it('a --- line starts a second document', () => {

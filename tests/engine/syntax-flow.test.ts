@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatProblem } from '../../src/config/problem';
-import { parseYaml } from '../../src/config/yaml-source';
+import { syntaxProblemsOf } from '../helpers/syntax-problems';
 
-const problems = (text: string) => parseYaml('p.yaml', text).syntaxProblems.map(formatProblem);
+const problems = syntaxProblemsOf;
 
 describe('YAML syntax mistakes inside [...] and {...}', () => {
   it('two quoted items without a comma between them', () => {

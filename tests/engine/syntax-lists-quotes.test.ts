@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatProblem } from '../../src/config/problem';
-import { parseYaml } from '../../src/config/yaml-source';
+import { syntaxProblemsOf } from '../helpers/syntax-problems';
 
 // More YAML syntax mistakes: each message and excerpt checked by hand against its input.
-const problems = (text: string) => parseYaml('p.yaml', text).syntaxProblems.map(formatProblem);
+const problems = syntaxProblemsOf;
 
 describe('YAML syntax mistakes in lists, quotes and keys', () => {
   it('": " in a list item after its own key', () => {

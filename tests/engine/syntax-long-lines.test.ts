@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatProblem } from '../../src/config/problem';
-import { parseYaml } from '../../src/config/yaml-source';
+import { syntaxProblemsOf } from '../helpers/syntax-problems';
 
-const firstLine = (text: string) => parseYaml('p.yaml', text).syntaxProblems.map((problem) => formatProblem(problem).split('\n')[0]);
+const firstLine = (text: string) => syntaxProblemsOf(text).map((problem) => problem.split('\n')[0]);
 
 // The suggested fix quotes the whole text up to a length a message can hold: 100 characters for a
 // text starting with {city}, 120 for a key and its quoted text.

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatProblem } from '../../src/config/problem';
-import { parseYaml } from '../../src/config/yaml-source';
+import { syntaxProblemsOf } from '../helpers/syntax-problems';
 
-const problems = (text: string) => parseYaml('p.yaml', text).syntaxProblems.map(formatProblem);
+const problems = syntaxProblemsOf;
 
 // The fix a message suggests is the marketer's own text, without the spaces around it.
 describe('syntax messages with extra spaces on the line', () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatProblem } from '../../src/config/problem';
-import { parseYaml } from '../../src/config/yaml-source';
+import { syntaxProblemsOf } from '../helpers/syntax-problems';
 
-const problems = (text: string) => parseYaml('p.yaml', text).syntaxProblems.map(formatProblem);
+const problems = syntaxProblemsOf;
 
 // A closed quote or bracket with spaces after it is closed: the unclosed one is on the next line.
 describe('the unclosed quote or bracket after a closed one with trailing spaces', () => {
