@@ -9,7 +9,7 @@ export const FIRST_ROUND_TRIP = 14 * 1024;
 
 export interface FirstView {
   path: string;
-  /** Every script the page loaded before the network went idle, each compressed on its own. */
+  /** Every script the page loaded before the network went idle and the inline boot script, each compressed on its own. */
   js: Sizes & { files: string[] };
   css: Sizes & { files: string[] };
   html: Sizes;
@@ -61,6 +61,10 @@ export async function measureFirstView(browser: Browser, baseUrl: string, type: 
   const loaded = (await Promise.all(bodies)).filter((b) => b !== undefined);
   await context.close();
 
+  const text = html.toString('utf8');
+  // The boot script comes inside the HTML, not as a request, but it is JavaScript the first view runs: it counts, compressed on its own.
+  const boot = /<script data-entry="[^"]*">([\s\S]*?)<\/script>/.exec(text)?.[1];
+  if (boot !== undefined) loaded.unshift({ kind: 'script', url: '(inline boot script)', body: Buffer.from(boot) });
   const of = (kind: 'script' | 'stylesheet') => {
     const files = loaded.filter((b) => b.kind === kind);
     return { ...sumSizes(files.map((f) => sizesOf(f.body))), files: files.map((f) => f.url) };
@@ -69,7 +73,6 @@ export async function measureFirstView(browser: Browser, baseUrl: string, type: 
   const scriptText = loaded.filter((b) => b.kind === 'script').map((b) => b.body.toString('utf8')).join('\n');
   const eagerLazy = LAZY_MARKERS.filter(([, marker]) => marker.test(scriptText)).map(([name]) => name);
   if (chatHost && blocked.some((url) => new URL(url).hostname === chatHost)) eagerLazy.push('chat widget');
-  const text = html.toString('utf8');
   const head = text.slice(0, text.indexOf('</head>'));
   const stylesEnd = head.lastIndexOf('</style>');
   const firstPaintGzip = sizesOf(stylesEnd < 0 ? head : head.slice(0, stylesEnd + '</style>'.length)).gzip;

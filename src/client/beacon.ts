@@ -1,4 +1,5 @@
 import type { TrackingValues } from '../lib/outbound-url';
+import { afterFirstPaint } from './first-paint';
 
 /**
  * First-party measurement, no third-party script: one page view once the page has loaded and one
@@ -36,8 +37,8 @@ export function startBeacon(
       if (!viewed) send({ type: 'view' });
       viewed = true;
     };
-    // The view is no part of the first paint: it goes once the page has loaded and the browser is
-    // idle, or earlier when the visitor follows a call to action or leaves.
+    // The view is no part of the first paint: it goes once the page has painted and loaded and the
+    // browser is idle, or earlier when the visitor follows a call to action or leaves.
     afterLoad(view);
     doc.defaultView?.addEventListener('pagehide', view, { once: true });
     const onFollow = (event: Event) => {
@@ -55,8 +56,11 @@ export function startBeacon(
   }
 }
 
+// The load event can come before the first paint (a fast network, a page with few images): wait for both.
 function whenLoadedAndIdle(run: () => void): void {
   const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 0));
-  if (document.readyState === 'complete') idle();
-  else addEventListener('load', idle, { once: true });
+  afterFirstPaint(() => {
+    if (document.readyState === 'complete') idle();
+    else addEventListener('load', idle, { once: true });
+  });
 }

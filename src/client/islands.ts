@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { IslandName, IslandProps } from '../blocks/island-props';
-import { recordEarlyInput, replayEarlyInput } from './early-input';
+import type { BootHandoff } from './boot-handoff';
+import { replayEarlyInput, type EarlyInput } from './early-input';
 import { hydrateWhen, scheduleHydration } from './hydrate-schedule';
 
 /**
@@ -23,32 +24,34 @@ let react: Promise<[typeof import('react'), typeof import('react-dom/client')]> 
 const loadReact = () => (react ??= Promise.all([import('react'), import('react-dom/client')]));
 
 /**
- * Schedule every island of the page. `onHydrated` runs after each island has committed (the
- * tracking sweep of its links goes there: React must compare against the server HTML first).
+ * Schedule every island of the page. The boot script has recorded the input that reached each
+ * island so far (replayed once it has hydrated) and which ones the visitor touched (they start at
+ * once); after each island has committed, its links get the tracking values (`boot.sweepLinks`:
+ * React must compare against the server HTML first).
  */
-export function scheduleIslands(onHydrated: (island: HTMLElement) => void, doc: Document = document): void {
+export function scheduleIslands(boot: BootHandoff, doc: Document = document): void {
   for (const element of doc.querySelectorAll<HTMLElement>('[data-island]')) {
-    const early = recordEarlyInput(element);
     // The island's section: a visitor who jumps into the middle of the deals' project cards must still start the live deals.
     const watched = element.closest('section') ?? element;
-    scheduleHydration(element, watched, hydrateWhen(element.dataset.hydrate), () => {
-      void hydrateIsland(element, early).finally(() => onHydrated(element));
+    const when = boot.touched(element) ? 'load' : hydrateWhen(element.dataset.hydrate);
+    scheduleHydration(element, watched, when, () => {
+      void hydrateIsland(element, () => boot.takeEarlyInput(element)).finally(() => boot.sweepLinks(element));
     });
   }
 }
 
-async function hydrateIsland(element: HTMLElement, early: ReturnType<typeof recordEarlyInput>): Promise<void> {
+async function hydrateIsland(element: HTMLElement, takeEarlyInput: () => EarlyInput[]): Promise<void> {
   const name = element.dataset.island!;
   const loader = Object.hasOwn(islandLoaders, name) ? (islandLoaders[name as IslandName] as () => Promise<ComponentType<object>>) : undefined;
   if (!loader) {
-    early.stop();
+    takeEarlyInput();
     return console.error(`No island component is registered for "${name}" (src/client/islands.ts).`);
   }
   try {
     const [[{ createElement, useEffect }, { hydrateRoot }], Component] = await Promise.all([loadReact(), loader()]);
     const props = JSON.parse(element.dataset.props ?? '{}') as object;
     // From here React answers input itself (it hydrates at once on a click that arrives meanwhile).
-    const inputs = early.stop();
+    const inputs = takeEarlyInput();
     // hydrateRoot only schedules the work; resolve once React has committed, so callers (the
     // tracking sweep rewrites hrefs) never touch the DOM React is still comparing with the HTML.
     await new Promise<void>((resolve) => {
@@ -68,7 +71,7 @@ async function hydrateIsland(element: HTMLElement, early: ReturnType<typeof reco
       });
     });
   } catch (error) {
-    early.stop();
+    takeEarlyInput();
     // The server HTML stays as it was: links still work, only the motion is missing.
     console.warn(`Island "${name}" could not start:`, error);
   }

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { build } from 'vite';
+import { BOOT_FILE, BOOT_SOURCE } from '../render/assets';
 import { STAMP_FILE } from './prerender';
 
 /** Text only React's development build carries (the dev JSX runtime, react-dom's DevTools hint). */
@@ -28,10 +29,33 @@ export async function buildClient({ root, outDir, logLevel = 'warn' }: { root: s
   process.env.NODE_ENV = 'production';
   try {
     await build({ root, logLevel, configLoader: 'runner', build: { outDir, emptyOutDir: false } });
+    await buildBoot({ root, outDir, logLevel });
   } finally {
     if (before === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = before;
   }
+}
+
+/**
+ * The boot script (src/client/boot.ts) as one self-contained classic script, minified, for
+ * assetsFromManifest to inline into every page: no chunks, no imports, no module wrapper, so it
+ * runs where it stands in the HTML, with no request. Written under .vite/ (never served).
+ */
+async function buildBoot({ root, outDir, logLevel }: { root: string; outDir: string; logLevel: 'warn' | 'silent' }): Promise<void> {
+  await build({
+    root,
+    logLevel,
+    configFile: false,
+    publicDir: false,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    build: {
+      outDir: join(outDir, dirname(BOOT_FILE)),
+      emptyOutDir: false,
+      copyPublicDir: false,
+      minify: true,
+      lib: { entry: join(root, BOOT_SOURCE), formats: ['iife'], name: 'landingBoot', fileName: () => basename(BOOT_FILE) },
+    },
+  });
 }
 
 /** Which React build the client files in `distDir` carry: recorded in the build stamp, checked by `npm start`. */

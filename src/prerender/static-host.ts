@@ -1,15 +1,15 @@
 import type { Site } from '../../schemas/site';
 import type { Assets } from '../render/document';
 import { outputFile } from './paths';
-import { securityHeaders } from '../server/security-headers';
+import { inlinedBy, securityHeaders } from '../server/security-headers';
 
 /**
  * `_headers` for static hosts that read it (Netlify, Cloudflare Pages): the same security headers
  * as the Node server (HTTPS variant: such hosts serve HTTPS) and immutable caching for hashed assets.
  * Cache-Control is set per folder only: these hosts join a header matched twice with a comma.
  */
-export function headersFile(site: Site, { inlineStyle }: Pick<Assets, 'inlineStyle'> = {}): string {
-  const security = Object.entries(securityHeaders(site, { https: true, inlineStyle })).map(([name, value]) => `  ${name}: ${value}`);
+export function headersFile(site: Site, assets: Pick<Assets, 'inlineStyle' | 'boot'> = {}): string {
+  const security = Object.entries(securityHeaders(site, { https: true, ...inlinedBy(assets) })).map(([name, value]) => `  ${name}: ${value}`);
   return ['/*', ...security, '/assets/*', '  cache-control: public, max-age=31536000, immutable', ''].join('\n');
 }
 

@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Assets } from './document';
+import { FAVICON, type Assets } from './document';
 
 export const CLIENT_ENTRY = 'src/client/main.ts';
+export const BOOT_SOURCE = 'src/client/boot.ts';
+/** Where the build writes the boot script (one classic script, inlined into every page, never served). */
+export const BOOT_FILE = '.vite/boot.js';
 
 interface ManifestChunk {
   file: string;
@@ -11,7 +14,8 @@ interface ManifestChunk {
 }
 
 /**
- * The script every page links to and the CSS every page inlines, from Vite's build manifest.
+ * The boot script every page inlines, the entry script it loads and the CSS every page inlines,
+ * from Vite's build manifest and the boot build.
  * The CSS is small (about 4 KB gzip) and the same on every page, so one hash in the
  * Content-Security-Policy allows it; a stylesheet link would cost a render-blocking round trip.
  */
@@ -27,8 +31,30 @@ export function assetsFromManifest(distDir: string): Assets {
   if (!entry) throw new Error(`${manifestPath} has no entry for ${CLIENT_ENTRY}; rebuild with "npm run build".`);
   const inlineStyle = (entry.css ?? []).map((file) => readFileSync(join(distDir, file), 'utf8').trim()).join('\n');
   if (/<\/style/i.test(inlineStyle)) throw new Error(`The built CSS of ${CLIENT_ENTRY} contains "</style", which would end the inline <style> early; remove it from src/styles.`);
-  return { scripts: [`/${entry.file}`], styles: [], inlineStyle };
+  const bootPath = join(distDir, BOOT_FILE);
+  let code: string;
+  try {
+    code = readFileSync(bootPath, 'utf8').trim();
+  } catch (error) {
+    throw new Error(`Cannot read ${bootPath}: run "npm run build" first. (${(error as Error).message})`);
+  }
+  if (/<\/script/i.test(code)) throw new Error(`The built ${BOOT_SOURCE} contains "</script", which would end the inline <script> early; write it another way in the source.`);
+  return { scripts: [], styles: [], inlineStyle, boot: { code, entry: `/${entry.file}` }, favicon: faviconDataUrl(distDir) };
 }
 
-/** In `npm run dev`, Vite serves the sources directly. */
-export const DEV_ASSETS: Assets = { scripts: ['/@vite/client', `/${CLIENT_ENTRY}`], styles: [] };
+/** The built site icon as a data: URL (about 300 bytes for the shipped one), or undefined when the build has none. */
+function faviconDataUrl(distDir: string): string | undefined {
+  let svg: string;
+  try {
+    svg = readFileSync(join(distDir, FAVICON), 'utf8').trim();
+  } catch {
+    return undefined;
+  }
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+/**
+ * In `npm run dev`, Vite serves the sources directly: the boot script as a module (it finds no
+ * entry to load), then the entry script, which takes the boot's hand-off.
+ */
+export const DEV_ASSETS: Assets = { scripts: ['/@vite/client', `/${BOOT_SOURCE}`, `/${CLIENT_ENTRY}`], styles: [] };

@@ -1,30 +1,33 @@
 import { createHash } from 'node:crypto';
 import type { Site } from '../../schemas/site';
+import type { Assets } from '../render/document';
 
 interface PolicyOptions {
   https?: boolean;
   /** The CSS every page inlines (Assets.inlineStyle): allowed by its hash, nothing else inline. */
   inlineStyle?: string;
+  /** The boot script every page inlines (Assets.boot.code): allowed by its hash, nothing else inline. */
+  inlineScript?: string;
 }
 
-/** The CSP source that allows exactly this <style> content. */
-export const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+/** The CSP source that allows exactly this <style> or <script> content. */
+export const inlineHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /**
  * The Content-Security-Policy for the site, from its config: the page's own origin, the chat
  * widget's host, and the image CDN only when testimonials come from the hosted project. The browser
  * reads content only from the site's own /content-api endpoints, never from the content service.
- * No 'unsafe-inline': pages have no inline scripts (JSON-LD is data and never runs) and no style
- * attributes; the one <style> of the build is allowed by its hash.
+ * No 'unsafe-inline': the one inline script (the boot script; JSON-LD is data and never runs) and
+ * the one <style> of the build are allowed by their hashes, and there are no style attributes.
  */
-export function contentSecurityPolicy(site: Site, { https = false, inlineStyle }: PolicyOptions = {}): string {
+export function contentSecurityPolicy(site: Site, { https = false, inlineStyle, inlineScript }: PolicyOptions = {}): string {
   const chat = site.chatWidget ? [new URL(site.chatWidget.src).origin] : [];
   const store = site.contentStore;
   const hosted = !store.local.enabled;
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...chat],
-    'style-src': ["'self'", ...(inlineStyle ? [styleHash(inlineStyle)] : [])],
+    'script-src': ["'self'", ...(inlineScript ? [inlineHash(inlineScript)] : []), ...chat],
+    'style-src': ["'self'", ...(inlineStyle ? [inlineHash(inlineStyle)] : [])],
     // data: because Vite inlines images under 4 KB that stylesheets use as data: URLs.
     'img-src': ["'self'", 'data:', ...(hosted ? ['https://cdn.sanity.io'] : [])],
     'media-src': ["'self'"],
@@ -41,6 +44,12 @@ export function contentSecurityPolicy(site: Site, { https = false, inlineStyle }
   return policy.join('; ');
 }
 
+/** What a build inlines into every page, as the policy options that allow it. */
+export const inlinedBy = (assets: Pick<Assets, 'inlineStyle' | 'boot'>): Pick<PolicyOptions, 'inlineStyle' | 'inlineScript'> => ({
+  inlineStyle: assets.inlineStyle,
+  inlineScript: assets.boot?.code,
+});
+
 /** Features no page uses, switched off for the page and anything it embeds. */
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), magnetometer=(), gyroscope=(), accelerometer=()';
 
@@ -53,9 +62,9 @@ export const HSTS = 'max-age=63072000; includeSubDomains';
 export const HSTS_PRELOAD = `${HSTS}; preload`;
 
 /** Headers every response carries; HSTS only when the visitor reached the site over HTTPS. */
-export function securityHeaders(site: Site, { https = false, hstsPreload = false, inlineStyle }: PolicyOptions & { hstsPreload?: boolean } = {}): Record<string, string> {
+export function securityHeaders(site: Site, { https = false, hstsPreload = false, ...inline }: PolicyOptions & { hstsPreload?: boolean } = {}): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(site, { https, inlineStyle }),
+    'content-security-policy': contentSecurityPolicy(site, { https, ...inline }),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': PERMISSIONS_POLICY,

@@ -21,7 +21,7 @@ import { LruCache } from './lru';
 import { ALLOWED_METHODS, guardRequest } from './request-guard';
 import { negotiateEncoding, notModified, representation, representationSize, sendRepresentation, sendText, type Representation } from './respond';
 import { parseRange } from './range';
-import { securityHeaders } from './security-headers';
+import { inlinedBy, securityHeaders } from './security-headers';
 import { contentType, resolveStaticFile } from './static-files';
 
 export interface SiteServerOptions {
@@ -75,8 +75,8 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
   const match = createMatcher(model.pages.map((entry) => ({ page: entry, paths: entry.page.paths })), model.site.cityNames);
   const memory = new LruCache<Representation>(cache.maxEntries ?? 2000, cache.maxBytes ?? 64 * 1024 * 1024);
   const started = new Date();
-  const { inlineStyle } = assets;
-  const headers = { http: securityHeaders(model.site, { inlineStyle }), https: securityHeaders(model.site, { https: true, hstsPreload, inlineStyle }) };
+  const inline = inlinedBy(assets);
+  const headers = { http: securityHeaders(model.site, inline), https: securityHeaders(model.site, { https: true, hstsPreload, ...inline }) };
   const contentRequest = contentRoutes({ config: model.site.contentStore, storeUrl: contentStoreUrl, corsOrigins });
   let notFoundPage: Representation | undefined;
   // Without a store the beacons are still checked, then dropped: a page must not log a failed

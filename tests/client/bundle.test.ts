@@ -2,17 +2,20 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildClient } from '../../src/prerender/client-build';
+import { BOOT_FILE } from '../../src/render/assets';
 import { ROOT } from '../helpers/load-fixture';
 
 // Validation happens at build time: the browser must never download the YAML parser, zod, or a token.
 const outDir = join(ROOT, '.cache', 'bundle-test');
 let files: Record<string, string>;
+let boot: string;
 
 beforeAll(async () => {
   process.env.SANITY_READ_TOKEN = 'sk-test-secret-token-must-not-leak';
   await buildClient({ root: ROOT, outDir, logLevel: 'silent' });
   const assets = join(outDir, 'assets');
   files = Object.fromEntries(readdirSync(assets).map((name) => [name, readFileSync(join(assets, name), 'utf8')]));
+  boot = readFileSync(join(outDir, BOOT_FILE), 'utf8');
 }, 120_000);
 
 describe('the browser bundle', () => {
@@ -23,14 +26,23 @@ describe('the browser bundle', () => {
     expect(Object.values(files).some((text) => text.includes('__reactContainer$'))).toBe(true);
   });
 
+  it('has a boot script to inline: one classic script that imports nothing, carries no React, and loads the entry script', () => {
+    expect(boot).toMatch(/^\(function\(\)\{/);
+    expect(boot).not.toMatch(/\bimport\s*\(|\bimport\s*[{"'`*]|\bexport\s/);
+    expect(boot).not.toContain('__reactContainer$');
+    expect(boot).not.toMatch(/<\/script/i);
+    // What the page cannot wait for: the tracking values, the beacon, the menu.
+    for (const marker of ['utm_campaign', '/__events', 'data-menu-open', 'data-entry']) expect(boot).toContain(marker);
+  });
+
   it('carries neither zod nor the YAML parser', () => {
-    for (const [name, text] of Object.entries(files)) {
+    for (const [name, text] of Object.entries({ ...files, 'boot.js': boot })) {
       expect(text, `${name} contains zod`).not.toMatch(/\$ZodType|ZodError/);
       expect(text, `${name} contains the yaml package`).not.toMatch(/YAMLParseError|yaml-language-server/);
     }
   });
 
   it('never contains the content-store read token', () => {
-    for (const [name, text] of Object.entries(files)) expect(text, name).not.toContain('sk-test-secret-token-must-not-leak');
+    for (const [name, text] of Object.entries({ ...files, 'boot.js': boot })) expect(text, name).not.toContain('sk-test-secret-token-must-not-leak');
   });
 });

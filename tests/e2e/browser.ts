@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { blockOutsideLoopback, launchChromium } from '../../scripts/lib/chromium';
@@ -60,18 +58,16 @@ export function useBrowser(): () => Browser {
 }
 
 /**
- * A slow network for every script but the entry (read from the build's manifest): the others are
- * held until `release()`, then answered (`then: 'continue'`) or dropped (`'abort'`). `held()`
- * counts the scripts held so far. The visitor can act before React or any island arrives.
+ * A slow network for every script of the site, the entry script too: each is held until
+ * `release()`, then answered (`then: 'continue'`) or dropped (`'abort'`). `held()` counts the
+ * scripts held so far. Only the boot script, inline in the HTML, runs: the visitor acts before the
+ * entry script, React or any island arrives.
  */
-export async function holdScriptsButEntry(page: Page, distDir: string, then: 'continue' | 'abort') {
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
-  const entry = `/${Object.values(manifest).find((chunk) => chunk.isEntry)!.file}`;
+export async function holdScripts(page: Page, then: 'continue' | 'abort') {
   let held = 0;
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/.+\.js$/, async (route) => {
-    if (new URL(route.request().url()).pathname === entry) return route.continue();
     held += 1;
     await released;
     await (then === 'continue' ? route.continue() : route.abort('aborted')).catch(() => {});

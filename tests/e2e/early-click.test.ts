@@ -1,32 +1,29 @@
 import { describe, expect, inject, it } from 'vitest';
-import { anyIslandHydrated, holdScriptsButEntry, MOBILE, openPage, urlOpenedInNewTab, useBrowser } from './browser';
+import { anyIslandHydrated, holdScripts, MOBILE, openPage, urlOpenedInNewTab, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
 /**
- * A slow phone: React and every island chunk are held back (never answered while the test
- * clicks); only the entry script arrives.
+ * A slow phone: every script of the site, the entry script too, is held back (never answered while
+ * the test clicks); only the boot script, inline in the HTML, runs.
  */
 async function slowPhone() {
   const { page, context } = await openPage(browser(), { viewport: MOBILE });
-  // Held until the test is over, then dropped: React never arrives.
-  const { held, resetCount, release } = await holdScriptsButEntry(page, inject('distDir'), 'abort');
+  // Held until the test is over, then dropped: the entry script and React never arrive.
+  const { held, resetCount, release } = await holdScripts(page, 'abort');
   return {
     page,
-    /** Land on `path` from a campaign, as a new visitor, and wait only for the entry script. */
+    /** Land on `path` from a campaign, as a new visitor, and wait until the entry script is asked for (and held). */
     async land(path: string) {
       await context.clearCookies();
       resetCount();
       await page.goto(`${baseUrl}${path}?utm_source=sms&utm_campaign=winter%20deals&affid=EARLY1`, { waitUntil: 'domcontentloaded' });
-      // A module script runs before DOMContentLoaded: the entry script has run, and no island could hydrate.
-      expect(await page.evaluate(() => document.cookie), 'the entry script did not store the cookies before DOMContentLoaded').toContain('affid=EARLY1');
-      // Islands hydrate as they come near: jump to the last one (the shared testimonials) and back,
-      // so the page asks for React and its island chunks, which are held back.
-      await page.evaluate(() => [...document.querySelectorAll('[data-island]')].at(-1)?.scrollIntoView({ block: 'center', behavior: 'instant' }));
-      await expect.poll(held, { message: `no chunk was held back on ${path}: is this page type still interactive?`, timeout: 10_000 }).toBeGreaterThan(0);
-      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-      expect(await anyIslandHydrated(page), 'an island hydrated although React was held back').toBe(false);
+      // The boot script runs inline while the page is parsed, so the cookies are there by DOMContentLoaded.
+      expect(await page.evaluate(() => document.cookie), 'the boot script did not store the cookies before DOMContentLoaded').toContain('affid=EARLY1');
+      // After the first paint the boot script asks for the entry script, which is held back.
+      await expect.poll(held, { message: `the entry script was never requested on ${path}`, timeout: 10_000 }).toBeGreaterThan(0);
+      expect(await anyIslandHydrated(page), 'an island hydrated although every script was held back').toBe(false);
     },
     async close() {
       release();

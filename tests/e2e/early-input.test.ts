@@ -1,19 +1,19 @@
 import { describe, expect, inject, it } from 'vitest';
-import { anyIslandHydrated, holdScriptsButEntry, MOBILE, openPage, useBrowser } from './browser';
+import { anyIslandHydrated, holdScripts, MOBILE, openPage, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
 /**
  * A slow phone: the CPU four times slower (Chrome DevTools' "mid-tier mobile"), and every script
- * but the entry held back until the test releases it, so the visitor acts before any island has
- * hydrated.
+ * of the site, the entry script too, held back until the test releases it, so the visitor acts
+ * with only the inline boot script running, before any island has hydrated.
  */
 async function slowPhone() {
   const { page, context, errors } = await openPage(browser(), { viewport: MOBILE });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const { held, release } = await holdScriptsButEntry(page, inject('distDir'), 'continue');
+  const { held, release } = await holdScripts(page, 'continue');
   return { page, context, errors, held, release };
 }
 

@@ -1,4 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
+import { pageTypes } from '../../scripts/bench/page-types';
+import { shippedModel } from '../helpers/load-fixture';
 import { anyIslandHydrated, openPage, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -47,4 +49,31 @@ describe('the first view downloads no React while no island is on the first scre
     expect(errors).toEqual([]);
     await context.close();
   });
+});
+
+/**
+ * Lighthouse counts every request that ends before the paint it observes in the Largest
+ * Contentful Paint; the inline boot script asks for the entry script only once a frame has been
+ * painted, so no script is among them (ARCHITECTURE.md).
+ */
+describe('no script is requested before the first paint', () => {
+  for (const { label, path } of pageTypes(shippedModel())) {
+    it(`${label} (${path}): the entry script is asked for after the first contentful paint, and is the first script asked for`, async () => {
+      const { page, context, errors } = await openPage(browser(), { viewport: PHONE });
+      const entry = page.waitForResponse((response) => /\/assets\/main-[\w-]+\.js$/.test(response.url()));
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+      // Resource timing lists a request once it has ended: wait for the entry script's.
+      await (await entry).finished();
+      // A string, not a function: tsx would wrap a function in __name(), which the page does not have.
+      const timing = (await page.evaluate(`(() => {
+        const scripts = performance.getEntriesByType('resource').filter((e) => e.initiatorType === 'script').sort((a, b) => a.startTime - b.startTime);
+        return { fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime, first: { name: new URL(scripts[0].name).pathname, startTime: scripts[0].startTime } };
+      })()`)) as { fcp?: number; first?: { name: string; startTime: number } };
+      expect(timing.first?.name).toMatch(/^\/assets\/main-[\w-]+\.js$/);
+      expect(timing.fcp).toBeGreaterThan(0);
+      expect(timing.first!.startTime).toBeGreaterThanOrEqual(timing.fcp!);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
 });

@@ -29,8 +29,21 @@ describe('the document head: the first paint needs nothing but the HTML', () => 
     expect(body(html)).toMatch(/^<body>\n<main><h1>Heading<\/h1><img src="\/media\/hero.svg"/);
   });
 
-  it('loads the entry script as a module, which never blocks the first paint', () => {
+  it('links the dev server\'s scripts as modules, which never block the first paint', () => {
     expect(head(html)).toContain('<script type="module" src="/assets/main.js"></script>');
     expect(head(html)).not.toMatch(/<script src=/);
+  });
+});
+
+describe('the built document: no script is requested before the first paint', () => {
+  const html = htmlDocument({ title: 'Page', noindex: true }, '<main><h1>Heading</h1></main>', {
+    scripts: [],
+    styles: [],
+    boot: { code: 'console.log(1)', entry: '/assets/main-abc.js' },
+  });
+
+  it('ends the body with the boot script inline, naming the entry script it loads after the first paint', () => {
+    expect(body(html)).toBe('<body>\n<main><h1>Heading</h1></main>\n<script data-entry="/assets/main-abc.js">console.log(1)</script>\n</body>\n</html>\n');
+    expect(head(html)).not.toContain('<script');
   });
 });

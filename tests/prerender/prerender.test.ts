@@ -102,6 +102,7 @@ describe('prerenderSite (the build step)', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'assets', 'main-abc.js'), 'console.log("x");\n'.repeat(200));
     writeFileSync(join(dist, 'assets', 'main-abc.css'), 'h1{color:#0b2545}');
+    writeFileSync(join(dist, '.vite', 'boot.js'), 'window.x=1');
     return dist;
   };
   const quiet = () => {
@@ -119,16 +120,22 @@ describe('prerenderSite (the build step)', () => {
     expect(readdirSync(join(distDir, 'assets')).sort()).toEqual(['main-abc.css', 'main-abc.js', 'main-abc.js.br', 'main-abc.js.gz']);
   });
 
-  it('inlines the built CSS in every page and allows it by its hash in _headers', async () => {
+  it('inlines the built CSS and the boot script in every page and allows both by their hashes in _headers', async () => {
     const distDir = fakeBuild();
     await prerenderSite({ model, root: ROOT, distDir, workers: 0, log: quiet().log });
     for (const page of ['index.html', 'invest/index.html', '404.html']) {
       const html = readFileSync(join(distDir, page), 'utf8');
       expect(html).toContain('<style>h1{color:#0b2545}</style>');
       expect(html).not.toContain('rel="stylesheet"');
+      // The boot script ends the body and names the entry script it loads; nothing in <head> asks for a script.
+      expect(html).toContain('<script data-entry="/assets/main-abc.js">window.x=1</script>\n</body>');
+      expect(html).not.toContain(' src="/assets/');
     }
+    const headers = readFileSync(join(distDir, '_headers'), 'utf8');
     // printf 'h1{color:#0b2545}' | openssl dgst -sha256 -binary | base64
-    expect(readFileSync(join(distDir, '_headers'), 'utf8')).toContain("style-src 'self' 'sha256-b08Bi3Di7VbAAzZlppFaDXB9xMiAeFCFIEVjU5FjCdA='");
+    expect(headers).toContain("style-src 'self' 'sha256-b08Bi3Di7VbAAzZlppFaDXB9xMiAeFCFIEVjU5FjCdA='");
+    // printf 'window.x=1' | openssl dgst -sha256 -binary | base64
+    expect(headers).toContain("script-src 'self' 'sha256-hUmDl3yY/7GaaX+Zuy8aEy8IzxgpBs7xccqYHs2/7kQ=' https://chat.example.com;");
   });
 
   it('still builds every page, without testimonials, when the content store fails', async () => {

@@ -1,18 +1,16 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { openSqliteStore } from '../../src/events/sqlite-store';
-import { CLIENT_ENTRY } from '../../src/render/assets';
 import { createSiteServer } from '../../src/server/server';
 import { shippedModel } from '../helpers/load-fixture';
+import { writeStubBuild } from '../helpers/stub-build';
 
 /**
  * The site server with its event store, in a process of its own for the durability test to kill.
- * Events need no built pages, so dist/ holds only a manifest. Prints the port once listening.
+ * Events need no built pages, so dist/ holds only a stub build. Prints the port once listening.
  */
 const [dataDir, distDir] = process.argv.slice(2) as [string, string];
-mkdirSync(join(distDir, '.vite'), { recursive: true });
-writeFileSync(join(distDir, '.vite', 'manifest.json'), JSON.stringify({ [CLIENT_ENTRY]: { file: 'assets/main.js', css: [] } }));
+writeStubBuild(distDir);
 const store = openSqliteStore(join(dataDir, 'events.db'));
 const server = createSiteServer({ model: shippedModel(), distDir, events: { store, rateLimit: { perSecond: 1e6, burst: 1e6 } } });
 server.listen(0, '127.0.0.1', () => console.log(`port ${(server.address() as AddressInfo).port}`));

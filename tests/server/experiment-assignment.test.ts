@@ -1,17 +1,16 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_ENTRY } from '../../src/render/assets';
 import { createSiteServer } from '../../src/server/server';
 import { shippedModel } from '../helpers/load-fixture';
+import { writeStubBuild } from '../helpers/stub-build';
 
 // Pages render on demand here (no prerendered files), which takes the same variant path.
 const distDir = mkdtempSync(join(tmpdir(), 'xp-dist-'));
-mkdirSync(join(distDir, '.vite'));
-writeFileSync(join(distDir, '.vite', 'manifest.json'), JSON.stringify({ [CLIENT_ENTRY]: { file: 'assets/main.js', css: [] } }));
+writeStubBuild(distDir);
 const PATH = '/tolatenderpro-tender-search-bid-preparation-and-submission';
 let draw = 0.9;
 let server: Server;

@@ -39,6 +39,13 @@ describe('contentSecurityPolicy', () => {
     expect(directive(csp, 'style-src')).toBe("style-src 'self' 'sha256-FcQqt3aNlV7AZnGV4zkQRVeCeJOxbMPnQSx258L803E='");
     expect(csp).not.toContain('unsafe');
   });
+
+  it('allows the boot script the build inlines by its sha256, beside the own origin and the chat widget host', () => {
+    // printf 'console.log(1)' | openssl dgst -sha256 -binary | base64
+    const csp = contentSecurityPolicy(shipped, { inlineScript: 'console.log(1)' });
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' 'sha256-CihokcEcBW4atb/CW/XWsvWwbTjqwQlE9nj9ii5ww5M=' https://chat.example.com");
+    expect(csp).not.toContain('unsafe');
+  });
 });
 
 describe('securityHeaders', () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -178,9 +179,9 @@ describe('security headers', () => {
     }
   });
 
-  it('builds the policy from the config: own origin and the chat widget host, no unsafe-inline', async () => {
+  it('builds the policy from the config: own origin, the boot script by its hash and the chat widget host, no unsafe-inline', async () => {
     const csp = (await get('/')).headers['content-security-policy']!;
-    expect(csp).toContain("script-src 'self' https://chat.example.com;");
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]{43}=' https:\/\/chat\.example\.com;/);
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('sanity');
   });
@@ -190,14 +191,14 @@ describe('security headers', () => {
     expect(res.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
   });
 
-  it('serves pages the policy allows: no inline scripts except JSON-LD, no style attributes', async () => {
+  it('serves pages the policy allows: one inline script (the boot script, by its hash) besides JSON-LD, no style attributes', async () => {
     for (const path of ['/', '/invest', '/bakkie-hire/port-elizabeth', '/nope', '/privacy']) {
-      const { text } = await get(path);
+      const { text, headers } = await get(path);
       const scripts = [...text.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
-      for (const [, attributes, body] of scripts) {
-        if (body!.trim() !== '') expect(attributes, path).toContain('type="application/ld+json"');
-        else expect(attributes, path).toMatch(/ src="\//);
-      }
+      const running = scripts.filter(([, attributes]) => !attributes!.includes('type="application/ld+json"'));
+      expect(running.map(([, attributes]) => attributes), path).toEqual([expect.stringMatching(/^ data-entry="\/assets\/main-[\w-]+\.js"$/)]);
+      const boot = running[0]![2]!;
+      expect(headers['content-security-policy'], path).toContain(`'sha256-${createHash('sha256').update(boot).digest('base64')}'`);
       expect(text, path).not.toMatch(/\sstyle="/);
       expect(text, path).not.toMatch(/\son[a-z]+="/);
     }

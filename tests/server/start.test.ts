@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Starting up: the server answers before the content service does; a hosted build needs its content.
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,7 @@ import { STAMP_FILE } from '../../src/prerender/prerender';
 import { runSite } from '../../src/server/run-site';
 import { createSiteServer } from '../../src/server/server';
 import { ROOT, shippedModel } from '../helpers/load-fixture';
+import { writeStubBuild } from '../helpers/stub-build';
 import { rawRequest } from './built-site';
 
 const model = shippedModel();
@@ -23,8 +24,7 @@ let distDir: string;
 beforeAll(() => {
   // A client build with no prerendered pages: every page is rendered on request.
   distDir = mkdtempSync(join(tmpdir(), 'start-dist-'));
-  mkdirSync(join(distDir, '.vite'));
-  writeFileSync(join(distDir, '.vite', 'manifest.json'), JSON.stringify({ 'src/client/main.ts': { file: 'assets/main.js' } }));
+  writeStubBuild(distDir);
 });
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 

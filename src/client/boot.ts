@@ -1,0 +1,57 @@
+/**
+ * The boot script: built as one classic script and written inline at the end of every page's
+ * <body> (allowed by its hash in the Content-Security-Policy), so it runs with no request, while
+ * the page is still being parsed. It does what must not wait for any download:
+ * - stores the attribution cookies and adds the tracking values to a link as it is followed
+ *   (a click on a slow phone keeps the lead), and to the links outside islands;
+ * - counts the page view and the calls to action (the beacon);
+ * - opens and closes the mobile menu;
+ * - records input that reaches an island before it hydrates (replayed by the entry script).
+ * Then, after the first contentful paint, it loads the entry script (islands, chat widget): a
+ * script requested before the first paint holds back the Largest Contentful Paint (ARCHITECTURE.md).
+ * An island touched before then loads it at once.
+ */
+import { HANDOFF, type BootHandoff } from './boot-handoff';
+import { startBeacon } from './beacon';
+import { recordEarlyInput, type EarlyInputRecorder } from './early-input';
+import { afterFirstPaint } from './first-paint';
+import { INTERACTION_EVENTS } from './hydrate-schedule';
+import { installMenu } from './menu';
+import { startTracking, sweepTrackedLinks, TRACKED_LINK_OUTSIDE_ISLANDS } from './tracking';
+
+const tracking = startTracking();
+startBeacon(tracking);
+installMenu();
+sweepTrackedLinks(document, { selector: TRACKED_LINK_OUTSIDE_ISLANDS });
+
+const recorders = new Map<Element, EarlyInputRecorder>();
+for (const island of document.querySelectorAll('[data-island]')) recorders.set(island, recordEarlyInput(island));
+const touched = new WeakSet<Element>();
+
+const handoff: BootHandoff = {
+  takeEarlyInput: (island) => recorders.get(island)?.stop() ?? [],
+  touched: (island) => touched.has(island),
+  sweepLinks: (within) => sweepTrackedLinks(document, { within }),
+};
+window[HANDOFF] = handoff;
+
+// The page names its entry script on this script's tag (the boot's text, and so its hash, is the same on every page).
+const entry = document.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset.entry;
+let requested = false;
+function loadEntry(): void {
+  if (requested || !entry) return;
+  requested = true;
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.src = entry;
+  document.head.append(script);
+}
+
+const onInteraction = (event: Event) => {
+  const island = (event.target as Element | null)?.closest?.('[data-island]');
+  if (!island) return;
+  touched.add(island);
+  loadEntry();
+};
+for (const type of INTERACTION_EVENTS) document.addEventListener(type, onInteraction, { capture: true, passive: true });
+afterFirstPaint(loadEntry);
