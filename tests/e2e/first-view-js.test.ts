@@ -17,7 +17,9 @@ describe('the first view downloads no React while no island is on the first scre
     const scripts: string[] = [];
     // The site's own scripts; the chat widget (third party, after idle plus a delay) is not the site's JavaScript.
     page.on('request', (request) => request.resourceType() === 'script' && request.url().startsWith(baseUrl) && scripts.push(new URL(request.url()).pathname));
+    const entry = page.waitForResponse((response) => /\/assets\/main-[\w-]+\.js$/.test(response.url()));
     await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
+    await entry;
     await page.evaluate(afterIdle);
 
     const player = page.locator('[data-island="audio-player"]');
@@ -41,7 +43,10 @@ describe('the first view downloads no React while no island is on the first scre
     const { page, context, errors } = await openPage(browser(), { viewport: PHONE });
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && request.url().startsWith(baseUrl) && scripts.push(new URL(request.url()).pathname));
+    const entry = page.waitForResponse((response) => /\/assets\/main-[\w-]+\.js$/.test(response.url()));
     await page.goto(`${baseUrl}/privacy`, { waitUntil: 'load' });
+    // The boot script asks for the entry script once the first paint is reported, which may come after an idle moment.
+    await entry;
     await page.evaluate(afterIdle);
     expect(scripts).toHaveLength(1);
     expect(scripts[0]).toMatch(/^\/assets\/main-[\w-]+\.js$/);
