@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { COMPRESSION, kb } from './bench/compress';
@@ -91,11 +91,24 @@ try {
   await site.close();
 }
 
-const prerender: Array<ReturnType<typeof measurePrerender>> = [];
+/**
+ * Where the prerender bench writes. Creating 10,000 folders and files is kernel work whose cost is
+ * the file system's, not the engine's, and on this machine's disk it swings from run to run (a
+ * mkdir took from 0.03 to 0.9 ms of kernel CPU here within the hour, 25 Nov): so the pages are
+ * written twice, into memory (tmpfs: the engine's own cost, steady) and onto the disk beside
+ * dist/ (what a build pays there). The target is judged on each.
+ */
+const PRERENDER_PLACES = [
+  ...(existsSync('/dev/shm') ? [{ key: 'memory', label: 'in memory (tmpfs)', root: '/dev/shm' }] : []),
+  { key: 'disk', label: 'on disk (beside dist/)', root: join(ROOT, '.cache', 'bench-prerender') },
+] as const;
+const prerender: Array<ReturnType<typeof measurePrerender> & { place: string }> = [];
 if (!skipPrerender) {
-  for (const target of [1_000, 10_000]) {
-    log(`Prerendering ${target.toLocaleString('en')} synthetic pages, 3 cold runs...`);
-    prerender.push(measurePrerender(target, DIST));
+  for (const place of PRERENDER_PLACES) {
+    for (const target of [1_000, 10_000]) {
+      log(`Prerendering ${target.toLocaleString('en')} synthetic pages ${place.label}, 3 cold runs...`);
+      prerender.push({ ...measurePrerender(target, DIST, place.root), place: place.key });
+    }
   }
 }
 
@@ -181,8 +194,10 @@ const pageSection = {
     cell(lh?.seo),
   ]),
 };
-const [small, large] = prerender;
-const marginal = small && large ? marginalCpuMsPerPage(small, large) : undefined;
+const marginal = PRERENDER_PLACES.flatMap((place) => {
+  const [small, large] = prerender.filter((run) => run.place === place.key);
+  return small && large ? [{ ...place, small, large, msPerPage: marginalCpuMsPerPage(small, large), systemMsPerPage: marginalCpuMsPerPage({ ...small, runsCpuMs: small.runsSystemMs }, { ...large, runsCpuMs: large.runsSystemMs }) }] : [];
+});
 const buildSection = {
   headers: ['build', 'pages', 'pages/s', '≥1000', 'ms/page', 'peak RSS MB', 'total ms', 'runs (pages/s)', 'CPU ms (runs)'],
   rows: [
@@ -193,7 +208,7 @@ const buildSection = {
         ]
       : []),
     ...prerender.map((run) => [
-      `prerender ${run.target.toLocaleString('en')}`,
+      `prerender ${run.target.toLocaleString('en')} ${PRERENDER_PLACES.find((place) => place.key === run.place)!.label}`,
       String(run.pages),
       String(run.pagesPerSecond),
       mark(run.pagesPerSecond >= TARGETS.pagesPerSecond),
@@ -203,7 +218,16 @@ const buildSection = {
       run.runsPagesPerSecond.join(' '),
       run.runsCpuMs.join(' '),
     ]),
-    ...(marginal !== undefined ? [[`prerender marginal CPU per page, ${small!.pages} to ${large!.pages} pages`, '', '', '', `${marginal}`, '', '', `≤${TARGETS.marginalCpuMsPerPage} ms ${mark(marginal <= TARGETS.marginalCpuMsPerPage)}`]] : []),
+    ...marginal.map(({ label, small, large, msPerPage, systemMsPerPage }) => [
+      `prerender marginal CPU per page ${label}, ${small.pages} to ${large.pages} pages (of it kernel ${systemMsPerPage} ms)`,
+      '',
+      '',
+      '',
+      `${msPerPage}`,
+      '',
+      '',
+      `≤${TARGETS.marginalCpuMsPerPage} ms ${mark(msPerPage <= TARGETS.marginalCpuMsPerPage)}`,
+    ]),
     [`validate, median of ${validate.runs}`, String(model.pages.length), '', '', '', '', `${validate.medianMs}`],
   ],
 };
@@ -235,7 +259,7 @@ if (skipLighthouse || skipPrerender) {
     machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version, loadAverageAtStart: Number(loadBefore.toFixed(2)), loadAverageAtEnd: Number(loadavg()[0]!.toFixed(2)) },
     runs: RUNS,
     build: builds ?? null,
-    prerenderMarginalCpuMsPerPage: marginal ?? null,
+    prerenderMarginalCpuMsPerPage: Object.fromEntries(marginal.map(({ key, msPerPage, systemMsPerPage }) => [key, { msPerPage, systemMsPerPage }])),
     seconds: totalSeconds,
     compression: COMPRESSION,
     targets: TARGETS,
