@@ -6,7 +6,7 @@
  * requests the first paint, and Lighthouse's estimate of it, wait for.
  */
 export function afterFirstPaint(run: () => void): void {
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     requestAnimationFrame(() => setTimeout(run, 0));
     return;
   }
