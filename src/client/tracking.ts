@@ -34,14 +34,18 @@ export type TrackingHost = {
   warn: (message: string, error: unknown) => void;
 };
 
-const defaultHost = (doc: TrackingDocument): TrackingHost => ({
-  search: doc.location?.search ?? '',
-  getCookie: (name) => Cookies.get(name),
-  setCookie: (name, value, attributes) => {
-    Cookies.set(name, value, { ...attributes });
-  },
-  warn: (message, error) => console.warn(`[tracking] ${message}`, error),
-});
+const defaultHost = (doc: TrackingDocument): TrackingHost => {
+  // Reading document.cookie asks the browser's cookie store, synchronously: once, not once per name.
+  let jar: Record<string, string> | undefined;
+  return {
+    search: doc.location?.search ?? '',
+    getCookie: (name) => (jar ??= Cookies.get())[name],
+    setCookie: (name, value, attributes) => {
+      Cookies.set(name, value, { ...attributes });
+    },
+    warn: (message, error) => console.warn(`[tracking] ${message}`, error),
+  };
+};
 
 // Tracking values per document: the click listener is added once and always uses the latest values.
 const current = new WeakMap<TrackingDocument, { tracking: TrackingValues; warn: TrackingHost['warn'] }>();
