@@ -6,7 +6,7 @@ const render = createRenderer(shippedModel(), { scripts: [], styles: [] });
 
 /** The props the server leaves for the confetti-button island on a page. */
 function islandProps(html: string): unknown {
-  const attr = /<div data-island="confetti-button" data-hydrate="visible" data-props="([^"]*)"/.exec(html)?.[1];
+  const attr = /<div data-island="confetti-button" data-hydrate="idle" data-props="([^"]*)"/.exec(html)?.[1];
   if (attr === undefined) throw new Error('no confetti-button island on the page');
   return JSON.parse(attr.replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
 }
