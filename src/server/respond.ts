@@ -12,6 +12,8 @@ export interface Representation {
   lastModified: Date;
   compressible: boolean;
   encoded: Partial<Record<Encoding, Buffer>>;
+  /** Set once the smallest brotli copy has been asked for (encodedBody). */
+  bestBrotli?: true;
 }
 
 export function representation(body: Buffer, type: string, compressible: boolean, lastModified: Date): Representation {
@@ -39,18 +41,21 @@ const brotliAt = (quality: number, body: Buffer) => ({ params: { [constants.BROT
 /**
  * Compress once and keep the copy. Brotli quality 5 is fast enough to do on a request (2.4 ms for
  * the investor page here); quality 11 is about 10 % smaller (12.7 KB against 14.1 KB) but takes
- * 57 ms, so it is made on libuv's thread pool, never on the request, and serves every answer
- * after it. On a page near 14 KB that decides whether the HTML arrives in the first round trip.
+ * 57 ms, so it is made on libuv's thread pool, never on a request, once a second request shows the
+ * page is read again (a crawler walking every page once does not set off thousands of them), and
+ * serves every answer after it. On a page near 14 KB that decides whether the HTML arrives in the
+ * first round trip.
  */
 export function encodedBody(rep: Representation, encoding: Encoding): Buffer {
   const cached = rep.encoded[encoding];
+  if (encoding === 'br' && cached && !rep.bestBrotli) {
+    rep.bestBrotli = true;
+    brotliCompress(rep.body, brotliAt(11, rep.body), (error, best) => {
+      if (!error && best.length < cached.length) rep.encoded.br = best;
+    });
+  }
   if (cached) return cached;
-  if (encoding === 'gzip') return (rep.encoded.gzip = gzipSync(rep.body, { level: 6 }));
-  const quick = (rep.encoded.br = brotliCompressSync(rep.body, brotliAt(5, rep.body)));
-  brotliCompress(rep.body, brotliAt(11, rep.body), (error, best) => {
-    if (!error && best.length < quick.length) rep.encoded.br = best;
-  });
-  return quick;
+  return (rep.encoded[encoding] = encoding === 'br' ? brotliCompressSync(rep.body, brotliAt(5, rep.body)) : gzipSync(rep.body, { level: 6 }));
 }
 
 /** Bytes the representation holds in memory, for the cache's size bound. */
