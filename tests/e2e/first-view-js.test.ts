@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { pageTypes } from '../../scripts/bench/page-types';
 import { shippedModel } from '../helpers/load-fixture';
@@ -8,6 +9,9 @@ const browser = useBrowser();
 /** The phone the first-view budget is stated for. */
 const PHONE = { width: 390, height: 844 };
 
+/** The entry script's response: the boot script asks for it once the first paint is reported. Call before navigating. */
+const entryScriptResponse = (page: Page) => page.waitForResponse((response) => /\/assets\/main-[\w-]+\.js$/.test(response.url()));
+
 /** Resolves after the browser has been idle twice: anything scheduled for idle has run by then. */
 const afterIdle = `new Promise((done) => requestIdleCallback(() => requestIdleCallback(done, { timeout: 3000 }), { timeout: 3000 }))`;
 
@@ -17,7 +21,7 @@ describe('the first view downloads no React while no island is on the first scre
     const scripts: string[] = [];
     // The site's own scripts; the chat widget (third party, after idle plus a delay) is not the site's JavaScript.
     page.on('request', (request) => request.resourceType() === 'script' && request.url().startsWith(baseUrl) && scripts.push(new URL(request.url()).pathname));
-    const entry = page.waitForResponse((response) => /\/assets\/main-[\w-]+\.js$/.test(response.url()));
+    const entry = entryScriptResponse(page);
     await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
     await entry;
     await page.evaluate(afterIdle);
@@ -43,7 +47,7 @@ describe('the first view downloads no React while no island is on the first scre
     const { page, context, errors } = await openPage(browser(), { viewport: PHONE });
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && request.url().startsWith(baseUrl) && scripts.push(new URL(request.url()).pathname));
-    const entry = page.waitForResponse((response) => /\/assets\/main-[\w-]+\.js$/.test(response.url()));
+    const entry = entryScriptResponse(page);
     await page.goto(`${baseUrl}/privacy`, { waitUntil: 'load' });
     // The boot script asks for the entry script once the first paint is reported, which may come after an idle moment.
     await entry;
@@ -65,7 +69,7 @@ describe('no script is requested before the first paint', () => {
   for (const { label, path } of pageTypes(shippedModel())) {
     it(`${label} (${path}): the entry script is asked for after the first contentful paint, and is the first script asked for`, async () => {
       const { page, context, errors } = await openPage(browser(), { viewport: PHONE });
-      const entry = page.waitForResponse((response) => /\/assets\/main-[\w-]+\.js$/.test(response.url()));
+      const entry = entryScriptResponse(page);
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
       // Resource timing lists a request once it has ended: wait for the entry script's.
       await (await entry).finished();
