@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { COMPRESSION, kb } from './bench/compress';
@@ -12,6 +12,7 @@ import { buildAndServe, DIST, ROOT, shippedModel } from './bench/site';
 import { spread, showSpread, type Spread } from './bench/spread';
 import { formatTable, mark } from './bench/table';
 import { timeBuilds } from './bench/build-time';
+import { setAside } from './bench/set-aside';
 import { timeValidate } from './bench/validate-time';
 import { benchEventIntake } from './bench/event-intake';
 import { printIntakeBench } from './bench/event-intake-table';
@@ -47,6 +48,7 @@ const started = performance.now();
 const loadBefore = loadavg()[0]!;
 
 const model = shippedModel();
+const aside = setAside(ROOT);
 if (process.argv.includes('--intake-only')) {
   // Event intake alone (scripts/bench/event-intake.ts): prints, leaves bench/results.json as it was.
   printIntakeBench(await benchEventIntake(model, { rate: Number(flag('--rate') ?? 2500), seconds: Number(flag('--seconds') ?? 10), windowMs: flag('--window') === undefined ? undefined : Number(flag('--window')) }));
@@ -61,7 +63,7 @@ const validate = timeValidate(ROOT);
 let builds: ReturnType<typeof timeBuilds> | undefined;
 if (!loadOnly) {
   log(`Timing npm run build, ${RUNS} runs...`);
-  builds = timeBuilds(ROOT, RUNS);
+  builds = timeBuilds(ROOT, RUNS, aside);
 }
 log('Serving the built site with the local content store...');
 const site = await buildAndServe(model, 'if-stale');
@@ -93,10 +95,9 @@ try {
 
 /**
  * Where the prerender bench writes. Creating 10,000 folders and files is kernel work whose cost is
- * the file system's, not the engine's, and on this machine's disk it swings from run to run (a
- * mkdir took from 0.03 to 0.9 ms of kernel CPU here within the hour, 25 Nov): so the pages are
- * written twice, into memory (tmpfs: the engine's own cost, steady) and onto the disk beside
- * dist/ (what a build pays there). The target is judged on each.
+ * the file system's, not the engine's: so the pages are written twice, into memory (tmpfs: the
+ * engine's own cost) and onto the disk beside dist/ (what a build pays there). The target is
+ * judged on each. Every run's pages stay until the bench ends (set-aside.ts says why).
  */
 const PRERENDER_PLACES = [
   ...(existsSync('/dev/shm') ? [{ key: 'memory', label: 'in memory (tmpfs)', root: '/dev/shm' }] : []),
@@ -105,10 +106,15 @@ const PRERENDER_PLACES = [
 const prerender: Array<ReturnType<typeof measurePrerender> & { place: string }> = [];
 if (!skipPrerender) {
   for (const place of PRERENDER_PLACES) {
+    mkdirSync(place.root, { recursive: true });
+    const runsRoot = mkdtempSync(join(place.root, 'bench-runs-'));
     for (const target of [1_000, 10_000]) {
       log(`Prerendering ${target.toLocaleString('en')} synthetic pages ${place.label}, 3 cold runs...`);
-      prerender.push({ ...measurePrerender(target, DIST, place.root), place: place.key });
+      prerender.push({ ...measurePrerender(target, DIST, runsRoot), place: place.key });
     }
+    // tmpfs frees its pages at once and has no such scan; the disk's pages wait for the end.
+    if (place.key === 'memory') rmSync(runsRoot, { recursive: true, force: true });
+    else aside.move(runsRoot);
   }
 }
 
@@ -273,3 +279,4 @@ if (skipLighthouse || skipPrerender) {
   writeFileSync(join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   log('\nWrote bench/results.json');
 }
+aside.empty();

@@ -36,8 +36,10 @@ export interface PrerenderRun {
 /**
  * Each run in a fresh Node process, cold as a build is, so peak memory belongs to that run alone;
  * the median of `runs` by speed is reported, with every run's pages per second beside it. The
- * pages are written into a new folder under `outRoot` (deleted after the run): the file system
- * there decides most of the kernel time.
+ * pages are written into a new folder under `outRoot`, kept until the caller deletes `outRoot`
+ * after its last run: on this machine's disk (ext4, mounted with discard), creating folders right
+ * after 10,000 were deleted cost up to 25 times the kernel time it cost a minute later, so a run
+ * that cleaned up after itself charged the next run for it (measured 25 Nov; ARCHITECTURE.md).
  */
 export function measurePrerender(target: number, distDir: string, outRoot: string, runs = 3): PrerenderRun & { runsPagesPerSecond: number[]; runsCpuMs: number[]; runsSystemMs: number[] } {
   const all = Array.from({ length: runs }, () => prerenderOnce(target, distDir, outRoot)).sort((a, b) => a.pagesPerSecond - b.pagesPerSecond);
@@ -50,7 +52,7 @@ export function measurePrerender(target: number, distDir: string, outRoot: strin
 }
 
 function prerenderOnce(target: number, distDir: string, outRoot: string): PrerenderRun {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', import.meta.filename, String(target), distDir, outRoot], {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', import.meta.filename, String(target), distDir, outRoot, 'keep'], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
     maxBuffer: 1 << 20,
@@ -60,7 +62,7 @@ function prerenderOnce(target: number, distDir: string, outRoot: string): Preren
   return JSON.parse(out.trim().split('\n').at(-1)!) as PrerenderRun;
 }
 
-// The child: node --import tsx scripts/bench/prerender.ts <target> <distDir> [<outRoot>, default the system's temp folder]
+// The child: node --import tsx scripts/bench/prerender.ts <target> <distDir> [<outRoot>, default the system's temp folder] [keep]
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const target = Number(process.argv[2]);
   const distDir = process.argv[3]!;
@@ -88,7 +90,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     };
     console.log(JSON.stringify(run));
   } finally {
-    rmSync(outDir, { recursive: true, force: true });
+    if (process.argv[5] !== 'keep') rmSync(outDir, { recursive: true, force: true });
   }
 }
 
