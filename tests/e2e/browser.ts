@@ -61,13 +61,15 @@ export function useBrowser(): () => Browser {
  * A slow network for every script of the site, the entry script too: each is held until
  * `release()`, then answered (`then: 'continue'`) or dropped (`'abort'`). `held()` counts the
  * scripts held so far. Only the boot script, inline in the HTML, runs: the visitor acts before the
- * entry script, React or any island arrives.
+ * entry script, React or any island arrives. `pass` names scripts answered at once (the entry
+ * script: it has arrived and is waiting for React).
  */
-export async function holdScripts(page: Page, then: 'continue' | 'abort') {
+export async function holdScripts(page: Page, then: 'continue' | 'abort', pass?: RegExp) {
   let held = 0;
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/.+\.js$/, async (route) => {
+    if (pass?.test(new URL(route.request().url()).pathname)) return route.continue();
     held += 1;
     await released;
     await (then === 'continue' ? route.continue() : route.abort('aborted')).catch(() => {});

@@ -5,23 +5,29 @@ const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
 /**
- * A slow phone: the CPU four times slower (Chrome DevTools' "mid-tier mobile"), and every script
- * of the site, the entry script too, held back until the test releases it, so the visitor acts
- * with only the inline boot script running, before any island has hydrated.
+ * A slow phone: the CPU four times slower (Chrome DevTools' "mid-tier mobile"), and the site's
+ * scripts held back until the test releases them, so the visitor acts before any island has
+ * hydrated: with only the inline boot script running (every script held), or with the entry
+ * script arrived and waiting for React and the island's code (`entryArrived`).
  */
-async function slowPhone() {
+async function slowPhone({ entryArrived = false } = {}) {
   const { page, context, errors } = await openPage(browser(), { viewport: MOBILE });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const { held, release } = await holdScripts(page, 'continue');
-  return { page, context, errors, held, release };
+  const entry = /^\/assets\/main-[\w-]+\.js$/;
+  const { held, release } = await holdScripts(page, 'continue', entryArrived ? entry : undefined);
+  const entryResponse = entryArrived ? page.waitForResponse((response) => entry.test(new URL(response.url()).pathname)) : undefined;
+  return { page, context, errors, held, release, entryResponse };
 }
 
 const params = (href: string | null) => Object.fromEntries(new URL(href ?? '').searchParams);
 
 describe('input before an island has hydrated (slow phone, CPU throttled 4x)', () => {
-  it('a bundle chosen in a plan card still sets the price and the order link once the card hydrates', async () => {
-    const { page, context, errors, held, release } = await slowPhone();
+  it.each([
+    ['only the boot script has run', false],
+    ['the entry script has arrived and waits for React', true],
+  ])('a bundle chosen in a plan card still sets the price and the order link once the card hydrates (%s)', async (_, entryArrived) => {
+    const { page, context, errors, held, release, entryResponse } = await slowPhone({ entryArrived });
     await page.goto(`${baseUrl}/`, { waitUntil: 'domcontentloaded' });
     const card = page.getByRole('article', { name: 'Team 3x' });
     const price = card.locator('.plan-price-amount');
@@ -29,7 +35,10 @@ describe('input before an island has hydrated (slow phone, CPU throttled 4x)', (
 
     const minutes = card.getByLabel('Prepaid minutes a month');
     // As a visitor does: reach the select (focus starts the card's hydration), then choose.
+    await entryResponse;
     await minutes.scrollIntoViewIfNeeded();
+    // The entry script is running: the card coming near has sent it for React, which is held.
+    if (entryArrived) await expect.poll(held, { timeout: 20_000 }).toBeGreaterThan(0);
     await minutes.focus();
     await minutes.selectOption('250');
     // The choice was made before the card could answer it: React was still held back.
