@@ -8,6 +8,7 @@ import { readContentStoreConfig } from '../src/content/store-config';
 import { jsonForScript } from '../src/lib/html-escape';
 import { isContentRequest } from '../src/server/content-proxy';
 import { contentRoutes } from '../src/server/content-routes';
+import { EVENTS_PATH } from '../src/server/event-intake';
 import { checkPortFree, listenErrorMessage } from '../src/server/port-check';
 
 /** `npm run dev`: Vite in middleware mode, pages rendered per request from the live YAML. */
@@ -40,7 +41,8 @@ const server = createHttpServer((req, res) => {
   if (contentRequest && isContentRequest(path)) return contentRequest(req, res, path);
   vite.middlewares(req, res, async () => {
     try {
-      const { renderer } = (await vite.ssrLoadModule('/src/render/dev-render.ts')) as typeof import('../src/render/dev-render');
+      const { renderer, eventIntake } = (await vite.ssrLoadModule('/src/render/dev-render.ts')) as typeof import('../src/render/dev-render');
+      if (path === EVENTS_PATH) return eventIntake(req, res);
       const result = renderer(content)(path);
       res.writeHead(result.status, { 'content-type': 'text/html; charset=utf-8' });
       res.end(result.html);

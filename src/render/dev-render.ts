@@ -2,6 +2,8 @@
 // (Vite re-evaluates this module then, which also drops the renderer kept below).
 import model from 'virtual:site-model';
 import type { SiteContent } from '../content/site-content';
+import { DISCARD_EVENTS } from '../events/store';
+import { createEventIntake } from '../server/event-intake';
 import { DEV_ASSETS } from './assets';
 import { GALLERY_PATH, renderBlockGallery } from './block-gallery';
 import { createRenderer } from './render-page';
@@ -19,3 +21,9 @@ export function renderer(content: SiteContent) {
   }
   return built.render;
 }
+
+/**
+ * POST /__events in dev: the beacon's page views and clicks are checked against the YAML as it
+ * stands (a 422 names the field) and dropped, as `npm start` does without a store.
+ */
+export const eventIntake = createEventIntake({ model, store: DISCARD_EVENTS });

@@ -55,13 +55,18 @@ describe('a busy port', () => {
   }, 30_000);
 });
 
+async function startDev(): Promise<number> {
+  const { server, port } = await occupy('127.0.0.1');
+  await new Promise((resolve) => server.close(resolve));
+  const child = spawn(TSX, ['scripts/dev.ts'], { cwd: ROOT, env: { ...process.env, PORT: String(port) } });
+  children.push(child);
+  await new Promise<void>((resolve) => child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('dev server:') && resolve()));
+  return port;
+}
+
 describe('npm run dev', () => {
   it('answers the live-reload websocket on its own port', async () => {
-    const { server, port } = await occupy('127.0.0.1');
-    await new Promise((resolve) => server.close(resolve));
-    const child = spawn(TSX, ['scripts/dev.ts'], { cwd: ROOT, env: { ...process.env, PORT: String(port) } });
-    children.push(child);
-    await new Promise<void>((resolve) => child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('dev server:') && resolve()));
+    const port = await startDev();
     const status = await new Promise<number | undefined>((resolve, reject) => {
       const req = request({
         host: '127.0.0.1',
@@ -78,7 +83,15 @@ describe('npm run dev', () => {
       req.end();
     });
     expect(status).toBe(101);
-    child.kill();
+  }, 60_000);
+
+  it("takes the beacon's events, checked against the YAML, where npm start does", async () => {
+    const port = await startDev();
+    const post = (event: object) => fetch(`http://127.0.0.1:${port}/__events`, { method: 'POST', body: JSON.stringify(event), headers: { 'content-type': 'text/plain;charset=UTF-8' } });
+    expect((await post({ type: 'view', path: '/tender-finance/durban', affid: false })).status).toBe(204);
+    const refused = await post({ type: 'view', path: '/nowhere', affid: false });
+    expect(refused.status).toBe(422);
+    expect(await refused.text()).toBe('Unprocessable: path: /nowhere is not a page of this site.');
   }, 60_000);
 });
 
