@@ -36,13 +36,17 @@ export interface PrerenderRun {
 /**
  * Each run in a fresh Node process, cold as a build is, so peak memory belongs to that run alone;
  * the median of `runs` by speed is reported, with every run's pages per second beside it. The
- * pages are written into a new folder under `outRoot`, kept until the caller deletes `outRoot`
- * after its last run: on this machine's disk (ext4, mounted with discard), creating folders right
- * after 10,000 were deleted cost up to 25 times the kernel time it cost a minute later, so a run
- * that cleaned up after itself charged the next run for it (measured 25 Nov; ARCHITECTURE.md).
+ * pages are written into a new folder under `outRoot`. A run deletes its pages after measuring
+ * unless `keepPages` (the caller then deletes `outRoot` when it is done): scripts/bench.ts says
+ * which place needs which.
  */
-export function measurePrerender(target: number, distDir: string, outRoot: string, runs = 3): PrerenderRun & { runsPagesPerSecond: number[]; runsCpuMs: number[]; runsSystemMs: number[] } {
-  const all = Array.from({ length: runs }, () => prerenderOnce(target, distDir, outRoot)).sort((a, b) => a.pagesPerSecond - b.pagesPerSecond);
+export function measurePrerender(
+  target: number,
+  distDir: string,
+  outRoot: string,
+  { runs = 3, keepPages = false }: { runs?: number; keepPages?: boolean } = {},
+): PrerenderRun & { runsPagesPerSecond: number[]; runsCpuMs: number[]; runsSystemMs: number[] } {
+  const all = Array.from({ length: runs }, () => prerenderOnce(target, distDir, outRoot, keepPages)).sort((a, b) => a.pagesPerSecond - b.pagesPerSecond);
   return {
     ...all[Math.floor(runs / 2)]!,
     runsPagesPerSecond: all.map((run) => run.pagesPerSecond),
@@ -51,8 +55,8 @@ export function measurePrerender(target: number, distDir: string, outRoot: strin
   };
 }
 
-function prerenderOnce(target: number, distDir: string, outRoot: string): PrerenderRun {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', import.meta.filename, String(target), distDir, outRoot, 'keep'], {
+function prerenderOnce(target: number, distDir: string, outRoot: string, keepPages: boolean): PrerenderRun {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', import.meta.filename, String(target), distDir, outRoot, ...(keepPages ? ['keep'] : [])], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
     maxBuffer: 1 << 20,
