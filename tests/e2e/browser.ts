@@ -57,6 +57,12 @@ export function useBrowser(): () => Browser {
   return () => browser!;
 }
 
+/** The entry script's path (src/client/main.ts as built), which the inline boot script asks for. */
+export const ENTRY_SCRIPT = /^\/assets\/main-[\w-]+\.js$/;
+
+/** The entry script's response: the boot script asks for it once the first paint is reported. Call before navigating. */
+export const entryScriptResponse = (page: Page) => page.waitForResponse((response) => ENTRY_SCRIPT.test(new URL(response.url()).pathname));
+
 /**
  * A slow network for every script of the site, the entry script too: each is held until
  * `release()`, then answered (`then: 'continue'`) or dropped (`'abort'`). `held()` counts the

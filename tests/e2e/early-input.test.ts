@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { anyIslandHydrated, holdScripts, MOBILE, openPage, useBrowser } from './browser';
+import { anyIslandHydrated, ENTRY_SCRIPT, entryScriptResponse, holdScripts, MOBILE, openPage, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -14,9 +14,8 @@ async function slowPhone({ entryArrived = false } = {}) {
   const { page, context, errors } = await openPage(browser(), { viewport: MOBILE });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const entry = /^\/assets\/main-[\w-]+\.js$/;
-  const { held, release } = await holdScripts(page, 'continue', entryArrived ? entry : undefined);
-  const entryResponse = entryArrived ? page.waitForResponse((response) => entry.test(new URL(response.url()).pathname)) : undefined;
+  const { held, release } = await holdScripts(page, 'continue', entryArrived ? ENTRY_SCRIPT : undefined);
+  const entryResponse = entryArrived ? entryScriptResponse(page) : undefined;
   return { page, context, errors, held, release, entryResponse };
 }
 

@@ -1,16 +1,12 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { pageTypes } from '../../scripts/bench/page-types';
 import { shippedModel } from '../helpers/load-fixture';
-import { anyIslandHydrated, openPage, useBrowser } from './browser';
+import { anyIslandHydrated, entryScriptResponse, openPage, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 /** The phone the first-view budget is stated for. */
 const PHONE = { width: 390, height: 844 };
-
-/** The entry script's response: the boot script asks for it once the first paint is reported. Call before navigating. */
-const entryScriptResponse = (page: Page) => page.waitForResponse((response) => /\/assets\/main-[\w-]+\.js$/.test(response.url()));
 
 /** Resolves after the browser has been idle twice: anything scheduled for idle has run by then. */
 const afterIdle = `new Promise((done) => requestIdleCallback(() => requestIdleCallback(done, { timeout: 3000 }), { timeout: 3000 }))`;
