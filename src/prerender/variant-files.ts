@@ -26,9 +26,10 @@ export function writeVariantFiles(model: SiteModel, render: (path: string, varia
         continue;
       }
       const file = join(dirname(outputFile(path)), variantFileName(experiment.id, variant.id));
-      writeIfChanged(join(outDir, file), result.html);
+      const data = Buffer.from(result.html);
+      writeIfChanged(join(outDir, file), data);
       out.files.push(file);
-      out.bytes += Buffer.byteLength(result.html);
+      out.bytes += data.length;
     }
   }
   return out;
