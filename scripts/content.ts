@@ -4,7 +4,7 @@
  * Usage: tsx scripts/content.ts [--port 3999]
  */
 import { resolve } from 'node:path';
-import { startLocalStore } from '../src/content/local-store';
+import { startLocalStore } from '../dev/content-store';
 import { readContentStoreConfig } from '../src/content/store-config';
 
 const CONTENT_DIR = resolve('content');

@@ -3,7 +3,7 @@ import { createServer } from 'vite';
 import { loadSite } from '../src/config/load';
 import { formatProblem } from '../src/config/problem';
 import { loadSiteContent, NO_CONTENT } from '../src/content/site-content';
-import { startConfiguredLocalStore } from '../src/content/start-local';
+import { startConfiguredLocalStore } from '../dev/content-store/start';
 import { readContentStoreConfig } from '../src/content/store-config';
 import { jsonForScript } from '../src/lib/html-escape';
 import { isContentRequest } from '../src/server/content-proxy';
@@ -41,7 +41,7 @@ const server = createHttpServer((req, res) => {
   if (contentRequest && isContentRequest(path)) return contentRequest(req, res, path);
   vite.middlewares(req, res, async () => {
     try {
-      const { renderer, eventIntake } = (await vite.ssrLoadModule('/src/render/dev-render.ts')) as typeof import('../src/render/dev-render');
+      const { renderer, eventIntake } = (await vite.ssrLoadModule('/dev/render.ts')) as typeof import('../dev/render');
       if (path === EVENTS_PATH) return eventIntake(req, res);
       const result = renderer(content)(path);
       res.writeHead(result.status, { 'content-type': 'text/html; charset=utf-8' });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadSite } from '../src/config/load';
 import { formatProblem } from '../src/config/problem';
-import { benchPrerender, citiesForPages } from '../src/prerender/bench';
+import { benchPrerender, citiesForPages } from '../bench/synthetic-cities';
 import { prerenderSite } from '../src/prerender/build-site';
 
 /**

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { SiteModel } from '../config/model';
 import { loadSiteContent, NO_CONTENT, type SiteContent } from '../content/site-content';
-import { startConfiguredLocalStore } from '../content/start-local';
+import { startConfiguredLocalStore } from '../../dev/content-store/start';
 import { assetsFromManifest } from '../render/assets';
 import { precompress } from './compress';
 import { prerender, type PrerenderSummary } from './prerender';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blockSchemas, type BlockType } from '../../schemas/blocks/index';
-import { blocksDoc, DOCS_FILE, examplePage } from '../../scripts/docs/blocks-doc';
+import { blocksDoc, DOCS_FILE, examplePage } from '../../dev/docs/blocks-doc';
 import { formatProblem } from '../../src/config/problem';
 import { loadWith, ROOT } from '../helpers/load-fixture';
 

@@ -10,7 +10,7 @@ import { contentStoreSchema } from '../../schemas/content-store';
 import { createContentClient } from '../../src/content/client';
 import { fetchDeals } from '../../src/content/fetch';
 import { fetchTestimonials } from '../../src/content/fetch-testimonials';
-import { startLocalStore, type LocalStore } from '../../src/content/local-store';
+import { startLocalStore, type LocalStore } from '../../dev/content-store';
 
 const CONTENT_DIR = fileURLToPath(new URL('../../content', import.meta.url));
 const config = contentStoreSchema.parse({

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { contentStoreSchema } from '../../schemas/content-store';
 import { createContentClient } from '../../src/content/client';
 import { fetchTestimonials } from '../../src/content/fetch-testimonials';
-import { startLocalStore, type LocalStore } from '../../src/content/local-store';
+import { startLocalStore, type LocalStore } from '../../dev/content-store';
 
 const CONTENT_DIR = fileURLToPath(new URL('../../content', import.meta.url));
 const config = contentStoreSchema.parse({ projectId: 'test-project', dataset: 'production', timeoutMs: 60_000 });

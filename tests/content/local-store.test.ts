@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalStore, type LocalStore } from '../../src/content/local-store';
+import { startLocalStore, type LocalStore } from '../../dev/content-store';
 import { testimonialImageUrl } from '../../src/content/testimonials';
 
 const CONTENT_DIR = fileURLToPath(new URL('../../content', import.meta.url));

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import type { AxeResults } from 'axe-core';
 import { describe, expect, inject, it } from 'vitest';
-import { pageTypes } from '../../scripts/bench/page-types';
+import { pageTypes } from '../../bench/page-types';
 import { shippedModel } from '../helpers/load-fixture';
 import { DESKTOP, hydrateEveryIsland, MOBILE, openPage, useBrowser } from './browser';
 

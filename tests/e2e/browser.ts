@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { blockOutsideLoopback, launchChromium } from '../../scripts/lib/chromium';
+import { blockOutsideLoopback, launchChromium } from '../../dev/browser/chromium';
 
-export { launchChromium as launchBrowser, urlOpenedInNewTab } from '../../scripts/lib/chromium';
-export { anyIslandHydrated, hydrateEveryIsland, hydrateIsland } from '../../scripts/lib/islands';
+export { launchChromium as launchBrowser, urlOpenedInNewTab } from '../../dev/browser/chromium';
+export { anyIslandHydrated, hydrateEveryIsland, hydrateIsland } from '../../dev/browser/islands';
 
 export const MOBILE = { width: 375, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { pageTypes } from '../../scripts/bench/page-types';
+import { pageTypes } from '../../bench/page-types';
 import { shippedModel } from '../helpers/load-fixture';
 import { anyIslandHydrated, entryScriptResponse, openPage, useBrowser } from './browser';
 

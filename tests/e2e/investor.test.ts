@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 
 import { describe, expect, inject, it } from 'vitest';
-import { startLocalStore } from '../../src/content/local-store';
+import { startLocalStore } from '../../dev/content-store';
 import { createSiteServer } from '../../src/server/server';
 import { ROOT, shippedModel } from '../helpers/load-fixture';
 import { DESKTOP, MOBILE, openPage, useBrowser } from './browser';

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { pageTypes } from '../../scripts/bench/page-types';
+import { pageTypes } from '../../bench/page-types';
 import { shippedModel } from '../helpers/load-fixture';
 import { DESKTOP, hydrateEveryIsland, MOBILE, openPage, pauseClock, settle, useBrowser } from './browser';
 

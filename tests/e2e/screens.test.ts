@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { pageTypes } from '../../scripts/bench/page-types';
+import { pageTypes } from '../../bench/page-types';
 import { ROOT, shippedModel } from '../helpers/load-fixture';
 import { DESKTOP, launchBrowser, MOBILE, openPage } from './browser';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SiteModel } from '../../src/config/model';
-import { benchPrerender, citiesForPages } from '../../src/prerender/bench';
+import { benchPrerender, citiesForPages } from '../../bench/synthetic-cities';
 import { prerenderSite } from '../../src/prerender/build-site';
 import { outputFile, prerenderPaths } from '../../src/prerender/paths';
 import { prerender, STAMP_FILE } from '../../src/prerender/prerender';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GALLERY_PATH, renderBlockGallery } from '../../src/render/block-gallery';
+import { GALLERY_PATH, renderBlockGallery } from '../../dev/block-gallery';
 import { createRenderer } from '../../src/render/render-page';
 import { NO_CONTENT } from '../../src/content/site-content';
 import { shippedModel } from '../helpers/load-fixture';

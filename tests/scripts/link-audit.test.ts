@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditReport, carriesLanding, templateOf } from '../../scripts/audit/link-audit';
+import { auditReport, carriesLanding, templateOf } from '../../audit/link-audit';
 import type { LinkTemplate } from '../../schemas/link-templates';
 
 const links: Record<string, LinkTemplate> = {

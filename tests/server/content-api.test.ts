@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentStoreSchema } from '../../schemas/content-store';
-import { startLocalStore, type LocalStore } from '../../src/content/local-store';
+import { startLocalStore, type LocalStore } from '../../dev/content-store';
 import { contentRoutes, type ContentRoutesOptions } from '../../src/server/content-routes';
 import { ROOT } from '../helpers/load-fixture';
 import { rawRequest } from './built-site';

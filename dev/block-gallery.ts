@@ -1,13 +1,13 @@
-import { pageSchema } from '../../schemas/page';
-import { BLOCK_EXAMPLES } from '../../scripts/docs/block-examples';
-import type { PageEntry, SiteModel } from '../config/model';
-import { formatProblem } from '../config/problem';
-import { parseYaml } from '../config/yaml-source';
-import { zodProblems } from '../config/zod-problems';
-import type { SiteContent } from '../content/site-content';
-import type { Assets } from './document';
-import { createResolver } from '../resolve/resolve-page';
-import { renderMatch } from './render-page';
+import { pageSchema } from '../schemas/page';
+import { BLOCK_EXAMPLES } from './docs/block-examples';
+import type { PageEntry, SiteModel } from '../src/config/model';
+import { formatProblem } from '../src/config/problem';
+import { parseYaml } from '../src/config/yaml-source';
+import { zodProblems } from '../src/config/zod-problems';
+import type { SiteContent } from '../src/content/site-content';
+import type { Assets } from '../src/render/document';
+import { createResolver } from '../src/resolve/resolve-page';
+import { renderMatch } from '../src/render/render-page';
 
 /** The dev server's page of every block type, rendered from its docs/blocks.md example. Never built. */
 export const GALLERY_PATH = '/__blocks';

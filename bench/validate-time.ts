@@ -1,4 +1,4 @@
-import { forgetParses, loadSite } from '../../src/config/load';
+import { forgetParses, loadSite } from '../src/config/load';
 
 export interface ValidateTiming {
   runs: number;

@@ -1,12 +1,12 @@
 // Loaded by the dev server through Vite, so YAML edits arrive as a fresh virtual:site-model
 // (Vite re-evaluates this module then, which also drops the renderer kept below).
 import model from 'virtual:site-model';
-import type { SiteContent } from '../content/site-content';
-import { DISCARD_EVENTS } from '../events/store';
-import { createEventIntake } from '../server/event-intake';
-import { DEV_ASSETS } from './assets';
+import type { SiteContent } from '../src/content/site-content';
+import { DISCARD_EVENTS } from '../src/events/store';
+import { createEventIntake } from '../src/server/event-intake';
+import { DEV_ASSETS } from '../src/render/assets';
 import { GALLERY_PATH, renderBlockGallery } from './block-gallery';
-import { createRenderer } from './render-page';
+import { createRenderer } from '../src/render/render-page';
 
 let built: { content: SiteContent; render: ReturnType<typeof createRenderer> } | undefined;
 

@@ -1,5 +1,5 @@
-import type { SiteModel } from '../../src/config/model';
-import { fillPattern } from '../../src/routes/pattern';
+import type { SiteModel } from '../src/config/model';
+import { fillPattern } from '../src/routes/pattern';
 
 /** One kind of page the site has, with the path the bench and the browser tests open for it. */
 export interface PageType {

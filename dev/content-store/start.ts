@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { ContentStoreConfig } from '../../schemas/content-store';
-import { startLocalStore, type Fault, type LocalStore } from './local-store';
+import { startLocalStore, type Fault, type LocalStore } from './';
 
 /**
  * Start the local content store when the config asks for it (contentStore.local.enabled).

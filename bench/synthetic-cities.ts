@@ -1,6 +1,6 @@
-import type { SiteModel } from '../config/model';
-import { prerender, type PrerenderSummary } from './prerender';
-import { prerenderPaths } from './paths';
+import type { SiteModel } from '../src/config/model';
+import { prerender, type PrerenderSummary } from '../src/prerender/prerender';
+import { prerenderPaths } from '../src/prerender/paths';
 
 /** The model with its city list replaced by `count` made-up slugs (city-1, city-2, ...). */
 export function withSyntheticCities(model: SiteModel, count: number): SiteModel {

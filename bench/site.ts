@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import { loadSiteOrThrow } from '../../src/config/load';
-import type { SiteModel } from '../../src/config/model';
-import { runSite } from '../../src/server/run-site';
+import { loadSiteOrThrow } from '../src/config/load';
+import type { SiteModel } from '../src/config/model';
+import { runSite } from '../src/server/run-site';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const DIST = join(ROOT, 'dist');

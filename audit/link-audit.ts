@@ -1,4 +1,4 @@
-import { TRACKING_KEYS, type LinkTemplate } from '../../schemas/link-templates';
+import { TRACKING_KEYS, type LinkTemplate } from '../schemas/link-templates';
 
 /** The campaign the audit lands with: every tracking value set, so a missing one shows. */
 export const AUDIT_TRACKING: Record<(typeof TRACKING_KEYS)[number], string> = {

@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { SiteModel } from '../../src/config/model';
-import { EVENTS_PATH } from '../../src/server/event-intake';
-import { runSite } from '../../src/server/run-site';
+import type { SiteModel } from '../src/config/model';
+import { EVENTS_PATH } from '../src/server/event-intake';
+import { runSite } from '../src/server/run-site';
 import { ROOT } from './site';
 
 export interface IntakeBench {
@@ -34,7 +34,7 @@ export async function benchEventIntake(model: SiteModel, { rate = 2500, seconds 
     const baseUrl = site.url.replace('localhost', '127.0.0.1');
     // Asynchronously: this process is the server and must keep answering.
     const out = await new Promise<string>((resolve, reject) => {
-      execFile(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/bench/intake-load.ts'), baseUrl, pagePath, EVENTS_PATH, String(rate), String(seconds)], { cwd: ROOT, maxBuffer: 1 << 20 }, (error, stdout) =>
+      execFile(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/intake-load.ts'), baseUrl, pagePath, EVENTS_PATH, String(rate), String(seconds)], { cwd: ROOT, maxBuffer: 1 << 20 }, (error, stdout) =>
         error ? reject(error) : resolve(stdout),
       );
     });

@@ -1,21 +1,21 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { COMPRESSION, kb } from './bench/compress';
-import { measureFirstView, type FirstView } from './bench/first-view';
-import { launchChromium } from './lib/chromium';
-import { runLighthouse, type LighthouseScores } from './bench/lighthouse';
-import { pageTypes } from './bench/page-types';
-import { measurePageUnderLoad, type PageUnderLoad } from './bench/page-under-load';
-import { marginalCpuMsPerPage, measurePrerender } from './bench/prerender';
-import { buildAndServe, DIST, ROOT, shippedModel } from './bench/site';
-import { spread, showSpread, type Spread } from './bench/spread';
-import { formatTable, mark } from './bench/table';
-import { timeBuilds } from './bench/build-time';
-import { setAside } from './bench/set-aside';
-import { timeValidate } from './bench/validate-time';
-import { benchEventIntake } from './bench/event-intake';
-import { printIntakeBench } from './bench/event-intake-table';
+import { COMPRESSION, kb } from './compress';
+import { measureFirstView, type FirstView } from './first-view';
+import { launchChromium } from '../dev/browser/chromium';
+import { runLighthouse, type LighthouseScores } from './lighthouse';
+import { pageTypes } from './page-types';
+import { measurePageUnderLoad, type PageUnderLoad } from './page-under-load';
+import { marginalCpuMsPerPage, measurePrerender } from './prerender';
+import { buildAndServe, DIST, ROOT, shippedModel } from './site';
+import { spread, showSpread, type Spread } from './spread';
+import { formatTable, mark } from './table';
+import { timeBuilds } from './build-time';
+import { setAside } from './set-aside';
+import { timeValidate } from './validate-time';
+import { benchEventIntake } from './event-intake';
+import { printIntakeBench } from './event-intake-table';
 
 /**
  * `npm run bench`: build time, first-view weight, Lighthouse (mobile), prerender throughput and
@@ -50,7 +50,7 @@ const loadBefore = loadavg()[0]!;
 const model = shippedModel();
 const aside = setAside(ROOT);
 if (process.argv.includes('--intake-only')) {
-  // Event intake alone (scripts/bench/event-intake.ts): prints, leaves bench/results.json as it was.
+  // Event intake alone (bench/event-intake.ts): prints, leaves bench/results.json as it was.
   printIntakeBench(await benchEventIntake(model, { rate: Number(flag('--rate') ?? 2500), seconds: Number(flag('--seconds') ?? 10), windowMs: flag('--window') === undefined ? undefined : Number(flag('--window')) }));
   process.exit(0);
 }

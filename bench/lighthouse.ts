@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_PATH } from '../lib/chromium';
+import { CHROMIUM_PATH } from '../dev/browser/chromium';
 import type { PageType } from './page-types';
 
 export interface LighthouseScores {

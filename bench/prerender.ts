@@ -3,10 +3,10 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { SiteModel } from '../../src/config/model';
-import { assetsFromManifest } from '../../src/render/assets';
-import { prerender } from '../../src/prerender/prerender';
-import { citiesForPages, withSyntheticCities } from '../../src/prerender/bench';
+import type { SiteModel } from '../src/config/model';
+import { assetsFromManifest } from '../src/render/assets';
+import { prerender } from '../src/prerender/prerender';
+import { citiesForPages, withSyntheticCities } from './synthetic-cities';
 import { spread } from './spread';
 
 /**
@@ -37,7 +37,7 @@ export interface PrerenderRun {
  * Each run in a fresh Node process, cold as a build is, so peak memory belongs to that run alone;
  * the median of `runs` by speed is reported, with every run's pages per second beside it. The
  * pages are written into a new folder under `outRoot`. A run deletes its pages after measuring
- * unless `keepPages` (the caller then deletes `outRoot` when it is done): scripts/bench.ts says
+ * unless `keepPages` (the caller then deletes `outRoot` when it is done): bench/run.ts says
  * which place needs which.
  */
 export function measurePrerender(
@@ -66,7 +66,7 @@ function prerenderOnce(target: number, distDir: string, outRoot: string, keepPag
   return JSON.parse(out.trim().split('\n').at(-1)!) as PrerenderRun;
 }
 
-// The child: node --import tsx scripts/bench/prerender.ts <target> <distDir> [<outRoot>, default the system's temp folder] [keep]
+// The child: node --import tsx bench/prerender.ts <target> <distDir> [<outRoot>, default the system's temp folder] [keep]
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const target = Number(process.argv[2]);
   const distDir = process.argv[3]!;

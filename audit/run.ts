@@ -3,11 +3,11 @@ import { loadSite } from '../src/config/load';
 import { formatProblem } from '../src/config/problem';
 import { fillPattern } from '../src/routes/pattern';
 import { runSite } from '../src/server/run-site';
-import { AUDIT_TRACKING, auditReport, type FollowedLink } from './audit/link-audit';
-import { formatTable, mark } from './bench/table';
-import { blockOutsideLoopback, launchChromium, urlOpenedInNewTab } from './lib/chromium';
-import { hydrateEveryIsland } from './lib/islands';
-import { newestSourceTime } from './source-times';
+import { AUDIT_TRACKING, auditReport, type FollowedLink } from './link-audit';
+import { formatTable, mark } from '../bench/table';
+import { blockOutsideLoopback, launchChromium, urlOpenedInNewTab } from '../dev/browser/chromium';
+import { hydrateEveryIsland } from '../dev/browser/islands';
+import { newestSourceTime } from '../scripts/source-times';
 
 /**
  * `npm run audit-links`: land on every page with a test campaign and affiliate, follow every
