@@ -1,5 +1,5 @@
 import type { IntakeBench } from './event-intake';
-import { formatTable, mark } from './table';
+import { formatTable, mark } from '../dev/text-table';
 
 /** Targets of issue #16: at least 2,000 events/s with p99 at most 20 ms, the page p99 unchanged. */
 export const INTAKE_TARGETS = { eventsPerSecond: 2000, p99Ms: 20 };

@@ -4,8 +4,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SiteModel } from '../src/config/model';
 import { EVENTS_PATH } from '../src/server/event-intake';
-import { runSite } from '../src/server/run-site';
-import { ROOT } from './site';
+import { ROOT, serveSite } from './site';
 
 export interface IntakeBench {
   rateAsked: number;
@@ -28,7 +27,7 @@ export interface IntakeBench {
  */
 export async function benchEventIntake(model: SiteModel, { rate = 2500, seconds = 10, pagePath = '/invest', windowMs }: { rate?: number; seconds?: number; pagePath?: string; windowMs?: number } = {}): Promise<IntakeBench> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-events-'));
-  const site = await runSite({ model, root: ROOT, build: 'if-stale', sourcesChangedAt: 0, host: '127.0.0.1', log: { log: () => {}, error: console.error }, dataDir, events: { rateLimit: { perSecond: 1e9, burst: 1e9 }, ...(windowMs !== undefined ? { windowMs } : {}) } });
+  const site = await serveSite(model, { build: 'if-stale', host: '127.0.0.1', dataDir, commit: windowMs !== undefined ? { windowMs } : {}, server: { rateLimit: { perSecond: 1e9, burst: 1e9 } } });
   try {
     const loadAverage = loadavg()[0]!;
     const baseUrl = site.url.replace('localhost', '127.0.0.1');

@@ -10,7 +10,7 @@ import { measurePageUnderLoad, type PageUnderLoad } from './page-under-load';
 import { marginalCpuMsPerPage, measurePrerender } from './prerender';
 import { buildAndServe, DIST, ROOT, shippedModel } from './site';
 import { spread, showSpread, type Spread } from './spread';
-import { formatTable, mark } from './table';
+import { formatTable, mark } from '../dev/text-table';
 import { timeBuilds } from './build-time';
 import { setAside } from './set-aside';
 import { timeValidate } from './validate-time';

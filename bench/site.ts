@@ -1,9 +1,11 @@
 import { join } from 'node:path';
+import { startLocalStore } from '../cli/local-store';
+import { createEngine } from '../src/app/engine';
+import { startSite, type StartOptions } from '../src/app/start-site';
 import { loadSiteOrThrow } from '../src/config/load';
 import type { SiteModel } from '../src/config/model';
-import { runSite } from '../src/server/run-site';
 
-export const ROOT = join(import.meta.dirname, '..', '..');
+export const ROOT = join(import.meta.dirname, '..');
 export const DIST = join(ROOT, 'dist');
 
 export function shippedModel(): SiteModel {
@@ -15,8 +17,13 @@ export function shippedModel(): SiteModel {
  * with the local content store behind /content-api, on a free loopback port.
  */
 export async function buildAndServe(model: SiteModel, build: 'always' | 'if-stale' = 'always'): Promise<{ baseUrl: string; storeQueryUrl?: string; close: () => Promise<void> }> {
-  const site = await runSite({ model, root: ROOT, build, sourcesChangedAt: 0, host: '127.0.0.1', log: { log: () => {}, error: console.error } });
-  const { apiVersion, dataset } = model.site.contentStore;
-  const storeQueryUrl = site.store && `${site.store.url}/v${apiVersion}/data/query/${dataset}`;
+  const site = await serveSite(model, { build, host: '127.0.0.1' });
+  const { apiVersion, dataset } = model.site.contentStore!;
+  const storeQueryUrl = site.storeUrl && `${site.storeUrl}/v${apiVersion}/data/query/${dataset}`;
   return { baseUrl: site.url.replace('localhost', '127.0.0.1'), storeQueryUrl, close: site.close };
+}
+
+/** The shipped site served as `landing-engine start` serves it (the local content store included). */
+export function serveSite(model: SiteModel, options: StartOptions) {
+  return startSite(createEngine(model, { root: ROOT, startLocalStore, log: { log: () => {}, error: console.error } }), options);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blockSchema } from './blocks/index';
+import { brandSchema } from './brand';
 import { citiesSchema, splitCities } from './cities';
 import { imageSchema, internalLinkSchema } from './common';
 import { contentStoreSchema } from './content-store';
@@ -37,18 +38,12 @@ export const valuesSchema = z
 /** The fields of site.config.yaml as written (the resolve stage walks these). */
 export const siteFieldsSchema = z
   .strictObject({
-    brand: z.strictObject({
-      name: z.string().min(1).describe('Brand name shown beside the logo and appended to titles.'),
-      logo: imageSchema,
-      phone: z.string().regex(/^\+?[0-9 ]{7,20}$/, 'Phone numbers hold digits, spaces and an optional leading +').describe('Phone number as dialled, like +27 10 500 1234.'),
-      address: z.array(z.string()).min(1).describe('Street address, one line per item.'),
-      email: z.string().email().optional(),
-    }),
+    brand: brandSchema,
     publicUrl: z.url({ protocol: /^https?$/ }).describe('The public address of the site, like https://www.example.co.za. Used for canonical links and the sitemap.'),
     titleTemplate: z
       .string()
       .regex(/%s/, 'The title template must contain %s where the page title goes')
-      .describe('How page titles are built: %s is the page title, e.g. "%s | TolaBiz".'),
+      .describe('How page titles are built: %s is the page title, e.g. "%s | Acme Finance".'),
     nav: z.array(navItemSchema).min(1).describe('Header navigation, left to right.'),
     footer: z.strictObject({
       links: z.array(internalLinkSchema).describe('Footer links to pages of this site.'),
@@ -70,7 +65,7 @@ export const siteFieldsSchema = z
       })
       .describe('The branded page shown, with status 404, for addresses no page answers.'),
     values: valuesSchema,
-    contentStore: contentStoreSchema.describe('Where testimonials and investment deals are read from.'),
+    contentStore: contentStoreSchema.optional().describe('Where testimonials and investment deals are read from. Leave out for a site without them.'),
     sharedSections: z.array(blockSchema).default([]).describe('Sections shown on every page before the footer (about, contact, refer and earn).'),
     cities: citiesSchema,
     products: slugListSchema.default([]).describe('Product slugs prerendered for every {product} path.'),

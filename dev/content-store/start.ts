@@ -1,10 +1,11 @@
 import { join } from 'node:path';
 import type { ContentStoreConfig } from '../../schemas/content-store';
-import { startLocalStore, type Fault, type LocalStore } from './';
+import { startLocalStore, type Fault, type LocalStore } from './index';
 
 /**
- * Start the local content store when the config asks for it (contentStore.local.enabled).
- * Uses the configured port, or any free one when that is taken (the site reaches it by proxy).
+ * Start the local content store when the config asks for it (contentStore.local.enabled), with the
+ * seed documents of the site's content/ folder. Uses the configured port, or any free one when that
+ * is taken (the site reaches it by proxy). `faults` lets a test start a broken store.
  */
 export async function startConfiguredLocalStore(config: ContentStoreConfig, root: string, faults?: Fault): Promise<LocalStore | undefined> {
   if (!config.local.enabled) return undefined;

@@ -1,6 +1,6 @@
 import { Component, useEffect, useState, type ReactNode } from 'react';
 import type { ResolvedBlock } from '../resolve/types';
-import { loadConfetti, mayCelebrate, type ConfettiComponent } from '../client/confetti';
+import { loadConfetti, mayCelebrate, type ConfettiComponent } from '../ui/confetti';
 
 /** Links resolved on the server (without tracking; the browser adds it), plus which ones celebrate. */
 export type ConfettiButtonViewProps = Omit<ResolvedBlock<'confetti-button'>, 'type' | 'hydrate'>;

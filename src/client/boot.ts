@@ -17,12 +17,12 @@ import { recordEarlyInput, type EarlyInputRecorder } from './early-input';
 import { afterFirstPaint } from './first-paint';
 import { INTERACTION_EVENTS } from './hydrate-schedule';
 import { installMenu } from './menu';
-import { startTracking, sweepTrackedLinks, TRACKED_LINK_OUTSIDE_ISLANDS } from './tracking';
+import { startTracking, sweepTrackedLinks } from './tracking';
 
 const tracking = startTracking();
 startBeacon(tracking);
 installMenu();
-sweepTrackedLinks(document, { selector: TRACKED_LINK_OUTSIDE_ISLANDS });
+sweepTrackedLinks(document, { outsideIslands: true });
 
 const recorders = new Map<Element, EarlyInputRecorder>();
 for (const island of document.querySelectorAll('[data-island]')) recorders.set(island, recordEarlyInput(island));

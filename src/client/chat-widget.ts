@@ -1,4 +1,4 @@
-import type { ClientConfig } from '../vite/client-config';
+import type { ClientConfig } from './client-config';
 
 /**
  * The phone provider's chat widget is third-party and heavy: load it only after the page is idle,

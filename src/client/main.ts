@@ -1,4 +1,6 @@
 import config from 'virtual:client-config';
+// The site's colours (site.config.yaml, brand.colours) as custom properties, then the engine's styles.
+import 'virtual:theme.css';
 import '../styles/site.css';
 // One stylesheet per block type, beside the base styles: adding a block adds a file, edits none.
 import.meta.glob('../styles/blocks/*.css', { eager: true });

@@ -16,7 +16,7 @@ export const TRACKED_LINK_SELECTOR = 'a[data-tracking]';
 const FOLLOW_EVENTS = ['click', 'auxclick', 'contextmenu'] as const;
 
 /** What the script needs from a link. */
-export type TrackedLink = Pick<Element, 'getAttribute' | 'setAttribute'>;
+export type TrackedLink = Pick<Element, 'getAttribute' | 'setAttribute'> & { closest?(selectors: string): unknown };
 
 /** What the script needs from the document; a real Document fits, tests pass a small fake. */
 export type TrackingDocument = {
@@ -116,26 +116,24 @@ export function startTracking(doc: TrackingDocument = document, host: Partial<Tr
   return tracking;
 }
 
-/** Tracked links outside every island: the entry script sweeps these at once. */
-export const TRACKED_LINK_OUTSIDE_ISLANDS = 'a[data-tracking]:not([data-island] a)';
-
 /**
  * Adds the tracking values to the `a[data-tracking]` hrefs in the page (or in `within`, one
- * island), so a copied or long-pressed link carries them too. An island's links must wait until
+ * island; or only outside every island), so a copied or long-pressed link carries them too. An island's links must wait until
  * it has hydrated (React compares against the server HTML); call it after `startTracking`, whose
  * values it uses. Never throws.
  */
 export function sweepTrackedLinks(
   doc: TrackingDocument = document,
-  { within = doc, selector = TRACKED_LINK_SELECTOR }: { within?: Pick<TrackingDocument, 'querySelectorAll'>; selector?: string } = {},
+  { within = doc, outsideIslands = false }: { within?: Pick<TrackingDocument, 'querySelectorAll'>; outsideIslands?: boolean } = {},
 ): void {
   const state = current.get(doc);
   if (!state) return;
   try {
-    const links = within.querySelectorAll(selector);
+    const links = within.querySelectorAll(TRACKED_LINK_SELECTOR);
     for (let i = 0; i < links.length; i += 1) {
       const link = links[i];
-      if (link) retrack(link, state.tracking);
+      // outsideIslands: the boot script's sweep, before any island has hydrated.
+      if (link && !(outsideIslands && link.closest?.('[data-island]'))) retrack(link, state.tracking);
     }
   } catch (error) {
     state.warn('could not add tracking to the links; they keep their base href', error);

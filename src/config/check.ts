@@ -5,6 +5,7 @@ import { siteSchema } from '../../schemas/site';
 import { didYouMean } from '../lib/did-you-mean';
 import { compilePattern, matchPattern, normalisePath } from '../routes/pattern';
 import { createMatcher } from '../routes/match';
+import { checkColours } from './check-colours';
 import { checkExperiments } from './check-experiments';
 import { checkPlaceholders } from './check-placeholders';
 import type { SiteModel } from './model';
@@ -63,7 +64,23 @@ export function checkSite(model: SiteModel, sources: Map<string, YamlSource>): P
   problems.push(...checkSectionIds(model, at));
   problems.push(...checkPlaceholders(model, sources));
   problems.push(...checkExperiments(model, sources));
+  problems.push(...checkColours(model.site.brand.colours, siteSource));
+  if (!model.site.contentStore) problems.push(...contentWithoutStore(model, at));
   return problems;
+}
+
+/** Blocks that show what the content store holds. */
+const CONTENT_BLOCKS: Record<string, string> = { testimonials: 'testimonials', deals: 'investment deals' };
+
+/** A testimonials or deals section on a site that has no content store to read them from. */
+function contentWithoutStore(model: SiteModel, at: At): Problem[] {
+  const sections = [
+    ...model.site.sharedSections.map((block, index) => ({ block, file: 'site.config.yaml', path: ['sharedSections', index, 'type'] as PathKey[] })),
+    ...model.pages.flatMap((entry) => entry.page.sections.map((block, index) => ({ block, file: entry.file, path: ['sections', index, 'type'] as PathKey[] }))),
+  ];
+  return sections
+    .filter(({ block }) => block.type in CONTENT_BLOCKS)
+    .map(({ block, file, path }) => at(file, path, `A ${block.type} section shows ${CONTENT_BLOCKS[block.type]} from the content store, but site.config.yaml has no contentStore section. Add one (docs/blocks.md, ${block.type}) or remove this section.`));
 }
 
 type At = (file: string, path: PathKey[], message: string) => Problem;

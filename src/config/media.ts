@@ -5,12 +5,15 @@ import type { PathKey, Problem } from './problem';
 import { walkObjects } from './walk';
 import type { YamlSource } from './yaml-source';
 
-/** Local files a page points at (images, audio) live in public/; a missing one is a broken image. */
+/** Keys whose text is the path of a local file: an image or audio src, a page's share image, the site icon. */
+const FILE_KEYS = new Set(['src', 'image', 'favicon', 'shareImage']);
+
+/** Local files a page points at (images, audio, icons) live in public/; a missing one is a broken image. */
 export function missingMedia(root: string, source: YamlSource, data: unknown): Problem[] {
   const problems: Problem[] = [];
   walkObjects(data, (object, where) => {
     for (const [key, value] of Object.entries(object)) {
-      if (key !== 'src' || typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) continue;
+      if (!FILE_KEYS.has(key) || typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) continue;
       // Braces in a path are the placeholder check's to report (a path is not text).
       if (value.includes('{')) continue;
       const path = decodeURI(value.split(/[?#]/)[0]!);

@@ -3,7 +3,7 @@ import type { Site } from '../../schemas/site';
 
 /** One page file after validation. */
 export interface PageEntry {
-  /** Path relative to the project root, like pages/invest.yaml. */
+  /** Path relative to the project root, like pages/solar.yaml. */
   file: string;
   /** The file name without .yaml (or .yml), used as the page's stable id. */
   id: string;

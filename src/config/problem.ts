@@ -1,6 +1,6 @@
 /** One thing wrong with the config, located in its file. */
 export interface Problem {
-  /** File path relative to the project root, like pages/invest.yaml. */
+  /** File path relative to the project root, like pages/solar.yaml. */
   file: string;
   line: number;
   col: number;
@@ -21,16 +21,16 @@ export function formatPath(path: readonly PathKey[]): string {
   }, '');
 }
 
-/** pages/invest.yaml:42:7 sections[3].plans[1].price: Expected number, received string */
+/** pages/solar.yaml:42:7 sections[3].plans[1].price: Expected number, received string */
 export function formatProblem(p: Problem): string {
   const head = `${p.file}:${p.line}:${p.col} ${p.path === '' ? '' : `${p.path}: `}${p.message}`;
   return p.excerpt ? `${head}\n${p.excerpt}` : head;
 }
 
-/** What a build prints when the config is invalid: each problem once, then one line on what to do. */
-export function buildProblemsReport(problems: readonly Problem[]): string {
+/** What a build (or `again`) prints when the config is invalid: each problem once, then one line on what to do. */
+export function buildProblemsReport(problems: readonly Problem[], again = 'build'): string {
   const n = problems.length;
-  return `\n${problems.map(formatProblem).join('\n')}\n\n${n} problem${n === 1 ? '' : 's'} in the site config. Fix ${n === 1 ? 'it' : 'them'} and build again.\n`;
+  return `\n${problems.map(formatProblem).join('\n')}\n\n${n} problem${n === 1 ? '' : 's'} in the site config. Fix ${n === 1 ? 'it' : 'them'} and ${again} again.\n`;
 }
 
 export function sortProblems(problems: Problem[]): Problem[] {

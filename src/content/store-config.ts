@@ -6,7 +6,7 @@ import { contentStoreSchema, type ContentStoreConfig } from '../../schemas/conte
 // Used until site.config.yaml has a contentStore section; the ids only need to match the client's.
 const FALLBACK = { projectId: 'local', dataset: 'production' };
 
-export type StoreConfigResult = { ok: true; config: ContentStoreConfig; note?: string } | { ok: false; problems: string[] };
+export type StoreConfigResult = { ok: true; config: ContentStoreConfig; note?: string; declared: boolean } | { ok: false; problems: string[] };
 
 /**
  * Only the contentStore section of site.config.yaml, read on its own: the content store can start
@@ -15,7 +15,7 @@ export type StoreConfigResult = { ok: true; config: ContentStoreConfig; note?: s
 export function readContentStoreConfig(root: string): StoreConfigResult {
   const file = join(root, 'site.config.yaml');
   if (!existsSync(file)) {
-    return { ok: true, config: contentStoreSchema.parse(FALLBACK), note: `No ${file}; using project "${FALLBACK.projectId}", dataset "${FALLBACK.dataset}".` };
+    return { ok: true, declared: false, config: contentStoreSchema.parse(FALLBACK), note: `No ${file}; using project "${FALLBACK.projectId}", dataset "${FALLBACK.dataset}".` };
   }
   let section: unknown;
   try {
@@ -26,11 +26,12 @@ export function readContentStoreConfig(root: string): StoreConfigResult {
   if (section === undefined) {
     return {
       ok: true,
+      declared: false,
       config: contentStoreSchema.parse(FALLBACK),
       note: `${file} has no contentStore section; using project "${FALLBACK.projectId}", dataset "${FALLBACK.dataset}".`,
     };
   }
   const parsed = contentStoreSchema.safeParse(section);
-  if (parsed.success) return { ok: true, config: parsed.data };
+  if (parsed.success) return { ok: true, declared: true, config: parsed.data };
   return { ok: false, problems: parsed.error.issues.map((issue) => `${file}: contentStore.${issue.path.join('.') || '(section)'}: ${issue.message}`) };
 }

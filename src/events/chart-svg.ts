@@ -2,7 +2,7 @@ import { escapeHtml } from '../lib/html-escape';
 import type { ExperimentResult } from './report';
 import { wilson } from './stats';
 
-const COLOURS = ['#0b2545', '#d1495b', '#2a9d8f', '#e9c46a', '#6a4c93'];
+const COLOURS = ['#1d4ed8', '#d1495b', '#2a9d8f', '#e9c46a', '#6a4c93'];
 const W = 720;
 const H = 360;
 const M = { left: 56, right: 16, top: 40, bottom: 48 };

@@ -1,5 +1,5 @@
 /**
- * Phone numbers from site.brand.phone ("+27 10 500 0199", digits, spaces and an optional +).
+ * Phone numbers from site.brand.phone ("+27 21 555 0100", digits, spaces and an optional +).
  * The link dials digits only; the visitor reads the number grouped as South Africans write it.
  */
 
@@ -11,7 +11,7 @@ export function phoneHref(phone: string): string {
 
 /**
  * Display text. A South African number (+27 and nine digits, or 0 and nine digits) is grouped
- * 2-3-4 after the code: "+27 10 500 0199", "010 500 0199". Anything else keeps its own grouping,
+ * 2-3-4 after the code: "+27 21 555 0100", "021 555 0100". Anything else keeps its own grouping,
  * with runs of spaces made single.
  */
 export function formatPhone(phone: string): string {

@@ -1,36 +1,33 @@
 import { join } from 'node:path';
 import type { SiteModel } from '../config/model';
-import { loadSiteContent, NO_CONTENT, type SiteContent } from '../content/site-content';
-import { startConfiguredLocalStore } from '../../dev/content-store/start';
+import type { SiteContent } from '../content/site-content';
 import { assetsFromManifest } from '../render/assets';
 import { precompress } from './compress';
 import { prerender, type PrerenderSummary } from './prerender';
 
 export interface PrerenderSiteOptions {
   model: SiteModel;
-  /** Project root (content/ is read from here for the local store). */
+  /** The site folder: its .cache/precompressed keeps compressed assets between builds. */
   root: string;
   /** The client build to add pages to. */
   distDir: string;
-  /** Content already loaded (npm start has its store running); read from the store when absent. */
-  content?: SiteContent;
+  /** The content pages bake in (testimonials), read by the caller from its content source. */
+  content: SiteContent;
   workers?: number;
   log?: Pick<Console, 'log' | 'error'>;
 }
 
 /**
- * The build after `vite build`: read testimonials (starting the local store when the config says
- * so), prerender every page with progress, precompress the assets, print a summary.
- * A content store that fails is logged and the pages are written without testimonials.
+ * The build after `vite build`: prerender every page with progress, precompress the assets, print a
+ * summary. Content that could not be read leaves the pages without testimonials (a hosted build stops).
  */
-export async function prerenderSite({ model, root, distDir, content, workers, log = console }: PrerenderSiteOptions): Promise<PrerenderSummary> {
-  const baked = content ?? (await readContent(model, root, log));
+export async function prerenderSite({ model, root, distDir, content: baked, workers, log = console }: PrerenderSiteOptions): Promise<PrerenderSummary> {
   requireHostedContent(model, baked);
   let lastPrint = 0;
   const summary = await prerender({
     model,
     outDir: distDir,
-    assets: assetsFromManifest(distDir),
+    assets: assetsFromManifest(distDir, model.site.brand.favicon),
     content: baked,
     workers,
     onProgress: ({ done, total, elapsedMs }) => {
@@ -60,25 +57,9 @@ export const ALLOW_WITHOUT_CONTENT = 'ALLOW_BUILD_WITHOUT_CONTENT';
  */
 function requireHostedContent(model: SiteModel, content: SiteContent, env: Record<string, string | undefined> = process.env): void {
   const store = model.site.contentStore;
-  if (store.local.enabled || content.unavailable === undefined || env[ALLOW_WITHOUT_CONTENT] === '1') return;
+  if (!store || store.local.enabled || content.unavailable === undefined || env[ALLOW_WITHOUT_CONTENT] === '1') return;
   throw new Error(
     `The build cannot read the content service (project "${store.projectId}", dataset "${store.dataset}"): ${content.unavailable}\n` +
       `Check the network and SANITY_READ_TOKEN, or build without testimonials on purpose with ${ALLOW_WITHOUT_CONTENT}=1.`,
   );
-}
-
-/** Read the testimonials to bake, starting the local store when the config says so; a failure is logged and gives no content. */
-export async function readContent(model: SiteModel, root: string, log: Pick<Console, 'error'>): Promise<SiteContent> {
-  let store;
-  try {
-    store = await startConfiguredLocalStore(model.site.contentStore, root);
-  } catch (error) {
-    log.error(`prerender: the local content store did not start (${(error as Error).message}); pages are built without testimonials.`);
-    return NO_CONTENT;
-  }
-  try {
-    return await loadSiteContent(model.site.contentStore, store?.url);
-  } finally {
-    await store?.close();
-  }
 }

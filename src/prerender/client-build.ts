@@ -1,12 +1,11 @@
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { build } from 'vite';
-import { BOOT_FILE, BOOT_SOURCE } from '../render/assets';
-import { STAMP_FILE } from './prerender';
-
-/** Text only React's development build carries (the dev JSX runtime, react-dom's DevTools hint). */
-const DEVELOPMENT_REACT = /jsxDEV|jsx-dev-runtime|Download the React DevTools/;
+import { build, type InlineConfig } from 'vite';
+import { ENGINE_ROOT } from '../lib/engine-root';
+import { BOOT_FILE, BOOT_SOURCE, CLIENT_ENTRY } from '../render/assets';
+import { sitePlugin } from '../vite/site-plugin';
+import { STAMP_FILE } from '../output/stamp';
 
 /**
  * `vite build` of the browser bundle, always with React's production build. Vite picks React's
@@ -28,7 +27,7 @@ export async function buildClient({ root, outDir, logLevel = 'warn' }: { root: s
   const before = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ root, logLevel, configLoader: 'runner', build: { outDir, emptyOutDir: false } });
+    await build({ ...clientViteConfig(root), logLevel, build: { outDir, emptyOutDir: false, manifest: true, rollupOptions: { input: { main: join(ENGINE_ROOT, CLIENT_ENTRY) } } } });
     await buildBoot({ root, outDir, logLevel });
   } finally {
     if (before === undefined) delete process.env.NODE_ENV;
@@ -43,7 +42,8 @@ export async function buildClient({ root, outDir, logLevel = 'warn' }: { root: s
  */
 async function buildBoot({ root, outDir, logLevel }: { root: string; outDir: string; logLevel: 'warn' | 'silent' }): Promise<void> {
   await build({
-    root,
+    root: ENGINE_ROOT,
+    cacheDir: join(root, '.cache', 'vite'),
     logLevel,
     configFile: false,
     publicDir: false,
@@ -53,15 +53,22 @@ async function buildBoot({ root, outDir, logLevel }: { root: string; outDir: str
       emptyOutDir: false,
       copyPublicDir: false,
       minify: true,
-      lib: { entry: join(root, BOOT_SOURCE), formats: ['iife'], name: 'landingBoot', fileName: () => basename(BOOT_FILE) },
+      lib: { entry: join(ENGINE_ROOT, BOOT_SOURCE), formats: ['iife'], name: 'landingBoot', fileName: () => basename(BOOT_FILE) },
     },
   });
 }
 
-/** Which React build the client files in `distDir` carry: recorded in the build stamp, checked by `npm start`. */
-export function reactBuildIn(distDir: string): 'production' | 'development' {
-  const assets = join(distDir, 'assets');
-  if (!existsSync(assets)) return 'production';
-  const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'));
-  return scripts.some((name) => DEVELOPMENT_REACT.test(readFileSync(join(assets, name), 'utf8'))) ? 'development' : 'production';
+/**
+ * Vite's settings for a site: the engine's browser code (Vite's root, so manifest keys such as
+ * src/client/main.ts are the same for every site), the site's YAML through the plugin, the
+ * site's public/ folder and a cache inside the site folder. No vite.config file is read.
+ */
+export function clientViteConfig(siteRoot: string): InlineConfig {
+  return {
+    configFile: false,
+    root: ENGINE_ROOT,
+    plugins: [sitePlugin(siteRoot)],
+    publicDir: join(siteRoot, 'public'),
+    cacheDir: join(siteRoot, '.cache', 'vite'),
+  };
 }

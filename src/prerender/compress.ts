@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { COMPRESSIBLE } from '../output/compressible';
 
-/** Types worth compressing; images like PNG and audio are compressed already. */
-export const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.xml', '.txt', '.md']);
 /** Below this, the encoding headers cost about what compression saves. */
 const MIN_BYTES = 1024;
 

@@ -2,12 +2,9 @@ import type { SiteModel } from '../config/model';
 import { canonicalFor } from '../render/seo';
 import { compilePattern, fillPattern, type PlaceholderName } from '../routes/pattern';
 
-/** No page path can hold a space (schemas/page.ts), so rendering this gives the not-found page. */
-export const NOT_FOUND_PROBE = '/ not-found';
-
 /** One page to write at build time. */
 export interface PrerenderPath {
-  /** URL path, like /tender-finance/durban or /TheBizzPhone (as written in the page YAML). */
+  /** URL path, like /solar-finance/durban or /SolarDeals (as written in the page YAML). */
   path: string;
   /** Id of the page that answers it (its file name). */
   pageId: string;
@@ -46,17 +43,4 @@ function expand(names: readonly PlaceholderName[], lists: Record<PlaceholderName
   let combos: Partial<Record<PlaceholderName, string>>[] = [{}];
   for (const name of new Set(names)) combos = combos.flatMap((combo) => lists[name].map((slug) => ({ ...combo, [name]: slug })));
   return combos;
-}
-
-/**
- * Where a URL path is written under dist/: always <path>/index.html, so a static host serves it at
- * the path itself. /invoice-discounting/index.php becomes invoice-discounting/index.php/index.html
- * (see docs/deploy.md for the rewrite a static host needs for it).
- */
-export function outputFile(path: string): string {
-  const trimmed = path.replace(/^\/+|\/+$/g, '');
-  if (trimmed.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')) {
-    if (trimmed !== '') throw new Error(`Cannot write a page for "${path}": empty, "." or ".." segments are not allowed in page paths`);
-  }
-  return trimmed === '' ? 'index.html' : `${trimmed}/index.html`;
 }

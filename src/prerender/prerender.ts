@@ -7,11 +7,13 @@ import { NO_CONTENT, type SiteContent } from '../content/site-content';
 import type { Assets } from '../render/document';
 import { createRenderer } from '../render/render-page';
 import { createTemplatedRenderer } from './city-templates';
-import { reactBuildIn } from './client-build';
-import { NOT_FOUND_PROBE, outputFile, prerenderPaths } from './paths';
+import { NOT_FOUND_PROBE, outputFile } from '../output/files';
+import { reactBuildIn, STAMP_FILE } from '../output/stamp';
+import { prerenderPaths } from './paths';
 import { robotsTxt, sitemapFiles } from './sitemap';
 import { headersFile, redirectsFile } from './static-host';
 import { writeVariantFiles } from './variant-files';
+import type { WorkerJob, WorkerMessage } from './worker-job';
 import { removeStalePages, writeIfChanged, writePages, type BatchResult } from './write-pages';
 
 export interface PrerenderOptions {
@@ -51,21 +53,6 @@ export interface PrerenderSummary {
   pagesPerSecond: number;
   workers: number;
 }
-
-/** What the main thread hands a render thread (plain data: the model crosses by structured clone). */
-export interface WorkerJob {
-  model: SiteModel;
-  assets: Assets;
-  content: SiteContent;
-  outDir: string;
-  paths: string[];
-  batchSize: number;
-}
-
-export type WorkerMessage = { type: 'batch'; batch: BatchResult } | { type: 'done' };
-
-/** Written last: its presence says the prerender finished; `react` says which React build the client carries (npm start checks both). */
-export const STAMP_FILE = '.prerender.json';
 
 /**
  * Write every page of the site under outDir as <path>/index.html, then 404.html, the sitemap,

@@ -1,7 +1,7 @@
 import type { Site } from '../../schemas/site';
 import type { Assets } from '../render/document';
-import { outputFile } from './paths';
-import { inlinedBy, securityHeaders } from '../server/security-headers';
+import { outputFile } from '../output/files';
+import { inlinedBy, securityHeaders } from '../output/security-headers';
 
 /**
  * `_headers` for static hosts that read it (Netlify, Cloudflare Pages): the same security headers
@@ -15,7 +15,7 @@ export function headersFile(site: Site, assets: Pick<Assets, 'inlineStyle' | 'bo
 
 /**
  * `_redirects` (Netlify, Cloudflare Pages): paths whose last segment looks like a file name
- * (/invoice-discounting/index.php) are served from the folder the build wrote for them.
+ * (/old-offer/index.php) are served from the folder the build wrote for them.
  */
 export function redirectsFile(paths: readonly string[]): string {
   const dotted = paths.filter((path) => /\.[^/]*$/.test(path));

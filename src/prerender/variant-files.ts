@@ -3,7 +3,8 @@ import { CONTROL } from '../../schemas/experiment';
 import type { SiteModel } from '../config/model';
 import { liveExperiment, variantFileName } from '../experiments/variants';
 import type { RenderResult } from '../render/render-page';
-import { outputFile, type PrerenderPath } from './paths';
+import { outputFile } from '../output/files';
+import type { PrerenderPath } from './paths';
 import { writeIfChanged } from './write-pages';
 
 /**

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createTemplatedRenderer } from './city-templates';
-import type { WorkerJob, WorkerMessage } from './prerender';
+import type { WorkerJob, WorkerMessage } from './worker-job';
 import { writePages } from './write-pages';
 
 /** One render thread of the prerender: its share of the paths, in batches, reporting after each. */

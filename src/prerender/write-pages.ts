@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { RenderResult } from '../render/render-page';
-import { outputFile } from './paths';
+import { outputFile } from '../output/files';
 
 /** What one batch of pages gave: bytes written and the paths that did not render. */
 export interface BatchResult {

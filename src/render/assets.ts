@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FAVICON, type Assets } from './document';
+import type { Assets } from './document';
 
 export const CLIENT_ENTRY = 'src/client/main.ts';
 export const BOOT_SOURCE = 'src/client/boot.ts';
@@ -19,7 +19,7 @@ interface ManifestChunk {
  * The CSS is small (about 4 KB gzip) and the same on every page, so one hash in the
  * Content-Security-Policy allows it; a stylesheet link would cost a render-blocking round trip.
  */
-export function assetsFromManifest(distDir: string): Assets {
+export function assetsFromManifest(distDir: string, favicon?: string): Assets {
   const manifestPath = join(distDir, '.vite', 'manifest.json');
   let manifest: Record<string, ManifestChunk>;
   try {
@@ -39,14 +39,15 @@ export function assetsFromManifest(distDir: string): Assets {
     throw new Error(`Cannot read ${bootPath}: run "npm run build" first. (${(error as Error).message})`);
   }
   if (/<\/script/i.test(code)) throw new Error(`The built ${BOOT_SOURCE} contains "</script", which would end the inline <script> early; write it another way in the source.`);
-  return { scripts: [], styles: [], inlineStyle, boot: { code, entry: `/${entry.file}` }, favicon: faviconDataUrl(distDir) };
+  const icon = favicon?.toLowerCase().endsWith('.svg') ? svgDataUrl(join(distDir, favicon)) : undefined;
+  return { scripts: [], styles: [], inlineStyle, boot: { code, entry: `/${entry.file}` }, ...(icon ? { favicon: icon } : {}) };
 }
 
-/** The built site icon as a data: URL (about 300 bytes for the shipped one), or undefined when the build has none. */
-function faviconDataUrl(distDir: string): string | undefined {
+/** An SVG site icon of the build as a data: URL (about 300 bytes for a simple one), or undefined when the file is not there. */
+function svgDataUrl(file: string): string | undefined {
   let svg: string;
   try {
-    svg = readFileSync(join(distDir, FAVICON), 'utf8').trim();
+    svg = readFileSync(file, 'utf8').trim();
   } catch {
     return undefined;
   }

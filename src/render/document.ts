@@ -1,5 +1,5 @@
 import { escapeHtml, jsonForScript } from '../lib/html-escape';
-import type { HeadData } from './seo';
+import type { BrandHead, HeadData } from './seo';
 
 /** The built client files a page links to (from Vite's manifest, or the dev server). */
 export interface Assets {
@@ -19,23 +19,22 @@ export interface Assets {
    */
   boot?: { code: string; entry: string };
   /**
-   * The site icon as a data: URL (the build reads public/media/favicon.svg): browsers ask for the
-   * icon right after the load event, which on a fast network comes before the first paint, and
-   * that request counted in Lighthouse's paint estimates. Without it, the icon is linked.
+   * The site icon as a data: URL (the build reads the SVG that brand.favicon names): browsers ask
+   * for the icon right after the load event, which on a fast network comes before the first paint,
+   * and that request counted in Lighthouse's paint estimates. Without it, the icon is linked.
    */
   favicon?: string;
   /** Extra tags for <head>, e.g. the dev client. */
   headExtra?: string;
 }
 
-/** The site icon, under public/. */
-export const FAVICON = '/media/favicon.svg';
-
 /** Head of a page no search engine should keep: the not-found and error screens. */
-export interface BareHead {
+export interface BareHead extends BrandHead {
   title: string;
   noindex: true;
 }
+
+const ICON_TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', ico: 'image/x-icon', webp: 'image/webp' };
 
 const meta = (attribute: 'name' | 'property', key: string, value: string) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
 
@@ -51,11 +50,11 @@ function seoTags(head: HeadData): string[] {
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', head.canonical),
-    meta('property', 'og:image', head.image),
-    meta('name', 'twitter:card', 'summary_large_image'),
+    ...(head.image ? [meta('property', 'og:image', head.image)] : []),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
-    meta('name', 'twitter:image', head.image),
+    ...(head.image ? [meta('name', 'twitter:image', head.image)] : []),
     // Data, not code: browsers never run application/ld+json, so the Content-Security-Policy
     // (no inline scripts) does not need to allow it. jsonForScript keeps "</script>" out.
     `<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`,
@@ -86,9 +85,11 @@ export function htmlDocument(head: HeadData | BareHead, renderedBody: string, as
   if (assets.inlineStyle) tags.push(`<style>${assets.inlineStyle}</style>`);
   if ('canonical' in head) tags.push(...seoTags(head));
   if (head.noindex) tags.push('<meta name="robots" content="noindex, follow">');
+  const icon = assets.favicon ?? head.icon;
+  const iconType = icon && ICON_TYPES[(assets.favicon ? 'svg' : icon.split('.').pop()!).toLowerCase()];
   tags.push(
-    '<meta name="theme-color" content="#0b2545">',
-    `<link rel="icon" href="${escapeHtml(assets.favicon ?? FAVICON)}" type="image/svg+xml">`,
+    `<meta name="theme-color" content="${escapeHtml(head.themeColor)}">`,
+    ...(icon ? [`<link rel="icon" href="${escapeHtml(icon)}"${iconType ? ` type="${iconType}"` : ''}>`] : []),
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),
   );

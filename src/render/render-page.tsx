@@ -10,7 +10,7 @@ import { htmlDocument, type Assets } from './document';
 import { ErrorScreen } from './ErrorScreen';
 import { Layout } from './Layout';
 import { NotFound } from './NotFound';
-import { headFor, pageTitle } from './seo';
+import { brandHead, headFor, pageTitle } from './seo';
 
 export interface RenderResult {
   status: 200 | 404 | 500;
@@ -38,14 +38,14 @@ export function createRenderer(model: SiteModel, assets: Assets, content: SiteCo
             <NotFound notFound={chrome.notFound} />
           </Layout>,
         );
-        return { status: 404, html: htmlDocument({ title: pageTitle(site, chrome.notFound.heading), noindex: true }, body, assets) };
+        return { status: 404, html: htmlDocument({ ...brandHead(site), title: pageTitle(site, chrome.notFound.heading), noindex: true }, body, assets) };
       }
       return { status: 200, html: renderMatch(site, resolver, found, assets, variant), match: found };
     } catch (error) {
       // A broken block must not take the server down: show the spec's error screen instead.
       console.error(`Rendering ${path} failed:`, error);
       const body = renderToString(<ErrorScreen status={500} message="Internal Server Error" />);
-      return { status: 500, html: htmlDocument({ title: 'Unexpected Application Error!', noindex: true }, body, assets) };
+      return { status: 500, html: htmlDocument({ ...brandHead(site), title: 'Unexpected Application Error!', noindex: true }, body, assets) };
     }
   };
 }

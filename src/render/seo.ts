@@ -4,21 +4,31 @@ import type { Site } from '../../schemas/site';
 import type { RouteMatch } from '../routes/match';
 import { fillPattern } from '../routes/pattern';
 
+/** What every page's head says of the brand: the browser's bar colour and the site icon. */
+export interface BrandHead {
+  themeColor: string;
+  /** Path of the site icon under public/ (brand.favicon), when the site has one. */
+  icon?: string;
+}
+
 /** What goes into <head>: all values plain text or plain JSON, escaped by the document builder. */
-export interface HeadData {
+export interface HeadData extends BrandHead {
   title: string;
   description: string;
   keywords: string[];
   canonical: string;
   noindex: boolean;
-  /** Absolute URL of the share image (Open Graph, Twitter). */
-  image: string;
+  /** Absolute URL of the share image (Open Graph, Twitter): the page's, else the brand's, else none. */
+  image?: string;
   siteName: string;
   /** schema.org data for search engines: organisation, web page and the prices the page states. */
   jsonLd: object;
 }
 
-const DEFAULT_SHARE_IMAGE = '/media/og-default.png';
+/** The brand's part of every head: theme colour and site icon. */
+export function brandHead(site: Site): BrandHead {
+  return { themeColor: site.brand.colours.primary, ...(site.brand.favicon ? { icon: site.brand.favicon } : {}) };
+}
 
 /** The title with the site's brand, as the title template says. */
 export function pageTitle(site: Site, title: string): string {
@@ -36,7 +46,7 @@ export function canonicalFor(site: Site, page: Page, match: Pick<RouteMatch<unkn
   const dynamic = city !== undefined || product !== undefined;
   if (!dynamic) return { path: basePath(site, page), indexable: true };
   const listed = (city === undefined || site.cities.includes(city)) && (product === undefined || site.products.includes(product));
-  // Filled from the pattern as written, so /TENDER-FINANCE/durban is canonical to /tender-finance/durban.
+  // Filled from the pattern as written, so /SOLAR-FINANCE/durban is canonical to /solar-finance/durban.
   return listed ? { path: fillPattern(match.pattern, match.params), indexable: true } : { path: basePath(site, page), indexable: false };
 }
 
@@ -53,13 +63,15 @@ export function headFor(site: Site, page: Page, meta: ResolvedMeta, match: Route
   const title = pageTitle(site, meta.title);
   const description = meta.description;
   const url = absoluteUrl(site, canonical.path);
+  const image = meta.image ?? site.brand.shareImage;
   return {
+    ...brandHead(site),
     title,
     description,
     keywords: meta.keywords,
     canonical: url,
     noindex: !canonical.indexable,
-    image: absoluteUrl(site, meta.image ?? DEFAULT_SHARE_IMAGE),
+    ...(image ? { image: absoluteUrl(site, image) } : {}),
     siteName: site.brand.name,
     jsonLd: jsonLdFor(site, meta.offers, { title, description, url }),
   };

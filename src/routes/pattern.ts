@@ -2,11 +2,11 @@ import { isValidSlug } from '../lib/city-text';
 
 export type PlaceholderName = 'city' | 'product';
 
-/** A page path, literal (/invest) or with placeholders anywhere in a segment (/tender-finance-in-{city}). */
+/** A page path, literal (/solar) or with placeholders anywhere in a segment (/solar-finance-in-{city}). */
 export interface PathPattern {
   source: string;
   placeholders: PlaceholderName[];
-  /** Case-insensitive: visitors and old links use /TheBizzPhone and /thebizzphone alike. */
+  /** Case-insensitive: visitors and old links use /SolarDeals and /solardeals alike. */
   regex: RegExp;
 }
 
@@ -26,7 +26,7 @@ export function compilePattern(source: string): PathPattern {
   return { source: normalisePath(source), placeholders, regex: new RegExp(`^${regex}$`, 'i') };
 }
 
-/** Params when the path matches; slugs must be lowercase, so /invest/Durban is not found. */
+/** Params when the path matches; slugs must be lowercase, so /solar/Durban is not found. */
 export function matchPattern(pattern: PathPattern, path: string): Partial<Record<PlaceholderName, string>> | undefined {
   const match = pattern.regex.exec(path);
   if (!match) return undefined;
@@ -44,7 +44,7 @@ export function fillPattern(pattern: string, params: Partial<Record<PlaceholderN
   return pattern.replace(PLACEHOLDER, (_, name: PlaceholderName) => params[name] ?? '');
 }
 
-/** "/invest/" and "/invest" are one page; the root stays "/". */
+/** "/solar/" and "/solar" are one page; the root stays "/". */
 export function normalisePath(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') || '/' : path;
 }

@@ -4,8 +4,8 @@ import { dirname, extname, join, resolve } from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import type { SiteModel } from '../config/model';
 import { NO_CONTENT, type SiteContent } from '../content/site-content';
-import { COMPRESSIBLE } from '../prerender/compress';
-import { NOT_FOUND_PROBE, outputFile } from '../prerender/paths';
+import { COMPRESSIBLE } from '../output/compressible';
+import { NOT_FOUND_PROBE, outputFile } from '../output/files';
 import { assetsFromManifest } from '../render/assets';
 import { createRenderer } from '../render/render-page';
 import { createMatcher } from '../routes/match';
@@ -21,7 +21,7 @@ import { LruCache } from './lru';
 import { ALLOWED_METHODS, guardRequest } from './request-guard';
 import { negotiateEncoding, notModified, representation, representationSize, sendRepresentation, sendText, type Representation } from './respond';
 import { parseRange } from './range';
-import { inlinedBy, securityHeaders } from './security-headers';
+import { inlinedBy, securityHeaders } from '../output/security-headers';
 import { contentType, resolveStaticFile } from './static-files';
 
 export interface SiteServerOptions {
@@ -61,7 +61,7 @@ const MAX_CACHED_FILE = 1024 * 1024;
  */
 export function createSiteServer({ model, distDir, content = NO_CONTENT, contentStoreUrl, corsOrigins = [], hstsPreload = false, cache = {}, events, random = Math.random }: SiteServerOptions): Server {
   const root = resolve(distDir);
-  const assets = assetsFromManifest(root);
+  const assets = assetsFromManifest(root, model.site.brand.favicon);
   let render = createRenderer(model, assets, content instanceof Promise ? NO_CONTENT : content);
   // Pages rendered before the content arrived are keyed by an older generation and age out.
   let generation = 0;
@@ -77,7 +77,7 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
   const started = new Date();
   const inline = inlinedBy(assets);
   const headers = { http: securityHeaders(model.site, inline), https: securityHeaders(model.site, { https: true, hstsPreload, ...inline }) };
-  const contentRequest = contentRoutes({ config: model.site.contentStore, storeUrl: contentStoreUrl, corsOrigins });
+  const contentRequest = model.site.contentStore ? contentRoutes({ config: model.site.contentStore, storeUrl: contentStoreUrl, corsOrigins }) : undefined;
   let notFoundPage: Representation | undefined;
   // Without a store the beacons are still checked, then dropped: a page must not log a failed
   // request in the visitor's console because this server keeps no events.
@@ -104,7 +104,7 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
     }
     const { path } = guard;
     if (path === EVENTS_PATH) return intake(req, res);
-    if (isContentRequest(path)) return contentRequest(req, res, path);
+    if (contentRequest && isContentRequest(path)) return contentRequest(req, res, path);
 
     const file = resolveStaticFile(root, path);
     if (file && !file.endsWith('.html')) return sendFile(req, res, file, path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);

@@ -2,10 +2,13 @@ import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { loadSite, PAGE_FILE, PAGES_DIR, SITE_FILE } from '../config/load';
 import { buildProblemsReport, formatProblem } from '../config/problem';
-import { clientConfig } from './client-config';
+import { clientConfig } from '../client/client-config';
+import { themeCss } from './theme-css';
 
 const SITE_MODEL = 'virtual:site-model';
 const CLIENT_CONFIG = 'virtual:client-config';
+/** The site's colours as CSS custom properties, bundled before the engine's styles. */
+const THEME_CSS = 'virtual:theme.css';
 const resolved = (id: string) => `\0${id}`;
 
 /**
@@ -42,19 +45,20 @@ export function sitePlugin(root = process.cwd()): Plugin {
       process.exit(1);
     },
     resolveId(id) {
-      if (id === SITE_MODEL || id === CLIENT_CONFIG) return resolved(id);
+      if (id === SITE_MODEL || id === CLIENT_CONFIG || id === THEME_CSS) return resolved(id);
       return undefined;
     },
     load(id) {
       if (id === resolved(SITE_MODEL)) return `export default ${JSON.stringify(load())};`;
       if (id === resolved(CLIENT_CONFIG)) return `export default ${JSON.stringify(clientConfig(load().site))};`;
+      if (id === resolved(THEME_CSS)) return themeCss(load().site.brand.colours);
       return undefined;
     },
     configureServer(server: ViteDevServer) {
       server.watcher.add([resolve(root, SITE_FILE), resolve(root, PAGES_DIR)]);
       const onChange = (file: string) => {
         if (!isConfigFile(file)) return;
-        for (const id of [SITE_MODEL, CLIENT_CONFIG]) {
+        for (const id of [SITE_MODEL, CLIENT_CONFIG, THEME_CSS]) {
           for (const env of Object.values(server.environments)) {
             const mod = env.moduleGraph.getModuleById(resolved(id));
             if (mod) env.moduleGraph.invalidateModule(mod);

@@ -1,5 +1,5 @@
 declare module 'virtual:client-config' {
-  const config: import('./client-config').ClientConfig;
+  const config: import('../client/client-config').ClientConfig;
   export default config;
 }
 declare module 'virtual:site-model' {

@@ -12,11 +12,11 @@ function section(html: string, id: string): string {
   return html.slice(start, html.indexOf('</section>', start));
 }
 
-/** Each body row as [row header, ...cell texts], a tick or cross read as its alt text. */
+/** Each body row as [row header, ...cell texts], a tick or cross read as its accessible name. */
 function rows(html: string): string[][] {
   const body = html.slice(html.indexOf('<tbody>'), html.indexOf('</tbody>'));
   return [...body.matchAll(/<tr[^>]*>(.*?)<\/tr>/g)].map((row) =>
-    [...row[1]!.matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/g)].map((cell) => cell[1]!.replace(/<img [^>]*alt="([^"]*)"[^>]*\/>/g, '[$1]').replace(/<[^>]+>/g, '')),
+    [...row[1]!.matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/g)].map((cell) => cell[1]!.replace(/<svg [^>]*aria-label="([^"]*)"[^>]*>.*?<\/svg>/g, '[$1]').replace(/<[^>]+>/g, '')),
   );
 }
 
@@ -55,9 +55,9 @@ describe('tender search comparison', () => {
     ]);
   });
 
-  it('shows ticks and crosses as images whose alt text says Yes or No', () => {
-    expect(table).toContain('<img class="mark mark-yes" src="/media/icon-tick.svg" alt="Yes" width="24" height="24"');
-    expect(table).toContain('<img class="mark mark-no" src="/media/icon-cross.svg" alt="No" width="24" height="24"');
+  it('shows ticks and crosses as images named Yes or No, drawn inline (no file for a site to ship)', () => {
+    expect(table).toContain('<svg class="mark mark-yes" role="img" aria-label="Yes" width="24" height="24" viewBox="0 0 24 24"><circle cx="12" cy="12" r="11"></circle><path d="M7 12.5l3.2 3.2L17 8.8"></path></svg>');
+    expect(table).toContain('<svg class="mark mark-no" role="img" aria-label="No" width="24" height="24" viewBox="0 0 24 24"><circle cx="12" cy="12" r="11"></circle><path d="M8 8l8 8m0-8l-8 8"></path></svg>');
   });
 
   it('marks the outcome row and lists three notes under the table', () => {

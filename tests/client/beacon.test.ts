@@ -1,4 +1,4 @@
-import { parseHTML } from 'linkedom';
+import { parseHTML } from '../helpers/dom';
 import { describe, expect, it } from 'vitest';
 import { startBeacon } from '../../src/client/beacon';
 
@@ -7,8 +7,9 @@ const TRACKING = { utm_source: 'sms', utm_medium: '', utm_campaign: 'winter', ut
 function page(head: string, path = '/tender-finance-in-durban') {
   const { document } = parseHTML(
     `<!doctype html><html><head>${head}</head><body><section class="hero"><a href="https://forms.example.com/apply" data-cta="apply">Apply</a></section><a href="/privacy">Privacy</a></body></html>`,
+    `http://localhost${path}`,
   );
-  const doc = Object.assign(document, { location: { pathname: path } }) as unknown as Document;
+  const doc = document as unknown as Document;
   const sent: unknown[] = [];
   return { doc, sent, post: (body: string) => void sent.push(JSON.parse(body)) };
 }

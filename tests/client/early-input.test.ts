@@ -1,4 +1,4 @@
-import { parseHTML } from 'linkedom';
+import { parseHTML } from '../helpers/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordEarlyInput, replayEarlyInput } from '../../src/client/early-input';
 

@@ -1,7 +1,7 @@
-import { parseHTML } from 'linkedom';
+import { parseHTML } from '../helpers/dom';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { installTracking, startTracking, sweepTrackedLinks, TRACKED_LINK_OUTSIDE_ISLANDS } from '../../src/client/tracking';
+import { installTracking, startTracking, sweepTrackedLinks } from '../../src/client/tracking';
 import { OutboundLink } from '../../src/ui/OutboundLink';
 
 // The real OutboundLink markup in a real DOM implementation: if the component and the script ever
@@ -16,8 +16,8 @@ function pageWith(search: string) {
       </div>
     </>,
   );
-  const { document } = parseHTML(`<!doctype html><html><body>${links}</body></html>`);
-  const doc = Object.assign(document, { location: { search } }) as unknown as Document;
+  const { document } = parseHTML(`<!doctype html><html><body>${links}</body></html>`, `http://localhost/${search}`);
+  const doc = document as unknown as Document;
   const host = { getCookie: () => undefined, setCookie: () => {}, warn: () => {} };
   const href = (name: string) => [...doc.querySelectorAll('a')].find((a) => a.textContent === name)!.getAttribute('href');
   return { doc, host, href };
@@ -43,7 +43,7 @@ describe('tracking on the HTML OutboundLink renders', () => {
   it('sweeps the links outside islands at start-up, and the links of an island only when asked (after it has hydrated)', () => {
     const { doc, host, href } = pageWith('?affid=EARLY1');
     startTracking(doc, host);
-    sweepTrackedLinks(doc, { selector: TRACKED_LINK_OUTSIDE_ISLANDS });
+    sweepTrackedLinks(doc, { outsideIslands: true });
     expect(href('Apply Now')).toBe('https://forms.acme.co.za/apply?utm_source=&utm_medium=&utm_campaign=&utm_content=&utm_term=&affid=EARLY1');
     expect(href('Order')).toBe('https://order.acme.co.za/?minutes=250');
     sweepTrackedLinks(doc, { within: doc.querySelector('[data-island]')! });

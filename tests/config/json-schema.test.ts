@@ -6,9 +6,9 @@ import { configFiles } from '../../src/config/load';
 import { ROOT } from '../helpers/load-fixture';
 
 describe('editor support', () => {
-  it('the committed JSON Schema matches the zod schemas (run npm run schema if this fails)', () => {
+  it('the committed JSON Schema matches the zod schemas (run npm run docs if this fails)', () => {
     for (const [file, text] of Object.entries(jsonSchemaFiles())) {
-      expect(readFileSync(join(ROOT, file), 'utf8'), `${file} is stale: run npm run schema`).toBe(text);
+      expect(readFileSync(join(ROOT, file), 'utf8'), `${file} is stale: run npm run docs`).toBe(text);
     }
   });
 

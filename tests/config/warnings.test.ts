@@ -1,10 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/config/load';
 import { formatProblem } from '../../src/config/problem';
+import { runCli } from '../helpers/engine';
 import { ROOT } from '../helpers/load-fixture';
 
 const page = (body: string) => `name: Fixture\nmeta:\n  title: Fixture\n  description: A fixture page.\n${body}`;
@@ -39,15 +39,13 @@ describe('site: page files and npm run validate', () => {
 
   it('npm run validate prints warnings and exits 0; with --strict it exits 1', () => {
     writeFileSync(join(dir, 'pages/hash.yaml'), page('paths: [/hash]\nsections:\n  - type: copy\n    heading: We are #1 in SA\n'));
-    const script = join(ROOT, 'scripts/validate.ts');
-    const tsx = join(ROOT, 'node_modules/.bin/tsx');
-    const plain = spawnSync(tsx, [script], { cwd: dir, encoding: 'utf8' });
+    const plain = runCli(['validate'], { cwd: dir });
     expect(plain.status).toBe(0);
     expect(plain.stderr).toContain('warning: pages/hash.yaml:8:21 The text after " #" is read as a comment, so this reads "We are".');
-    const strict = spawnSync(tsx, [script, '--strict'], { cwd: dir, encoding: 'utf8' });
+    const strict = runCli(['validate', '--strict'], { cwd: dir });
     expect(strict.status).toBe(1);
     expect(strict.stderr).toContain('warning: pages/hash.yaml:8:21 ');
-    expect(strict.stderr).toContain('site.config.yaml:152:8 chatWidget.src: https://chat.example.com/widget/tolabiz.js is on the placeholder host chat.example.com; set the real address of the live-chat widget.');
+    expect(strict.stderr).toContain('site.config.yaml:164:8 chatWidget.src: https://chat.example.com/widget/tolabiz.js is on the placeholder host chat.example.com; set the real address of the live-chat widget.');
     expect(strict.stderr).toMatch(/\n2 warnings and 22 placeholder addresses left \(--strict\)\. Fix them before going live\.\n$/);
   }, 30_000);
 });

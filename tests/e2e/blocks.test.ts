@@ -19,7 +19,7 @@ const servers: { close(cb: () => void): void }[] = [];
 
 async function serveFixture(autoplayMs: number): Promise<string> {
   const model = blocksFixtureModel(autoplayMs);
-  const content = await loadSiteContent(model.site.contentStore, contentStoreUrl);
+  const content = await loadSiteContent(model.site.contentStore!, contentStoreUrl);
   const server = createSiteServer({ model, distDir: inject('distDir'), content, contentStoreUrl });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   servers.push(server);

@@ -1,7 +1,8 @@
 import type { TestProject } from 'vitest/node';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { runSite } from '../../src/server/run-site';
+import { startSite } from '../../src/app/start-site';
+import { engineFor } from '../helpers/engine';
 import { ROOT, shippedModel } from '../helpers/load-fixture';
 
 /** A read token in the environment, as a production build server would have: it must reach no file in dist/. */
@@ -23,9 +24,10 @@ export default async function setup(project: TestProject) {
   rmSync(E2E_DATA, { recursive: true, force: true });
   // New visitors all draw the control, so every test but the experiment's (which brings its
   // variant's cookie) sees the pages as written.
-  const site = await runSite({ model: shippedModel(), root: ROOT, distDir: E2E_DIST, build: 'always', host: '127.0.0.1', log: { log: () => {}, error: console.error }, dataDir: E2E_DATA, server: { random: () => 0 } });
+  const engine = engineFor(shippedModel(), { distDir: E2E_DIST, log: { log: () => {}, error: console.error } });
+  const site = await startSite(engine, { build: 'always', host: '127.0.0.1', dataDir: E2E_DATA, server: { random: () => 0 } });
   project.provide('baseUrl', site.url);
-  project.provide('contentStoreUrl', site.store!.url);
+  project.provide('contentStoreUrl', site.storeUrl!);
   project.provide('distDir', E2E_DIST);
   project.provide('dataDir', E2E_DATA);
   return () => site.close();

@@ -98,7 +98,7 @@ describe('investor page', () => {
 describe('investor page when the content store fails', () => {
   it('keeps its copy and project cards, and logs the error to the console', async () => {
     const model = shippedModel();
-    const { contentStore } = model.site;
+    const contentStore = model.site.contentStore!;
     const store = await startLocalStore({ port: 0, contentDir: join(ROOT, 'content'), projectId: contentStore.projectId, datasets: [contentStore.dataset] });
     store.setFault({ kind: 'status', status: 500 });
     const server = createSiteServer({ model, distDir: inject('distDir'), contentStoreUrl: store.url });

@@ -6,7 +6,7 @@ import { fixtureIslandProps, mountIsland } from '../helpers/island-dom';
 
 // happy-dom draws no canvas and react-confetti animates with requestAnimationFrame: a stand-in
 // canvas shows the settings it was given, and the motion check passes as in a browser that draws.
-vi.mock('../../src/client/confetti', () => ({
+vi.mock('../../src/ui/confetti', () => ({
   mayCelebrate: () => true,
   loadConfetti: () =>
     Promise.resolve((props: { numberOfPieces: number; gravity: number; tweenDuration: number }) => (

@@ -16,7 +16,7 @@ describe('the document head: the first paint needs nothing but the HTML', () => 
       <Img image={later} />
     </main>,
   );
-  const html = htmlDocument({ title: 'Page', noindex: true }, rendered, { scripts: ['/assets/main.js'], styles: [], inlineStyle: 'body{color:red}' });
+  const html = htmlDocument({ title: 'Page', noindex: true, themeColor: '#1d4ed8' }, rendered, { scripts: ['/assets/main.js'], styles: [], inlineStyle: 'body{color:red}' });
 
   it('inlines the CSS in <head> and links no stylesheet', () => {
     expect(head(html)).toContain('<style>body{color:red}</style>');
@@ -36,7 +36,7 @@ describe('the document head: the first paint needs nothing but the HTML', () => 
 });
 
 describe('the built document: no script is requested before the first paint', () => {
-  const html = htmlDocument({ title: 'Page', noindex: true }, '<main><h1>Heading</h1></main>', {
+  const html = htmlDocument({ title: 'Page', noindex: true, themeColor: '#1d4ed8' }, '<main><h1>Heading</h1></main>', {
     scripts: [],
     styles: [],
     boot: { code: 'console.log(1)', entry: '/assets/main-abc.js' },

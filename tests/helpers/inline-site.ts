@@ -36,7 +36,7 @@ mkdirSync(join(root, 'pages'));
 export function loadInline(files: Record<string, string>) {
   const pages = Object.keys(files).filter((file) => file.startsWith('pages/'));
   // The local media the fixtures name exist (validate checks them; tests/config/warnings covers a missing one).
-  for (const [, path] of Object.values(files).join('\n').matchAll(/\bsrc: *"?(\/[\w./-]*\w)/g)) {
+  for (const [, path] of Object.values(files).join('\n').matchAll(/\b(?:src|favicon|shareImage): *"?(\/[\w./-]*\w)/g)) {
     const file = join(root, 'public', path!);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, '');

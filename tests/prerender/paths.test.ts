@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { outputFile, prerenderPaths } from '../../src/prerender/paths';
+import { outputFile } from '../../src/output/files';
+import { prerenderPaths } from '../../src/prerender/paths';
 import { shippedModel } from '../helpers/load-fixture';
 
 const model = shippedModel();

@@ -5,9 +5,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { SiteModel } from '../../src/config/model';
 import { benchPrerender, citiesForPages } from '../../bench/synthetic-cities';
 import { prerenderSite } from '../../src/prerender/build-site';
-import { outputFile, prerenderPaths } from '../../src/prerender/paths';
-import { prerender, STAMP_FILE } from '../../src/prerender/prerender';
+import { outputFile } from '../../src/output/files';
+import { prerenderPaths } from '../../src/prerender/paths';
+import { STAMP_FILE } from '../../src/output/stamp';
+import { prerender } from '../../src/prerender/prerender';
 import { sitemapFiles } from '../../src/prerender/sitemap';
+import { NO_CONTENT } from '../../src/content/site-content';
+import { engineFor } from '../helpers/engine';
 import { ROOT, shippedModel } from '../helpers/load-fixture';
 
 const ASSETS = { scripts: ['/assets/main-abc.js'], styles: ['/assets/main-abc.css'] };
@@ -113,7 +117,9 @@ describe('prerenderSite (the build step)', () => {
   it('bakes the testimonials from the local content store and precompresses the assets', async () => {
     const distDir = fakeBuild();
     const { lines, log } = quiet();
-    const summary = await prerenderSite({ model, root: ROOT, distDir, workers: 0, log });
+    const source = await engineFor(model, { distDir, log }).openContent();
+    const summary = await prerenderSite({ model, root: ROOT, distDir, content: await source.content, workers: 0, log });
+    await source.close();
     expect(summary.failed).toEqual([]);
     expect(lines.at(-1)).toMatch(/prerender: \d+ pages .* [1-9]\d* testimonials baked/);
     expect(lines.some((line) => /^prerender: \d+\/\d+ pages, \d+ pages\/s$/.test(line))).toBe(true);
@@ -122,7 +128,7 @@ describe('prerenderSite (the build step)', () => {
 
   it('inlines the built CSS and the boot script in every page and allows both by their hashes in _headers', async () => {
     const distDir = fakeBuild();
-    await prerenderSite({ model, root: ROOT, distDir, workers: 0, log: quiet().log });
+    await prerenderSite({ model, root: ROOT, distDir, content: NO_CONTENT, workers: 0, log: quiet().log });
     for (const page of ['index.html', 'invest/index.html', '404.html']) {
       const html = readFileSync(join(distDir, page), 'utf8');
       expect(html).toContain('<style>h1{color:#0b2545}</style>');
@@ -141,10 +147,11 @@ describe('prerenderSite (the build step)', () => {
   it('still builds every page, without testimonials, when the content store fails', async () => {
     const distDir = fakeBuild();
     const { lines, log } = quiet();
-    // A root with no content/ folder: the local store cannot start.
-    const summary = await prerenderSite({ model, root: tempDir(), distDir, workers: 0, log });
+    // A site folder with no content/ folder: the local store cannot start.
+    const source = await engineFor(model, { root: tempDir(), distDir, log }).openContent();
+    const summary = await prerenderSite({ model, root: ROOT, distDir, content: await source.content, workers: 0, log });
     expect(summary.pages).toBe(prerenderPaths(model).length);
-    expect(lines.some((line) => line.startsWith('ERROR prerender: the local content store did not start'))).toBe(true);
+    expect(lines.some((line) => line.startsWith('ERROR The local content store did not start'))).toBe(true);
     expect(lines.at(-1)).toContain(' 0 testimonials baked');
   });
 });

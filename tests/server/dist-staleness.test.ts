@@ -2,8 +2,7 @@ import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { reactBuildIn } from '../../src/prerender/client-build';
-import { staleness } from '../../src/server/run-site';
+import { reactBuildIn, staleness } from '../../src/output/stamp';
 
 /** A dist/ folder with one script and, unless `stamp` is null, a build stamp. */
 function dist({ script, stamp }: { script: string; stamp: object | null }): string {

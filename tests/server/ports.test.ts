@@ -3,12 +3,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { createServer, type Server } from 'node:net';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readContentStoreConfig } from '../../src/content/store-config';
+import { CLI } from '../helpers/engine';
 import { ROOT } from '../helpers/load-fixture';
 
-const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
 const children: ChildProcess[] = [];
 afterAll(() => {
   for (const child of children) child.kill();
@@ -19,9 +18,9 @@ function occupy(host?: string): Promise<{ server: Server; port: number }> {
   return new Promise((resolve) => server.listen(0, host, () => resolve({ server, port: (server.address() as { port: number }).port })));
 }
 
-/** Run a script to its end; stdout and stderr as text. */
-function run(script: string, env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(TSX, [script], { cwd: ROOT, env: { ...process.env, ...env, NODE_ENV: 'production' } });
+/** Run `landing-engine <command>` to its end; stdout and stderr as text. */
+function run(command: string, env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, [CLI, command], { cwd: ROOT, env: { ...process.env, ...env, NODE_ENV: 'production' } });
   children.push(child);
   let stdout = '';
   let stderr = '';
@@ -34,7 +33,8 @@ describe('a busy port', () => {
   it('stops npm start with one line saying how to use another port, before any build', async () => {
     const { server, port } = await occupy('127.0.0.1');
     try {
-      const result = await run('scripts/start.ts', { PORT: String(port) });
+      // npm names the script it runs in npm_lifecycle_event: the fix is given in the words the marketer typed.
+      const result = await run('start', { PORT: String(port), npm_lifecycle_event: 'start' });
       expect(result.code).toBe(1);
       expect(result.stderr).toBe(`Port ${port} is already in use (another server is running there). Stop it, or use another port: PORT=${port + 1} npm start\n`);
       expect(result.stdout).toBe('');
@@ -43,10 +43,21 @@ describe('a busy port', () => {
     }
   }, 30_000);
 
+  it('stops landing-engine start with the option to use', async () => {
+    const { server, port } = await occupy('127.0.0.1');
+    try {
+      const result = await run('start', { PORT: String(port), npm_lifecycle_event: '' });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toBe(`Port ${port} is already in use (another server is running there). Stop it, or use another port: landing-engine start --port ${port + 1}\n`);
+    } finally {
+      server.close();
+    }
+  }, 30_000);
+
   it('stops npm run dev with one line too', async () => {
     const { server, port } = await occupy('127.0.0.1');
     try {
-      const result = await run('scripts/dev.ts', { PORT: String(port) });
+      const result = await run('dev', { PORT: String(port), npm_lifecycle_event: 'dev' });
       expect(result.code).toBe(1);
       expect(result.stderr).toBe(`Port ${port} is already in use (another server is running there). Stop it, or use another port: PORT=${port + 1} npm run dev\n`);
     } finally {
@@ -58,7 +69,7 @@ describe('a busy port', () => {
 async function startDev(): Promise<number> {
   const { server, port } = await occupy('127.0.0.1');
   await new Promise((resolve) => server.close(resolve));
-  const child = spawn(TSX, ['scripts/dev.ts'], { cwd: ROOT, env: { ...process.env, PORT: String(port) } });
+  const child = spawn(process.execPath, [CLI, 'dev'], { cwd: ROOT, env: { ...process.env, PORT: String(port) } });
   children.push(child);
   await new Promise<void>((resolve) => child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('dev server:') && resolve()));
   return port;

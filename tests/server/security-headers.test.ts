@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Site } from '../../schemas/site';
-import { contentSecurityPolicy, securityHeaders } from '../../src/server/security-headers';
+import { contentSecurityPolicy, securityHeaders } from '../../src/output/security-headers';
 import { shippedModel } from '../helpers/load-fixture';
 
 const shipped = shippedModel().site;
@@ -19,7 +19,7 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('adds only the image CDN when local is off: the browser reads content from the site, never the content service', () => {
-    const hosted: Site = { ...shipped, contentStore: { ...shipped.contentStore, projectId: 'abc123', local: { enabled: false, port: 3999 } } };
+    const hosted: Site = { ...shipped, contentStore: { ...shipped.contentStore!, projectId: 'abc123', local: { enabled: false, port: 3999 } } };
     const csp = contentSecurityPolicy(hosted);
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://chat.example.com");
     expect(directive(csp, 'img-src')).toBe("img-src 'self' data: https://cdn.sanity.io");

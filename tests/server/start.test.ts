@@ -8,9 +8,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteContent } from '../../src/content/site-content';
 import { prerenderSite } from '../../src/prerender/build-site';
-import { STAMP_FILE } from '../../src/prerender/prerender';
-import { runSite } from '../../src/server/run-site';
+import { STAMP_FILE } from '../../src/output/stamp';
+import { startConfiguredLocalStore } from '../../dev/content-store/start';
+import { startSite } from '../../src/app/start-site';
 import { createSiteServer } from '../../src/server/server';
+import { engineFor } from '../helpers/engine';
 import { ROOT, shippedModel } from '../helpers/load-fixture';
 import { writeStubBuild } from '../helpers/stub-build';
 import { rawRequest } from './built-site';
@@ -65,15 +67,16 @@ describe('the server with content still on its way', () => {
   });
 });
 
-describe('runSite with a content store that never answers', () => {
+describe('startSite with a content store that never answers', () => {
   it('listens and serves pages without waiting for the store (its time-out is a minute)', async () => {
     // A finished production build (stamp written) and the seed content, in a project root of its own.
     const root = mkdtempSync(join(tmpdir(), 'start-root-'));
     cpSync(distDir, join(root, 'dist'), { recursive: true });
-    writeFileSync(join(root, 'dist', STAMP_FILE), '{"react":"production"}');
     cpSync(join(ROOT, 'content'), join(root, 'content'), { recursive: true });
-    const hung = { ...model, site: { ...model.site, contentStore: { ...model.site.contentStore, timeoutMs: 60_000 } } };
-    const site = await runSite({ model: hung, root, build: 'if-stale', sourcesChangedAt: 0, host: '127.0.0.1', storeFault: { kind: 'hang' }, log: { log: () => {}, error: () => {} } });
+    writeFileSync(join(root, 'dist', STAMP_FILE), '{"react":"production"}');
+    const hung = { ...model, site: { ...model.site, contentStore: { ...model.site.contentStore!, timeoutMs: 60_000 } } };
+    const engine = engineFor(hung, { root, startLocalStore: (config, at) => startConfiguredLocalStore(config, at, { kind: 'hang' }), log: { log: () => {}, error: () => {} } });
+    const site = await startSite(engine, { build: 'if-stale', host: '127.0.0.1' });
     try {
       const port = Number(new URL(site.url).port);
       const page = await rawRequest(port, '/invest');
@@ -87,7 +90,7 @@ describe('runSite with a content store that never answers', () => {
 });
 
 describe('a hosted build', () => {
-  const hosted = { ...model, site: { ...model.site, contentStore: { ...model.site.contentStore, local: { enabled: false, port: 3999 } } } };
+  const hosted = { ...model, site: { ...model.site, contentStore: { ...model.site.contentStore!, local: { enabled: false, port: 3999 } } } };
 
   it('stops with a clear message when the content service cannot be read', async () => {
     const content: SiteContent = { testimonials: [], unavailable: 'getaddrinfo ENOTFOUND tolabiz-site.apicdn.sanity.io' };

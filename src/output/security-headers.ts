@@ -22,8 +22,7 @@ export const inlineHash = (text: string) => `'sha256-${createHash('sha256').upda
  */
 export function contentSecurityPolicy(site: Site, { https = false, inlineStyle, inlineScript }: PolicyOptions = {}): string {
   const chat = site.chatWidget ? [new URL(site.chatWidget.src).origin] : [];
-  const store = site.contentStore;
-  const hosted = !store.local.enabled;
+  const hosted = site.contentStore !== undefined && !site.contentStore.local.enabled;
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(inlineScript ? [inlineHash(inlineScript)] : []), ...chat],

@@ -1,0 +1,67 @@
+import { parseArgs } from 'node:util';
+
+export interface OptionSpec {
+  type: 'string' | 'boolean';
+  /** One line for --help. */
+  description: string;
+  /** What the value looks like in --help (DIR, N, YYYY-MM-DD). */
+  value?: string;
+}
+
+export interface CommandSpec {
+  name: string;
+  /** One line: what the command does. */
+  summary: string;
+  options: Record<string, OptionSpec>;
+}
+
+/** Every command reads its site folder from --root. */
+export const ROOT_OPTION: Record<string, OptionSpec> = {
+  root: { type: 'string', value: 'DIR', description: 'the site folder (site.config.yaml, pages/, public/, content/); default: the current folder' },
+};
+export const PORT_OPTION = (fallback: string): Record<string, OptionSpec> => ({
+  port: { type: 'string', value: 'N', description: `port to listen on; default: $PORT or ${fallback}` },
+});
+
+export type Parsed = { ok: true; values: Record<string, string | boolean | undefined>; help: boolean } | { ok: false; message: string };
+
+/** node:util parseArgs for one command: unknown options and stray words are refused with the list of known options. */
+export function parseCommand(spec: CommandSpec, argv: readonly string[]): Parsed {
+  const options = { ...spec.options, help: { type: 'boolean' as const, description: 'show this help' } };
+  try {
+    const { values, positionals } = parseArgs({ args: [...argv], options: Object.fromEntries(Object.entries(options).map(([name, option]) => [name, { type: option.type }])), strict: true, allowPositionals: true });
+    if (positionals.length > 0) return { ok: false, message: `landing-engine ${spec.name} takes no word "${positionals[0]}". ${knownOptions(spec)}` };
+    return { ok: true, values, help: values.help === true };
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+      const option = /'([^']+)'/.exec(message)?.[1] ?? message;
+      return { ok: false, message: `landing-engine ${spec.name} has no option ${option}. ${knownOptions(spec)}` };
+    }
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+      const option = /--([a-z-]+)/.exec(message)?.[0] ?? 'the option';
+      const wants = spec.options[option.slice(2)]?.type === 'boolean' ? 'takes no value' : `needs a value: ${option} ${spec.options[option.slice(2)]?.value ?? 'VALUE'}`;
+      return { ok: false, message: `${option} ${wants}.` };
+    }
+    return { ok: false, message };
+  }
+}
+
+function knownOptions(spec: CommandSpec): string {
+  return `Its options: ${[...Object.keys(spec.options), 'help'].map((name) => `--${name}`).join(', ')}.`;
+}
+
+/** The --help text of a command. */
+export function helpText(spec: CommandSpec): string {
+  const rows = Object.entries({ ...spec.options, help: { type: 'boolean', description: 'show this help' } as OptionSpec }).map(([name, option]) => [`--${name}${option.value ? ` ${option.value}` : ''}`, option.description] as const);
+  const width = Math.max(...rows.map(([left]) => left.length));
+  return `landing-engine ${spec.name}: ${spec.summary}\n\nUsage: landing-engine ${spec.name} [options]\n\nOptions:\n${rows.map(([left, text]) => `  ${left.padEnd(width)}  ${text}`).join('\n')}\n`;
+}
+
+/** A port from --port, else $PORT, else the fallback; a clear message for anything else. */
+export function portFrom(value: string | boolean | undefined, fallback: number, env = process.env): { ok: true; port: number } | { ok: false; message: string } {
+  const text = typeof value === 'string' ? value : (env.PORT ?? String(fallback));
+  const port = Number(text);
+  if (!/^\d+$/.test(text) || port > 65535) return { ok: false, message: `${typeof value === 'string' ? '--port' : 'PORT'} ${text}: write a whole number from 0 to 65535, like 4173.` };
+  return { ok: true, port };
+}

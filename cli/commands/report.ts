@@ -1,0 +1,65 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { experimentChart } from '../../src/events/chart-svg';
+import { formatReport } from '../../src/events/format-report';
+import { buildReport, dayOf } from '../../src/events/report';
+import { EVENTS_DB, openSqliteReader } from '../../src/events/sqlite-store';
+import { ROOT_OPTION } from '../args';
+import type { Command } from '../command';
+import { siteRoot } from '../site-folder';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Views and call-to-action clicks by page, link template, campaign and affiliate presence, and each
+ * experiment's variants against the control, from the events database. Reads through a read-only
+ * connection, so it works while `start` writes. Writes one SVG chart per experiment to <data>/reports/.
+ */
+export const command: Command = {
+  spec: {
+    name: 'report',
+    summary: 'page views, call-to-action clicks and each experiment against its control',
+    options: {
+      ...ROOT_OPTION,
+      from: { type: 'string', value: 'YYYY-MM-DD', description: 'first UTC day, included; default: 29 days before --to' },
+      to: { type: 'string', value: 'YYYY-MM-DD', description: 'last UTC day, included; default: today' },
+      data: { type: 'string', value: 'DIR', description: 'folder of the events database; default: $DATA_DIR or <root>/data' },
+    },
+  },
+  async run(values) {
+    const folder = siteRoot(values.root);
+    if (!folder.ok) {
+      console.error(folder.message);
+      return 1;
+    }
+    const to = typeof values.to === 'string' ? values.to : dayOf(Date.now());
+    const from = typeof values.from === 'string' ? values.from : dayOf(Date.parse(to) - 29 * 86_400_000);
+    for (const [name, value] of [['from', from], ['to', to]] as const) {
+      if (!DAY.test(value) || Number.isNaN(Date.parse(value))) {
+        console.error(`--${name} ${value}: write a date as YYYY-MM-DD, like 2026-11-24.`);
+        return 1;
+      }
+    }
+    const dataDir = resolve(folder.root, typeof values.data === 'string' ? values.data : (process.env.DATA_DIR ?? 'data'));
+    const file = join(dataDir, EVENTS_DB);
+    if (!existsSync(file)) {
+      console.error(`No events yet: ${relative(process.cwd(), file)} does not exist. start creates it with the first page view (--data or DATA_DIR sets the folder).`);
+      return 1;
+    }
+    const reader = openSqliteReader(file);
+    const rows = await reader.query({ from: Date.parse(from), to: Date.parse(to) + 86_400_000 });
+    await reader.close();
+    const report = buildReport(rows, { from, to });
+    process.stdout.write(formatReport(report));
+    if (report.experiments.length > 0) {
+      const out = join(dataDir, 'reports');
+      mkdirSync(out, { recursive: true });
+      for (const experiment of report.experiments) {
+        const chart = join(out, `${experiment.experiment}.svg`);
+        writeFileSync(chart, experimentChart(experiment));
+        console.log(`Chart: ${relative(process.cwd(), chart)}`);
+      }
+    }
+    return 0;
+  },
+};

@@ -1,0 +1,60 @@
+import { relative, resolve } from 'node:path';
+import { createEngine } from '../../src/app/engine';
+import { startSite } from '../../src/app/start-site';
+import { checkPortFree, listenErrorMessage } from '../../src/server/port-check';
+import { PORT_OPTION, portFrom, ROOT_OPTION } from '../args';
+import type { Command } from '../command';
+import { startLocalStore } from '../local-store';
+import { otherPort } from '../other-port';
+import { loadForCommand, siteRoot } from '../site-folder';
+
+/**
+ * Validate, check the port, build when dist/ is missing, older than the sources or not a
+ * production build, serve. Deployment settings come from the environment (docs/deploy.md):
+ *   PORT                      port to listen on (4173), as --port
+ *   DATA_DIR                  folder of the events database, events.db (<root>/data), as --data
+ *   CONTENT_API_CORS_ORIGINS  comma-separated origins allowed to read /content-api from another site
+ *   HSTS_PRELOAD=1            add `preload` to Strict-Transport-Security (only for a preload-list domain)
+ */
+export const command: Command = {
+  spec: {
+    name: 'start',
+    summary: 'serve the site (building it first when dist/ is missing or older than the sources)',
+    options: {
+      ...ROOT_OPTION,
+      ...PORT_OPTION('4173'),
+      data: { type: 'string', value: 'DIR', description: 'folder of the events database; default: $DATA_DIR or <root>/data' },
+    },
+  },
+  async run(values) {
+    process.env.NODE_ENV = 'production';
+    const folder = siteRoot(values.root);
+    const port = portFrom(values.port, 4173);
+    if (!folder.ok || !port.ok) {
+      console.error(folder.ok ? (port as { message: string }).message : folder.message);
+      return 1;
+    }
+    const loaded = loadForCommand(folder.root, 'start');
+    if (!loaded) return 1;
+    const again = otherPort('start');
+    try {
+      // Before any build: a busy port should not cost a minute of building first.
+      await checkPortFree(port.port, again);
+    } catch (error) {
+      console.error((error as Error).message);
+      return 1;
+    }
+    const dataDir = resolve(folder.root, typeof values.data === 'string' ? values.data : (process.env.DATA_DIR ?? 'data'));
+    try {
+      const engine = createEngine(loaded.model, { root: folder.root, startLocalStore });
+      const corsOrigins = (process.env.CONTENT_API_CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+      const site = await startSite(engine, { build: 'if-stale', port: port.port, dataDir, server: { corsOrigins, hstsPreload: process.env.HSTS_PRELOAD === '1' } });
+      if (site.storeUrl) console.log(`Local content store (content/*.ndjson) at ${site.storeUrl}`);
+      console.log(`landing-engine is serving the site at http://localhost:${port.port}; events go to ${relative(process.cwd(), dataDir) || '.'}`);
+      return 0;
+    } catch (error) {
+      console.error(listenErrorMessage(error, port.port, again));
+      return 1;
+    }
+  },
+};

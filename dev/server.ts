@@ -1,0 +1,76 @@
+import { createServer as createHttpServer, type Server } from 'node:http';
+import { createServer } from 'vite';
+import { loadSite } from '../src/config/load';
+import { formatProblem } from '../src/config/problem';
+import { loadSiteContent, NO_CONTENT } from '../src/content/site-content';
+import { readContentStoreConfig } from '../src/content/store-config';
+import { jsonForScript } from '../src/lib/html-escape';
+import { clientViteConfig } from '../src/prerender/client-build';
+import { isContentRequest } from '../src/server/content-proxy';
+import { contentRoutes } from '../src/server/content-routes';
+import { EVENTS_PATH } from '../src/server/event-intake';
+import { startConfiguredLocalStore } from './content-store/start';
+
+export interface DevServer {
+  server: Server;
+  close(): Promise<void>;
+}
+
+/**
+ * The development server: Vite in middleware mode, pages rendered per request from the live YAML
+ * of the site folder `root`. Listens on loopback only. A broken YAML file keeps it running, with
+ * the positioned problems in Vite's error overlay until the file is fixed.
+ */
+export async function startDevServer({ root, port, log = console }: { root: string; port: number; log?: Pick<Console, 'log' | 'error'> }): Promise<DevServer> {
+  const initial = loadSite(root);
+  if (!initial.ok) log.error(initial.problems.map(formatProblem).join('\n'));
+  // The content store needs only its own section: it starts even while a page's YAML is broken.
+  const read = initial.ok ? undefined : readContentStoreConfig(root);
+  if (read && !read.ok) log.error(read.problems.join('\n'));
+  // A site without a contentStore section has no testimonials and deals to read.
+  const config = initial.ok ? initial.model.site.contentStore : read?.ok && read.declared ? read.config : undefined;
+  let store: Awaited<ReturnType<typeof startConfiguredLocalStore>>;
+  try {
+    store = config ? await startConfiguredLocalStore(config, root) : undefined;
+  } catch (error) {
+    log.error(`The local content store did not start: ${(error as Error).message}`);
+  }
+  // Read in the background: the dev server answers at once, with testimonials once they arrive.
+  let content = NO_CONTENT;
+  if (config) void loadSiteContent(config, store?.url).then((loaded) => (content = loaded));
+  const contentRequest = config ? contentRoutes({ config, storeUrl: store?.url }) : undefined;
+
+  const server = createHttpServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (contentRequest && isContentRequest(path)) return contentRequest(req, res, path);
+    vite.middlewares(req, res, async () => {
+      try {
+        const { renderer, eventIntake } = (await vite.ssrLoadModule('/dev/render.ts')) as typeof import('./render');
+        if (path === EVENTS_PATH) return eventIntake(req, res);
+        const result = renderer(content)(path);
+        res.writeHead(result.status, { 'content-type': 'text/html; charset=utf-8' });
+        res.end(result.html);
+      } catch (error) {
+        const message = (error as Error).message;
+        log.error(message);
+        // Show the positioned config problems in Vite's overlay; the page reloads when the YAML is fixed.
+        res.writeHead(500, { 'content-type': 'text/html; charset=utf-8' });
+        res.end(`<!doctype html><title>Config error</title><pre>${message.replace(/</g, '&lt;')}</pre>
+<script type="module">import { ErrorOverlay } from '/@vite/client';
+document.body.appendChild(new ErrorOverlay({ message: ${jsonForScript(message)}, stack: '' }));</script>`);
+      }
+    });
+  });
+  // Live reload rides on this server's own port, so a second dev server (another port) gets its own.
+  const vite = await createServer({ ...clientViteConfig(root), server: { middlewareMode: true, hmr: { server } }, appType: 'custom' });
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
+  return {
+    server,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await vite.close();
+      await store?.close();
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { EVENTS_DB, openSqliteStore } from '../events/sqlite-store';
+import type { EventStore } from '../events/store';
+import type { Engine, ServerOptions } from './engine';
+
+export interface StartOptions {
+  /** 'always' builds first; 'if-stale' only when dist/ cannot be served as it stands. */
+  build: 'always' | 'if-stale';
+  port?: number;
+  host?: string;
+  /** Folder of the events database (<dataDir>/events.db), outside dist/. Without it beacons are checked and dropped. */
+  dataDir?: string;
+  /** Group commit settings of the events database (the bench and tests change them). */
+  commit?: { windowMs?: number; maxBatch?: number };
+  server?: Omit<ServerOptions, 'events'>;
+}
+
+export interface RunningSite {
+  url: string;
+  /** The local content store's URL, when one runs. */
+  storeUrl?: string;
+  events?: EventStore;
+  close(): Promise<void>;
+}
+
+/**
+ * What `landing-engine start`, the browser tests, the link audit and the bench share: the content
+ * source, a build when needed, the events store and the production server. With dist/ built the
+ * server listens at once: testimonials arrive in the background and pages rendered on demand show
+ * them once they have.
+ */
+export async function startSite(engine: Engine, { build, port = 0, host, dataDir, commit = {}, server: serverOptions = {} }: StartOptions): Promise<RunningSite> {
+  const { log } = engine;
+  const source = await engine.openContent();
+  let events: EventStore | undefined;
+  try {
+    const stale = engine.staleness();
+    if (build === 'always' || stale) {
+      if (build === 'if-stale') log.log(`Building the site (${stale})...`);
+      const summary = await engine.build(source.content);
+      if (summary.failed.length > 0) throw new Error(`Prerendering failed for ${summary.failed.slice(0, 5).join(', ')}; see the errors above.`);
+    }
+    events = dataDir ? openSqliteStore(join(dataDir, EVENTS_DB), commit) : undefined;
+    const server = engine.server(source, { ...serverOptions, events });
+    await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, host, resolve));
+    const address = server.address() as AddressInfo;
+    return {
+      url: `http://localhost:${address.port}`,
+      storeUrl: source.storeUrl,
+      events,
+      close: async () => {
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await source.close();
+        await events?.close();
+      },
+    };
+  } catch (error) {
+    await source.close();
+    await events?.close();
+    throw error;
+  }
+}

@@ -1,0 +1,76 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEngine } from '../../src/app/engine';
+import { startSite, type RunningSite } from '../../src/app/start-site';
+import { loadSiteOrThrow } from '../../src/config/load';
+import { ROOT } from '../helpers/load-fixture';
+import { DESKTOP, openPage, urlOpenedInNewTab, useBrowser } from './browser';
+
+// The second site (examples/starter): another brand, built and served by the same engine, so
+// nothing of the shipped site is needed to run one.
+const STARTER = join(ROOT, 'examples', 'starter');
+const DIST = join(ROOT, '.cache', 'e2e-starter-dist');
+const browser = useBrowser();
+let site: RunningSite;
+
+beforeAll(async () => {
+  rmSync(DIST, { recursive: true, force: true });
+  const engine = createEngine(loadSiteOrThrow(STARTER), { root: STARTER, distDir: DIST, log: { log: () => {}, error: console.error } });
+  site = await startSite(engine, { build: 'always', host: '127.0.0.1' });
+});
+afterAll(() => site?.close());
+
+describe('a second site on the engine', () => {
+  it('serves its home page in its own colours and name, with no console errors', async () => {
+    const { page, errors, context } = await openPage(browser(), { viewport: DESKTOP });
+    const response = await page.goto(`${site.url}/`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Your bike, running like new');
+    await expect(page.title()).resolves.toBe('Bicycle repairs and services in Cape Town | Harbour Bikes');
+    await expect(page.locator('meta[name="theme-color"]').getAttribute('content')).resolves.toBe('#14532d');
+    // brand.colours.primary of examples/starter/site.config.yaml, #14532d.
+    const book = page.getByRole('main').getByRole('link', { name: 'Book a service' });
+    await expect(book.evaluate((a) => getComputedStyle(a).backgroundColor)).resolves.toBe('rgb(20, 83, 45)');
+    await expect(page.getByRole('cell', { name: 'R350' }).count()).resolves.toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('answers its {city} form with the city text in the heading', async () => {
+    const { page, context } = await openPage(browser());
+    const response = await page.goto(`${site.url}/bike-repairs/stellenbosch`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Bike repairs In Stellenbosch');
+    await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe('https://www.harbourbikes.example/bike-repairs/stellenbosch');
+    await context.close();
+  });
+
+  it('carries the landing campaign on its tracked link', async () => {
+    const { page, context } = await openPage(browser(), { viewport: DESKTOP });
+    await page.goto(`${site.url}/?utm_source=newsletter&utm_campaign=spring`);
+    const opened = await urlOpenedInNewTab(page, () => page.getByRole('main').getByRole('link', { name: 'Book a service' }).click());
+    expect(opened).toBe('https://book.example.org/harbour-bikes/service?utm_source=newsletter&utm_medium=&utm_campaign=spring&utm_content=&utm_term=&affid=');
+    await context.close();
+  });
+
+  it('answers an unknown path with 404 and its own not-found page', async () => {
+    const { page, context } = await openPage(browser());
+    const response = await page.goto(`${site.url}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('That page rode off');
+    await context.close();
+  });
+
+  it('lists its canonical pages, its cities included, in its sitemap (pages in file-name order)', async () => {
+    const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
+    expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
+      'https://www.harbourbikes.example/',
+      'https://www.harbourbikes.example/privacy',
+      'https://www.harbourbikes.example/bike-repairs',
+      'https://www.harbourbikes.example/bike-repairs/cape-town',
+      'https://www.harbourbikes.example/bike-repairs/stellenbosch',
+      'https://www.harbourbikes.example/bike-repairs/knysna',
+    ]);
+  });
+});
