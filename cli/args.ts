@@ -23,6 +23,9 @@ export const PORT_OPTION = (fallback: string): Record<string, OptionSpec> => ({
   port: { type: 'string', value: 'N', description: `port to listen on; default: $PORT or ${fallback}` },
 });
 
+/** A mistake in how a command was run (a folder that is not a site, a bad port): said in one message, exit code 1, no stack trace. */
+export class UsageError extends Error {}
+
 export type Parsed = { ok: true; values: Record<string, string | boolean | undefined>; help: boolean } | { ok: false; message: string };
 
 /** node:util parseArgs for one command: unknown options and stray words are refused with the list of known options. */
@@ -58,10 +61,10 @@ export function helpText(spec: CommandSpec): string {
   return `landing-engine ${spec.name}: ${spec.summary}\n\nUsage: landing-engine ${spec.name} [options]\n\nOptions:\n${rows.map(([left, text]) => `  ${left.padEnd(width)}  ${text}`).join('\n')}\n`;
 }
 
-/** A port from --port, else $PORT, else the fallback; a clear message for anything else. */
-export function portFrom(value: string | boolean | undefined, fallback: number, env = process.env): { ok: true; port: number } | { ok: false; message: string } {
+/** A port from --port, else $PORT, else the fallback; a UsageError saying how to write one for anything else. */
+export function portFrom(value: string | boolean | undefined, fallback: number, env = process.env): number {
   const text = typeof value === 'string' ? value : (env.PORT ?? String(fallback));
   const port = Number(text);
-  if (!/^\d+$/.test(text) || port > 65535) return { ok: false, message: `${typeof value === 'string' ? '--port' : 'PORT'} ${text}: write a whole number from 0 to 65535, like 4173.` };
-  return { ok: true, port };
+  if (!/^\d+$/.test(text) || port > 65535) throw new UsageError(`${typeof value === 'string' ? '--port' : 'PORT'} ${text}: write a whole number from 0 to 65535, like 4173.`);
+  return port;
 }

@@ -1,5 +1,5 @@
 import { didYouMean } from '../src/lib/did-you-mean';
-import { helpText, parseCommand } from './args';
+import { helpText, parseCommand, UsageError } from './args';
 import type { Command } from './command';
 
 /** Loaded on use, so `validate` does not load Vite and React. */
@@ -42,5 +42,11 @@ export async function main(argv: readonly string[]): Promise<number> {
     process.stdout.write(helpText(command.spec));
     return 0;
   }
-  return command.run(parsed.values);
+  try {
+    return await command.run(parsed.values);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    process.stderr.write(error.message.endsWith('\n') ? error.message : `${error.message}\n`);
+    return 1;
+  }
 }

@@ -14,13 +14,8 @@ export const command: Command = {
   },
   async run(values) {
     process.env.NODE_ENV = 'production';
-    const folder = siteRoot(values.root);
-    if (!folder.ok) {
-      console.error(folder.message);
-      return 1;
-    }
-    const loaded = loadForCommand(folder.root, 'run the audit');
-    if (!loaded) return 1;
-    return auditLinks(createEngine(loaded.model, { root: folder.root, startLocalStore, log: { log: () => {}, error: console.error } }));
+    const root = siteRoot(values.root);
+    const { model } = loadForCommand(root, 'run the audit');
+    return auditLinks(createEngine(model, { root, startLocalStore, log: { log: () => {}, error: console.error } }));
   },
 };

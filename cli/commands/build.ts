@@ -1,5 +1,5 @@
 import { createEngine } from '../../src/app/engine';
-import { ROOT_OPTION } from '../args';
+import { ROOT_OPTION, UsageError } from '../args';
 import type { Command } from '../command';
 import { startLocalStore } from '../local-store';
 import { loadForCommand, siteRoot } from '../site-folder';
@@ -19,19 +19,11 @@ export const command: Command = {
   },
   async run(values) {
     process.env.NODE_ENV = 'production';
-    const folder = siteRoot(values.root);
-    if (!folder.ok) {
-      console.error(folder.message);
-      return 1;
-    }
+    const root = siteRoot(values.root);
     const workers = typeof values.workers === 'string' ? Number(values.workers) : undefined;
-    if (workers !== undefined && !(Number.isInteger(workers) && workers >= 0 && workers <= 64)) {
-      console.error(`--workers ${values.workers}: write a whole number from 0 to 64.`);
-      return 1;
-    }
-    const loaded = loadForCommand(folder.root, 'build');
-    if (!loaded) return 1;
-    const engine = createEngine(loaded.model, { root: folder.root, startLocalStore });
+    if (workers !== undefined && !(Number.isInteger(workers) && workers >= 0 && workers <= 64)) throw new UsageError(`--workers ${values.workers}: write a whole number from 0 to 64.`);
+    const { model } = loadForCommand(root, 'build');
+    const engine = createEngine(model, { root, startLocalStore });
     const started = performance.now();
     const source = await engine.openContent();
     try {

@@ -13,12 +13,8 @@ export const command: Command = {
     options: { ...ROOT_OPTION, port: { type: 'string', value: 'N', description: 'port to listen on; default: contentStore.local.port of site.config.yaml' } },
   },
   async run(values) {
-    const folder = siteRoot(values.root);
-    if (!folder.ok) {
-      console.error(folder.message);
-      return 1;
-    }
-    const read = readContentStoreConfig(folder.root);
+    const root = siteRoot(values.root);
+    const read = readContentStoreConfig(root);
     if (!read.ok) {
       for (const problem of read.problems) console.error(problem);
       return 1;
@@ -26,13 +22,9 @@ export const command: Command = {
     if (read.note) console.log(read.note);
     const config = read.config;
     const port = portFrom(values.port, config.local.port, {});
-    if (!port.ok) {
-      console.error(port.message);
-      return 1;
-    }
     if (!config.local.enabled) console.log('Note: contentStore.local.enabled is false, so the site reads the hosted project, not this store.');
     try {
-      const store = await startLocalStore({ port: port.port, contentDir: join(folder.root, 'content'), projectId: config.projectId, datasets: [config.dataset] });
+      const store = await startLocalStore({ port, contentDir: join(root, 'content'), projectId: config.projectId, datasets: [config.dataset] });
       console.log(`Local content store for project "${config.projectId}", dataset "${config.dataset}": ${store.url}`);
       console.log(`Try: ${store.url}/v${config.apiVersion}/data/query/${config.dataset}?query=${encodeURIComponent('*[_type == "testimonials"]{name}')}`);
       const stop = () => void store.close().then(() => process.exit(0));
@@ -41,7 +33,7 @@ export const command: Command = {
       return 0;
     } catch (error) {
       const err = error as NodeJS.ErrnoException;
-      console.error(err.code === 'EADDRINUSE' ? `Port ${port.port} is already in use: stop the other program or set contentStore.local.port in site.config.yaml (or pass --port).` : `The local content store did not start: ${err.message}`);
+      console.error(err.code === 'EADDRINUSE' ? `Port ${port} is already in use: stop the other program or set contentStore.local.port in site.config.yaml (or pass --port).` : `The local content store did not start: ${err.message}`);
       return 1;
     }
   },

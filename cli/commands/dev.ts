@@ -13,20 +13,16 @@ export const command: Command = {
     options: { ...ROOT_OPTION, ...PORT_OPTION('5173') },
   },
   async run(values) {
-    const folder = siteRoot(values.root);
+    const root = siteRoot(values.root);
     const port = portFrom(values.port, 5173);
-    if (!folder.ok || !port.ok) {
-      console.error(folder.ok ? (port as { message: string }).message : folder.message);
-      return 1;
-    }
     const again = otherPort('dev');
     try {
-      await checkPortFree(port.port, again, '127.0.0.1');
-      await startDevServer({ root: folder.root, port: port.port });
-      console.log(`landing-engine dev server: http://localhost:${port.port}`);
+      await checkPortFree(port, again, '127.0.0.1');
+      await startDevServer({ root, port });
+      console.log(`landing-engine dev server: http://localhost:${port}`);
       return 0;
     } catch (error) {
-      console.error(listenErrorMessage(error, port.port, again));
+      console.error(listenErrorMessage(error, port, again));
       return 1;
     }
   },

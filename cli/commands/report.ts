@@ -4,7 +4,7 @@ import { experimentChart } from '../../src/events/chart-svg';
 import { formatReport } from '../../src/events/format-report';
 import { buildReport, dayOf } from '../../src/events/report';
 import { EVENTS_DB, openSqliteReader } from '../../src/events/sqlite-store';
-import { ROOT_OPTION } from '../args';
+import { ROOT_OPTION, UsageError } from '../args';
 import type { Command } from '../command';
 import { siteRoot } from '../site-folder';
 
@@ -27,20 +27,13 @@ export const command: Command = {
     },
   },
   async run(values) {
-    const folder = siteRoot(values.root);
-    if (!folder.ok) {
-      console.error(folder.message);
-      return 1;
-    }
+    const root = siteRoot(values.root);
     const to = typeof values.to === 'string' ? values.to : dayOf(Date.now());
     const from = typeof values.from === 'string' ? values.from : dayOf(Date.parse(to) - 29 * 86_400_000);
     for (const [name, value] of [['from', from], ['to', to]] as const) {
-      if (!DAY.test(value) || Number.isNaN(Date.parse(value))) {
-        console.error(`--${name} ${value}: write a date as YYYY-MM-DD, like 2026-11-24.`);
-        return 1;
-      }
+      if (!DAY.test(value) || Number.isNaN(Date.parse(value))) throw new UsageError(`--${name} ${value}: write a date as YYYY-MM-DD, like 2026-11-24.`);
     }
-    const dataDir = resolve(folder.root, typeof values.data === 'string' ? values.data : (process.env.DATA_DIR ?? 'data'));
+    const dataDir = resolve(root, typeof values.data === 'string' ? values.data : (process.env.DATA_DIR ?? 'data'));
     const file = join(dataDir, EVENTS_DB);
     if (!existsSync(file)) {
       console.error(`No events yet: ${relative(process.cwd(), file)} does not exist. start creates it with the first page view (--data or DATA_DIR sets the folder).`);

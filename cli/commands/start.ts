@@ -28,32 +28,27 @@ export const command: Command = {
   },
   async run(values) {
     process.env.NODE_ENV = 'production';
-    const folder = siteRoot(values.root);
+    const root = siteRoot(values.root);
     const port = portFrom(values.port, 4173);
-    if (!folder.ok || !port.ok) {
-      console.error(folder.ok ? (port as { message: string }).message : folder.message);
-      return 1;
-    }
-    const loaded = loadForCommand(folder.root, 'start');
-    if (!loaded) return 1;
+    const { model } = loadForCommand(root, 'start');
     const again = otherPort('start');
     try {
       // Before any build: a busy port should not cost a minute of building first.
-      await checkPortFree(port.port, again);
+      await checkPortFree(port, again);
     } catch (error) {
       console.error((error as Error).message);
       return 1;
     }
-    const dataDir = resolve(folder.root, typeof values.data === 'string' ? values.data : (process.env.DATA_DIR ?? 'data'));
+    const dataDir = resolve(root, typeof values.data === 'string' ? values.data : (process.env.DATA_DIR ?? 'data'));
     try {
-      const engine = createEngine(loaded.model, { root: folder.root, startLocalStore });
+      const engine = createEngine(model, { root, startLocalStore });
       const corsOrigins = (process.env.CONTENT_API_CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
-      const site = await startSite(engine, { build: 'if-stale', port: port.port, dataDir, server: { corsOrigins, hstsPreload: process.env.HSTS_PRELOAD === '1' } });
+      const site = await startSite(engine, { build: 'if-stale', port, dataDir, server: { corsOrigins, hstsPreload: process.env.HSTS_PRELOAD === '1' } });
       if (site.storeUrl) console.log(`Local content store (content/*.ndjson) at ${site.storeUrl}`);
-      console.log(`landing-engine is serving the site at http://localhost:${port.port}; events go to ${relative(process.cwd(), dataDir) || '.'}`);
+      console.log(`landing-engine is serving the site at http://localhost:${port}; events go to ${relative(process.cwd(), dataDir) || '.'}`);
       return 0;
     } catch (error) {
-      console.error(listenErrorMessage(error, port.port, again));
+      console.error(listenErrorMessage(error, port, again));
       return 1;
     }
   },

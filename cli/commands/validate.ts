@@ -22,17 +22,13 @@ export const command: Command = {
     },
   },
   async run(values) {
-    const folder = siteRoot(values.root);
-    if (!folder.ok) {
-      console.error(folder.message);
-      return 1;
-    }
-    const located = fromCwd(folder.root);
+    const root = siteRoot(values.root);
+    const located = fromCwd(root);
     const print = (list: readonly Problem[], label?: string) => {
       for (const problem of list) console.error(`${label ? `${label}: ` : ''}${formatProblem(located(problem))}`);
     };
     const started = performance.now();
-    const result = loadSite(folder.root);
+    const result = loadSite(root);
     if (!result.ok) {
       print(result.problems);
       print(result.warnings, 'warning');
