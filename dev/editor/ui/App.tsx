@@ -18,7 +18,7 @@ export function App() {
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key === 's') {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
         event.preventDefault();
         void save();
       }

@@ -89,7 +89,7 @@ function Cities({ cities }: { cities: unknown[] }) {
               <FieldFrame id={`${id}-name`} label={`City ${index + 1}: name in headings (optional)`} problems={[]}>
                 <input id={`${id}-name`} type="text" autoComplete="off" value={name} onChange={(event) => write(index, slug, event.target.value)} />
               </FieldFrame>
-              <div className="item-actions" role="group" aria-label={`City ${index + 1}`}>
+              <div className="item-actions" role="group" aria-label={`Arrange city ${index + 1}`}>
                 <button type="button" disabled={index === 0} onClick={() => context.edit({ op: 'move', path: ['cities'], from: index, to: index - 1 })}>Move up<span className="visually-hidden">: {slug}</span></button>
                 <button type="button" disabled={index === entries.length - 1} onClick={() => context.edit({ op: 'move', path: ['cities'], from: index, to: index + 1 })}>Move down<span className="visually-hidden">: {slug}</span></button>
                 <button type="button" onClick={() => context.edit({ op: 'remove', path: ['cities'], index })}>Remove<span className="visually-hidden">: {slug}</span></button>
