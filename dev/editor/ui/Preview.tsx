@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 
 const WIDTHS = { desktop: 1280, phone: 375 } as const;
+/** How much of the page shows: a scaled-down desktop page has room for more of its height. */
+const HEIGHTS = { desktop: 1400, phone: 760 } as const;
 type Width = keyof typeof WIDTHS;
 
 /** The address of a path pattern for a city and product: /phones/{city} with durban is /phones/durban. */
@@ -65,13 +67,13 @@ export function Preview({ paths, cities, products, saves }: { paths: string[]; c
         </fieldset>
         <a href={path} target="_blank" rel="noopener">Open {path}</a>
       </div>
-      <div className="preview-frame" ref={frame} style={{ height: `${Math.round(800 * scale)}px` }}>
+      <div className="preview-frame" ref={frame} style={{ height: `${Math.round(HEIGHTS[width] * scale)}px` }}>
         <iframe
           key={`${path}-${saves}`}
           title={`Live page at ${path}`}
           src={`${path}?saved=${saves}`}
           sandbox="allow-same-origin"
-          style={{ width: `${pixels}px`, height: '800px', transform: `scale(${scale})` }}
+          style={{ width: `${pixels}px`, height: `${HEIGHTS[width]}px`, transform: `scale(${scale})` }}
         />
       </div>
     </section>
