@@ -19,12 +19,9 @@ export function ScalarField({ info, path, value, label, hint }: { info: FieldInf
   let control;
   if (shape.is === 'boolean') {
     return (
-      <div className="field field-check">
+      <FieldFrame id={id} label={label} description={info.description} problems={problems} check>
         <input type="checkbox" {...described} checked={value === true || (value === undefined && info.defaultValue === true)} onChange={(event) => write(event.target.checked)} />
-        <label htmlFor={id}>{label}</label>
-        {info.description ? <p className="hint" id={`${id}-hint`}>{info.description}</p> : null}
-        {problems.map((problem, i) => <p className="problem" id={i === 0 ? `${id}-problem` : undefined} key={i}>{problem.message}</p>)}
-      </div>
+      </FieldFrame>
     );
   }
   if (shape.is === 'choice' || hint === 'link') {
@@ -49,7 +46,7 @@ export function ScalarField({ info, path, value, label, hint }: { info: FieldInf
     const list = hint === 'media' ? context.media : hint === 'page' ? context.pagePaths : undefined;
     control = (
       <>
-        <TextInput described={described} value={value === undefined ? '' : String(value)} placeholder={info.defaultValue !== undefined ? String(info.defaultValue) : undefined} list={list ? `${id}-list` : undefined} onChange={(text) => write(fromText(text))} placeholders={shape.is === 'text' && shape.kind === 'text' ? ['{city}', ...shape.locals.map((local) => `{${local}}`)] : undefined} />
+        <TextInput label={label} described={described} value={value === undefined ? '' : String(value)} placeholder={info.defaultValue !== undefined ? String(info.defaultValue) : undefined} list={list ? `${id}-list` : undefined} onChange={(text) => write(fromText(text))} placeholders={shape.is === 'text' && shape.kind === 'text' ? ['{city}', ...shape.locals.map((local) => `{${local}}`)] : undefined} />
         {list ? <datalist id={`${id}-list`}>{list.map((item) => <option key={item} value={item} />)}</datalist> : null}
       </>
     );
@@ -62,7 +59,7 @@ export function ScalarField({ info, path, value, label, hint }: { info: FieldInf
 }
 
 /** A text input, with the placeholders its kind allows offered for insertion at the caret. */
-function TextInput({ described, value, placeholder, list, onChange, placeholders }: { described: ReturnType<typeof describedBy>; value: string; placeholder?: string; list?: string; onChange: (text: string) => void; placeholders?: string[] }) {
+function TextInput({ label, described, value, placeholder, list, onChange, placeholders }: { label: string; described: ReturnType<typeof describedBy>; value: string; placeholder?: string; list?: string; onChange: (text: string) => void; placeholders?: string[] }) {
   const context = useFields();
   const input = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
   const [name, setName] = useState('{city}');
@@ -80,7 +77,7 @@ function TextInput({ described, value, placeholder, list, onChange, placeholders
     <>
       {long ? <textarea ref={input as React.RefObject<HTMLTextAreaElement>} rows={3} {...common} /> : <input ref={input as React.RefObject<HTMLInputElement>} type="text" autoComplete="off" list={list} {...common} />}
       {placeholders ? (
-        <div className="insert" role="group" aria-label={`Insert a placeholder into ${described.id.replace(/^f-/, '')}`}>
+        <div className="insert" role="group" aria-label={`Insert a placeholder into ${label}`}>
           <select aria-label="Placeholder" value={name} onChange={(event) => setName(event.target.value)}>
             {[...placeholders, ...context.values.map((v) => `{${v}}`)].map((option) => <option key={option}>{option}</option>)}
           </select>
