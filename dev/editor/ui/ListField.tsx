@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { PathKey } from '../edits';
 import { idOf, problemsAt, useFields } from './field-context';
 import { Field } from './Field';
+import { ItemActions } from './ItemActions';
 import { fieldInfo } from './schema-fields';
 
 type AnySchema = z.core.$ZodType;
@@ -41,11 +42,7 @@ export function ListField({ item, path, value, label, description }: { item: Any
           return (
             <li key={index} className="item">
               <Field schema={item} path={[...path, index]} value={entry} label={title} inList />
-              <div className="item-actions" role="group" aria-label={`Arrange ${title}`}>
-                <button type="button" disabled={index === 0} onClick={() => context.edit({ op: 'move', path, from: index, to: index - 1 })}>Move up<span className="visually-hidden">: {title}</span></button>
-                <button type="button" disabled={index === items.length - 1} onClick={() => context.edit({ op: 'move', path, from: index, to: index + 1 })}>Move down<span className="visually-hidden">: {title}</span></button>
-                <button type="button" onClick={() => context.edit({ op: 'remove', path, index })}>Remove<span className="visually-hidden">: {title}</span></button>
-              </div>
+              <ItemActions path={path} index={index} count={items.length} title={title} />
             </li>
           );
         })}

@@ -3,6 +3,7 @@ import { blockSchema } from '../../../schemas/blocks/index';
 import { isRecord } from '../edits';
 import { useFields } from './field-context';
 import { ObjectField } from './Field';
+import { ItemActions } from './ItemActions';
 import { itemTitle } from './ListField';
 import { fieldInfo } from './schema-fields';
 
@@ -30,11 +31,7 @@ export function Sections({ value, examples }: { value: unknown; examples: Record
                 <summary>{title}{hasProblem(index) ? ' — has a problem' : ''}</summary>
                 {info.shape.is === 'object' ? <ObjectField fields={info.shape.fields} link={false} path={['sections', index]} value={section} label={`${blockType} section`} description={info.description} optional={false} skip={['type']} /> : <p className="problem">Unknown section type: {blockType}</p>}
               </details>
-              <div className="item-actions" role="group" aria-label={`Arrange ${title}`}>
-                <button type="button" disabled={index === 0} onClick={() => context.edit({ op: 'move', path: ['sections'], from: index, to: index - 1 })}>Move up<span className="visually-hidden">: {title}</span></button>
-                <button type="button" disabled={index === sections.length - 1} onClick={() => context.edit({ op: 'move', path: ['sections'], from: index, to: index + 1 })}>Move down<span className="visually-hidden">: {title}</span></button>
-                <button type="button" onClick={() => context.edit({ op: 'remove', path: ['sections'], index })}>Remove<span className="visually-hidden">: {title}</span></button>
-              </div>
+              <ItemActions path={['sections']} index={index} count={sections.length} title={title} />
             </li>
           );
         })}

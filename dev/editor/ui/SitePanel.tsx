@@ -4,6 +4,7 @@ import { isRecord } from '../edits';
 import { Fields, idOf, numberOrText, problemsAt, useFields, type FieldContext } from './field-context';
 import { describedBy, FieldFrame } from './FieldFrame';
 import { Field } from './Field';
+import { ItemActions } from './ItemActions';
 
 const CONFIG = 'site.config.yaml';
 
@@ -89,11 +90,7 @@ function Cities({ cities }: { cities: unknown[] }) {
               <FieldFrame id={`${id}-name`} label={`City ${index + 1}: name in headings (optional)`} problems={[]}>
                 <input id={`${id}-name`} type="text" autoComplete="off" value={name} onChange={(event) => write(index, slug, event.target.value)} />
               </FieldFrame>
-              <div className="item-actions" role="group" aria-label={`Arrange city ${index + 1}`}>
-                <button type="button" disabled={index === 0} onClick={() => context.edit({ op: 'move', path: ['cities'], from: index, to: index - 1 })}>Move up<span className="visually-hidden">: {slug}</span></button>
-                <button type="button" disabled={index === entries.length - 1} onClick={() => context.edit({ op: 'move', path: ['cities'], from: index, to: index + 1 })}>Move down<span className="visually-hidden">: {slug}</span></button>
-                <button type="button" onClick={() => context.edit({ op: 'remove', path: ['cities'], index })}>Remove<span className="visually-hidden">: {slug}</span></button>
-              </div>
+              <ItemActions path={['cities']} index={index} count={entries.length} title={`city ${index + 1} (${slug})`} />
             </li>
           );
         })}
