@@ -97,7 +97,9 @@ function replaceValue(text: string, doc: Document, path: readonly PathKey[], nod
   }
   if (inFlow || (isCollection(node) && node.flow) || isEmptyCollection(value)) {
     const padding = isCollection(node) && node.flow ? hasPadding(text, node) : !Array.isArray(value);
-    return { from: start, to: end, insert: flowText(value, padding) };
+    const insert = flowText(value, padding);
+    // A block collection emptied: [] or {} goes on the key's (or dash's) line.
+    return isCollection(node) && !node.flow && !inFlow ? { from: indicatorBefore(text, start) + 1, to: end, insert: ` ${insert}` } : { from: start, to: end, insert };
   }
   const parent = nodeAt(doc, path.slice(0, -1));
   const from = indicatorBefore(text, start);

@@ -54,6 +54,7 @@ describe('editYaml: keys', () => {
     expect(edited('a:\n  # old\n  b: 1\n  c: 2\n', { op: 'unset', path: ['a', 'b'] })).toBe('a:\n  c: 2\n');
     expect(edited('- type: hero\n  id: top\n', { op: 'unset', path: [0, 'type'] })).toBe('- id: top\n');
     expect(edited('a: { b: 1, c: 2 }\n', { op: 'unset', path: ['a', 'c'] })).toBe('a: { b: 1 }\n');
+    expect(edited('a:\n  b: 1\nc: 2\n', { op: 'unset', path: ['a', 'b'] })).toBe('a: {}\nc: 2\n');
   });
 
   it('adds to a file without a final newline', () => {
@@ -125,6 +126,7 @@ describe('editYaml: lists', () => {
     expect(edited('b: [ x, y ]\n', { op: 'move', path: ['b'], from: 1, to: 0 })).toBe('b: [ y, x ]\n');
     expect(edited('b: [0, 100]\n', { op: 'remove', path: ['b'], index: 0 })).toBe('b: [100]\n');
     expect(edited('b: [0]\n', { op: 'remove', path: ['b'], index: 0 })).toBe('b: []\n');
+    expect(edited('b:\n  - 0\nc: 1\n', { op: 'remove', path: ['b'], index: 0 })).toBe('b: []\nc: 1\n');
   });
 
   it('a list that is not there yet is added as a key', () => {
