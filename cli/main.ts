@@ -6,6 +6,7 @@ import type { Command } from './command';
 const COMMANDS: Record<string, () => Promise<{ command: Command }>> = {
   validate: () => import('./commands/validate'),
   dev: () => import('./commands/dev'),
+  edit: () => import('./commands/edit'),
   build: () => import('./commands/build'),
   start: () => import('./commands/start'),
   report: () => import('./commands/report'),

@@ -42,6 +42,12 @@ describe('the browser bundle', () => {
     }
   });
 
+  it('carries nothing of the editor (landing-engine edit): its page is built on its own', () => {
+    for (const [name, text] of Object.entries({ ...files, 'boot.js': boot })) {
+      expect(text, name).not.toMatch(/editor-token|__editor|New section from the block reference/);
+    }
+  });
+
   it('never contains the content-store read token', () => {
     for (const [name, text] of Object.entries({ ...files, 'boot.js': boot })) expect(text, name).not.toContain('sk-test-secret-token-must-not-leak');
   });

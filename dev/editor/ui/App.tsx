@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import { isRecord } from '../edits';
+import type { FieldContext } from './field-context';
+import { Fields } from './field-context';
+import { PagePanel } from './PagePanel';
+import { Preview } from './Preview';
+import { SitePanel } from './SitePanel';
+import { useEditor } from './store';
+
+const CONFIG = 'site.config.yaml';
+const SITE_PANEL = 'site';
+
+const citySlugs = (cities: unknown): string[] => (Array.isArray(cities) ? cities.map((entry) => (isRecord(entry) ? Object.keys(entry)[0] ?? '' : String(entry))) : []);
+const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+
+export function App() {
+  const { state, edit, save, discard, reload, dataOf } = useEditor();
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        void save();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [save]);
+  const { site } = state;
+  if (!site) return <p role="status">{state.status}</p>;
+  const pages = Object.keys(site.files).filter((file) => file !== CONFIG);
+  const current = chosen ?? pages[0] ?? SITE_PANEL;
+  const config = dataOf(CONFIG);
+  const siteData = isRecord(config) ? config : {};
+  const savedPage = current === SITE_PANEL ? undefined : site.files[current]?.data;
+  const pageName = (file: string) => {
+    const data = dataOf(file);
+    return isRecord(data) && typeof data.name === 'string' ? data.name : file;
+  };
+  const context: FieldContext = {
+    file: current === SITE_PANEL ? CONFIG : current,
+    edit: () => {},
+    problems: state.problems,
+    links: Object.keys(isRecord(siteData.links) ? siteData.links : {}),
+    values: Object.keys(isRecord(siteData.values) ? siteData.values : {}),
+    media: site.media,
+    pagePaths: pages.flatMap((file) => { const data = dataOf(file); return isRecord(data) ? stringList(data.paths).filter((path) => !path.includes('{')) : []; }),
+  };
+  const bound = (file: string): FieldContext => ({ ...context, file, edit: (change) => edit(file, change) });
+  const unsaved = Object.values(state.edits).reduce((sum, list) => sum + list.length, 0);
+  return (
+    <div className="editor">
+      <header className="bar">
+        <p className="brand">Site editor</p>
+        <p role="status" className="status">{state.status}</p>
+        <p className="unsaved">{unsaved === 0 ? 'No unsaved changes' : `${unsaved} unsaved change${unsaved === 1 ? '' : 's'}`}</p>
+        <button type="button" className="primary" onClick={() => void save()} disabled={unsaved === 0} aria-keyshortcuts="Control+S">Save</button>
+        <button type="button" onClick={discard} disabled={unsaved === 0}>Discard changes</button>
+      </header>
+      {state.conflict ? (
+        <div className="conflict" role="alert">
+          <p>{state.conflict}</p>
+          <button type="button" onClick={() => void reload()}>Reload from disk</button>
+        </div>
+      ) : null}
+      <nav className="files" aria-label="Pages and site settings">
+        <h2>Pages</h2>
+        <ul>
+          {pages.map((file) => (
+            <li key={file}><button type="button" aria-current={current === file ? 'page' : undefined} onClick={() => setChosen(file)}>{pageName(file)}</button></li>
+          ))}
+        </ul>
+        <h2>Site</h2>
+        <ul>
+          <li><button type="button" aria-current={current === SITE_PANEL ? 'page' : undefined} onClick={() => setChosen(SITE_PANEL)}>Values, cities and experiments</button></li>
+        </ul>
+      </nav>
+      <main className="form">
+        {state.problems.length > 0 ? (
+          <section className="problems" aria-labelledby="problems-heading">
+            <h2 id="problems-heading">Problems to fix before saving</h2>
+            <ul>{state.problems.map((problem, i) => <li key={i}>{problem.file}:{problem.line}:{problem.col} {problem.path ? `${problem.path}: ` : ''}{problem.message}</li>)}</ul>
+          </section>
+        ) : null}
+        {current === SITE_PANEL ? (
+          <SitePanel context={bound(CONFIG)} config={config} pages={pages.map((file) => ({ file, data: dataOf(file) }))} />
+        ) : (
+          <Fields.Provider value={bound(current)}>
+            <PagePanel key={current} file={current} data={dataOf(current)} examples={site.examples} />
+          </Fields.Provider>
+        )}
+      </main>
+      <aside className="live" aria-label="Live page">
+        <Preview paths={isRecord(savedPage) ? stringList(savedPage.paths) : ['/']} cities={citySlugs(site.files[CONFIG]?.data && (site.files[CONFIG].data as Record<string, unknown>).cities)} products={stringList(siteData.products)} saves={state.saves} />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type { z } from 'zod';
+import { isRecord, type PathKey } from '../edits';
+import { idOf, problemsAt, useFields } from './field-context';
+import { ListField } from './ListField';
+import { MapField } from './MapField';
+import { ScalarField } from './ScalarField';
+import { fieldInfo, labelOf } from './schema-fields';
+
+type AnySchema = z.core.$ZodType;
+
+/** Any field, drawn from its schema: scalars as controls, objects as groups, lists with add, remove and reorder. */
+export function Field({ schema, path, value, label, hint, inList = false }: { schema: AnySchema; path: PathKey[]; value: unknown; label: string; hint?: 'link' | 'media' | 'page'; inList?: boolean }) {
+  const info = fieldInfo(schema, value);
+  const { shape } = info;
+  if (shape.is === 'fixed') return null;
+  if (shape.is === 'object') return <ObjectField fields={shape.fields} link={shape.link} path={path} value={value} label={label} description={inList ? undefined : info.description} optional={info.optional} />;
+  if (shape.is === 'list') return <ListField item={shape.item} path={path} value={value} label={label} description={info.description} />;
+  if (shape.is === 'map') return <MapField valueSchema={shape.value} path={path} value={value} label={label} description={info.description} />;
+  if (shape.is === 'other') return null;
+  // A list's items share the list's description: said once, above the list.
+  return <ScalarField info={inList ? { ...info, description: undefined } : info} path={path} value={value} label={label} hint={hint} />;
+}
+
+/** Which list a field's value is chosen from, by what the field is: a link template's name, a media file, a page of the site. */
+function hintFor(key: string, link: boolean): 'link' | 'media' | 'page' | undefined {
+  if (link && key === 'link') return 'link';
+  if (key === 'src' || key === 'image') return 'media';
+  if (key === 'to') return 'page';
+  return undefined;
+}
+
+export function ObjectField({ fields, link, path, value, label, description, optional, skip = [] }: { fields: Record<string, AnySchema>; link: boolean; path: PathKey[]; value: unknown; label: string; description?: string; optional: boolean; skip?: string[] }) {
+  const context = useFields();
+  const data = isRecord(value) ? value : undefined;
+  const problems = problemsAt(context, path);
+  if (!data) {
+    return (
+      <div className="field">
+        <button type="button" onClick={() => context.edit({ op: 'set', path, value: {} })}>
+          Add {label.toLowerCase()}
+        </button>
+        {description ? <p className="hint">{description}</p> : null}
+        {problems.map((problem, i) => <p className="problem" key={i}>{problem.message}</p>)}
+      </div>
+    );
+  }
+  const keys = Object.keys(fields).filter((key) => !skip.includes(key));
+  const shown = keys.filter((key) => key in data || !fieldInfo(fields[key]!, undefined).optional);
+  const more = keys.filter((key) => !shown.includes(key));
+  const draw = (key: string) => <Field key={key} schema={fields[key]!} path={[...path, key]} value={data[key]} label={labelOf(key)} hint={hintFor(key, link)} />;
+  return (
+    <fieldset className="group" id={idOf(context.file, path)}>
+      <legend>{label}</legend>
+      {description ? <p className="hint">{description}</p> : null}
+      {problems.map((problem, i) => <p className="problem" key={i}>{problem.message}</p>)}
+      {shown.map(draw)}
+      {more.length > 0 ? (
+        <details className="more">
+          <summary>More fields ({more.map(labelOf).join(', ').toLowerCase()})</summary>
+          {more.map(draw)}
+        </details>
+      ) : null}
+      {optional && path.length > 0 && typeof path.at(-1) === 'string' ? (
+        <button type="button" className="quiet" onClick={() => context.edit({ op: 'unset', path })}>
+          Remove {label.toLowerCase()}
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}

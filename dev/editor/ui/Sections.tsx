@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { blockSchema } from '../../../schemas/blocks/index';
+import { isRecord } from '../edits';
+import { useFields } from './field-context';
+import { ObjectField } from './Field';
+import { ItemActions } from './ItemActions';
+import { itemTitle } from './ListField';
+import { fieldInfo } from './schema-fields';
+
+/** The page's sections, top to bottom: each opens to its fields; move, remove, and add from the block reference. */
+export function Sections({ value, examples }: { value: unknown; examples: Record<string, unknown> }) {
+  const context = useFields();
+  const sections = Array.isArray(value) ? value : [];
+  const types = Object.keys(examples);
+  const [type, setType] = useState(types[0] ?? '');
+  const [open, setOpen] = useState<Set<number>>(new Set());
+  const toggle = (index: number, isOpen: boolean) => setOpen((now) => { const next = new Set(now); if (isOpen) next.add(index); else next.delete(index); return next; });
+  const hasProblem = (index: number) => context.problems.some((problem) => problem.file === context.file && (problem.path === `sections[${index}]` || problem.path.startsWith(`sections[${index}].`) || problem.path.startsWith(`sections[${index}][`)));
+  return (
+    <section className="sections" aria-labelledby="sections-heading">
+      <h2 id="sections-heading">Sections</h2>
+      {context.problems.filter((problem) => problem.file === context.file && problem.path === 'sections').map((problem, i) => <p className="problem" key={i}>{problem.message}</p>)}
+      <ol>
+        {sections.map((section, index) => {
+          const info = fieldInfo(blockSchema, section);
+          const blockType = isRecord(section) ? String(section.type ?? '') : '';
+          const title = `${itemTitle(section, index, 'Section')}${blockType ? ` (${blockType})` : ''}`;
+          return (
+            <li key={index} className="section">
+              <details open={open.has(index) || hasProblem(index)} onToggle={(event) => toggle(index, (event.target as HTMLDetailsElement).open)}>
+                <summary>{title}{hasProblem(index) ? ' — has a problem' : ''}</summary>
+                {info.shape.is === 'object' ? <ObjectField fields={info.shape.fields} link={false} path={['sections', index]} value={section} label={`${blockType} section`} description={info.description} optional={false} skip={['type']} /> : <p className="problem">Unknown section type: {blockType}</p>}
+              </details>
+              <ItemActions path={['sections']} index={index} count={sections.length} title={title} />
+            </li>
+          );
+        })}
+      </ol>
+      <div className="insert add-section">
+        <label htmlFor="new-section-type">New section from the block reference</label>
+        <select id="new-section-type" value={type} onChange={(event) => setType(event.target.value)}>
+          {types.map((name) => <option key={name}>{name}</option>)}
+        </select>
+        <button type="button" onClick={() => { context.edit({ op: 'insert', path: ['sections'], index: sections.length, value: examples[type] }); setOpen((now) => new Set(now).add(sections.length)); }}>
+          Add section
+        </button>
+      </div>
+    </section>
+  );
+}
+

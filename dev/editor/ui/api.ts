@@ -1,0 +1,41 @@
+import type { Problem } from '../../../src/config/problem';
+import type { Draft, FileState } from '../drafts';
+
+/** The editor's requests to its server; every change carries the token the page was given. */
+const token = () => document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? '';
+
+export interface SiteResponse {
+  files: Record<string, FileState>;
+  media: string[];
+  examples: Record<string, unknown>;
+}
+
+export interface CheckResponse {
+  conflicts: string[];
+  problems: Problem[];
+  warnings: Problem[];
+}
+
+export type SaveResponse =
+  | { status: 200; files: Record<string, FileState>; saved: string[]; warnings: Problem[] }
+  | { status: 409; conflicts: string[]; message: string }
+  | { status: 422; problems: Problem[]; message: string }
+  | { status: 400; message: string };
+
+async function post<T>(name: string, draft: Draft): Promise<T> {
+  const response = await fetch(`/__editor/api/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-editor-token': token() },
+    body: JSON.stringify({ draft }),
+  });
+  return { status: response.status, ...(await response.json()) } as T;
+}
+
+export async function loadSiteFiles(): Promise<SiteResponse> {
+  const response = await fetch('/__editor/api/site', { headers: { 'x-editor-token': token() } });
+  if (!response.ok) throw new Error(`The editor's server answered ${response.status}.`);
+  return (await response.json()) as SiteResponse;
+}
+
+export const checkDraft = (draft: Draft) => post<CheckResponse>('check', draft);
+export const saveDraft = (draft: Draft) => post<SaveResponse>('save', draft);

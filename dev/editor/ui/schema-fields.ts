@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { LOCALS, RESOLVE, type ResolveKind } from '../../../schemas/fields';
+
+type AnySchema = z.core.$ZodType;
+type Def = { type: string } & Record<string, unknown>;
+
+/**
+ * What the editor needs to know to draw a field, read from the same zod schemas and the same
+ * `x-resolve` marks (schemas/fields.ts) the resolve stage walks: the kind of control, the
+ * marketer's description, whether it may be left out and its default.
+ */
+export type Shape =
+  | { is: 'text'; kind?: ResolveKind; locals: readonly string[] }
+  | { is: 'amount' }
+  | { is: 'number' }
+  | { is: 'boolean' }
+  | { is: 'choice'; values: string[] }
+  | { is: 'fixed'; value: unknown }
+  | { is: 'object'; fields: Record<string, AnySchema>; link: boolean }
+  | { is: 'list'; item: AnySchema }
+  | { is: 'map'; value: AnySchema }
+  | { is: 'other' };
+
+export interface FieldInfo {
+  shape: Shape;
+  description?: string;
+  /** The field may be left out (optional, or has a default). */
+  optional: boolean;
+  defaultValue?: unknown;
+}
+
+const WRAPPERS = new Set(['optional', 'default', 'prefault', 'nullable', 'readonly', 'catch']);
+
+/** The field `schema` describes, for the value `data` it holds (a union picks its member by the data). */
+export function fieldInfo(schema: AnySchema, data: unknown): FieldInfo {
+  let current = schema;
+  let optional = false;
+  let description: string | undefined;
+  let defaultValue: unknown;
+  let kind: ResolveKind | undefined;
+  let locals: readonly string[] = [];
+  for (let guard = 0; guard < 20; guard++) {
+    const meta = z.globalRegistry.get(current) as Record<string, unknown> | undefined;
+    description ??= meta?.description as string | undefined;
+    kind ??= meta?.[RESOLVE] as ResolveKind | undefined;
+    if (locals.length === 0 && Array.isArray(meta?.[LOCALS])) locals = meta[LOCALS] as string[];
+    const def = current._zod.def as unknown as Def;
+    if (def.type === 'optional' || def.type === 'default' || def.type === 'prefault') optional = true;
+    if (def.type === 'default' && defaultValue === undefined) defaultValue = def.defaultValue;
+    if (kind === 'amount') return { shape: { is: 'amount' }, description, optional, defaultValue };
+    if (WRAPPERS.has(def.type)) current = def.innerType as AnySchema;
+    else if (def.type === 'pipe') current = def.in as AnySchema;
+    else if (def.type === 'union') current = pickMember(def.options as AnySchema[], def.discriminator as string | undefined, data);
+    else return { shape: shapeOf(def, kind, locals), description, optional, defaultValue };
+  }
+  return { shape: { is: 'other' }, description, optional };
+}
+
+function shapeOf(def: Def, kind: ResolveKind | undefined, locals: readonly string[]): Shape {
+  switch (def.type) {
+    case 'string':
+      return { is: 'text', kind, locals };
+    case 'number':
+      return { is: 'number' };
+    case 'boolean':
+      return { is: 'boolean' };
+    case 'enum':
+      return { is: 'choice', values: Object.values(def.entries as Record<string, string>) };
+    case 'literal':
+      return { is: 'fixed', value: (def.values as unknown[])[0] };
+    case 'object':
+      return { is: 'object', fields: def.shape as Record<string, AnySchema>, link: kind === 'link' };
+    case 'array':
+      return { is: 'list', item: def.element as AnySchema };
+    case 'record':
+      return { is: 'map', value: def.valueType as AnySchema };
+    default:
+      return { is: 'other' };
+  }
+}
+
+function base(schema: AnySchema): AnySchema {
+  let current = schema;
+  for (let def = current._zod.def as unknown as Def; 'innerType' in def; def = current._zod.def as unknown as Def) current = def.innerType as AnySchema;
+  return current;
+}
+
+/** The member of a union the data is written as: by `type:` for blocks, by kind or keys otherwise; the first when unsure. */
+function pickMember(options: AnySchema[], discriminator: string | undefined, data: unknown): AnySchema {
+  const typeOf = (option: AnySchema) => (base(option)._zod.def as unknown as Def).type;
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    const wanted = Array.isArray(data) ? 'array' : typeof data;
+    return options.find((option) => typeOf(option) === wanted) ?? options[0]!;
+  }
+  const objects = options.filter((option) => typeOf(option) === 'object' || typeOf(option) === 'record');
+  const fieldsOf = (option: AnySchema) => ((base(option)._zod.def as unknown as Def).shape as Record<string, AnySchema> | undefined) ?? {};
+  const record = data as Record<string, unknown>;
+  if (discriminator) {
+    const literal = (option: AnySchema) => (fieldsOf(option)[discriminator]?._zod.def as unknown as { values?: unknown[] } | undefined)?.values?.[0];
+    return objects.find((option) => literal(option) === record[discriminator]) ?? objects[0]!;
+  }
+  let best = objects[0] ?? options[0]!;
+  let bestScore = -1;
+  for (const option of objects) {
+    const keys = Object.keys(fieldsOf(option));
+    const score = typeOf(option) === 'record' ? 0 : Object.keys(record).filter((key) => keys.includes(key)).length;
+    if (score > bestScore) [best, bestScore] = [option, score];
+  }
+  return best;
+}
+
+/** "setupFee" -> "Setup fee", "isPBX" -> "Is PBX". */
+export function labelOf(key: string): string {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1).replace(/ ([A-Z])(?![A-Z])/g, (_, c: string) => ` ${c.toLowerCase()}`);
+}

@@ -1,0 +1,103 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Problem } from '../../../src/config/problem';
+import type { Draft, FileState } from '../drafts';
+import { applyEdits, type Edit } from '../edits';
+import { checkDraft, loadSiteFiles, saveDraft, type SiteResponse } from './api';
+
+export interface EditorState {
+  site: SiteResponse | undefined;
+  /** Unsaved edits per file, in order. */
+  edits: Record<string, Edit[]>;
+  problems: Problem[];
+  warnings: Problem[];
+  /** One line for the status bar: what just happened. */
+  status: string;
+  /** Set when a save was refused because a file changed on disk. */
+  conflict: string | undefined;
+  checking: boolean;
+  /** Bumped on every save: the preview loads the page again. */
+  saves: number;
+}
+
+/** A change typed into the same field as the last one replaces it: the draft stays short. */
+function appended(list: Edit[], edit: Edit): Edit[] {
+  const last = list.at(-1);
+  if (last?.op === 'set' && edit.op === 'set' && last.path.join('\u0000') === edit.path.join('\u0000')) return [...list.slice(0, -1), edit];
+  return [...list, edit];
+}
+
+function draftOf(files: Record<string, FileState>, edits: Record<string, Edit[]>): Draft {
+  return Object.fromEntries(Object.entries(edits).filter(([, list]) => list.length > 0).map(([file, list]) => [file, { version: files[file]!.version, edits: list }]));
+}
+
+/** The editor's state: the files as read, the unsaved edits, and what the engine says about them. */
+export function useEditor() {
+  const [state, setState] = useState<EditorState>({ site: undefined, edits: {}, problems: [], warnings: [], status: 'Reading the site…', conflict: undefined, checking: false, saves: 0 });
+  const latest = useRef(state);
+  latest.current = state;
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const reload = useCallback(async () => {
+    const site = await loadSiteFiles();
+    setState((s) => ({ ...s, site, edits: {}, problems: [], warnings: [], conflict: undefined, status: 'Read the site from disk.', saves: s.saves + 1 }));
+  }, []);
+
+  useEffect(() => {
+    reload().catch((error: Error) => setState((s) => ({ ...s, status: error.message })));
+  }, [reload]);
+
+  const check = useCallback(async () => {
+    const { site, edits } = latest.current;
+    if (!site) return;
+    const draft = draftOf(site.files, edits);
+    if (Object.keys(draft).length === 0) return setState((s) => ({ ...s, problems: [], checking: false }));
+    const result = await checkDraft(draft);
+    if (latest.current.edits !== edits) return;
+    setState((s) => ({
+      ...s,
+      checking: false,
+      problems: result.problems,
+      warnings: result.warnings,
+      conflict: result.conflicts.length > 0 ? `${result.conflicts.join(', ')} changed on disk since the editor read it. Saving is refused; reload to see the file as it is now.` : undefined,
+      status: result.problems.length > 0 ? `${result.problems.length} problem${result.problems.length === 1 ? '' : 's'} to fix before saving.` : 'Every change is valid. Not saved yet.',
+    }));
+  }, []);
+
+  const edit = useCallback(
+    (file: string, change: Edit) => {
+      setState((s) => ({ ...s, edits: { ...s.edits, [file]: appended(s.edits[file] ?? [], change) }, checking: true, status: 'Checking…' }));
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void check(), 250);
+    },
+    [check],
+  );
+
+  const save = useCallback(async () => {
+    const { site, edits } = latest.current;
+    if (!site) return;
+    const draft = draftOf(site.files, edits);
+    if (Object.keys(draft).length === 0) return setState((s) => ({ ...s, status: 'Nothing to save.' }));
+    const result = await saveDraft(draft);
+    setState((s) => {
+      if (result.status === 200) {
+        const saved = result.saved.length > 0 ? `Saved ${result.saved.join(', ')}.` : 'Saved (no file changed).';
+        return { ...s, site: { ...site, files: result.files }, edits: {}, problems: [], warnings: result.warnings, conflict: undefined, status: saved, saves: s.saves + 1 };
+      }
+      if (result.status === 409) return { ...s, conflict: result.message, status: result.message };
+      if (result.status === 422) return { ...s, problems: result.problems, status: result.message };
+      return { ...s, status: result.message };
+    });
+  }, []);
+
+  const discard = useCallback(() => {
+    setState((s) => ({ ...s, edits: {}, problems: [], conflict: undefined, status: 'Unsaved changes dropped.' }));
+  }, []);
+
+  /** A file's data with its unsaved edits applied. */
+  const dataOf = (file: string): unknown => {
+    const entry = state.site?.files[file];
+    return entry ? applyEdits(entry.data, state.edits[file] ?? []) : undefined;
+  };
+
+  return { state, edit, save, discard, reload, dataOf };
+}

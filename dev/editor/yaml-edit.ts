@@ -1,0 +1,169 @@
+import { isDeepStrictEqual } from 'node:util';
+import { isCollection, isMap, isPair, isScalar, isSeq, parseDocument, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
+import { applyEdit, type Edit, type PathKey } from './edits';
+import { insertItem, moveItem, removeItem } from './yaml-lists';
+import { afterLines, blockText, columnOf, flowText, hasPadding, isEmptyCollection, isScalarValue, lineStart, scalarText, valueEnd, withCommentsAbove, type Json } from './yaml-text';
+
+export type EditResult = { ok: true; text: string } | { ok: false; message: string };
+
+/** A change spliced into the text: the offsets it replaces and what goes there. */
+export interface Splice {
+  from: number;
+  to: number;
+  insert: string;
+}
+
+/**
+ * Apply the editor's edits to a YAML file's text by rewriting only the text of what changed:
+ * comments, key order, quoting, flow or block style and blank lines elsewhere stay as written
+ * (the `yaml` library's Document gives the offsets; re-serialising the whole document would not
+ * keep them). After each edit the text is read again and must hold exactly the data the edit asks
+ * for; if not, nothing is written and the message says so.
+ */
+export function editYaml(text: string, edits: readonly Edit[]): EditResult {
+  let current = text;
+  for (const edit of edits) {
+    const doc = parseDocument(current, { uniqueKeys: true });
+    if (doc.errors.length > 0) return { ok: false, message: `The file has a YAML mistake (${doc.errors[0]!.message.split('\n')[0]}); fix it in a text editor first.` };
+    const expected = applyEdit(doc.toJS(), edit);
+    let next: string;
+    try {
+      const splice = spliceFor(current, doc, edit);
+      next = current.slice(0, splice.from) + splice.insert + current.slice(splice.to);
+    } catch (error) {
+      return { ok: false, message: `The editor cannot write this change to ${edit.path.join('.') || 'the file'}: ${(error as Error).message}. Make it in a text editor.` };
+    }
+    const reread = parseDocument(next, { uniqueKeys: true });
+    if (reread.errors.length > 0 || !isDeepStrictEqual(reread.toJS(), expected)) {
+      return { ok: false, message: `The editor could not write the change to ${edit.path.join('.')} without changing something else in the file; nothing was written. Make it in a text editor.` };
+    }
+    current = next;
+  }
+  return { ok: true, text: current };
+}
+
+function spliceFor(text: string, doc: Document, edit: Edit): Splice {
+  if (edit.op === 'set') return setValue(text, doc, edit.path, edit.value);
+  if (edit.op === 'unset') return removeKey(text, doc, edit.path);
+  const list = nodeAt(doc, edit.path);
+  if (edit.op === 'insert' && (list === undefined || (isScalar(list) && list.value === null))) return setValue(text, doc, edit.path, [edit.value]);
+  if (!isSeq(list)) throw new Error('it is not a list');
+  const flow = list.flow === true || flowAround(doc, edit.path);
+  if (edit.op === 'insert') return insertItem(text, list, edit.index, edit.value, flow);
+  if (edit.op === 'remove') return list.items.length === 1 ? replaceValue(text, doc, edit.path, list, []) : removeItem(text, list, edit.index, flow);
+  return moveItem(text, list, edit.from, edit.to, flow);
+}
+
+export function nodeAt(doc: Document, path: readonly PathKey[]): Node | undefined {
+  const node = path.length === 0 ? doc.contents : doc.getIn(path, true);
+  return (node ?? undefined) as Node | undefined;
+}
+
+function flowAround(doc: Document, path: readonly PathKey[]): boolean {
+  for (let depth = 0; depth < path.length; depth++) {
+    const node = nodeAt(doc, path.slice(0, depth));
+    if (isCollection(node) && node.flow) return true;
+  }
+  return false;
+}
+
+function setValue(text: string, doc: Document, path: readonly PathKey[], value: Json): Splice {
+  const node = nodeAt(doc, path);
+  const parentPath = path.slice(0, -1);
+  const parent = nodeAt(doc, parentPath);
+  const key = path.at(-1);
+  if (node === undefined || (isScalar(node) && node.value === null && node.range![0] === node.range![1])) {
+    if (parent === undefined || (isScalar(parent) && parent.value === null)) {
+      if (typeof key !== 'string' || parentPath.length === 0) throw new Error('its place in the file does not exist');
+      return setValue(text, doc, parentPath, { [key]: value });
+    }
+    if (node !== undefined) return replaceValue(text, doc, path, node, value);
+    if (!isMap(parent) || typeof key !== 'string') throw new Error('its place in the file does not exist');
+    return addKey(text, parent, key, value, parent.flow === true || flowAround(doc, parentPath));
+  }
+  return replaceValue(text, doc, path, node, value);
+}
+
+/** Write `value` where `node` is: a scalar in its own style, a collection in the style around it. */
+function replaceValue(text: string, doc: Document, path: readonly PathKey[], node: Node, value: Json): Splice {
+  const inFlow = flowAround(doc, path);
+  const [start] = node.range!;
+  const end = valueEnd(text, node);
+  if (isScalarValue(value)) {
+    const indent = isScalar(node) && node.type?.startsWith('BLOCK') ? contentIndent(text, node) : columnOf(text, start);
+    const insert = scalarText(value, { old: node, inFlow, indent });
+    // A block collection replaced by a scalar: the scalar goes on the key's (or dash's) line.
+    return isCollection(node) && !node.flow ? { from: indicatorBefore(text, start) + 1, to: end, insert: ` ${insert}` } : { from: start, to: end, insert };
+  }
+  if (inFlow || (isCollection(node) && node.flow) || isEmptyCollection(value)) {
+    const padding = isCollection(node) && node.flow ? hasPadding(text, node) : !Array.isArray(value);
+    const insert = flowText(value, padding);
+    // A block collection emptied: [] or {} goes on the key's (or dash's) line.
+    return isCollection(node) && !node.flow && !inFlow ? { from: indicatorBefore(text, start) + 1, to: end, insert: ` ${insert}` } : { from: start, to: end, insert };
+  }
+  const parent = nodeAt(doc, path.slice(0, -1));
+  const from = indicatorBefore(text, start);
+  if (isSeq(parent)) {
+    // Compact, as people write list items: "- type: copy" with the rest under it.
+    const indent = columnOf(text, from) + 2;
+    return { from: from + 1, to: end, insert: ` ${blockText(value, indent).trimStart()}` };
+  }
+  const pair = (parent as YAMLMap).items.find((item) => isPair(item) && isScalar(item.key) && item.key.value === path.at(-1)) as Pair<Node, Node>;
+  return { from: from + 1, to: end, insert: `\n${blockText(value, columnOf(text, pair.key.range![0]) + 2)}` };
+}
+
+/** The ":" or "-" a value follows. */
+function indicatorBefore(text: string, start: number): number {
+  let at = start - 1;
+  while (at >= 0 && /\s/.test(text[at]!)) at--;
+  if (text[at] !== ':' && text[at] !== '-') throw new Error('its value is written in a form the editor does not change');
+  return at;
+}
+
+function contentIndent(text: string, node: Node): number {
+  const firstLine = text.indexOf('\n', node.range![0]) + 1;
+  const line = text.slice(firstLine, text.indexOf('\n', firstLine));
+  return line.length - line.trimStart().length;
+}
+
+function addKey(text: string, map: YAMLMap, key: string, value: Json, flow: boolean): Splice {
+  const keyText = scalarText(key, { inFlow: flow, indent: 0 });
+  const pairs = map.items as Pair<Node, Node | null>[];
+  if (flow) {
+    const valueText = flowText(value, true);
+    const last = pairs.at(-1);
+    if (!last) return { from: map.range![0], to: valueEnd(text, map), insert: `{ ${keyText}: ${valueText} }` };
+    const at = valueEnd(text, last.value ?? last.key);
+    return { from: at, to: at, insert: `, ${keyText}: ${valueText}` };
+  }
+  const indent = columnOf(text, pairs[0]!.key.range![0]);
+  const last = pairs.at(-1)!;
+  const at = afterLines(text, last.value ?? last.key);
+  const body = isScalarValue(value) ? ` ${scalarText(value, { inFlow: false, indent })}` : isEmptyCollection(value) ? ` ${flowText(value, false)}` : `\n${blockText(value, indent + 2)}`;
+  const lead = at === text.length && !text.endsWith('\n') ? '\n' : '';
+  return { from: at, to: at, insert: `${lead}${' '.repeat(indent)}${keyText}:${body}\n` };
+}
+
+function removeKey(text: string, doc: Document, path: readonly PathKey[]): Splice {
+  const map = nodeAt(doc, path.slice(0, -1));
+  if (!isMap(map)) throw new Error('it is not in a mapping');
+  const pairs = map.items as Pair<Node, Node | null>[];
+  const index = pairs.findIndex((pair) => isScalar(pair.key) && pair.key.value === path.at(-1));
+  if (index < 0) throw new Error('there is no such key');
+  if (pairs.length === 1) return replaceValue(text, doc, path.slice(0, -1), map, {});
+  const pair = pairs[index]!;
+  const keyStart = pair.key.range![0];
+  const next = pairs[index + 1];
+  if (map.flow || flowAround(doc, path)) {
+    if (next) return { from: keyStart, to: next.key.range![0], insert: '' };
+    const previous = pairs[index - 1]!;
+    return { from: valueEnd(text, previous.value ?? previous.key), to: valueEnd(text, pair.value ?? pair.key), insert: '' };
+  }
+  const start = lineStart(text, keyStart);
+  // "- key: value" opening a list item: the next key moves up onto the dash.
+  if (text.slice(start, keyStart).trim() !== '') {
+    if (!next) throw new Error('it is the last key of its list item');
+    return { from: keyStart, to: next.key.range![0], insert: '' };
+  }
+  return { from: withCommentsAbove(text, start, keyStart - start), to: afterLines(text, pair.value ?? pair.key), insert: '' };
+}

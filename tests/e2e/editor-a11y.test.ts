@@ -1,0 +1,70 @@
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DESKTOP, useBrowser } from './browser';
+import { editorOnCopy, statusSays } from './editor-site';
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const TABLET = { width: 768, height: 1024 };
+
+const browser = useBrowser();
+let open: Awaited<ReturnType<typeof editorOnCopy>> | undefined;
+afterEach(async () => {
+  await open?.close();
+  open = undefined;
+});
+
+async function axe(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const results = await page.evaluate(() => (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } }) as Promise<AxeResults>);
+  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${v.help} at ${n.target.join(' ')}`));
+}
+
+describe.each([DESKTOP, TABLET])('the editor at $width px', (viewport) => {
+  it('the page form with a section open and the values panel: axe finds nothing, nothing wider than the window', async () => {
+    open = await editorOnCopy(browser(), viewport);
+    const { page } = open;
+    await page.getByRole('button', { name: 'Phones' }).click();
+    await page.locator('summary', { hasText: 'Section 3: Plans{city} (plan-cards)' }).click();
+    await page.getByLabel('Default users', { exact: true }).fill('x');
+    await statusSays(page, '1 problem to fix before saving.');
+    expect(await axe(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await page.getByRole('button', { name: 'Values, cities and experiments' }).click();
+    await page.getByRole('heading', { name: 'Cities', exact: true }).waitFor();
+    expect(await axe(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+  });
+});
+
+/** Press Tab until the focused element is the one named `name` (at most 300 presses). */
+async function tabTo(page: Page, name: string): Promise<void> {
+  for (let presses = 0; presses < 300; presses++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element) return '';
+      const label = element.id ? document.querySelector(`label[for="${element.id}"]`)?.textContent : undefined;
+      return (label ?? element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
+    });
+    if (focused === name) return;
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
+describe('the editor without a mouse', () => {
+  it('Tab to a page, to a value, type, Ctrl+S: saved', async () => {
+    open = await editorOnCopy(browser());
+    const { page, read } = open;
+    await tabTo(page, 'Values, cities and experiments');
+    await page.keyboard.press('Enter');
+    await tabTo(page, 'rental');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('55');
+    await statusSays(page, 'Every change is valid');
+    await page.keyboard.press('Control+S');
+    await statusSays(page, 'Saved site.config.yaml.');
+    expect(read('site.config.yaml')).toContain('\n  rental: 55\n');
+  });
+});

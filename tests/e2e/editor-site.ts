@@ -1,0 +1,55 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Frame, Page } from 'playwright-core';
+import { startEditor, type Editor } from '../../dev/editor/server';
+import { FIXTURE_SITE } from '../helpers/fixture-site';
+import { DESKTOP, openPage } from './browser';
+
+/** A comment the test puts above the fixture's one plan, to see that a save keeps it. */
+export const PLAN_COMMENT = '      # Solo: the one-line plan';
+
+/**
+ * A copy of the fixture site in a git repository of its own (so `git diff` shows what a save
+ * changed), with the editor started on it on a free port. Never the shipped files.
+ */
+export async function editorOnCopy(browser: Browser, viewport = DESKTOP) {
+  const root = mkdtempSync(join(tmpdir(), 'editor-site-'));
+  cpSync(FIXTURE_SITE, root, { recursive: true });
+  const home = join(root, 'pages/home.yaml');
+  writeFileSync(home, readFileSync(home, 'utf8').replace('      - { name: Solo', `${PLAN_COMMENT}\n      - { name: Solo`));
+  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.com', ...args], { cwd: root, encoding: 'utf8' });
+  git('init', '-q');
+  git('add', '.');
+  git('commit', '-q', '-m', 'fixture');
+  const editor: Editor = await startEditor({ root, port: 0, log: { error: () => {} } });
+  const watched = await openPage(browser, { viewport, bypassCSP: true });
+  watched.page.setDefaultTimeout(10_000);
+  await watched.page.goto(editor.url);
+  await watched.page.getByRole('heading', { name: 'Live page' }).waitFor();
+  return {
+    root,
+    editor,
+    ...watched,
+    read: (file: string) => readFileSync(join(root, file), 'utf8'),
+    git,
+    close: async () => {
+      await watched.context.close();
+      await editor.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The live page's frame once it has loaded `path`. */
+export async function previewAt(page: Page, path: string): Promise<Frame> {
+  const element = page.getByTitle(`Live page at ${path}`);
+  await element.waitFor();
+  const frame = await (await element.elementHandle())!.contentFrame();
+  await frame!.waitForLoadState();
+  return frame!;
+}
+
+/** Wait for the status line to say `text` (checks and saves answer after a short pause). */
+export const statusSays = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text }).waitFor();
