@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { entryOf } from '../../src/config/catalogue/index';
 import { configFiles } from '../../src/config/load';
 import { loadWith, ROOT } from '../helpers/load-fixture';
 
@@ -16,6 +17,10 @@ function random(seed: number) {
 }
 
 const INSERTS = [':', ': ', '- ', '[', ']', '{', '}', ',', '"', "'", ' #', '&a ', '*a', '\t', '|', '>', '!', '%', '@', '`', '  ', '\n', '{city}', '? ', '---\n', '\u0000'];
+
+/** The parser's and zod's own wording, which no message may show a marketer. */
+export const JARGON =
+  /received|Implicit (map )?keys|flow-(map|seq)|map-value-ind|block-(seq|scalar)|at node end|Nested mappings|compact mapping|scalar|token|Invalid (input|option|string|URL|email)|Too (small|big)|Unrecognized key|expected (string|number|boolean|array|object|record|int)\b|[<>]=\d/;
 
 type Rng = () => number;
 const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)]!;
@@ -84,6 +89,11 @@ describe('no mutation of the shipped YAML crashes validation', () => {
           expect(problem.col, `run ${run}: ${problem.message}`).toBeGreaterThanOrEqual(1);
           expect(problem.message.length).toBeGreaterThan(10);
         }
+      }
+      // Every problem and warning is in the catalogue, and none speaks the parser's or zod's words.
+      for (const problem of [...(result.ok ? [] : result.problems), ...result.warnings]) {
+        expect(entryOf(problem.code), `run ${run}: ${problem.code} ${problem.message}`).toBeDefined();
+        expect(problem.message, `run ${run} on ${file}`).not.toMatch(JARGON);
       }
     }
     // Most mutations break something; a fuzz that reports nothing is not fuzzing.

@@ -1,0 +1,39 @@
+import type { Scalar } from 'yaml';
+import { describeInvisible, INVISIBLE } from './invisible';
+import type { Warn } from './warnings';
+
+/** A whole value wrapped in curly quotes: “...”, ‘...’, „...“, «...». */
+const CURLY = /^[“‘„«‚]([\s\S]*)[”’“»‘]$/;
+/** A line of a text (or the text itself) that starts with a pasted list marker. */
+const DASH_LINE = /(?:^|\n)[ \t]*([–—•])[ \t]/;
+const DASH_NAMES: Record<string, string> = { '–': 'an en dash (–)', '—': 'an em dash (—)', '•': 'a bullet (•)' };
+
+/**
+ * What a paste from a word processor or a web page leaves in a value that YAML reads without
+ * complaint: curly quotes around it (they show on the page), an invisible character at either
+ * end, and lines that start with an en dash or bullet (they run together into one text).
+ */
+export function pasteWarnings(node: Scalar<string>, key: string, text: string, warn: Warn): void {
+  const [start, end] = node.range!;
+  const value = node.value;
+  const written = text.slice(start, end);
+  const line = (words: string) => (key ? `${key}: ${words}` : `- ${words}`);
+  const curly = node.type === 'PLAIN' ? CURLY.exec(value) : null;
+  if (curly) {
+    const words = curly[1]!.trim();
+    warn(start, 'pasteArtefact', `This text is wrapped in curly quotes, which YAML keeps as part of the text, so the page shows ${value}. Remove them (${line(words)}), or use straight quotes if the text needs quoting (${line(`"${words}"`)}).`);
+  }
+  for (const [char, edge] of [[value[0], 'starts'], [value.at(-1), 'ends']] as const) {
+    if (!char || !INVISIBLE.test(char)) continue;
+    // Written as the character itself, not as an escape like "\u00a0" (which is deliberate).
+    const at = edge === 'starts' ? written.indexOf(char) : written.lastIndexOf(char);
+    if (at < 0) continue;
+    warn(start + at, 'pasteArtefact', `This text ${edge} with ${describeInvisible(char)}, an invisible character (usually pasted) that stays in the text. Delete it.`);
+    break;
+  }
+  const dash = DASH_LINE.exec(written);
+  if (dash && (node.type === 'PLAIN' || node.type === 'BLOCK_FOLDED' || node.type === 'BLOCK_LITERAL')) {
+    const shown = value.length <= 100 ? value.replace(/\n/g, ' ') : `${value.slice(0, 97).replace(/\n/g, ' ')}...`;
+    warn(start + dash.index + dash[0].indexOf(dash[1]!), 'dashListText', `A line of this text starts with ${DASH_NAMES[dash[1]!]}, which YAML does not read as a list marker, so the lines run together into one text: "${shown}". If they are items of a list, start each with - (a hyphen) and a space.`);
+  }
+}
