@@ -50,14 +50,14 @@ function size(issue: z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig, ctx: Iss
     }
     const length = `${ctx.value.length.toLocaleString('en-US')} character${ctx.value.length === 1 ? '' : 's'}`;
     return small
-      ? { name: 'textTooShort', message: `This text is ${length} long; ${field} needs at least ${bound}.${about(ctx)}` }
+      ? { name: 'notValid', message: `This text is ${length} long; ${field} needs at least ${bound}.${about(ctx)}` }
       : { name: 'textTooLong', message: `This text is ${length} long; at most ${bound.toLocaleString('en-US')} fit in ${field}. Shorten it.${about(ctx)}` };
   }
   if (issue.origin === 'array' && Array.isArray(ctx.value)) {
     const count = ctx.value.length === 0 ? 'no items' : `${ctx.value.length} item${ctx.value.length === 1 ? '' : 's'}`;
     return small
       ? { name: 'tooFewItems', message: `This list has ${count}; ${field} needs at least ${bound}.${about(ctx)}` }
-      : { name: 'tooManyItems', message: `This list has ${count}; ${field} takes at most ${bound}.${about(ctx)}` };
+      : { name: 'notValid', message: `This list has ${count}; ${field} takes at most ${bound}.${about(ctx)}` };
   }
   const value = shown(ctx);
   const name = small ? 'belowMinimum' : 'aboveMaximum';

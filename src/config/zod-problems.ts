@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { didYouMean } from '../lib/did-you-mean';
 import type { ProblemName } from './catalogue/index';
 import { fieldInfo } from './field-info';
-import { describeInvisible, INVISIBLE, invisibleBreakMessage, invisibleNote, isSpaceLike } from './invisible';
+import { describeInvisible, INVISIBLE, invisibleBreak, invisibleBreakMessage, invisibleNote, isSpaceLike } from './invisible';
 import { explainIssue, sentence } from './issue-words';
 import type { PathKey, Problem } from './problem';
 import { excerpt, formatPath, problemAt } from './problem';
@@ -46,9 +46,25 @@ export function zodProblems(issues: readonly z.core.$ZodIssue[], source: YamlSou
         return [{ ...problemAt(source.file, 0, 0, 'badKey', message), ...source.locateKey(path.slice(0, -1), key), path: formatPath(path) }];
       }
     }
+    const hidden = issue.code === 'invalid_type' ? hiddenStructure(path, source) : undefined;
+    if (hidden) return [hidden];
     const { name, message } = explainIssue(issue, contextAt(path, source, schema));
     return [at(name, message)];
   });
+}
+
+/**
+ * "title:\u00a0Fixture" alone under meta, or "-\u00a0One" alone under a list key, is valid YAML:
+ * one text, because the no-break space hides the key or the list dash. Say so at the character.
+ */
+function hiddenStructure(path: readonly PathKey[], source: YamlSource): Problem | undefined {
+  const node = source.nodeAt(path);
+  if (!isScalar(node) || node.type !== 'PLAIN' || typeof node.value !== 'string' || !node.range) return undefined;
+  const found = invisibleBreak(node.value, 1, 1);
+  if (!found || found.where === 'indent' || source.text.slice(node.range[0], node.range[0] + found.offset + 1) !== node.value.slice(0, found.offset + 1)) return undefined;
+  const { line, col } = source.at(node.range[0] + found.offset);
+  const name = isSpaceLike(found.char) ? 'invisibleSpace' : 'invisibleCharacter';
+  return { ...problemAt(source.file, line, col, name, invisibleBreakMessage(found)), path: formatPath(path), excerpt: excerpt(source.text, line, col) };
 }
 
 /** A value of none of the types a union takes: say which types, in the words of the mistake. */

@@ -39,6 +39,15 @@ describe('a no-break space where YAML needs a space', () => {
     ]);
   });
 
+  it('hiding the only key of a mapping or the dash of the only item, which YAML then reads as one text', () => {
+    expect(fixtureProblems({ 'pages/t.yaml': page('  - type: copy\n    heading: Why\n    paragraphs:\n      -\u00a0One\n') })).toEqual([
+      'pages/t.yaml:10:8 sections[0].paragraphs: After the list dash "-" comes a no-break space (U+00A0), which looks like a space but is not one to YAML, so YAML does not see a list item here. Replace it with an ordinary space. [LE102]\n  10 |       -\u00a0One\n     |        ^',
+    ]);
+    expect(fixtureProblems({ 'pages/t.yaml': page('  - type: buttons\n    buttons:\n      - label:\u00a0Apply\n') })).toEqual([
+      'pages/t.yaml:9:15 sections[0].buttons[0]: After "label:" comes a no-break space (U+00A0), which looks like a space but is not one to YAML, so YAML does not see a key here. Replace it with an ordinary space. [LE102]\n  9 |       - label:\u00a0Apply\n    |               ^',
+    ]);
+  });
+
   it('inside text it is no mistake (15\u00a0000 keeps a number on one line)', () => {
     expect(fixtureProblems({ 'pages/t.yaml': page('  - type: copy\n    heading: 15\u00a0000 suppliers\n') })).toEqual([]);
   });

@@ -164,23 +164,11 @@ export const FIELDS = {
     about: 'Some texts have a length limit, like a search-result description.',
     fix: 'Shorten the text to the length the message gives.',
   },
-  textTooShort: {
-    code: 'LE225',
-    title: 'Text shorter than the field needs',
-    about: 'Some texts need a few characters at least.',
-    fix: 'Write the longer text the message asks for.',
-  },
   tooFewItems: {
     code: 'LE226',
     title: 'A list with too few items',
     about: 'Some lists need at least one item (a page needs a path and a section), an experiment at least two variants.',
     fix: 'Add items until the list has as many as the message says.',
-  },
-  tooManyItems: {
-    code: 'LE227',
-    title: 'A list with too many items',
-    about: 'Some lists have a largest number of items.',
-    fix: 'Remove items until the list has no more than the message says.',
   },
   notValid: {
     code: 'LE228',
