@@ -98,13 +98,13 @@ describe('zod issues in plain words', () => {
   });
 
   it('says how short or long text may be, in zod\'s words without "Invalid input: "', () => {
-    expect(problems('code: ab\n')).toEqual(['pages/x.yaml:1:7 code: This text is 2 characters long; code needs at least 3. [LE225]']);
+    expect(problems('code: ab\n')).toEqual(['pages/x.yaml:1:7 code: This text is 2 characters long; code needs at least 3. [LE228]']);
     expect(problems('short: toolong\n')).toEqual(['pages/x.yaml:1:8 short: This text is 7 characters long; at most 5 fit in short. Shorten it. [LE224]']);
     expect(problems('currency: USD\n')).toEqual(['pages/x.yaml:1:11 currency: The only value currency takes is ZAR, not "USD". [LE222]']);
   });
 
   it('null among several types, and the mistake inside the one type a value has', () => {
     expect(problems('ref: null\n')).toEqual(['pages/x.yaml:1:6 ref: YAML reads null as no value. Nothing is written after "ref:". Write the value, or delete the line. [LE207]']);
-    expect(problems('either: ab\n')).toEqual(['pages/x.yaml:1:9 either: This text is 2 characters long; either needs at least 3. [LE225]']);
+    expect(problems('either: ab\n')).toEqual(['pages/x.yaml:1:9 either: This text is 2 characters long; either needs at least 3. [LE228]']);
   });
 });
