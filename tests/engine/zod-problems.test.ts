@@ -82,7 +82,7 @@ describe('zod issues in plain words', () => {
     expect(problems('city: { kwa-thema: "" }\n')).toEqual(['pages/x.yaml:1:20 city.kwa-thema: Nothing is written between the quotes. Write the text. [LE208]']);
   });
 
-  it('other messages without "Invalid input: ", starting with a capital', () => {
+  it('an address that is not a full web address says what it must start with', () => {
     expect(problems('url: not a url\n')).toEqual(['pages/x.yaml:1:6 url: "not a url" is not a full web address: it must start with https://. [LE223]']);
   });
 
@@ -97,7 +97,7 @@ describe('zod issues in plain words', () => {
     expect(problems('tags: {city}\n')).toEqual(['pages/x.yaml:1:7 tags: This holds key: value lines, but tags takes a list. Write each item on its own line under "tags:", starting with "- ". [LE209]']);
   });
 
-  it('says how short or long text may be, in zod\'s words without "Invalid input: "', () => {
+  it('says how short or long text may be, and the only value a field allows', () => {
     expect(problems('code: ab\n')).toEqual(['pages/x.yaml:1:7 code: This text is 2 characters long; code needs at least 3. [LE228]']);
     expect(problems('short: toolong\n')).toEqual(['pages/x.yaml:1:8 short: This text is 7 characters long; at most 5 fit in short. Shorten it. [LE224]']);
     expect(problems('currency: USD\n')).toEqual(['pages/x.yaml:1:11 currency: The only value currency takes is ZAR, not "USD". [LE222]']);
