@@ -31,9 +31,14 @@ export function problemAt(file: string, line: number, col: number, name: Problem
   return { file, line, col, path: '', code: codeOf(name), message };
 }
 
+/** sections[3].plans[1].price: Write 450 without the R. [LE214] (what follows file:line:col) */
+export function problemText(p: Problem): string {
+  return `${p.path === '' ? '' : `${p.path}: `}${p.message} [${p.code}]`;
+}
+
 /** pages/invest.yaml:42:7 sections[3].plans[1].price: Write 450 without the R. [LE214] */
 export function formatProblem(p: Problem): string {
-  const head = `${p.file}:${p.line}:${p.col} ${p.path === '' ? '' : `${p.path}: `}${p.message} [${p.code}]`;
+  const head = `${p.file}:${p.line}:${p.col} ${problemText(p)}`;
   return p.excerpt ? `${head}\n${p.excerpt}` : head;
 }
 
