@@ -3,10 +3,12 @@ import { join, resolve } from 'node:path';
 import { experimentChart } from '../src/events/chart-svg';
 import { formatReport } from '../src/events/format-report';
 import { buildReport, dayOf } from '../src/events/report';
+import { pageUrls } from '../src/events/page-urls';
 import { EVENTS_DB, openSqliteReader } from '../src/events/sqlite-store';
+import { loadSite } from '../src/config/load';
 
 /**
- * `npm run report [-- --from 2026-11-01 --to 2026-11-24]`: views and call-to-action clicks by page,
+ * `npm run report [-- --from 2026-11-01 --to 2026-11-24]`: views and call-to-action clicks by page (its address),
  * link template, campaign and affiliate presence, and each experiment's variants against the
  * control, from DATA_DIR/events.db (default data/). Reads through a read-only connection, so it
  * works while `npm start` writes. Writes one SVG chart per experiment to DATA_DIR/reports/.
@@ -34,7 +36,10 @@ if (!existsSync(file)) {
 const reader = openSqliteReader(file);
 const rows = await reader.query({ from: Date.parse(from), to: Date.parse(to) + 86_400_000 });
 await reader.close();
-const report = buildReport(rows, { from, to });
+// Pages are named by their address, read from the site's YAML.
+const site = loadSite(process.cwd());
+if (!site.ok) console.error('The site config has problems (npm run validate shows them), so pages are named by file, not by address.');
+const report = buildReport(rows, { from, to }, site.ok ? pageUrls(site.model) : undefined);
 process.stdout.write(formatReport(report));
 if (report.experiments.length > 0) {
   const out = join(dataDir, 'reports');

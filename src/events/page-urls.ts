@@ -1,0 +1,9 @@
+import type { SiteModel } from '../config/model';
+
+/**
+ * Each page's address for the report: its first path, the canonical one (/tender-finance, not the
+ * file name tender-finance), by page id, which is what the events store.
+ */
+export function pageUrls(model: SiteModel): Record<string, string> {
+  return Object.fromEntries(model.pages.map((entry) => [entry.id, entry.page.paths[0]!]));
+}
