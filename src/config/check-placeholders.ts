@@ -28,9 +28,8 @@ export function checkPlaceholders(model: SiteModel, sources: Map<string, YamlSou
   const check = (file: string, schema: z.core.$ZodType, data: unknown) => {
     const source = sources.get(file)!;
     mapBySchema(schema, data, (value, field, at) => {
-      const path = pathOf(at);
-      const key = path[path.length - 1];
-      const found = typeof value === 'string' ? problemIn(value, field, names, typeof key === 'string' ? key : undefined) : undefined;
+      // The key (at.key) is only for the line a message suggests: no path is built for a value that is fine.
+      const found = typeof value === 'string' ? problemIn(value, field, names, typeof at?.key === 'string' ? at.key : undefined) : undefined;
       // At the placeholder itself when the YAML holds it as written (not folded over lines).
       if (found) problems.push(found.at ? source.problemAt(pathOf(at), found.at, found.name, found.message) : source.problem(pathOf(at), found.name, found.message));
       return value;
