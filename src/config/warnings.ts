@@ -14,6 +14,7 @@ const SHORT_TEXT_MAX = 150;
 const ANY_TEXT_MAX = 5_000;
 /** Words a marketer writes before {city}, which already brings its own " In ". */
 const BEFORE_CITY = /(\s+)(in|near|around|across|throughout|for|at|from|of|to)\s+\{city\}/i;
+const HAS_CITY = /\{city\}/i;
 
 /**
  * Valid YAML that is almost certainly not what the marketer meant: text eaten by an anchor or a
@@ -63,12 +64,17 @@ export function yamlWarnings(source: YamlSource): Problem[] {
 function textWarnings(node: Scalar<string>, key: string, text: string, warn: Warn) {
   const [start, end] = node.range!;
   const value = node.value;
-  const lineEnd = text.indexOf('\n', end) === -1 ? text.length : text.indexOf('\n', end);
-  const comment = /^[ \t]+#[^\s#]/.exec(text.slice(end, lineEnd));
-  if (node.type === 'PLAIN' && comment) {
-    warn(end + comment[0].length - 2, 'commentInText', `The text after " #" is read as a comment, so this reads "${value}". If # belongs to the text, put the whole text in quotes: "${text.slice(start, lineEnd).trim()}".`);
+  // Every text passes here: the line's end and the comment are looked for only after a space or tab.
+  const next = text.charCodeAt(end);
+  if (node.type === 'PLAIN' && (next === 32 || next === 9)) {
+    const lineEnd = text.indexOf('\n', end) === -1 ? text.length : text.indexOf('\n', end);
+    const comment = /^[ \t]+#[^\s#]/.exec(text.slice(end, lineEnd));
+    if (comment) {
+      warn(end + comment[0].length - 2, 'commentInText', `The text after " #" is read as a comment, so this reads "${value}". If # belongs to the text, put the whole text in quotes: "${text.slice(start, lineEnd).trim()}".`);
+    }
   }
-  const city = BEFORE_CITY.exec(value);
+  // The regular expression backtracks at every space; most texts hold no {city} at all.
+  const city = HAS_CITY.test(value) ? BEFORE_CITY.exec(value) : null;
   if (city) {
     const quoted = node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE' ? 1 : 0;
     const inSource = text.slice(start, end).indexOf(city[0].trimStart());
