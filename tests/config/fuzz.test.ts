@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { entryOf } from '../../src/config/catalogue/index';
 import { configFiles } from '../../src/config/load';
+import { JARGON } from '../helpers/jargon';
 import { loadWith, ROOT } from '../helpers/load-fixture';
 
 /** mulberry32: a tiny seeded generator, so every run tries the same mutations. */
@@ -17,10 +18,6 @@ function random(seed: number) {
 }
 
 const INSERTS = [':', ': ', '- ', '[', ']', '{', '}', ',', '"', "'", ' #', '&a ', '*a', '\t', '|', '>', '!', '%', '@', '`', '  ', '\n', '{city}', '? ', '---\n', '\u0000'];
-
-/** The parser's and zod's own wording, which no message may show a marketer. */
-export const JARGON =
-  /received|Implicit (map )?keys|flow-(map|seq)|map-value-ind|block-(seq|scalar)|at node end|Nested mappings|compact mapping|scalar|token|Invalid (input|option|string|URL|email)|Too (small|big)|Unrecognized key|expected (string|number|boolean|array|object|record|int)\b|[<>]=\d/;
 
 type Rng = () => number;
 const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)]!;

@@ -7,6 +7,7 @@ import { loadSite } from '../../src/config/load';
 import { strictProblems } from '../../src/config/strict';
 import { parseYaml } from '../../src/config/yaml-source';
 import { FIXTURE_SITE, fixtureFile, loadFixture } from '../helpers/fixture-site';
+import { JARGON } from '../helpers/jargon';
 
 // The catalogue holds every problem the engine reports: each entry below is raised by a small
 // input (so none is dead), and what every input raises is in the catalogue.
@@ -189,10 +190,13 @@ describe('the error catalogue', () => {
     for (const [name, file] of Object.entries(DEFENSIVE)) expect(readFileSync(join(ROOT, file), 'utf8'), name).toContain(`'${name}'`);
   });
 
-  it.each(Object.entries(TRIGGERS))('%s is raised by its input, and everything raised is in the catalogue', (name, trigger) => {
+  it.each(Object.entries(TRIGGERS))('%s is raised by its input; everything raised is in the catalogue and free of parser words', (name, trigger) => {
     const raised = trigger();
     expect(raised.map((problem) => problem.code)).toContain(CATALOGUE[name as ProblemName].code);
-    for (const problem of raised) expect(entryOf(problem.code), `${problem.code} ${problem.message}`).toBeDefined();
+    for (const problem of raised) {
+      expect(entryOf(problem.code), `${problem.code} ${problem.message}`).toBeDefined();
+      expect(problem.message).not.toMatch(JARGON);
+    }
   });
 
   it('has one code per entry, each LE and three digits, warnings in their own range', () => {
