@@ -1,14 +1,14 @@
 import type { Scalar } from 'yaml';
+import type { ProblemName } from './catalogue/index';
 import { describeInvisible, INVISIBLE } from './invisible';
-import type { Warn } from './warnings';
+import { CURLY, DASHES } from './syntax-pasted';
 
-/** A whole value wrapped in curly quotes: “...”, ‘...’, „...“, «...». */
-const CURLY = /^[“‘„«‚]([\s\S]*)[”’“»‘]$/;
+/** A warning at a character offset of the file. */
+export type Warn = (offset: number, name: ProblemName, message: string) => void;
 const OPENING = '“‘„«‚';
 const DASH = /[–—•]/;
 /** A line of a text (or the text itself) that starts with a pasted list marker. */
 const DASH_LINE = /(?:^|\n)[ \t]*([–—•])[ \t]/;
-const DASH_NAMES: Record<string, string> = { '–': 'an en dash (–)', '—': 'an em dash (—)', '•': 'a bullet (•)' };
 
 /**
  * What a paste from a word processor or a web page leaves in a value that YAML reads without
@@ -44,6 +44,6 @@ export function pasteWarnings(node: Scalar<string>, key: string, text: string, w
   const dash = dashes ? DASH_LINE.exec(written) : null;
   if (dash) {
     const shown = value.length <= 100 ? value.replace(/\n/g, ' ') : `${value.slice(0, 97).replace(/\n/g, ' ')}...`;
-    warn(start + dash.index + dash[0].indexOf(dash[1]!), 'dashListText', `A line of this text starts with ${DASH_NAMES[dash[1]!]}, which YAML does not read as a list marker, so the lines run together into one text: "${shown}". If they are items of a list, start each with - (a hyphen) and a space.`);
+    warn(start + dash.index + dash[0].indexOf(dash[1]!), 'dashListText', `A line of this text starts with ${DASHES[dash[1]!]}, which YAML does not read as a list marker, so the lines run together into one text: "${shown}". If they are items of a list, start each with - (a hyphen) and a space.`);
   }
 }

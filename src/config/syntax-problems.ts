@@ -3,20 +3,13 @@ import type { ProblemName } from './catalogue/index';
 import { invisibleBreak, invisibleBreakMessage, isSpaceLike } from './invisible';
 import { excerpt, problemAt, type Problem } from './problem';
 import { plainSyntaxReason } from './syntax-fallback';
+import { CURLY, pastedDash, PLACEHOLDER, placeholderInMapping, type Explained } from './syntax-pasted';
 import { nextLine, openingBracket, openingQuote } from './syntax-where';
 
-/** A placeholder as written in text: {city}, {perMinute}, {perMinute:cents}. */
-const PLACEHOLDER = String.raw`\{[A-Za-z][A-Za-z0-9]*(?::[a-z-]+)?\}`;
-/** Pasted list markers: an en dash, an em dash, a bullet. */
-const DASHES: Record<string, string> = { '–': 'an en dash (–)', '—': 'an em dash (—)', '•': 'a bullet (•)' };
 /** How far above a syntax error an invisible character may sit and still be its cause. */
 const INVISIBLE_WINDOW = 20;
 
-interface Explained {
-  offset: number;
-  name: ProblemName;
-  message: string;
-}
+
 
 /**
  * One plain-language problem for a file the YAML parser rejected: the first real mistake (later
@@ -146,44 +139,6 @@ function explain(error: YAMLError, text: string, doc: Document): Explained {
     return { offset, name: 'flowMissingPart', message: 'Something is missing inside [...] or {...}: items are separated by commas and each key ends with ": ". If a text contains a comma or a colon, put it in quotes.' };
   }
   return { offset, name: 'yamlUnreadable', message: plainSyntaxReason(error, text) };
-}
-
-/** Text wrapped in curly quotes pasted from a word processor: “...” or ‘...’. */
-const CURLY = /^[“‘„«‚]([\s\S]*)[”’“»‘]$/;
-
-/** A line (the error's, or the one above it) that starts with an en dash, em dash or bullet as if it were "- ". */
-function pastedDash(text: string, lineStart: number, lineText: string): Explained | undefined {
-  const above = text.lastIndexOf('\n', lineStart - 2) + 1;
-  for (const [start, line] of [[lineStart, lineText], [above, text.slice(above, Math.max(above, lineStart - 1))]] as const) {
-    const m = /^( *)([–—•]) /.exec(line);
-    if (m) {
-      return {
-        offset: start + m[1]!.length,
-        name: 'dashListMarker',
-        message: `This line starts with ${DASHES[m[2]!]}, which YAML does not read as a list marker. Start the item with - (a hyphen) and a space: "- ${line.slice(m[0].length).trim()}".`,
-      };
-    }
-  }
-  return undefined;
-}
-
-/** {city} (or any placeholder) inside a one-line { key: value, ... } mapping: YAML reads its { as another mapping. */
-function placeholderInMapping(lineText: string, lineStart: number): Explained | undefined {
-  const m = new RegExp(String.raw`\{[^{}]*?:\s*([^,{}]*?)(${PLACEHOLDER})`).exec(lineText);
-  if (!m) return undefined;
-  const name = m[2]!;
-  const at = m.index + m[0].length - name.length;
-  const keyStart = lineText.lastIndexOf(',', at) > lineText.lastIndexOf('{', at - 1) ? lineText.lastIndexOf(',', at) : lineText.lastIndexOf('{', at - 1);
-  const pair = lineText.slice(keyStart + 1, at);
-  const key = pair.slice(0, pair.indexOf(':')).trim();
-  const rest = lineText.slice(at + name.length);
-  const tail = rest.slice(0, rest.search(/[,}]|$/));
-  const value = `${m[1]}${name}${tail}`.trim();
-  return {
-    offset: lineStart + at,
-    name: 'placeholderInMapping',
-    message: `${name} inside { ... } is read as the start of another mapping, not as text. Put the text in quotes: ${key}: "${value}".`,
-  };
 }
 
 function duplicateKey(offset: number, doc: Document, text: string): Explained | undefined {

@@ -1,11 +1,8 @@
 import { isPair, isScalar, visit, type Node, type Scalar } from 'yaml';
-import type { ProblemName } from './catalogue/index';
-import { pasteWarnings } from './paste-warnings';
+import { pasteWarnings, type Warn } from './paste-warnings';
 import { problemAt, type Problem } from './problem';
 import type { YamlSource } from './yaml-source';
 
-/** A warning at a character offset of the file. */
-export type Warn = (offset: number, name: ProblemName, message: string) => void;
 
 /** Keys whose text is a heading or a short label: anything past this many characters is a mistake. */
 const SHORT_TEXT = /^(heading|title|label|name)$|(Heading|Title|Label)$/;

@@ -43,7 +43,8 @@ export function zodProblems(issues: readonly z.core.$ZodIssue[], source: YamlSou
       const key = String(path[path.length - 1]);
       if (inner) {
         const { message } = explainIssue(inner, { ...contextAt(path, source, schema), value: key, written: key, key: undefined, asKey: true });
-        return [{ ...problemAt(source.file, 0, 0, 'badKey', message), ...source.locateKey(path.slice(0, -1), key), path: formatPath(path) }];
+        const { line, col } = source.locateKey(path.slice(0, -1), key);
+        return [{ ...problemAt(source.file, line, col, 'badKey', message), path: formatPath(path) }];
       }
     }
     const hidden = issue.code === 'invalid_type' ? hiddenStructure(path, source) : undefined;
@@ -109,14 +110,15 @@ function contextAt(path: readonly PathKey[], source: YamlSource, schema: z.core.
 }
 
 function unknownKey(key: string, path: readonly PathKey[], zodMessage: string, source: YamlSource, schema: z.core.$ZodType): Problem {
-  const located = { ...source.locateKey(path, key), path: formatPath([...path, key]) };
+  const { line, col } = source.locateKey(path, key);
+  const atKey = (name: ProblemName, message: string) => ({ ...problemAt(source.file, line, col, name, message), path: formatPath([...path, key]) });
   // The content store's rule for a token key is the only custom message for unknown keys.
-  if (!zodMessage.startsWith('Unrecognized key')) return { ...problemAt(source.file, 0, 0, 'tokenInConfig', sentence(zodMessage)), ...located };
+  if (!zodMessage.startsWith('Unrecognized key')) return atKey('tokenInConfig', sentence(zodMessage));
   const invisible = INVISIBLE.exec(key);
   if (invisible) {
     // At the invisible character itself, with the line, so the caret shows what cannot be seen;
     // and the path of the mapping, since the key's own name would print the character again.
-    const at = source.at(offsetOf(source, located.line, located.col) + invisible.index);
+    const at = source.at(offsetOf(source, line, col) + invisible.index);
     const name = isSpaceLike(invisible[0]) ? 'invisibleSpace' : 'invisibleCharacter';
     const message =
       invisible.index === 0
@@ -128,7 +130,7 @@ function unknownKey(key: string, path: readonly PathKey[], zodMessage: string, s
   const list = allowed.length ? ` Allowed keys: ${allowed.join(', ')}.` : '';
   // { label: Search, bid and submit } splits at the comma: the usual cause of a key with spaces.
   const comma = /\s/.test(key) ? ' If this is the end of a text that contains a comma, put the whole text in quotes.' : '';
-  return { ...problemAt(source.file, 0, 0, 'unknownKey', `Unknown key "${key}".${didYouMean(key, allowed)}${list}${comma}`), ...located };
+  return atKey('unknownKey', `Unknown key "${key}".${didYouMean(key, allowed)}${list}${comma}`);
 }
 
 function offsetOf(source: YamlSource, line: number, col: number): number {

@@ -1,9 +1,12 @@
-import type { SiteModel } from '../config/model';
+/** The part of the site model the report needs (the events folder sits below config/). */
+interface Pages {
+  pages: readonly { id: string; page: { paths: readonly string[] } }[];
+}
 
 /**
  * Each page's address for the report: its first path, the canonical one (/tender-finance, not the
  * file name tender-finance), by page id, which is what the events store.
  */
-export function pageUrls(model: SiteModel): Record<string, string> {
+export function pageUrls(model: Pages): Record<string, string> {
   return Object.fromEntries(model.pages.map((entry) => [entry.id, entry.page.paths[0]!]));
 }
