@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rule } from './fields';
 
 // Rules mirror the ones @sanity/client enforces when it starts, so a bad value fails the
 // build with a YAML position instead of failing in a visitor's browser.
@@ -46,7 +47,7 @@ export const contentStoreSchema = z
       apiVersion: z
         .string()
         .regex(API_VERSION, 'The API version is 1, X or a date written YYYY-MM-DD (for example 2023-10-08)')
-        .refine(isRealDate, 'The API version date is not a real calendar date; write it as YYYY-MM-DD (for example 2023-10-08)')
+        .refine(isRealDate, { message: 'The API version date is not a real calendar date; write it as YYYY-MM-DD (for example 2023-10-08)', params: rule('dayNotReal') })
         .default('2023-10-08')
         .describe('Version of the content service API to use. Leave at 2023-10-08 unless a developer asks you to change it.'),
       useCdn: z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { blockSchema } from './blocks/index';
-import { text } from './fields';
+import { text, UNIT } from './fields';
 
 const id = (what: string) =>
   z
@@ -22,7 +22,11 @@ export const blockOverrideSchema = z
 export const variantSchema = z
   .strictObject({
     id: id('Variant').describe('Short name of the variant, like control or quote-first. One variant is called control: the page as written.'),
-    weight: z.number().positive().describe('Share of new visitors who get this variant, in percent. The weights of an experiment add up to 100.'),
+    weight: z
+      .number()
+      .positive()
+      .describe('Share of new visitors who get this variant, in percent. The weights of an experiment add up to 100.')
+      .meta({ [UNIT]: 'percent' }),
     heading: text().optional().describe('A new heading for the page\'s hero block.'),
     blocks: z.array(blockOverrideSchema).optional().describe('Changes to other blocks of the page.'),
     sections: z.array(blockSchema).min(1).optional().describe('A whole new list of sections for this variant, instead of the page\'s own.'),

@@ -14,8 +14,24 @@ export const LOCALS = 'x-locals';
 
 export type ResolveKind = 'text' | 'link' | 'amount' | 'path';
 
+/**
+ * What a number field counts in, so a message can turn "R0.49" or "10%" into the right number:
+ * rand, a fraction (0.1 is 10%) or percent (10 is 10%).
+ */
+export const UNIT = 'x-unit';
+export type Unit = 'rand' | 'fraction' | 'percent';
+
 /** A value name: a letter, then letters and digits (perMinute, setupLite, team3xTotal). */
 export const VALUE_NAME = /^[A-Za-z][A-Za-z0-9]*$/;
+
+/**
+ * The params of a rule's issue (refine, addIssue): the name of the catalogue entry its message
+ * belongs to, so validate prints the rule's code (src/config/catalogue, docs/errors.md). A string,
+ * as schemas import nothing from src/; tests/engine/catalogue.test.ts checks every name.
+ */
+export function rule(problem: string): { problem: string } {
+  return { problem };
+}
 
 /** Text a visitor reads. `locals` lists placeholders the block itself fills (like {minutes}). */
 export function text(locals: readonly string[] = []) {
@@ -38,7 +54,7 @@ export function amount(number: z.ZodNumber | z.ZodType<number> = z.number()) {
     .union([number, valueNameSchema], {
       error: 'Write a number like 0.59, or the name of a value under values: in site.config.yaml, like perMinute (no braces)',
     })
-    .meta({ [RESOLVE]: 'amount' });
+    .meta({ [RESOLVE]: 'amount', [UNIT]: 'rand' });
 }
 
 /** Placeholders in site text: {city} and the values of site.config.yaml. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { link, text } from './fields';
+import { link, rule, text } from './fields';
 import { DYNAMIC_KEYS, TRACKING_KEYS, type DynamicKey } from './link-keys';
 
 export { DYNAMIC_KEYS, TRACKING_KEYS } from './link-keys';
@@ -20,7 +20,7 @@ export const linkUrlSchema = z
         return false;
       }
     },
-    { message: 'Must be an absolute https:, tel: or mailto: URL (for example https://forms.example.com/apply)' },
+    { message: 'Must be an absolute https:, tel: or mailto: URL (for example https://forms.example.com/apply)', params: rule('wrongForm') },
   );
 
 export const linkTemplateSchema = z
@@ -53,6 +53,7 @@ export const linkTemplateSchema = z
         ctx.addIssue({
           code: 'custom',
           path: [key],
+          params: rule('appLinkParams'),
           message: `A ${scheme} link opens the phone or mail app and carries no query parameters; remove ${key} from this template`,
         });
       }
@@ -64,6 +65,7 @@ export const linkTemplateSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['params', key],
+          params: rule('trackingParam'),
           message: `${key} comes from the visitor's cookies when tracking is true; remove it from params, or set tracking: false to send a fixed ${key}`,
         });
       }

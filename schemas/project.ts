@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { imageSchema } from './common';
-import { text } from './fields';
+import { rule, text, UNIT } from './fields';
 
 // Kept here rather than imported from src/lib: schemas stay free of src/ code.
 function isRealDay(day: string): boolean {
@@ -12,7 +12,7 @@ const daysFrom = (from: string, to: string) => Math.round((Date.parse(`${to}T00:
 const daySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Write the day as YYYY-MM-DD, like 2024-03-15')
-  .refine(isRealDay, 'That day does not exist; check the month and the day')
+  .refine(isRealDay, { message: 'That day does not exist; check the month and the day', params: rule('dayNotReal') })
   .describe('A day written YYYY-MM-DD; the page shows it as "15 Mar 2024".');
 
 /**
@@ -30,15 +30,16 @@ export const projectSchema = z
     image: imageSchema.describe('Picture for the card (400x260), one of the /media/project-*.svg files.'),
     invest: z
       .strictObject({
-        min: z.number().positive().describe('Amount in rand to invest, or the smallest amount when there is a range.'),
-        max: z.number().positive().optional().describe('Largest amount in rand, when investors choose an amount in a range.'),
+        min: z.number().positive().describe('Amount in rand to invest, or the smallest amount when there is a range.').meta({ [UNIT]: 'rand' }),
+        max: z.number().positive().optional().describe('Largest amount in rand, when investors choose an amount in a range.').meta({ [UNIT]: 'rand' }),
       })
       .describe('How much an investor puts in, in rand.'),
     returnPercent: z
       .number()
       .positive()
       .max(1000)
-      .describe('Return as a percentage of the amount invested: 24 means 24 %. The return in rand is worked out from it.'),
+      .describe('Return as a percentage of the amount invested: 24 means 24 %. The return in rand is worked out from it.')
+      .meta({ [UNIT]: 'percent' }),
     returnAtLeast: z.boolean().default(false).describe('Show the return as a minimum ("100%+").'),
     returnPerYear: z.boolean().default(false).describe('The return is per year rather than for the whole term ("a year").'),
     profitSharePercent: z
@@ -46,7 +47,8 @@ export const projectSchema = z
       .positive()
       .max(100)
       .optional()
-      .describe('Offer a profit share as the other option: 25 shows "or 25% profit share".'),
+      .describe('Offer a profit share as the other option: 25 shows "or 25% profit share".')
+      .meta({ [UNIT]: 'percent' }),
     termDays: z.number().int().min(1).max(366).optional().describe('Payment term in days. Give this or term.'),
     term: text().min(1).optional().describe('Payment term as text when it is not a number of days, like "12-18+ months".'),
     wantedBy: daySchema.describe('Day the loan is wanted by (YYYY-MM-DD).'),
@@ -57,18 +59,21 @@ export const projectSchema = z
   })
   .superRefine((project, ctx) => {
     if (project.invest.max !== undefined && project.invest.max <= project.invest.min) {
-      ctx.addIssue({ code: 'custom', path: ['invest', 'max'], message: `The largest amount (invest.max, ${project.invest.max}) must be more than the smallest (invest.min, ${project.invest.min}); remove max for a single amount` });
+      ctx.addIssue({ code: 'custom', path: ['invest', 'max'], params: rule('investRange'), message: `The largest amount (invest.max, ${project.invest.max}) must be more than the smallest (invest.min, ${project.invest.min}); remove max for a single amount` });
     }
     if ((project.termDays === undefined) === (project.term === undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['termDays'], message: 'Give the payment term once: termDays (a number of days) or term (text like "12-18+ months"), not both and not neither' });
+      ctx.addIssue({ code: 'custom', path: ['termDays'], params: rule('termOnce'), message: 'Give the payment term once: termDays (a number of days) or term (text like "12-18+ months"), not both and not neither' });
     }
     const days = daysFrom(project.wantedBy, project.paybackBy);
+    // A day that is not a real day has its own problem already.
+    if (Number.isNaN(days)) return;
     if (days <= 0) {
-      ctx.addIssue({ code: 'custom', path: ['paybackBy'], message: `The payback day (paybackBy, ${project.paybackBy}) must come after the day the loan is wanted by (wantedBy, ${project.wantedBy})` });
+      ctx.addIssue({ code: 'custom', path: ['paybackBy'], params: rule('paybackBeforeWanted'), message: `The payback day (paybackBy, ${project.paybackBy}) must come after the day the loan is wanted by (wantedBy, ${project.wantedBy})` });
     } else if (project.termDays !== undefined && days !== project.termDays) {
       ctx.addIssue({
         code: 'custom',
         path: ['paybackBy'],
+        params: rule('termDisagrees'),
         message: `The payback day is ${days} days after wantedBy, but termDays is ${project.termDays}; make them agree (paybackBy = wantedBy + termDays)`,
       });
     }

@@ -2,6 +2,8 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { experimentChart } from '../../src/events/chart-svg';
 import { formatReport } from '../../src/events/format-report';
+import { loadSite } from '../../src/config/load';
+import { pageUrls } from '../../src/events/page-urls';
 import { buildReport, dayOf } from '../../src/events/report';
 import { EVENTS_DB, openSqliteReader } from '../../src/events/sqlite-store';
 import { ROOT_OPTION, UsageError } from '../args';
@@ -11,7 +13,7 @@ import { siteRoot } from '../site-folder';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * Views and call-to-action clicks by page, link template, campaign and affiliate presence, and each
+ * Views and call-to-action clicks by page (its address), link template, campaign and affiliate presence, and each
  * experiment's variants against the control, from the events database. Reads through a read-only
  * connection, so it works while `start` writes. Writes one SVG chart per experiment to <data>/reports/.
  */
@@ -42,7 +44,10 @@ export const command: Command = {
     const reader = openSqliteReader(file);
     const rows = await reader.query({ from: Date.parse(from), to: Date.parse(to) + 86_400_000 });
     await reader.close();
-    const report = buildReport(rows, { from, to });
+    // Pages are named by their address, read from the site's YAML.
+    const site = loadSite(root);
+    if (!site.ok) console.error('The site config has problems (validate shows them), so pages are named by file, not by address.');
+    const report = buildReport(rows, { from, to }, site.ok ? pageUrls(site.model) : undefined);
     process.stdout.write(formatReport(report));
     if (report.experiments.length > 0) {
       const out = join(dataDir, 'reports');

@@ -1,7 +1,8 @@
 import { loadSite } from '../../src/config/load';
 import { formatProblem, type Problem } from '../../src/config/problem';
+import { githubAnnotations, problemsJson, VALIDATE_FORMATS, validateOutcome, type ValidateFormat } from '../../src/config/problem-output';
 import { strictProblems } from '../../src/config/strict';
-import { ROOT_OPTION } from '../args';
+import { ROOT_OPTION, UsageError } from '../args';
 import type { Command } from '../command';
 import { fromCwd, siteRoot } from '../site-folder';
 
@@ -9,35 +10,46 @@ const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : what.en
 
 /**
  * Check site.config.yaml and pages/*.yaml; print every problem as file:line:column path: message
- * and exit 1 if there is any. Warnings (valid YAML that is probably a mistake) print with their
- * positions and do not fail the run, unless --strict, which also fails on placeholder hosts.
+ * [code] and exit 1 if there is any. Warnings (valid YAML that is probably a mistake) print with
+ * their positions and do not fail the run, unless --strict, which also fails on placeholder hosts.
+ * --format json prints one JSON document, --format github workflow-command annotations.
  */
 export const command: Command = {
   spec: {
     name: 'validate',
-    summary: 'check the site YAML; every problem with file, line and column',
+    summary: 'check the site YAML; every problem with file, line, column and its code in docs/errors.md',
     options: {
       ...ROOT_OPTION,
       strict: { type: 'boolean', description: 'also fail on warnings and on addresses still at placeholder hosts' },
+      format: { type: 'string', value: 'FORMAT', description: `text (the default), json (one document) or github (pull-request annotations)` },
     },
   },
   async run(values) {
     const root = siteRoot(values.root);
+    const format = (typeof values.format === 'string' ? values.format : 'text') as ValidateFormat;
+    if (!VALIDATE_FORMATS.includes(format)) throw new UsageError(`--format ${format}: write --format ${VALIDATE_FORMATS.join(', --format ')}.`);
+    const strict = values.strict === true;
     const located = fromCwd(root);
+    const started = performance.now();
+    const result = loadSite(root);
+    if (format !== 'text') {
+      const outcome = validateOutcome(result, strict);
+      const seen = { ...outcome, problems: outcome.problems.map(located), warnings: outcome.warnings.map(located) };
+      process.stdout.write(format === 'json' ? problemsJson(seen) : githubAnnotations(seen));
+      return outcome.ok ? 0 : 1;
+    }
     const print = (list: readonly Problem[], label?: string) => {
       for (const problem of list) console.error(`${label ? `${label}: ` : ''}${formatProblem(located(problem))}`);
     };
-    const started = performance.now();
-    const result = loadSite(root);
     if (!result.ok) {
       print(result.problems);
       print(result.warnings, 'warning');
-      console.error(`\n${count(result.problems.length, 'problem')} found. Fix ${result.problems.length === 1 ? 'it' : 'them'} and run validate again.`);
+      console.error(`\n${count(result.problems.length, 'problem')} found. Fix ${result.problems.length === 1 ? 'it' : 'them'} and run validate again; docs/errors.md explains each code.`);
       return 1;
     }
     const { model, warnings } = result;
     const placeholders = strictProblems(model, result.sources);
-    if (values.strict && warnings.length + placeholders.length > 0) {
+    if (strict && warnings.length + placeholders.length > 0) {
       print(warnings, 'warning');
       print(placeholders);
       const parts = [warnings.length > 0 && count(warnings.length, 'warning'), placeholders.length > 0 && count(placeholders.length, 'placeholder address')].filter(Boolean);

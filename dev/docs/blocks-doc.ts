@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { blockSchemas, type BlockType } from '../../schemas/blocks/index';
 import { BLOCK_EXAMPLES } from './block-examples';
+import { fieldProblems } from './field-problems';
 
 /** The JSON Schema subset zod writes for our schemas. */
 interface Json {
@@ -34,6 +35,7 @@ export function blocksDoc(): string {
     'A page\'s `sections:` list holds blocks, shown top to bottom. Each block starts with `- type: <name>`.',
     'Fields marked *required* must be present; the others may be left out (the default, if any, is used).',
     'Every example below passes `npm run validate` as it is written. `{city}` in a heading becomes " In <City>" on city pages.',
+    'Codes beside a field (like [LE252](errors.md#le252)) are the mistakes `npm run validate` reports for it; [errors.md](errors.md) says what each means and how to fix it.',
     '',
     ...blockSchemas.map((schema) => `- [${typeOf(schema)}](#${typeOf(schema)})`),
     '',
@@ -66,7 +68,7 @@ function rows(json: Json, prefix: string): string[][] {
   const required = new Set(json.required ?? []);
   return Object.entries(json.properties ?? {}).flatMap(([key, field]) => {
     const name = `${prefix}${key}`;
-    const own = [name, typeName(field), required.has(key) && field.default === undefined ? 'required' : '', defaultText(field.default), field.description ?? ''];
+    const own = [name, typeName(field), required.has(key) && field.default === undefined ? 'required' : '', defaultText(field.default), `${field.description ?? ''}${fieldProblems(name)}`.trim()];
     const inner = field.type === 'array' && field.items ? merged(field.items) : merged(field);
     return [own, ...(inner ? rows(inner, field.type === 'array' ? `${name}[].` : `${name}.`) : [])];
   });

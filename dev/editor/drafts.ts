@@ -1,6 +1,6 @@
 import { parseDocument } from 'yaml';
 import { configFiles, loadSite } from '../../src/config/load';
-import type { Problem } from '../../src/config/problem';
+import { problemAt, type Problem } from '../../src/config/problem';
 import type { Edit } from './edits';
 import { readEditable, versionOf, writeEditable } from './site-files';
 import { editYaml } from './yaml-edit';
@@ -54,7 +54,7 @@ export function checkDraft(root: string, draft: Draft): Checked {
     }
     const result = editYaml(text, edits);
     if (result.ok) texts.set(file, result.text);
-    else problems.push({ file, line: 1, col: 1, path: '', message: result.message });
+    else problems.push(problemAt(file, 1, 1, 'editorCannotWrite', result.message));
   }
   if (conflicts.length > 0 || problems.length > 0) return { conflicts, problems, warnings: [], texts };
   const before = loadSite(root);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../fields';
+import { rule, text } from '../fields';
 import { cityTextSchema, sectionIdSchema } from '../common';
 
 export const comparisonCellSchema = z
@@ -33,6 +33,7 @@ export const comparisonTableSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['rows', index, 'cells'],
+          params: rule('rowCells'),
           message: `Row "${row.label}" has ${row.cells.length} cell${row.cells.length === 1 ? '' : 's'} but the table has ${block.columns.length} columns (${block.columns.join(', ')}). Give it one cell per column.`,
         });
       }
@@ -41,6 +42,7 @@ export const comparisonTableSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['highlight'],
+        params: rule('highlightNotColumn'),
         message: `The highlighted column "${block.highlight}" is not one of the columns (${block.columns.join(', ')}). Write a column heading exactly as in columns.`,
       });
     }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sectionIdSchema, hydrateSchema } from '../common';
-import { link, text } from '../fields';
+import { link, rule, text } from '../fields';
 import { linkRefShape } from '../link-templates';
 
 /** How the confetti looks and how long it stays; the react-confetti settings, named for a marketer. */
@@ -40,6 +40,7 @@ export const confettiButtonSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['buttons'],
+        params: rule('nothingCelebrates'),
         message: 'No visible button has celebrate: true; mark one, or use a buttons block instead',
       });
     }

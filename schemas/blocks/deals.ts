@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cityTextSchema, imageSchema, internalLinkSchema, sectionIdSchema, hydrateSchema } from '../common';
-import { link, text } from '../fields';
+import { link, rule, text } from '../fields';
 import { linkNameThatTakes, linkRefSchema } from '../link-templates';
 import { projectSchema } from '../project';
 
@@ -87,7 +87,7 @@ export const dealsSchema = z
     block.projects.forEach((project, index) => {
       const first = seen.get(project.code);
       if (first !== undefined) {
-        ctx.addIssue({ code: 'custom', path: ['projects', index, 'code'], message: `Project code ${project.code} is already used by projects[${first}]; every card needs its own code (it is the ref on the investor form)` });
+        ctx.addIssue({ code: 'custom', path: ['projects', index, 'code'], params: rule('projectCodeTwice'), message: `Project code ${project.code} is already used by projects[${first}]; every card needs its own code (it is the ref on the investor form)` });
       }
       seen.set(project.code, index);
     });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../fields';
+import { rule, text } from '../fields';
 import { sectionIdSchema } from '../common';
 
 const legalSectionSchema = z.strictObject({
@@ -41,6 +41,7 @@ export const legalDocumentSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['sections', index, 'id'],
+          params: rule('anchorTwice'),
           message: `Anchor "${anchor}" is already used by sections[${first}]; give this section another id`,
         });
       }

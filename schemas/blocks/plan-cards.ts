@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amount, link, text } from '../fields';
+import { amount, link, rule, text, UNIT } from '../fields';
 import { linkNameThatTakes } from '../link-templates';
 import { cityTextSchema, sectionIdSchema, hydrateSchema } from '../common';
 
@@ -9,6 +9,7 @@ const randSchema = z
   .min(0)
   .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
     message: 'Rand amounts have at most two decimals (whole cents), like 0.59 or 49',
+    params: rule('randFraction'),
   });
 
 export const planFeatureSchema = z.strictObject({
@@ -33,7 +34,8 @@ export const planSchema = z.strictObject({
     .min(0)
     .max(1)
     .default(0)
-    .describe('Discount as a fraction of the monthly price: 0.1 takes 10% off. 0 for none.'),
+    .describe('Discount as a fraction of the monthly price: 0.1 takes 10% off. 0 for none.')
+    .meta({ [UNIT]: 'fraction' }),
   isEnterprise: z.boolean().default(false).describe('Marks the card as the enterprise plan (shows the enterprise badge).'),
 });
 
@@ -70,7 +72,7 @@ export const planCardsSchema = z
     bundles: z
       .array(z.number().int().min(0))
       .min(1)
-      .refine((list) => new Set(list).size === list.length, { message: 'Each minute bundle may appear once' })
+      .refine((list) => new Set(list).size === list.length, { message: 'Each minute bundle may appear once', params: rule('bundleTwice') })
       .describe('Minute bundles the visitor can choose, in the order shown, like [0, 100, 250].'),
     labels: planCardsLabelsSchema.default(planCardsLabelsSchema.parse({})).describe('Texts on the cards; each has a sensible default.'),
     order: link(
@@ -87,6 +89,7 @@ export const planCardsSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['plans', index, 'defaultMinutes'],
+          params: rule('minutesNotBundle'),
           message: `Plan "${plan.name}" starts at ${plan.defaultMinutes} minutes, which is not one of the bundles (${block.bundles.join(', ')}). Use one of those or add ${plan.defaultMinutes} to bundles.`,
         });
       }

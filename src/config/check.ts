@@ -2,14 +2,16 @@ import type { z } from 'zod';
 import { LINK_PASSES } from '../../schemas/link-templates';
 import { pageSchema } from '../../schemas/page';
 import { siteSchema } from '../../schemas/site';
-import { didYouMean } from '../lib/did-you-mean';
+import { didYouMean, suggestOrList } from '../lib/did-you-mean';
 import { compilePattern, matchPattern, normalisePath } from '../routes/pattern';
 import { createMatcher } from '../routes/match';
 import { checkColours } from './check-colours';
 import { checkExperiments } from './check-experiments';
 import { checkPlaceholders } from './check-placeholders';
 import type { SiteModel } from './model';
+import type { ProblemName } from './catalogue/index';
 import type { PathKey, Problem } from './problem';
+import { invisibleNote } from './invisible';
 import { walkObjects } from './walk';
 import { schemaAt } from './schema-at';
 import type { YamlSource } from './yaml-source';
@@ -17,7 +19,7 @@ import type { YamlSource } from './yaml-source';
 /** Rules that span files: run after every file passed its schema. */
 export function checkSite(model: SiteModel, sources: Map<string, YamlSource>): Problem[] {
   const siteSource = sources.get('site.config.yaml')!;
-  const at = (file: string, path: PathKey[], message: string) => sources.get(file)!.problem(path, message);
+  const at: At = (file, path, name, message) => sources.get(file)!.problem(path, name, message);
   const problems: Problem[] = [];
 
   // Link templates and internal links, wherever they appear.
@@ -35,14 +37,14 @@ export function checkSite(model: SiteModel, sources: Map<string, YamlSource>): P
         const passes = (schemaAt(schema, [...where, 'link'], data) as z.ZodType | undefined)?.meta()?.[LINK_PASSES] as string[] | undefined;
         const missing = template ? (passes ?? []).filter((key) => !(template.takes as string[]).includes(key)) : [];
         if (!template) {
-          problems.push(at(file, [...where, 'link'], `Unknown link template "${object.link}".${didYouMean(object.link, names)} Define it under links: in site.config.yaml.`));
+          problems.push(at(file, [...where, 'link'], 'unknownLinkTemplate', `Unknown link template "${object.link}".${invisibleNote(object.link)}${didYouMean(object.link, names)} Define it under links: in site.config.yaml.`));
         } else if (missing.length > 0) {
-          problems.push(at(file, [...where, 'link'], `Link template "${object.link}" must take ${passes!.join(', ')} here, but does not take ${missing.join(', ')}. Add them to its takes list in site.config.yaml or pick another template.`));
+          problems.push(at(file, [...where, 'link'], 'templateMustTake', `Link template "${object.link}" must take ${passes!.join(', ')} here, but does not take ${missing.join(', ')}. Add them to its takes list in site.config.yaml or pick another template.`));
         } else if (object.values && typeof object.values === 'object') {
           for (const key of Object.keys(object.values)) {
             if (!(template.takes as string[]).includes(key)) {
               const takes = template.takes.length ? template.takes.join(', ') : 'no values';
-              problems.push(at(file, [...where, 'values', key], `Link template "${object.link}" does not take "${key}"; it takes ${takes}. Remove the value or add it to the template's takes list.`));
+              problems.push(at(file, [...where, 'values', key], 'templateDoesNotTake', `Link template "${object.link}" does not take "${key}"; it takes ${takes}. Remove the value or add it to the template's takes list.`));
             }
           }
         }
@@ -50,9 +52,9 @@ export function checkSite(model: SiteModel, sources: Map<string, YamlSource>): P
       if (typeof object.to === 'string' && typeof object.label === 'string') {
         const to = object.to;
         if (to.startsWith('#') && !anchors.has(to.slice(1))) {
-          problems.push(at(file, [...where, 'to'], `No section has id "${to.slice(1)}", so ${to} leads nowhere.${didYouMean(to.slice(1), [...anchors])} Give a section that id or change the link.`));
+          problems.push(at(file, [...where, 'to'], 'noSuchSection', `No section has id "${to.slice(1)}", so ${to} leads nowhere.${invisibleNote(to)}${suggestOrList(to.slice(1), [...anchors].sort(), 'Section ids')} Give a section that id or change the link.`));
         } else if (to.startsWith('/') && !matcher(to.split(/[?#]/)[0] ?? to)) {
-          problems.push(at(file, [...where, 'to'], `No page answers ${to}. Add it to a page's paths or fix the link.`));
+          problems.push(at(file, [...where, 'to'], 'noSuchPage', `No page answers ${to}. Add it to a page's paths or fix the link.`));
         }
       }
     });
@@ -80,10 +82,10 @@ function contentWithoutStore(model: SiteModel, at: At): Problem[] {
   ];
   return sections
     .filter(({ block }) => block.type in CONTENT_BLOCKS)
-    .map(({ block, file, path }) => at(file, path, `A ${block.type} section shows ${CONTENT_BLOCKS[block.type]} from the content store, but site.config.yaml has no contentStore section. Add one (docs/blocks.md, ${block.type}) or remove this section.`));
+    .map(({ block, file, path }) => at(file, path, 'contentWithoutStore', `A ${block.type} section shows ${CONTENT_BLOCKS[block.type]} from the content store, but site.config.yaml has no contentStore section. Add one (docs/blocks.md, ${block.type}) or remove this section.`));
 }
 
-type At = (file: string, path: PathKey[], message: string) => Problem;
+type At = (file: string, path: PathKey[], name: ProblemName, message: string) => Problem;
 
 function checkRouteCollisions(model: SiteModel, at: At): Problem[] {
   const problems: Problem[] = [];
@@ -93,7 +95,7 @@ function checkRouteCollisions(model: SiteModel, at: At): Problem[] {
       const key = normalisePath(path).toLowerCase().replace(/\{(city|product)\}/g, '{}');
       const owner = claimed.get(key);
       if (owner) {
-        problems.push(at(entry.file, ['paths', index], `Path ${path} is already claimed by ${owner.file} (paths[${owner.index}]). A path belongs to one page: remove it from one of them.`));
+        problems.push(at(entry.file, ['paths', index], 'pathTwice', `Path ${path} is already claimed by ${owner.file} (paths[${owner.index}]). A path belongs to one page: remove it from one of them.`));
       } else claimed.set(key, { file: entry.file, index });
     }),
   );
@@ -104,7 +106,7 @@ function checkRouteCollisions(model: SiteModel, at: At): Problem[] {
       for (const other of model.pages) {
         if (other === entry) continue;
         const hit = other.page.paths.find((p) => p.includes('{') && matchPattern(compilePattern(p), normalisePath(path)));
-        if (hit) problems.push(at(entry.file, ['paths', index], `Path ${path} is also answered by ${hit} in ${other.file}. Rename one of them so each path belongs to one page.`));
+        if (hit) problems.push(at(entry.file, ['paths', index], 'pathAlsoMatched', `Path ${path} is also answered by ${hit} in ${other.file}. Rename one of them so each path belongs to one page.`));
       }
     });
   }
@@ -120,9 +122,9 @@ function checkSectionIds(model: SiteModel, at: At): Problem[] {
       if (!block.id) return;
       const first = seen.get(block.id);
       if (first !== undefined) {
-        problems.push(at(entry.file, ['sections', index, 'id'], `Section id "${block.id}" is already used by sections[${first}] on this page. Ids must be unique on a page.`));
+        problems.push(at(entry.file, ['sections', index, 'id'], 'sectionIdTwice', `Section id "${block.id}" is already used by sections[${first}] on this page. Ids must be unique on a page.`));
       } else if (entry.page.sharedSections && shared.has(block.id)) {
-        problems.push(at(entry.file, ['sections', index, 'id'], `Section id "${block.id}" is already used by a shared section in site.config.yaml. Pick another id.`));
+        problems.push(at(entry.file, ['sections', index, 'id'], 'sectionIdShared', `Section id "${block.id}" is already used by a shared section in site.config.yaml. Pick another id.`));
       }
       seen.set(block.id, index);
     });

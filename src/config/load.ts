@@ -5,7 +5,7 @@ import { siteSchema } from '../../schemas/site';
 import { checkSite } from './check';
 import { missingMedia } from './media';
 import type { LoadResult, PageEntry, SiteModel } from './model';
-import { formatProblem, sortProblems, type Problem } from './problem';
+import { formatProblem, problemAt, sortProblems, type Problem } from './problem';
 import { yamlWarnings } from './warnings';
 import { parseYaml, type YamlSource } from './yaml-source';
 import { zodProblems } from './zod-problems';
@@ -27,13 +27,19 @@ export function configFiles(root: string, extraPages: readonly string[] = []): s
 function ignoredPageFiles(root: string): Problem[] {
   return readdirSync(join(root, PAGES_DIR), { withFileTypes: true })
     .filter((entry) => entry.isFile() && !PAGE_FILE.test(entry.name) && !entry.name.startsWith('.'))
-    .map((entry) => ({
-      file: `${PAGES_DIR}/${entry.name}`,
-      line: 1,
-      col: 1,
-      path: '',
-      message: `This file is not read: only files ending in .yaml in ${PAGES_DIR}/ are pages. Rename it to end in .yaml if it is a page, or move it out of ${PAGES_DIR}/.`,
-    }));
+    .map((entry) =>
+      problemAt(`${PAGES_DIR}/${entry.name}`, 1, 1, 'unreadPageFile', `This file is not read: only files ending in .yaml in ${PAGES_DIR}/ are pages. Rename it to end in .yaml if it is a page, or move it out of ${PAGES_DIR}/.`),
+    );
+}
+
+/** Why a file or folder could not be read, in words rather than an errno. */
+function whyUnreadable(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return 'it does not exist';
+  if (code === 'EACCES' || code === 'EPERM') return 'you may not open it (permission denied)';
+  if (code === 'ENOTDIR') return 'it is a file, not a folder';
+  if (code === 'EISDIR') return 'it is a folder, not a file';
+  return `the system refused (${code ?? (error as Error).message})`;
 }
 
 /** The page id: the file name without its extension. */
@@ -59,7 +65,7 @@ export function loadSite(
     files = configFiles(root, extraPages);
     warnings.push(...ignoredPageFiles(root));
   } catch (error) {
-    return { ok: false, problems: [{ file: PAGES_DIR, line: 1, col: 1, path: '', message: `Cannot read the pages folder: ${(error as Error).message}` }], warnings };
+    return { ok: false, problems: [problemAt(PAGES_DIR, 1, 1, 'pagesFolderUnreadable', `Cannot read the pages folder: ${whyUnreadable(error)}. It holds one file per page, next to site.config.yaml.`)], warnings };
   }
   const parsed = new Map<string, unknown>();
   for (const file of files) {
@@ -67,7 +73,7 @@ export function loadSite(
     try {
       text = readFile(file);
     } catch (error) {
-      problems.push({ file, line: 1, col: 1, path: '', message: `Cannot read file: ${(error as Error).message}` });
+      problems.push(problemAt(file, 1, 1, 'fileUnreadable', `Cannot read this file: ${whyUnreadable(error)}.`));
       continue;
     }
     const { source, syntaxProblems } = parseCached(file, text);
@@ -79,7 +85,7 @@ export function loadSite(
     }
     warnings.push(...yamlWarnings(source));
     if (source.data === null || source.data === undefined) {
-      problems.push({ file, line: 1, col: 1, path: '', message: file === SITE_FILE ? 'This file is empty. It holds the brand, navigation, footer, links and cities of the whole site: restore it from version control.' : 'This file is empty. A page needs name, paths, meta and sections: copy another page to start, or delete this file.' });
+      problems.push(problemAt(file, 1, 1, 'emptyFile', file === SITE_FILE ? 'This file is empty. It holds the brand, navigation, footer, links and cities of the whole site: restore it from version control.' : 'This file is empty. A page needs name, paths, meta and sections: copy another page to start, or delete this file.'));
       continue;
     }
     const checked = checkFile(root, file, source);
@@ -120,7 +126,7 @@ function sameIds(pages: readonly PageEntry[]): Problem[] {
   return pages.flatMap((entry, index) => {
     const first = pages.findIndex((other) => other.id === entry.id);
     if (first === index) return [];
-    return [{ file: entry.file, line: 1, col: 1, path: '', message: `This file and ${pages[first]!.file} are both the page "${entry.id}". Rename or delete one of them.` }];
+    return [problemAt(entry.file, 1, 1, 'samePageTwice', `This file and ${pages[first]!.file} are both the page "${entry.id}". Rename or delete one of them.`)];
   });
 }
 
@@ -132,7 +138,7 @@ function checkFile(root: string, file: string, source: YamlSource): { data?: unk
     if (!result.success) return { problems: zodProblems(result.error.issues, source, schema) };
     return { data: result.data, problems: missingMedia(root, source, source.data) };
   } catch (error) {
-    return { problems: [{ file, line: 1, col: 1, path: '', message: `This file could not be checked (${(error as Error).message}). Look for very deep nesting or very long text.` }] };
+    return { problems: [problemAt(file, 1, 1, 'fileNotChecked', `This file could not be checked (${(error as Error).name}). Look for very deep nesting or very long text.`)] };
   }
 }
 

@@ -1,3 +1,5 @@
+import { codeOf, type ProblemCode, type ProblemName } from './catalogue/index';
+
 /** One thing wrong with the config, located in its file. */
 export interface Problem {
   /** File path relative to the project root, like pages/solar.yaml. */
@@ -6,6 +8,9 @@ export interface Problem {
   col: number;
   /** YAML path like sections[3].plans[1].price; empty for the whole file. */
   path: string;
+  /** The catalogue code (src/config/catalogue, docs/errors.md), like LE204. */
+  code: ProblemCode;
+  /** What is wrong here and how to fix it, without the code. */
   message: string;
   /** The offending line with a caret under the column (syntax errors), printed under the message. */
   excerpt?: string;
@@ -21,9 +26,19 @@ export function formatPath(path: readonly PathKey[]): string {
   }, '');
 }
 
-/** pages/solar.yaml:42:7 sections[3].plans[1].price: Expected number, received string */
+/** A problem at a known line and column (a whole file, a syntax error): path empty. */
+export function problemAt(file: string, line: number, col: number, name: ProblemName, message: string): Problem {
+  return { file, line, col, path: '', code: codeOf(name), message };
+}
+
+/** sections[3].plans[1].price: Write 450 without the R. [LE214] (what follows file:line:col) */
+export function problemText(p: Problem): string {
+  return `${p.path === '' ? '' : `${p.path}: `}${p.message} [${p.code}]`;
+}
+
+/** pages/solar.yaml:42:7 sections[3].plans[1].price: Write 450 without the R. [LE214] */
 export function formatProblem(p: Problem): string {
-  const head = `${p.file}:${p.line}:${p.col} ${p.path === '' ? '' : `${p.path}: `}${p.message}`;
+  const head = `${p.file}:${p.line}:${p.col} ${problemText(p)}`;
   return p.excerpt ? `${head}\n${p.excerpt}` : head;
 }
 
@@ -37,7 +52,8 @@ export function sortProblems(problems: Problem[]): Problem[] {
   return [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
 }
 
-const EXCERPT_WIDTH = 100;
+/** The widest excerpt line; a longer line is cut around the column. */
+export const EXCERPT_WIDTH = 100;
 
 /**
  * The line `line` of `text` with a caret under `col`, the way compilers show it:
@@ -47,7 +63,8 @@ const EXCERPT_WIDTH = 100;
  */
 export function excerpt(text: string, line: number, col: number): string {
   const lines = text.split(/\r?\n/, line);
-  const full = (lines[line - 1] ?? '').replace(/\t/g, ' ').replace(/[\u0000-\u001F\u007F]/g, '?');
+  // Characters of no width would shift the caret: shown as ? like control characters.
+  const full = (lines[line - 1] ?? '').replace(/\t/g, ' ').replace(/[\u0000-\u001F\u007F\u00ad\u180e\u200b-\u200d\u2060\ufeff]/g, '?');
   const start = Math.max(0, Math.min(col - 1 - EXCERPT_WIDTH / 2, full.length - EXCERPT_WIDTH));
   const shown = (start > 0 ? '…' : '') + full.slice(start, start + EXCERPT_WIDTH) + (start + EXCERPT_WIDTH < full.length ? '…' : '');
   const caretAt = col - 1 - start + (start > 0 ? 1 : 0);

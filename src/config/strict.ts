@@ -12,12 +12,12 @@ export function strictProblems(model: SiteModel, sources: ReadonlyMap<string, Ya
   const problems: Problem[] = [];
   for (const [name, template] of Object.entries(model.site.links)) {
     const host = placeholderHostOf(template.url);
-    if (host) problems.push(site.problem(['links', name, 'url'], `${template.url} points at the placeholder host ${host}; set the real target.`));
+    if (host) problems.push(site.problem(['links', name, 'url'], 'placeholderHost', `${template.url} points at the placeholder host ${host}; set the real target.`));
   }
   const chat = model.site.chatWidget?.src;
   const chatHost = chat === undefined ? undefined : placeholderHostOf(chat);
-  if (chat && chatHost) problems.push(site.problem(['chatWidget', 'src'], `${chat} is on the placeholder host ${chatHost}; set the real address of the live-chat widget.`));
+  if (chat && chatHost) problems.push(site.problem(['chatWidget', 'src'], 'placeholderHost', `${chat} is on the placeholder host ${chatHost}; set the real address of the live-chat widget.`));
   const host = placeholderHostOf(model.site.publicUrl);
-  if (host) problems.push(site.problem(['publicUrl'], `${model.site.publicUrl} is the placeholder host ${host}; set the site's real address.`));
+  if (host) problems.push(site.problem(['publicUrl'], 'placeholderHost', `${model.site.publicUrl} is the placeholder host ${host}; set the site's real address.`));
   return problems;
 }

@@ -1,6 +1,8 @@
 import { isPair, isScalar, visit, type Node, type Scalar } from 'yaml';
-import type { Problem } from './problem';
+import { pasteWarnings, type Warn } from './paste-warnings';
+import { problemAt, type Problem } from './problem';
 import type { YamlSource } from './yaml-source';
+
 
 /** Keys whose text is a heading or a short label: anything past this many characters is a mistake. */
 const SHORT_TEXT = /^(heading|title|label|name)$|(Heading|Title|Label)$/;
@@ -9,6 +11,7 @@ const SHORT_TEXT_MAX = 150;
 const ANY_TEXT_MAX = 5_000;
 /** Words a marketer writes before {city}, which already brings its own " In ". */
 const BEFORE_CITY = /(\s+)(in|near|around|across|throughout|for|at|from|of|to)\s+\{city\}/i;
+const HAS_CITY = /\{city\}/i;
 
 /**
  * Valid YAML that is almost certainly not what the marketer meant: text eaten by an anchor or a
@@ -19,16 +22,19 @@ export function yamlWarnings(source: YamlSource): Problem[] {
   const { doc, text, file } = source;
   if (!doc) return [];
   const warnings: Problem[] = [];
-  const warn = (offset: number, message: string) => warnings.push({ file, ...source.at(offset), path: '', message });
+  const warn: Warn = (offset, name, message) => {
+    const { line, col } = source.at(offset);
+    warnings.push(problemAt(file, line, col, name, message));
+  };
   const aliased = new Set<string>();
   visit(doc, { Alias: (_, node) => void aliased.add(node.source) });
 
   const anchorWarning = (node: Node) => {
     if (!node.anchor || aliased.has(node.anchor) || !node.range) return;
     const at = text.lastIndexOf(`&${node.anchor}`, node.range[0]);
-    const written = text.slice(at, node.range[1]);
-    const reads = isScalar(node) ? `, so this reads "${String(node.value)}"` : '';
-    warn(at, `"&${node.anchor}" is read as a YAML anchor (a label for repeating a value), not as text${reads}. If & belongs to the text, put the whole text in quotes: "${written}".`);
+    // A scalar gets the quoted fix; a list or mapping has no one text to quote.
+    const fix = isScalar(node) ? `, so this reads "${String(node.value)}". If & belongs to the text, put the whole text in quotes: "${text.slice(at, node.range[1])}".` : '. If & belongs to a text, put that text in quotes.';
+    warn(at, 'anchorInText', `"&${node.anchor}" is read as a YAML anchor (a label for repeating a value), not as text${fix}`);
   };
   // yaml's visit calls only the most specific visitor, so each node kind checks anchors itself.
   visit(doc, {
@@ -38,35 +44,43 @@ export function yamlWarnings(source: YamlSource): Problem[] {
       anchorWarning(node);
       if (node.tag && !node.tag.startsWith('tag:yaml.org') && node.range && key !== 'key') {
         const at = text.lastIndexOf('!', node.range[0]);
-        warn(at, `"${text.slice(at, node.range[0]).trim()}" is read as a YAML tag, not as text, so this reads "${String(node.value)}". If ! belongs to the text, put the whole text in quotes: "${text.slice(at, node.range[1]).trim()}".`);
+        warn(at, 'tagInText', `"${text.slice(at, node.range[0]).trim()}" is read as a YAML tag, not as text, so this reads "${String(node.value)}". If ! belongs to the text, put the whole text in quotes: "${text.slice(at, node.range[1]).trim()}".`);
       }
       if (key === 'key' || !node.range) return;
       const parent = path[path.length - 1];
       const name = isPair(parent) && isScalar(parent.key) ? String(parent.key.value) : '';
-      if (typeof node.value === 'string') textWarnings(node as Scalar<string>, name, text, warn);
+      if (typeof node.value === 'string') {
+        textWarnings(node as Scalar<string>, name, text, warn);
+        pasteWarnings(node as Scalar<string>, name, text, warn);
+      }
     },
   });
   return warnings;
 }
 
-function textWarnings(node: Scalar<string>, key: string, text: string, warn: (offset: number, message: string) => void) {
+function textWarnings(node: Scalar<string>, key: string, text: string, warn: Warn) {
   const [start, end] = node.range!;
   const value = node.value;
-  const lineEnd = text.indexOf('\n', end) === -1 ? text.length : text.indexOf('\n', end);
-  const comment = /^[ \t]+#[^\s#]/.exec(text.slice(end, lineEnd));
-  if (node.type === 'PLAIN' && comment) {
-    warn(end + comment[0].length - 2, `The text after " #" is read as a comment, so this reads "${value}". If # belongs to the text, put the whole text in quotes: "${text.slice(start, lineEnd).trim()}".`);
+  // Every text passes here: the line's end and the comment are looked for only after a space or tab.
+  const next = text.charCodeAt(end);
+  if (node.type === 'PLAIN' && (next === 32 || next === 9)) {
+    const lineEnd = text.indexOf('\n', end) === -1 ? text.length : text.indexOf('\n', end);
+    const comment = /^[ \t]+#[^\s#]/.exec(text.slice(end, lineEnd));
+    if (comment) {
+      warn(end + comment[0].length - 2, 'commentInText', `The text after " #" is read as a comment, so this reads "${value}". If # belongs to the text, put the whole text in quotes: "${text.slice(start, lineEnd).trim()}".`);
+    }
   }
-  const city = BEFORE_CITY.exec(value);
+  // The regular expression backtracks at every space; most texts hold no {city} at all.
+  const city = HAS_CITY.test(value) ? BEFORE_CITY.exec(value) : null;
   if (city) {
     const quoted = node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE' ? 1 : 0;
     const inSource = text.slice(start, end).indexOf(city[0].trimStart());
     const fixed = value.replace(BEFORE_CITY, '{city}');
-    warn(inSource >= 0 ? start + inSource : start + quoted, `"${city[0].trim()}" reads "${city[2]} In Cape Town": {city} already adds " In Cape Town" (and nothing on a page without a city). Write "${fixed}".`);
+    warn(inSource >= 0 ? start + inSource : start + quoted, 'inCity', `"${city[0].trim()}" reads "${city[2]} In Cape Town": {city} already adds " In Cape Town" (and nothing on a page without a city). Write "${fixed}".`);
   }
   const max = SHORT_TEXT.test(key) ? SHORT_TEXT_MAX : ANY_TEXT_MAX;
   if (value.length > max) {
     const what = SHORT_TEXT.test(key) ? `This ${key}` : 'This text';
-    warn(start, `${what} is ${value.length.toLocaleString('en-US')} characters long; more than ${max.toLocaleString('en-US')} is almost certainly a mistake (a paste gone wrong, or a missing line break between keys). Shorten it.`);
+    warn(start, 'longText', `${what} is ${value.length.toLocaleString('en-US')} characters long; more than ${max.toLocaleString('en-US')} is almost certainly a mistake (a paste gone wrong, or a missing line break between keys). Shorten it.`);
   }
 }

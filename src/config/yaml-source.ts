@@ -1,6 +1,7 @@
 import { isAlias, isMap, isPair, isScalar, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
+import type { ProblemName } from './catalogue/index';
 import type { PathKey, Problem } from './problem';
-import { formatPath } from './problem';
+import { excerpt, EXCERPT_WIDTH, formatPath, problemAt } from './problem';
 import { positioned, syntaxProblem } from './syntax-problems';
 
 /** A parsed YAML file that can say where any path in it is. */
@@ -16,9 +17,11 @@ export interface YamlSource {
   locateKey(path: readonly PathKey[], key: string): { line: number; col: number };
   /** Line and column of a character offset in the text. */
   at(offset: number): { line: number; col: number };
-  problem(path: readonly PathKey[], message: string): Problem;
+  problem(path: readonly PathKey[], name: ProblemName, message: string): Problem;
   /** A problem at `needle` inside the text at path (a placeholder in a heading), else at the text's start. */
-  problemAt(path: readonly PathKey[], needle: string, message: string): Problem;
+  problemAt(path: readonly PathKey[], needle: string, name: ProblemName, message: string): Problem;
+  /** The node exactly at path (not a parent), for messages that quote what was written. */
+  nodeAt(path: readonly PathKey[]): Node | undefined;
 }
 
 /** Control characters (and U+FFFD, what bytes that are not UTF-8 turn into) never belong in a YAML file. */
@@ -38,12 +41,12 @@ export function parseYaml(file: string, text: string): { source: YamlSource; syn
       lines.addNewLine(0);
       for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lines.addNewLine(i + 1);
       const code = binary[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
-      return { data: undefined, problems: [positioned(file, text, lines, binary.index, `This file contains the control character U+${code}, so it is not plain text (a binary file, or text in another encoding). Save it as UTF-8 text.`)] };
+      return { data: undefined, problems: [positioned(file, text, lines, binary.index, 'notText', `This file contains the control character U+${code}, so it is not plain text (a binary file, or text in another encoding). Save it as UTF-8 text.`)] };
     }
     try {
       doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
     } catch (error) {
-      return { data: undefined, problems: [positioned(file, text, lines, 0, `YAML cannot read this file: ${(error as Error).message}.`)] };
+      return { data: undefined, problems: [positioned(file, text, lines, 0, 'yamlUnreadable', `YAML cannot read this file (${(error as Error).name}). Look for very deep nesting or a very long line.`)] };
     }
     if (doc.errors.length > 0) return { data: undefined, problems: [syntaxProblem(file, text, doc, lines, doc.errors)] };
     const missing = missingAnchor(doc);
@@ -52,7 +55,7 @@ export function parseYaml(file: string, text: string): { source: YamlSource; syn
       return {
         data: undefined,
         problems: [
-          positioned(file, text, lines, missing.range?.[0] ?? 0, `*${name} repeats the value marked &${name}, but nothing is marked &${name} above it. If this is text that starts with *, put it in quotes: "*${name}".`),
+          positioned(file, text, lines, missing.range?.[0] ?? 0, 'aliasWithoutAnchor', `*${name} repeats the value marked &${name}, but nothing is marked &${name} above it. If this is text that starts with *, put it in quotes: "*${name}".`),
         ],
       };
     }
@@ -60,11 +63,18 @@ export function parseYaml(file: string, text: string): { source: YamlSource; syn
       return { data: doc.toJS({ maxAliasCount: 100 }), problems: [] };
     } catch (error) {
       const firstAlias = firstAliasOffset(doc);
-      const message = /alias/i.test((error as Error).message)
-        ? 'These aliases (*name) repeat values that repeat other values, which would build an enormous document. Write the values out instead of using aliases.'
-        : `YAML cannot read this file: ${(error as Error).message}.`;
-      return { data: undefined, problems: [positioned(file, text, lines, firstAlias, message)] };
+      const problem = /alias/i.test((error as Error).message)
+        ? positioned(file, text, lines, firstAlias, 'aliasBomb', 'These aliases (*name) repeat values that repeat other values, which would build an enormous document. Write the values out instead of using aliases.')
+        : positioned(file, text, lines, firstAlias, 'yamlUnreadable', `YAML cannot read this file (${(error as Error).name}). Look for very deep nesting or a very long line.`);
+      return { data: undefined, problems: [problem] };
     }
+  };
+  /** On a line too long to read at a glance (a one-line list of 60 cities), the caret shows where. */
+  const withExcerpt = (problem: Problem): Problem => {
+    const start = problem.line === 1 ? 0 : lines.lineStarts[problem.line - 1];
+    if (start === undefined) return problem;
+    const end = text.indexOf('\n', start);
+    return (end === -1 ? text.length : end) - start > EXCERPT_WIDTH ? { ...problem, excerpt: excerpt(text, problem.line, problem.col) } : problem;
   };
   const { data, problems } = read();
   const source: YamlSource = {
@@ -82,12 +92,18 @@ export function parseYaml(file: string, text: string): { source: YamlSource; syn
       }
       return at(node?.range?.[0] ?? 0);
     },
-    problem: (path, message) => ({ file, ...source.locate(path), path: formatPath(path), message }),
-    problemAt: (path, needle, message) => {
+    problem: (path, name, message) => {
+      const { line, col } = source.locate(path);
+      return withExcerpt({ ...problemAt(file, line, col, name, message), path: formatPath(path) });
+    },
+    problemAt: (path, needle, name, message) => {
       const range = nodeAt(doc, path)?.range;
       const index = range ? text.slice(range[0], range[1]).indexOf(needle) : -1;
-      return index < 0 ? source.problem(path, message) : { file, ...at(range![0] + index), path: formatPath(path), message };
+      if (index < 0) return source.problem(path, name, message);
+      const { line, col } = at(range![0] + index);
+      return withExcerpt({ ...problemAt(file, line, col, name, message), path: formatPath(path) });
     },
+    nodeAt: (path) => exactNode(doc, path),
   };
   return { source, syntaxProblems: problems };
 }
@@ -116,6 +132,17 @@ function firstAliasOffset(doc: Document): number {
     },
   });
   return offset;
+}
+
+/** The node at exactly path, or undefined when the path does not exist as written (or goes through an alias). */
+function exactNode(doc: Document | undefined, path: readonly PathKey[]): Node | undefined {
+  if (!doc) return undefined;
+  try {
+    const node: unknown = path.length === 0 ? doc.contents : doc.getIn(path, true);
+    return node && typeof node === 'object' && 'range' in node && !isAlias(node) ? (node as Node) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The deepest existing node along path (a missing key points at its parent). */

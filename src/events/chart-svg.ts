@@ -1,4 +1,5 @@
 import { escapeHtml } from '../lib/html-escape';
+import { rateAxis } from './axis';
 import type { ExperimentResult } from './report';
 import { wilson } from './stats';
 
@@ -21,14 +22,14 @@ export function experimentChart(result: ExperimentResult): string {
       return { i, views, rate: views ? c / views : 0, ...wilson(c, views) };
     }),
   );
-  const top = Math.max(0.01, ...points.flat().filter((p) => p.views > 0).map((p) => p.high));
+  const axis = rateAxis(Math.max(0, ...points.flat().filter((p) => p.views > 0).map((p) => p.high)));
+  const top = axis.top;
   const x = (i: number) => M.left + (result.days.length <= 1 ? (W - M.left - M.right) / 2 : (i * (W - M.left - M.right)) / (result.days.length - 1));
   const y = (rate: number) => H - M.bottom - (rate / top) * (H - M.top - M.bottom);
   const parts: string[] = [];
-  for (let t = 0; t <= 4; t++) {
-    const rate = (top * t) / 4;
+  for (const { rate, label } of axis.ticks) {
     parts.push(`<line x1="${M.left}" x2="${W - M.right}" y1="${y(rate).toFixed(1)}" y2="${y(rate).toFixed(1)}" stroke="#ddd"/>`);
-    parts.push(`<text x="${M.left - 6}" y="${(y(rate) + 4).toFixed(1)}" text-anchor="end">${(rate * 100).toFixed(1)}%</text>`);
+    parts.push(`<text x="${M.left - 6}" y="${(y(rate) + 4).toFixed(1)}" text-anchor="end">${label}</text>`);
   }
   result.days.forEach((day, i) => {
     if (result.days.length <= 8 || i % Math.ceil(result.days.length / 8) === 0) parts.push(`<text x="${x(i).toFixed(1)}" y="${H - M.bottom + 18}" text-anchor="middle">${day.day.slice(5)}</text>`);

@@ -59,12 +59,16 @@ function tally(rows: readonly EventRow[], keyOf: (row: EventRow) => string): Tal
 const campaignOf = (row: EventRow) =>
   row.utmSource || row.utmMedium || row.utmCampaign ? `${row.utmSource || NONE} / ${row.utmMedium || NONE} / ${row.utmCampaign || NONE}` : NONE;
 
-/** Everything `npm run report` prints, from the stored rows of a date range (YYYY-MM-DD, UTC). */
-export function buildReport(rows: readonly EventRow[], range: { from: string; to: string }): Report {
+/**
+ * Everything `npm run report` prints, from the stored rows of a date range (YYYY-MM-DD, UTC).
+ * `pageUrls` names each page by its address (pageUrls in page-urls.ts); without it, by page id.
+ */
+export function buildReport(rows: readonly EventRow[], range: { from: string; to: string }, pageUrls?: Readonly<Record<string, string>>): Report {
+  const pageOf = (row: EventRow) => (pageUrls === undefined ? row.page : (pageUrls[row.page] ?? `${row.page} (no longer a page)`));
   return {
     ...range,
     events: rows.length,
-    byPage: tally(rows, (row) => row.page),
+    byPage: tally(rows, pageOf),
     byLink: tally(rows.filter((row) => row.type === 'click'), (row) => row.link),
     byCampaign: tally(rows, campaignOf),
     byAffiliate: tally(rows, (row) => (row.affid ? 'with affid' : 'without affid')),

@@ -30,3 +30,13 @@ export function didYouMean(word: string, candidates: readonly string[]): string 
   const hit = closest(word, candidates);
   return hit === undefined ? '' : ` Did you mean "${hit}"?`;
 }
+
+/**
+ * ' Did you mean "x"?' when one candidate is close; otherwise the whole list, so the reader sees
+ * what exists (' Section ids: contact, deals.'), or nothing when there is none.
+ */
+export function suggestOrList(word: string, candidates: readonly string[], label: string): string {
+  const hint = didYouMean(word, candidates);
+  if (hint || candidates.length === 0) return hint;
+  return ` ${label}: ${candidates.join(', ')}.`;
+}

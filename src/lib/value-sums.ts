@@ -3,10 +3,16 @@
  * A tiny arithmetic reader (+ - * /, brackets, numbers, names) rather than eval: the config is
  * data, and every mistake gets a message a marketer can act on.
  */
+import { numberTextMessage, type NumberMistake } from './number-text';
+
 export type RawValues = Readonly<Record<string, number | string>>;
+
+/** What kind of mistake a value has, so the caller can name it (src/config/check-placeholders.ts). */
+export type ValueProblemKind = 'circle' | 'unreadable' | 'divide-by-zero' | 'unknown-name' | Exclude<NumberMistake, 'quoted'>;
 
 export interface ValueProblem {
   name: string;
+  kind: ValueProblemKind;
   message: string;
 }
 
@@ -25,7 +31,7 @@ export function computeValues(raw: RawValues, suggest: (name: string, known: str
   const valueOf = (name: string, stack: string[]): number => {
     if (name in values) return values[name]!;
     if (failed.has(name)) throw new Silent();
-    if (stack.includes(name)) throw new Problem(`${[...stack.slice(stack.indexOf(name)), name].join(' -> ')} refer to each other in a circle; one of them must be a number.`);
+    if (stack.includes(name)) throw new Problem('circle', `${[...stack.slice(stack.indexOf(name)), name].join(' -> ')} refer to each other in a circle; one of them must be a number.`);
     const definition = raw[name]!;
     try {
       const value = typeof definition === 'number' ? definition : evaluate(definition, [...stack, name]);
@@ -39,6 +45,9 @@ export function computeValues(raw: RawValues, suggest: (name: string, known: str
   };
 
   const evaluate = (expression: string, stack: string[]): number => {
+    // R0.49, 49c, 70%, 1,280: a number written the way a price is printed, not a sum.
+    const written = Object.hasOwn(raw, expression.trim()) ? undefined : numberTextMessage(expression, stack.at(-1), 'fraction');
+    if (written && written.kind !== 'quoted') throw new Problem(written.kind, written.message);
     const tokens: string[] = [];
     TOKEN.lastIndex = 0;
     while (TOKEN.lastIndex < expression.length) {
@@ -46,7 +55,7 @@ export function computeValues(raw: RawValues, suggest: (name: string, known: str
       const m = TOKEN.exec(expression);
       if (!m) {
         if (expression.slice(start).trim() === '') break;
-        throw new Problem(`Cannot read "${expression.slice(start).trim()}" in "${expression}". Use numbers, value names, + - * / and brackets.`);
+        throw new Problem('unreadable', `Cannot read "${expression.slice(start).trim()}" in "${expression}". Use numbers, value names, + - * / and brackets.`);
       }
       tokens.push(m[1] ?? m[2] ?? m[3]!);
     }
@@ -62,29 +71,29 @@ export function computeValues(raw: RawValues, suggest: (name: string, known: str
       while (peek() === '*' || peek() === '/') {
         const op = tokens[at++];
         const right = factor();
-        if (op === '/' && right === 0) throw new Problem(`"${expression}" divides by zero.`);
+        if (op === '/' && right === 0) throw new Problem('divide-by-zero', `"${expression}" divides by zero.`);
         left = op === '*' ? left * right : left / right;
       }
       return left;
     };
     const factor = (): number => {
       const token = tokens[at++];
-      if (token === undefined) throw new Problem(`"${expression}" ends too early. Use numbers, value names, + - * / and brackets.`);
+      if (token === undefined) throw new Problem('unreadable', `"${expression}" ends too early. Use numbers, value names, + - * / and brackets.`);
       if (token === '-') return -factor();
       if (token === '(') {
         const inner = sum();
-        if (tokens[at++] !== ')') throw new Problem(`"${expression}" has a ( without its ).`);
+        if (tokens[at++] !== ')') throw new Problem('unreadable', `"${expression}" has a ( without its ). Add the ).`);
         return inner;
       }
       if (/^\d/.test(token)) return Number(token);
       if (/^[A-Za-z]/.test(token)) {
-        if (!Object.hasOwn(raw, token)) throw new Problem(`"${token}" is not a value defined under values: in site.config.yaml.${suggest(token, known)}`);
+        if (!Object.hasOwn(raw, token)) throw new Problem('unknown-name', `"${token}" is not a value defined under values: in site.config.yaml.${suggest(token, known)}`);
         return valueOf(token, stack);
       }
-      throw new Problem(`Unexpected "${token}" in "${expression}".`);
+      throw new Problem('unreadable', `Unexpected "${token}" in "${expression}". Use numbers, value names, + - * / and brackets.`);
     };
     const result = sum();
-    if (at !== tokens.length) throw new Problem(`Unexpected "${tokens[at]}" in "${expression}".`);
+    if (at !== tokens.length) throw new Problem('unreadable', `Unexpected "${tokens[at]}" in "${expression}". Use numbers, value names, + - * / and brackets.`);
     return result;
   };
 
@@ -92,13 +101,20 @@ export function computeValues(raw: RawValues, suggest: (name: string, known: str
     try {
       valueOf(name, []);
     } catch (error) {
-      if (error instanceof Problem) problems.push({ name, message: error.message });
+      if (error instanceof Problem) problems.push({ name, kind: error.kind, message: error.message });
       else if (!(error instanceof Silent)) throw error;
     }
   }
   return { values, problems };
 }
 
-class Problem extends Error {}
+class Problem extends Error {
+  constructor(
+    readonly kind: ValueProblemKind,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 /** A value that depends on one already reported: reported once, not again for each user. */
 class Silent extends Error {}

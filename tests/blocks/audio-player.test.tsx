@@ -29,6 +29,6 @@ describe('audio-player block on a page', () => {
 
   it('refuses a sound file from another site, saying how to fix it', () => {
     const page = BLOCKS_FIXTURE_PAGE.replace('AUTOPLAY', '0').replace('src: /media/greeting.mp3', 'src: https://cdn.example.com/greeting.mp3');
-    expect(problemsWith({ 'pages/blocks-fixture.yaml': page }).join('\n')).toContain('Audio files are served by this site: use a path like /media/greeting.mp3');
+    expect(problemsWith({ 'pages/blocks-fixture.yaml': page }).join('\n')).toContain('"https://cdn.example.com/greeting.mp3" is not written the way this field needs: audio files are served by this site: use a path like /media/greeting.mp3. [LE223]');
   });
 });

@@ -82,19 +82,19 @@ describe('comparison-table validation', () => {
 
   it('says which row has the wrong number of cells', () => {
     expect(problemsWith({ 'pages/fixture.yaml': page('    rows:\n      - { label: Price, cells: [R1] }') })).toEqual([
-      'pages/fixture.yaml:9:32 sections[0].rows[0].cells: Row "Price" has 1 cell but the table has 2 columns (Us, Them). Give it one cell per column.',
+      'pages/fixture.yaml:9:32 sections[0].rows[0].cells: Row "Price" has 1 cell but the table has 2 columns (Us, Them). Give it one cell per column. [LE253]',
     ]);
   });
 
   it('rejects a highlight that is not a column', () => {
     expect(problemsWith({ 'pages/fixture.yaml': page('    highlight: Uss\n    rows:\n      - { label: Price, cells: [R1, R2] }') })).toEqual([
-      'pages/fixture.yaml:8:16 sections[0].highlight: The highlighted column "Uss" is not one of the columns (Us, Them). Write a column heading exactly as in columns.',
+      'pages/fixture.yaml:8:16 sections[0].highlight: The highlighted column "Uss" is not one of the columns (Us, Them). Write a column heading exactly as in columns. [LE254]',
     ]);
   });
 
   it('accepts ticks, crosses and text, and names the types it takes', () => {
     expect(problemsWith({ 'pages/fixture.yaml': page('    rows:\n      - { label: Price, cells: [true, 3] }') })).toEqual([
-      'pages/fixture.yaml:9:39 sections[0].rows[0].cells[1]: Expected boolean or string, received number',
+      'pages/fixture.yaml:9:39 sections[0].rows[0].cells[1]: YAML reads 3 as a number, but this list holds true or false, or text. Put it in quotes: "3". [LE204]',
     ]);
   });
 });

@@ -77,6 +77,6 @@ ${buttons}
     const problems = problemsWith({
       'pages/confetti-test.yaml': page('      - { label: Apply, link: invoice-apply, celebrate: true }').replace('pieces: 200, ', ''),
     });
-    expect(problems.join('\n')).toContain('sections[0].confetti.pieces: Missing required value');
+    expect(problems.join('\n')).toContain('sections[0].confetti.pieces: Missing pieces: add a line "pieces: ..." under confetti. How many confetti pieces fall at once. [LE206]');
   });
 });

@@ -143,7 +143,7 @@ ${projects}`;
   it('rejects a payback day that does not match the term', () => {
     const problems = problemsWith({ 'pages/deals-test.yaml': yaml(project('MD1', 'termDays: 45\n        paybackBy: 2024-03-02')) });
     expect(problems).toEqual([
-      'pages/deals-test.yaml:21:20 sections[0].projects[0].paybackBy: The payback day is 30 days after wantedBy, but termDays is 45; make them agree (paybackBy = wantedBy + termDays)',
+      'pages/deals-test.yaml:21:20 sections[0].projects[0].paybackBy: The payback day is 30 days after wantedBy, but termDays is 45; make them agree (paybackBy = wantedBy + termDays) [LE261]',
     ]);
   });
 
@@ -159,9 +159,9 @@ ${projects}`;
   it('refuses a card button whose template does not take ref (validate, not the renderer)', () => {
     const config = readFileSync(join(ROOT, 'site.config.yaml'), 'utf8').replace('    tracking: true\n    takes: [ref]\n', '    tracking: true\n');
     expect(problemsWith({ 'site.config.yaml': config })).toEqual([
-      'pages/invest.yaml:52:38 sections[2].dealActions[0].link: Link template "investor-form" must take ref here, but does not take ref. Add them to its takes list in site.config.yaml or pick another template.',
-      'pages/invest.yaml:53:39 sections[2].dealActions[1].link: Link template "investor-form" must take ref here, but does not take ref. Add them to its takes list in site.config.yaml or pick another template.',
-      'pages/invest.yaml:54:56 sections[2].investAction.link: Link template "investor-form" must take ref here, but does not take ref. Add them to its takes list in site.config.yaml or pick another template.',
+      'pages/invest.yaml:52:38 sections[2].dealActions[0].link: Link template "investor-form" must take ref here, but does not take ref. Add them to its takes list in site.config.yaml or pick another template. [LE302]',
+      'pages/invest.yaml:53:39 sections[2].dealActions[1].link: Link template "investor-form" must take ref here, but does not take ref. Add them to its takes list in site.config.yaml or pick another template. [LE302]',
+      'pages/invest.yaml:54:56 sections[2].investAction.link: Link template "investor-form" must take ref here, but does not take ref. Add them to its takes list in site.config.yaml or pick another template. [LE302]',
     ]);
   });
 });

@@ -141,13 +141,13 @@ describe('plan-cards validation', () => {
 
   it('rejects a default bundle that is not on offer, at the plan that has it', () => {
     expect(problemsWith({ 'pages/fixture.yaml': page('        defaultMinutes: 300') })).toEqual([
-      'pages/fixture.yaml:16:25 sections[1].plans[0].defaultMinutes: Plan "Lite" starts at 300 minutes, which is not one of the bundles (0, 100, 250). Use one of those or add 300 to bundles.',
+      'pages/fixture.yaml:16:25 sections[1].plans[0].defaultMinutes: Plan "Lite" starts at 300 minutes, which is not one of the bundles (0, 100, 250). Use one of those or add 300 to bundles. [LE252]',
     ]);
   });
 
   it('rejects a price with a fraction of a cent', () => {
     expect(problemsWith({ 'pages/fixture.yaml': page('', '    pricePerMinute: 0.595').replace('    pricePerMinute: 0.59\n', '') })).toEqual([
-      expect.stringMatching(/^pages\/fixture\.yaml:\d+:\d+ sections\[1\]\.pricePerMinute: Rand amounts have at most two decimals \(whole cents\), like 0\.59 or 49$/),
+      expect.stringMatching(/^pages\/fixture\.yaml:\d+:\d+ sections\[1\]\.pricePerMinute: Rand amounts have at most two decimals \(whole cents\), like 0\.59 or 49\. \[LE250\]$/),
     ]);
   });
 
@@ -159,7 +159,7 @@ describe('plan-cards validation', () => {
   it('refuses an order link that cannot carry the card values (validate, not the renderer)', () => {
     const config = readFileSync(join(ROOT, 'site.config.yaml'), 'utf8').replace('takes: [minutes, users, setupfee, product]', 'takes: [minutes]');
     expect(problemsWith({ 'site.config.yaml': config })).toEqual([
-      'pages/home.yaml:66:38 sections[2].order.link: Link template "phone-order" must take minutes, users, setupfee, product here, but does not take users, setupfee, product. Add them to its takes list in site.config.yaml or pick another template.',
+      'pages/home.yaml:66:38 sections[2].order.link: Link template "phone-order" must take minutes, users, setupfee, product here, but does not take users, setupfee, product. Add them to its takes list in site.config.yaml or pick another template. [LE302]',
     ]);
   });
 });

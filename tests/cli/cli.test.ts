@@ -37,7 +37,7 @@ describe('landing-engine', () => {
     expect(command.stderr).toBe('landing-engine has no command "biuld". Did you mean "build"? Commands: validate, dev, edit, build, start, report, docs, audit-links, content.\n');
     const option = runCli(['validate', '--stric']);
     expect(option.status).toBe(1);
-    expect(option.stderr).toBe('landing-engine validate has no option --stric. Its options: --root, --strict, --help.\n');
+    expect(option.stderr).toBe('landing-engine validate has no option --stric. Its options: --root, --strict, --format, --help.\n');
     const port = runCli(['start', '--port', 'eighty']);
     expect(port.status).toBe(1);
     expect(port.stderr).toBe('--port eighty: write a whole number from 0 to 65535, like 4173.\n');
@@ -73,13 +73,13 @@ describe('landing-engine', () => {
       const result = runCli(['validate', '--root', site], { cwd: tmpdir() });
       expect(result.status).toBe(1);
       const shown = `${site.slice(tmpdir().length + 1)}/pages/repairs.yaml`;
-      expect(result.stderr).toBe(`${shown}:10:30 sections[0].actions[0].link: Unknown link template "bok". Did you mean "book"? Define it under links: in site.config.yaml.\n\n1 problem found. Fix it and run validate again.\n`);
+      expect(result.stderr).toBe(`${shown}:10:30 sections[0].actions[0].link: Unknown link template "bok". Did you mean "book"? Define it under links: in site.config.yaml. [LE301]\n\n1 problem found. Fix it and run validate again; docs/errors.md explains each code.\n`);
     }, 30_000);
 
     it('stops a build with the same problem and no stack trace', () => {
       const result = runCli(['build', '--root', site], { cwd: site });
       expect(result.status).toBe(1);
-      expect(result.stderr).toBe('\npages/repairs.yaml:10:30 sections[0].actions[0].link: Unknown link template "bok". Did you mean "book"? Define it under links: in site.config.yaml.\n\n1 problem in the site config. Fix it and build again.\n');
+      expect(result.stderr).toBe('\npages/repairs.yaml:10:30 sections[0].actions[0].link: Unknown link template "bok". Did you mean "book"? Define it under links: in site.config.yaml. [LE301]\n\n1 problem in the site config. Fix it and build again.\n');
     }, 30_000);
   });
 });

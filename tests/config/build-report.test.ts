@@ -31,7 +31,7 @@ describe('npm run build with invalid YAML', () => {
     expect(written.join('')).toBe(
       [
         '',
-        'pages/home.yaml:37:18 This text contains ": ", which YAML reads as the start of a new key. Put the whole text in quotes: heading: "Hear: your digital receptionist"',
+        'pages/home.yaml:37:18 This text contains ": ", which YAML reads as the start of a new key. Put the whole text in quotes: heading: "Hear: your digital receptionist" [LE116]',
         '  37 |     heading: Hear: your digital receptionist',
         '     |                  ^',
         '',

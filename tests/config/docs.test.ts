@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blockSchemas, type BlockType } from '../../schemas/blocks/index';
 import { blocksDoc, DOCS_FILE, examplePage } from '../../dev/docs/blocks-doc';
+import { ERRORS_FILE, errorsDoc } from '../../dev/docs/errors-doc';
+import { CATALOGUE } from '../../src/config/catalogue/index';
 import { formatProblem } from '../../src/config/problem';
 import { loadWith, ROOT } from '../helpers/load-fixture';
 
@@ -23,9 +25,32 @@ describe('docs/blocks.md, the reference for marketers', () => {
   it('lists every block type with its fields', () => {
     const doc = blocksDoc();
     expect(doc).toContain('## plan-cards');
-    expect(doc).toContain('| plans[].disc | number |  | `0` | Discount as a fraction of the monthly price: 0.1 takes 10% off. 0 for none. |');
-    expect(doc).toContain('| plans[].defaultMinutes | whole number |  | `0` | The minute bundle the card starts with. Must be one of the block\'s bundles. |');
+    expect(doc).toContain('| plans[].disc | number |  | `0` | Discount as a fraction of the monthly price: 0.1 takes 10% off. 0 for none. Problems: [LE220](errors.md#le220), [LE216](errors.md#le216). |');
+    expect(doc).toContain('| plans[].defaultMinutes | whole number |  | `0` | The minute bundle the card starts with. Must be one of the block\'s bundles. Problems: [LE252](errors.md#le252). |');
     for (const type of types) expect(doc).toContain(`\n## ${type}\n`);
+  });
+});
+
+describe('docs/errors.md, the meaning of every code validate prints', () => {
+  const doc = errorsDoc();
+
+  it('matches the catalogue (run npm run docs if this fails)', () => {
+    expect(readFileSync(join(ROOT, ERRORS_FILE), 'utf8'), `${ERRORS_FILE} is stale: run npm run docs`).toBe(doc);
+  });
+
+  it('has a section per code with its title and fix, and an example where the catalogue has one', () => {
+    for (const entry of Object.values(CATALOGUE)) {
+      expect(doc).toContain(`\n### ${entry.code}\n`);
+      expect(doc).toContain(`\nFix: ${entry.fix}\n`);
+    }
+    expect(doc).toContain('### LE204\n\n**Text written as a number**\n\nYAML reads 2024, 15 or 0.5 on its own as a number, but the field takes text.\n\nFix: Put the value in quotes.\n\n```yaml\n# wrong\nheading: 2024\n# right\nheading: "2024"\n```');
+    expect(doc).toContain('| [LE706](#le706) | Curly quotes or an invisible character around a value | warning |');
+  });
+
+  it('every code docs/blocks.md links to is in docs/errors.md', () => {
+    const linked = [...blocksDoc().matchAll(/\(errors\.md#(le\d{3})\)/g)].map((m) => m[1]!);
+    expect(linked.length).toBeGreaterThan(30);
+    for (const anchor of new Set(linked)) expect(doc).toContain(`\n### ${anchor.toUpperCase()}\n`);
   });
 });
 
@@ -43,14 +68,14 @@ describe('README recipes', () => {
   it('disc: 10 (a percentage, not a fraction) says what disc means', () => {
     const result = loadWith({ 'pages/home.yaml': withCard(card.replace('disc: 0.1 ', 'disc: 10  ')) });
     expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([
-      'pages/home.yaml:115:15 sections[2].plans[3].disc: 10 is more than 1, the most allowed here. Discount as a fraction of the monthly price: 0.1 takes 10% off. 0 for none.',
+      'pages/home.yaml:115:15 sections[2].plans[3].disc: 10 is more than 1, the largest disc allowed. Discount as a fraction of the monthly price: 0.1 takes 10% off. 0 for none. [LE220]',
     ]);
   });
 
   it('a defaultMinutes that is not a bundle names both', () => {
     const result = loadWith({ 'pages/home.yaml': withCard(card.replace('defaultMinutes: 250', 'defaultMinutes: 300')) });
     expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([
-      'pages/home.yaml:113:25 sections[2].plans[3].defaultMinutes: Plan "Office 10x" starts at 300 minutes, which is not one of the bundles (0, 100, 250, 400, 550, 700, 850, 1000, 1500, 2000). Use one of those or add 300 to bundles.',
+      'pages/home.yaml:113:25 sections[2].plans[3].defaultMinutes: Plan "Office 10x" starts at 300 minutes, which is not one of the bundles (0, 100, 250, 400, 550, 700, 850, 1000, 1500, 2000). Use one of those or add 300 to bundles. [LE252]',
     ]);
   });
 

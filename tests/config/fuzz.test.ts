@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { entryOf } from '../../src/config/catalogue/index';
 import { configFiles } from '../../src/config/load';
+import { JARGON } from '../helpers/jargon';
 import { loadWith, ROOT } from '../helpers/load-fixture';
 
 /** mulberry32: a tiny seeded generator, so every run tries the same mutations. */
@@ -84,6 +86,11 @@ describe('no mutation of the shipped YAML crashes validation', () => {
           expect(problem.col, `run ${run}: ${problem.message}`).toBeGreaterThanOrEqual(1);
           expect(problem.message.length).toBeGreaterThan(10);
         }
+      }
+      // Every problem and warning is in the catalogue, and none speaks the parser's or zod's words.
+      for (const problem of [...(result.ok ? [] : result.problems), ...result.warnings]) {
+        expect(entryOf(problem.code), `run ${run}: ${problem.code} ${problem.message}`).toBeDefined();
+        expect(problem.message, `run ${run} on ${file}`).not.toMatch(JARGON);
       }
     }
     // Most mutations break something; a fuzz that reports nothing is not fuzzing.

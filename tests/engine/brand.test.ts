@@ -23,14 +23,14 @@ describe('brand colours', () => {
 
   it('must keep text readable: a pale primary colour is refused with its contrast and where it shows', () => {
     expect(inlineProblems({ 'site.config.yaml': withBrand('  colours:\n    primary: "#f2a541"\n'), 'pages/home.yaml': page })).toEqual([
-      'site.config.yaml:7:14 brand.colours.primary: primary #f2a541 on white has a contrast of 2.05:1, below the 4.5:1 that headings and links on white, and white text on buttons and the footer need to be readable (WCAG AA). Pick a darker primary colour.',
-      'site.config.yaml:7:14 brand.colours.primary: primary #f2a541 on band #f3f4f6 has a contrast of 1.86:1, below the 4.5:1 that headings and links on the banded sections need to be readable (WCAG AA). Pick a darker primary colour.',
+      'site.config.yaml:7:14 brand.colours.primary: primary #f2a541 on white has a contrast of 2.05:1, below the 4.5:1 that headings and links on white, and white text on buttons and the footer need to be readable (WCAG AA). Pick a darker primary colour. [LE311]',
+      'site.config.yaml:7:14 brand.colours.primary: primary #f2a541 on band #f3f4f6 has a contrast of 1.86:1, below the 4.5:1 that headings and links on the banded sections need to be readable (WCAG AA). Pick a darker primary colour. [LE311]',
     ]);
   });
 
   it('are written as # and six hex digits', () => {
     expect(inlineProblems({ 'site.config.yaml': withBrand('  colours: { primary: navy }\n'), 'pages/home.yaml': page })).toEqual([
-      'site.config.yaml:6:23 brand.colours.primary: Write a colour as # and six hex digits, like #1d4ed8',
+      'site.config.yaml:6:23 brand.colours.primary: "navy" is not written the way this field needs: write a colour as # and six hex digits, like #1d4ed8. [LE223]',
     ]);
   });
 });
@@ -56,7 +56,7 @@ describe('site icon, theme colour and share image', () => {
   it('must be files in public/', () => {
     const site = fixtureFile('site.config.yaml').replace('  address: [1 Main Road, Durban]\n', '  address: [1 Main Road, Durban]\n  favicon: /media/logo.svgz\n');
     expect(fixtureProblems({ 'site.config.yaml': site })).toEqual([
-      'site.config.yaml:8:12 brand.favicon: There is no file public/media/logo.svgz, so this would show a broken image or play nothing. Did you mean "/media/logo.svg"? Add the file to public/media/ or fix the name.',
+      'site.config.yaml:8:12 brand.favicon: There is no file public/media/logo.svgz, so this would show a broken image or play nothing. Did you mean "/media/logo.svg"? Add the file to public/media/ or fix the name. [LE310]',
     ]);
   });
 });
@@ -70,7 +70,7 @@ describe('a site without a content store', () => {
     const site = siteConfig().replace('contentStore: { projectId: acme, dataset: production }\n', '');
     const withTestimonials = page.replace('  - { type: copy, heading: Welcome }\n', '  - { type: copy, heading: Welcome }\n  - { type: testimonials, heading: Clients, label: Client testimonials }\n');
     expect(inlineProblems({ 'site.config.yaml': site, 'pages/home.yaml': withTestimonials })).toEqual([
-      'pages/home.yaml:6:13 sections[1].type: A testimonials section shows testimonials from the content store, but site.config.yaml has no contentStore section. Add one (docs/blocks.md, testimonials) or remove this section.',
+      'pages/home.yaml:6:13 sections[1].type: A testimonials section shows testimonials from the content store, but site.config.yaml has no contentStore section. Add one (docs/blocks.md, testimonials) or remove this section. [LE312]',
     ]);
   });
 });

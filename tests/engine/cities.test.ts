@@ -40,9 +40,9 @@ describe('cities with display names', () => {
 
   it('a wrong slug or an empty name is reported where it is written', () => {
     expect(fixtureProblems({ 'site.config.yaml': withCities(['Cape Town', 'Kwa-Thema: KwaThema', 'soweto: ""']) })).toEqual([
-      'site.config.yaml:35:5 cities[0]: Use lowercase letters, digits and hyphens, at most 60 characters, like cape-town',
-      'site.config.yaml:36:5 cities[1].Kwa-Thema: "Kwa-Thema" cannot be a key here. Use lowercase letters, digits and hyphens, at most 60 characters, like cape-town',
-      'site.config.yaml:37:13 cities[2].soweto: This is empty: write the text.',
+      'site.config.yaml:35:5 cities[0]: "Cape Town" is not written the way this field needs: use lowercase letters, digits and hyphens, at most 60 characters, like cape-town. Did you mean cape-town? [LE223]',
+      'site.config.yaml:36:5 cities[1].Kwa-Thema: "Kwa-Thema" cannot be a key here: use lowercase letters, digits and hyphens, at most 60 characters, like cape-town. Did you mean kwa-thema? [LE203]',
+      'site.config.yaml:37:13 cities[2].soweto: Nothing is written between the quotes. Write the text. [LE208]',
     ]);
   });
 });

@@ -15,41 +15,41 @@ describe('links, paths and ids across files', () => {
 
   it('names the values a template takes when it does not take the one given', () => {
     expect(fixtureProblems({ 'pages/v.yaml': page('paths: [/v]\nsections:\n  - type: buttons\n    buttons:\n      - { label: Order, link: order, values: { ref: x } }\n') })).toEqual([
-      'pages/v.yaml:9:53 sections[0].buttons[0].values.ref: Link template "order" does not take "ref"; it takes minutes, users, setupfee, product. Remove the value or add it to the template\'s takes list.',
+      'pages/v.yaml:9:53 sections[0].buttons[0].values.ref: Link template "order" does not take "ref"; it takes minutes, users, setupfee, product. Remove the value or add it to the template\'s takes list. [LE303]',
     ]);
   });
 
   it('names only the missing keys when a template takes some of what the cards pass', () => {
     const site = fixtureFile('site.config.yaml').replace('takes: [minutes, users, setupfee, product]', 'takes: [minutes, users]');
     expect(fixtureProblems({ 'site.config.yaml': site })).toEqual([
-      'pages/home.yaml:29:34 sections[2].order.link: Link template "order" must take minutes, users, setupfee, product here, but does not take setupfee, product. Add them to its takes list in site.config.yaml or pick another template.',
+      'pages/home.yaml:29:34 sections[2].order.link: Link template "order" must take minutes, users, setupfee, product here, but does not take setupfee, product. Add them to its takes list in site.config.yaml or pick another template. [LE302]',
     ]);
   });
 
   it('checks links in site.config.yaml too, and does not suggest a template far from the name', () => {
     const site = fixtureFile('site.config.yaml').replace('{ label: Shop, link: shop }', '{ label: Shop, link: storefront }');
     expect(fixtureProblems({ 'site.config.yaml': site })).toEqual([
-      'site.config.yaml:14:26 nav[3].link: Unknown link template "storefront". Define it under links: in site.config.yaml.',
+      'site.config.yaml:14:26 nav[3].link: Unknown link template "storefront". Define it under links: in site.config.yaml. [LE301]',
     ]);
   });
 
   it('refuses a literal path that another page\'s {city} form answers', () => {
     expect(fixtureProblems({ 'pages/zz.yaml': page('paths: [/phones/durban]\nsections:\n  - type: copy\n    heading: Durban\n') })).toEqual([
-      'pages/zz.yaml:5:9 paths[0]: Path /phones/durban is also answered by /phones/{city} in pages/home.yaml. Rename one of them so each path belongs to one page.',
+      'pages/zz.yaml:5:9 paths[0]: Path /phones/durban is also answered by /phones/{city} in pages/home.yaml. Rename one of them so each path belongs to one page. [LE307]',
     ]);
   });
 
   it('sees one path in two spellings: case, a trailing slash, another placeholder name', () => {
     expect(fixtureProblems({ 'pages/zz.yaml': page('paths:\n  - /PRIVACY/\n  - /{city}-finance/{product}\nsections:\n  - type: copy\n    heading: Twin\n') })).toEqual([
-      'pages/zz.yaml:6:5 paths[0]: Path /PRIVACY/ is already claimed by pages/privacy.yaml (paths[0]). A path belongs to one page: remove it from one of them.',
-      'pages/zz.yaml:7:5 paths[1]: Path /{city}-finance/{product} is already claimed by pages/finance.yaml (paths[4]). A path belongs to one page: remove it from one of them.',
+      'pages/zz.yaml:6:5 paths[0]: Path /PRIVACY/ is already claimed by pages/privacy.yaml (paths[0]). A path belongs to one page: remove it from one of them. [LE306]',
+      'pages/zz.yaml:7:5 paths[1]: Path /{city}-finance/{product} is already claimed by pages/finance.yaml (paths[4]). A path belongs to one page: remove it from one of them. [LE306]',
     ]);
   });
 
   it('refuses a section id a shared section uses, unless the page turns shared sections off', () => {
     const body = (shared: string) => page(`paths: [/ids]\n${shared}sections:\n  - { type: copy, id: contact, heading: A }\n`);
     expect(fixtureProblems({ 'pages/ids.yaml': body('') })).toEqual([
-      'pages/ids.yaml:7:23 sections[0].id: Section id "contact" is already used by a shared section in site.config.yaml. Pick another id.',
+      'pages/ids.yaml:7:23 sections[0].id: Section id "contact" is already used by a shared section in site.config.yaml. Pick another id. [LE309]',
     ]);
     expect(fixtureProblems({ 'pages/ids.yaml': body('sharedSections: false\n') })).toEqual([]);
   });

@@ -57,8 +57,8 @@ describe('experiment checks', () => {
     variants: [{ id: control, weight: 50 }, { id: b, weight: 50, heading: B }]`),
     });
     expect(problems).toEqual([
-      'pages/b.yaml:13:9 experiments[0].id: Experiment id "hero-test" is already used in pages/a.yaml. Ids name the visitor\'s cookie, so each is unique on the site: pick another.',
-      'pages/b.yaml:17:13 experiments[1].status: This page already has a live experiment (hero-test). A page runs one experiment at a time: end or remove one of them.',
+      'pages/b.yaml:13:9 experiments[0].id: Experiment id "hero-test" is already used in pages/a.yaml. Ids name the visitor\'s cookie, so each is unique on the site: pick another. [LE501]',
+      'pages/b.yaml:17:13 experiments[1].status: This page already has a live experiment (hero-test). A page runs one experiment at a time: end or remove one of them. [LE502]',
     ]);
   });
 
@@ -93,13 +93,13 @@ ${HERO_AND_COPY.replace(/^/gm, '      ')}
       - { id: bold, weight: 50, heading: Bold }`),
     });
     expect(others).toEqual([
-      'pages/b.yaml:16:9 experiments[0].variants[0]: The control is the page as written and changes nothing: move heading, blocks and sections to another variant.',
-      'pages/c.yaml:16:9 experiments[0].variants[0]: The control is the page as written and changes nothing: move heading, blocks and sections to another variant.',
+      'pages/b.yaml:16:9 experiments[0].variants[0]: The control is the page as written and changes nothing: move heading, blocks and sections to another variant. [LE505]',
+      'pages/c.yaml:16:9 experiments[0].variants[0]: The control is the page as written and changes nothing: move heading, blocks and sections to another variant. [LE505]',
     ]);
     expect(problems).toEqual([
-      'pages/a.yaml:14:13 experiments[0].status: An ended experiment names its winner, the variant everyone now sees: add winner: with one of control, bold.',
-      'pages/a.yaml:16:9 experiments[0].variants[0]: The control is the page as written and changes nothing: move heading, blocks and sections to another variant.',
-      'pages/a.yaml:20:13 experiments[1].winner: No variant "bld" in experiment misspelt. Did you mean "bold"? The winner is one of control, bold.',
+      'pages/a.yaml:14:13 experiments[0].status: An ended experiment names its winner, the variant everyone now sees: add winner: with one of control, bold. [LE507]',
+      'pages/a.yaml:16:9 experiments[0].variants[0]: The control is the page as written and changes nothing: move heading, blocks and sections to another variant. [LE505]',
+      'pages/a.yaml:20:13 experiments[1].winner: No variant "bld" in experiment misspelt. Did you mean "bold"? The winner is one of control, bold. [LE509]',
     ]);
   });
 
@@ -126,8 +126,8 @@ ${HERO_AND_COPY.replace(/^/gm, '      ')}
 ${COPY_ONLY.replace(/^/gm, '      ')}`),
     });
     expect(problems).toEqual([
-      'pages/a.yaml:14:42 experiments[0].variants[1].heading: heading replaces the hero block\'s heading, but this page has no hero block. Use blocks: to change another block.',
-      'pages/b.yaml:19:18 experiments[0].variants[1].heading: heading replaces the hero block\'s heading, but this variant\'s sections have no hero block. Use blocks: to change another block.',
+      'pages/a.yaml:14:42 experiments[0].variants[1].heading: heading replaces the hero block\'s heading, but this page has no hero block. Use blocks: to change another block. [LE510]',
+      'pages/b.yaml:19:18 experiments[0].variants[1].heading: heading replaces the hero block\'s heading, but this variant\'s sections have no hero block. Use blocks: to change another block. [LE510]',
     ]);
   });
 
@@ -159,9 +159,9 @@ ${COPY_ONLY.replace(/^/gm, '      ')}
           - { section: 1, set: { heading: None } }`),
     });
     expect(problems).toEqual([
-      'pages/a.yaml:20:42 experiments[0].variants[1].blocks[0].set.type: A change cannot turn the copy block into another type. Use sections: to replace the whole list instead.',
-      'pages/a.yaml:21:32 experiments[0].variants[1].blocks[1].set: The copy block would not be valid with this change: Unrecognized key: "headng".',
-      'pages/b.yaml:26:24 experiments[0].variants[1].blocks[1].section: No section at position 1: the sections go from 0 to 0. Name a section by its id or its position in sections.',
+      'pages/a.yaml:20:42 experiments[0].variants[1].blocks[0].set.type: A change cannot turn the copy block into another type. Use sections: to replace the whole list instead. [LE512]',
+      'pages/a.yaml:21:32 experiments[0].variants[1].blocks[1].set: The copy block would not be valid with this change: Unknown key "headng". Did you mean "heading"? [LE513]',
+      'pages/b.yaml:26:24 experiments[0].variants[1].blocks[1].section: No section at position 1: the sections go from 0 to 0. Name a section by its id or its position in sections. [LE511]',
     ]);
   });
 });

@@ -70,13 +70,13 @@ describe('experiments in page YAML', () => {
       - { id: bold, weight: 5 }`),
     });
     expect(problems).toEqual([
-      'pages/promo.yaml:18:13 experiments[0].winner: winner is only for an ended experiment; this one is running. Remove winner, or set status: ended.',
-      'pages/promo.yaml:20:7 experiments[0].variants: Experiment promo-hero has no variant with id control. Add one ({ id: control, weight: 50 }): it is the page as written, which the others are compared with.',
-      'pages/promo.yaml:20:7 experiments[0].variants: The weights of experiment promo-hero add up to 95; they are percentages of new visitors and must add up to 100. Change original (50), bold (40), bold (5).',
-      'pages/promo.yaml:24:24 experiments[0].variants[1].blocks[0].section: No section has id "whyy". Did you mean "why"? Name a section by its id or its position in sections.',
-      'pages/promo.yaml:25:24 experiments[0].variants[1].blocks[1].section: No section at position 7: the sections go from 0 to 1. Name a section by its id or its position in sections.',
-      'pages/promo.yaml:26:43 experiments[0].variants[1].blocks[2].set.heading: The copy block would not be valid with this change: heading: Invalid input: expected string, received number.',
-      'pages/promo.yaml:27:15 experiments[0].variants[2].id: Variant id "bold" appears twice in experiment promo-hero. Give each variant its own id.',
+      'pages/promo.yaml:18:13 experiments[0].winner: winner is only for an ended experiment; this one is running. Remove winner, or set status: ended. [LE508]',
+      'pages/promo.yaml:20:7 experiments[0].variants: Experiment promo-hero has no variant with id control. Add one ({ id: control, weight: 50 }): it is the page as written, which the others are compared with. [LE504]',
+      'pages/promo.yaml:20:7 experiments[0].variants: The weights of experiment promo-hero add up to 95; they are percentages of new visitors and must add up to 100. Change original (50), bold (40), bold (5). [LE506]',
+      'pages/promo.yaml:24:24 experiments[0].variants[1].blocks[0].section: No section has id "whyy". Did you mean "why"? Name a section by its id or its position in sections. [LE511]',
+      'pages/promo.yaml:25:24 experiments[0].variants[1].blocks[1].section: No section at position 7: the sections go from 0 to 1. Name a section by its id or its position in sections. [LE511]',
+      'pages/promo.yaml:26:43 experiments[0].variants[1].blocks[2].set.heading: The copy block would not be valid with this change: heading: YAML reads 5 as a number, but heading is text. Put it in quotes: heading: "5". [LE513]',
+      'pages/promo.yaml:27:15 experiments[0].variants[2].id: Variant id "bold" appears twice in experiment promo-hero. Give each variant its own id. [LE503]',
     ]);
   });
 });

@@ -35,7 +35,7 @@ describe('which files make the site', () => {
     writeFileSync(join(dir, 'pages/.DS_Store'), '');
     mkdirSync(join(dir, 'pages/drafts'));
     expect(loadSite(dir).warnings.map(formatProblem)).toEqual([
-      'pages/old.yaml.bak:1:1 This file is not read: only files ending in .yaml in pages/ are pages. Rename it to end in .yaml if it is a page, or move it out of pages/.',
+      'pages/old.yaml.bak:1:1 This file is not read: only files ending in .yaml in pages/ are pages. Rename it to end in .yaml if it is a page, or move it out of pages/. [LE006]',
     ]);
   });
 
@@ -44,22 +44,22 @@ describe('which files make the site', () => {
     dirs.push(dir);
     const result = loadSite(dir);
     expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([
-      `pages:1:1 Cannot read the pages folder: ENOENT: no such file or directory, scandir '${join(dir, 'pages')}'`,
+      'pages:1:1 Cannot read the pages folder: it does not exist. It holds one file per page, next to site.config.yaml. [LE001]',
     ]);
   });
 
   it('names a file it cannot read, and goes on with the others', () => {
     const result = loadSite(FIXTURE_SITE, (file) => {
-      if (file === 'pages/home.yaml') throw new Error('EACCES: permission denied');
+      if (file === 'pages/home.yaml') throw Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' });
       return fixtureFile(file);
     });
-    expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual(['pages/home.yaml:1:1 Cannot read file: EACCES: permission denied']);
+    expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual(['pages/home.yaml:1:1 Cannot read this file: you may not open it (permission denied). [LE002]']);
   });
 
   it('an empty site.config.yaml says to restore it', () => {
     const result = loadFixture({ 'site.config.yaml': '# nothing\n' });
     expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([
-      'site.config.yaml:1:1 This file is empty. It holds the brand, navigation, footer, links and cities of the whole site: restore it from version control.',
+      'site.config.yaml:1:1 This file is empty. It holds the brand, navigation, footer, links and cities of the whole site: restore it from version control. [LE003]',
     ]);
   });
 
@@ -91,7 +91,7 @@ describe('page ids and loadSiteOrThrow', () => {
     const dir = siteCopy();
     writeFileSync(join(dir, 'pages/bad.yaml'), 'name: [x\n');
     expect(() => loadSiteOrThrow(dir)).toThrow(
-      'The site config is invalid; run npm run validate:\npages/bad.yaml:1:7 This [ is never closed. End the list with ] on the same line, or write one item per line without brackets.\n  1 | name: [x\n    |       ^',
+      'The site config is invalid; run npm run validate:\npages/bad.yaml:1:7 This [ is never closed. End the list with ] on the same line, or write one item per line without brackets. [LE109]\n  1 | name: [x\n    |       ^',
     );
     expect(loadSiteOrThrow(FIXTURE_SITE).pages).toHaveLength(4);
   });

@@ -9,6 +9,6 @@ describe('a missing top-level key', () => {
       'site.config.yaml': siteConfig(),
       'pages/promo.yaml': '# The winter promo page.\n# Owner: marketing.\npaths: [/]\nmeta: { title: Promo, description: A promo page. }\nsections:\n  - { type: copy, heading: Why, paragraphs: [Because.] }\n',
     });
-    expect(problems).toEqual(['pages/promo.yaml:3:1 name: Missing required value: expected string.']);
+    expect(problems).toEqual(['pages/promo.yaml:3:1 name: Missing name: add a line "name: ..." at the top of the file. Short name of the page for the team, like "Investor page". [LE206]']);
   });
 });

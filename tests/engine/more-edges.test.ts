@@ -7,7 +7,7 @@ const syntax = syntaxProblemsOf;
 describe('config edges', () => {
   it('a word without a colon above a key at the same indentation gets the general YAML message, not "indented further"', () => {
     expect(syntax('meta:\n  title\n  name: x\n')).toEqual([
-      'p.yaml:2:3 YAML cannot read this: Implicit keys need to be on a single line. Check the indentation, and that every quote and bracket is closed.\n  2 |   title\n    |   ^',
+      'p.yaml:2:3 A key runs over more than one line here. Look for a missing ": " or an unclosed quote on the line above. [LE124]\n  2 |   title\n    |   ^',
     ]);
   });
 
@@ -24,6 +24,6 @@ describe('config edges', () => {
       'site.config.yaml': siteConfig(),
       'pages/promo.yaml': 'name: Promo\npaths: [/]\nmeta: { title: Promo, description: A promo page. }\nsections:\n  - type: hero\n    heading: Buy\n    image: { src: 5, alt: A phone, width: 640, height: 480 }\n',
     });
-    expect(problems).toEqual(['pages/promo.yaml:7:19 sections[0].image.src: Expected string, received number']);
+    expect(problems).toEqual(['pages/promo.yaml:7:19 sections[0].image.src: YAML reads 5 as a number, but src is text. Put it in quotes: src: "5". [LE204]']);
   });
 });

@@ -8,7 +8,7 @@ describe('inputs that used to crash validation give one positioned problem', () 
   it('an alias to a missing anchor (name: *company)', () => {
     expect(fixtureProblems({ 'pages/alias.yaml': copy('*company') })).toEqual([
       [
-        'pages/alias.yaml:8:14 *company repeats the value marked &company, but nothing is marked &company above it. If this is text that starts with *, put it in quotes: "*company".',
+        'pages/alias.yaml:8:14 *company repeats the value marked &company, but nothing is marked &company above it. If this is text that starts with *, put it in quotes: "*company". [LE122]',
         '  8 |     heading: *company',
         '    |              ^',
       ].join('\n'),
@@ -19,7 +19,7 @@ describe('inputs that used to crash validation give one positioned problem', () 
     const bomb = ['a: &a [x, x, x, x, x, x, x, x, x]', 'b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]', 'c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]', 'd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c]', 'e: [*d, *d, *d, *d, *d, *d, *d, *d, *d]'];
     expect(fixtureProblems({ 'pages/bomb.yaml': bomb.join('\n') })).toEqual([
       [
-        'pages/bomb.yaml:2:8 These aliases (*name) repeat values that repeat other values, which would build an enormous document. Write the values out instead of using aliases.',
+        'pages/bomb.yaml:2:8 These aliases (*name) repeat values that repeat other values, which would build an enormous document. Write the values out instead of using aliases. [LE123]',
         '  2 | b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]',
         '    |        ^',
       ].join('\n'),
@@ -29,7 +29,7 @@ describe('inputs that used to crash validation give one positioned problem', () 
   it('5,000 nested [ (the parser would overflow its stack)', () => {
     const problems = fixtureProblems({ 'pages/deep.yaml': `name: ${'['.repeat(5000)}\n` });
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^pages\/deep\.yaml:1:\d+ Lists and mappings are nested too deeply here for YAML to read\. Nothing on a site needs this; look for a long run of \[ or \{ or an indentation that keeps growing\. \(\d+ more syntax errors in this file, most likely caused by this one: fix it first\.\)\n/);
+    expect(problems[0]).toMatch(/^pages\/deep\.yaml:1:\d+ Lists and mappings are nested too deeply here for YAML to read\. Nothing on a site needs this; look for a long run of \[ or \{ or an indentation that keeps growing\. \(\d+ more syntax errors in this file, most likely caused by this one: fix it first\.\) \[LE121\]\n/);
   });
 
   it('indentation nested thousands of levels deep', () => {
@@ -42,7 +42,7 @@ describe('inputs that used to crash validation give one positioned problem', () 
   it('binary data', () => {
     expect(fixtureProblems({ 'pages/binary.yaml': 'name: x\n\u0089PNG\r\n\u001a\n\u0000\u0000' })).toEqual([
       [
-        'pages/binary.yaml:3:1 This file contains the control character U+001A, so it is not plain text (a binary file, or text in another encoding). Save it as UTF-8 text.',
+        'pages/binary.yaml:3:1 This file contains the control character U+001A, so it is not plain text (a binary file, or text in another encoding). Save it as UTF-8 text. [LE101]',
         '  3 | ?',
         '    | ^',
       ].join('\n'),
@@ -50,7 +50,7 @@ describe('inputs that used to crash validation give one positioned problem', () 
   });
 
   it('an empty page file, and a file with only comments', () => {
-    const empty = 'pages/empty.yaml:1:1 This file is empty. A page needs name, paths, meta and sections: copy another page to start, or delete this file.';
+    const empty = 'pages/empty.yaml:1:1 This file is empty. A page needs name, paths, meta and sections: copy another page to start, or delete this file. [LE003]';
     expect(fixtureProblems({ 'pages/empty.yaml': '' })).toEqual([empty]);
     expect(fixtureProblems({ 'pages/empty.yaml': '# nothing yet\n' })).toEqual([empty]);
   });
@@ -68,7 +68,7 @@ describe('inputs that used to crash validation give one positioned problem', () 
   });
 
   it('a top-level list or text instead of a mapping', () => {
-    expect(fixtureProblems({ 'pages/list.yaml': '- a\n- b\n' })).toEqual(['pages/list.yaml:1:1 Expected a mapping (key: value lines), received a list']);
-    expect(fixtureProblems({ 'pages/text.yaml': 'just some text\n' })).toEqual(['pages/text.yaml:1:1 Expected a mapping (key: value lines), received string']);
+    expect(fixtureProblems({ 'pages/list.yaml': '- a\n- b\n' })).toEqual(['pages/list.yaml:1:1 This is a list, but the file holds key: value lines, starting at the left edge (name, paths, meta, sharedSections, sections, experiments). [LE210]']);
+    expect(fixtureProblems({ 'pages/text.yaml': 'just some text\n' })).toEqual(['pages/text.yaml:1:1 This is one value ("just some text"), but the file holds key: value lines, starting at the left edge (name, paths, meta, sharedSections, sections, experiments). [LE210]']);
   });
 });

@@ -36,10 +36,10 @@ describe('values worked out from other values', () => {
   it('reports an unknown name, a circle and a bad sum once each', () => {
     const { problems } = computeValues({ a: 'b + 1', b: 'a * 2', c: 'rentl * 2', rental: 49, d: '2 +', e: '4 / (2 - 2)' }, (name, known) => (name === 'rentl' && known.includes('rental') ? ' Did you mean "rental"?' : ''));
     expect(problems).toEqual([
-      { name: 'a', message: 'a -> b -> a refer to each other in a circle; one of them must be a number.' },
-      { name: 'c', message: '"rentl" is not a value defined under values: in site.config.yaml. Did you mean "rental"?' },
-      { name: 'd', message: '"2 +" ends too early. Use numbers, value names, + - * / and brackets.' },
-      { name: 'e', message: '"4 / (2 - 2)" divides by zero.' },
+      { name: 'a', kind: 'circle', message: 'a -> b -> a refer to each other in a circle; one of them must be a number.' },
+      { name: 'c', kind: 'unknown-name', message: '"rentl" is not a value defined under values: in site.config.yaml. Did you mean "rental"?' },
+      { name: 'd', kind: 'unreadable', message: '"2 +" ends too early. Use numbers, value names, + - * / and brackets.' },
+      { name: 'e', kind: 'divide-by-zero', message: '"4 / (2 - 2)" divides by zero.' },
     ]);
   });
 });
@@ -71,28 +71,28 @@ describe('sums at their edges', () => {
   it('says what it cannot read, a bracket left open, and a token out of place', () => {
     const { problems } = computeValues({ a: '2 $ 3', b: '(2 + 3', c: '2 3', d: '* 2', e: '2 + 3 )', f: '1 +   ' });
     expect(problems).toEqual([
-      { name: 'a', message: 'Cannot read "$ 3" in "2 $ 3". Use numbers, value names, + - * / and brackets.' },
-      { name: 'b', message: '"(2 + 3" has a ( without its ).' },
-      { name: 'c', message: 'Unexpected "3" in "2 3".' },
-      { name: 'd', message: 'Unexpected "*" in "* 2".' },
-      { name: 'e', message: 'Unexpected ")" in "2 + 3 )".' },
-      { name: 'f', message: '"1 +   " ends too early. Use numbers, value names, + - * / and brackets.' },
+      { name: 'a', kind: 'unreadable', message: 'Cannot read "$ 3" in "2 $ 3". Use numbers, value names, + - * / and brackets.' },
+      { name: 'b', kind: 'unreadable', message: '"(2 + 3" has a ( without its ). Add the ).' },
+      { name: 'c', kind: 'unreadable', message: 'Unexpected "3" in "2 3". Use numbers, value names, + - * / and brackets.' },
+      { name: 'd', kind: 'unreadable', message: 'Unexpected "*" in "* 2". Use numbers, value names, + - * / and brackets.' },
+      { name: 'e', kind: 'unreadable', message: 'Unexpected ")" in "2 + 3 )". Use numbers, value names, + - * / and brackets.' },
+      { name: 'f', kind: 'unreadable', message: '"1 +   " ends too early. Use numbers, value names, + - * / and brackets.' },
     ]);
   });
 
   it('reports a value that uses a broken one only once, under the broken one', () => {
     const { values: out, problems } = computeValues({ bad: '2 +', uses: 'bad * 2', fine: 3 });
-    expect(problems).toEqual([{ name: 'bad', message: '"2 +" ends too early. Use numbers, value names, + - * / and brackets.' }]);
+    expect(problems).toEqual([{ name: 'bad', kind: 'unreadable', message: '"2 +" ends too early. Use numbers, value names, + - * / and brackets.' }]);
     expect(out).toEqual({ fine: 3 });
   });
 
   it('names only the values in the circle, not the one that leads into it', () => {
     const { problems } = computeValues({ start: 'a + 1', a: 'b', b: 'a' });
-    expect(problems).toEqual([{ name: 'start', message: 'a -> b -> a refer to each other in a circle; one of them must be a number.' }]);
+    expect(problems).toEqual([{ name: 'start', kind: 'circle', message: 'a -> b -> a refer to each other in a circle; one of them must be a number.' }]);
   });
 
   it('divides by a value that is not zero, and suggests nothing by default', () => {
     expect(computeValues({ x: '0 / 4', y: '5 - 0', z: '5 * 0' }).values).toEqual({ x: 0, y: 5, z: 0 });
-    expect(computeValues({ y: 'nope + 1' }).problems).toEqual([{ name: 'y', message: '"nope" is not a value defined under values: in site.config.yaml.' }]);
+    expect(computeValues({ y: 'nope + 1' }).problems).toEqual([{ name: 'y', kind: 'unknown-name', message: '"nope" is not a value defined under values: in site.config.yaml.' }]);
   });
 });

@@ -13,7 +13,7 @@ describe('schema problems in plain words', () => {
       'site.config.yaml': siteConfig().replace('shop: { url: "https://shop.example.com/buy", tracking: true }', 'shop: { url: "https://shop.example.com/buy", tracking: maybe }'),
       'pages/promo.yaml': page('  - { type: copy, heading: Why, paragraphs: [Because.] }'),
     });
-    expect(problems).toEqual(['site.config.yaml:18:58 links.shop.tracking: Expected boolean, received string']);
+    expect(problems).toEqual(['site.config.yaml:18:58 links.shop.tracking: This is the text "maybe", but tracking takes true or false. Write tracking: true or tracking: false. [LE218]']);
   });
 
   it('a true/false setting given a list holding yes', () => {
@@ -21,7 +21,7 @@ describe('schema problems in plain words', () => {
       'site.config.yaml': siteConfig().replace('shop: { url: "https://shop.example.com/buy", tracking: true }', 'shop: { url: "https://shop.example.com/buy", tracking: [yes] }'),
       'pages/promo.yaml': page('  - { type: copy, heading: Why, paragraphs: [Because.] }'),
     });
-    expect(problems).toEqual(['site.config.yaml:18:58 links.shop.tracking: Expected boolean, received a list']);
+    expect(problems).toEqual(['site.config.yaml:18:58 links.shop.tracking: This is a list, but tracking takes true or false. Write it right after "tracking:", without "- " or [ ]. [LE211]']);
   });
 
   it('a text left empty after its key', () => {
@@ -29,7 +29,7 @@ describe('schema problems in plain words', () => {
       'site.config.yaml': siteConfig(),
       'pages/promo.yaml': page('  - type: copy\n    heading:\n    paragraphs: [Because.]'),
     });
-    expect(problems).toEqual(['pages/promo.yaml:6:13 sections[0].heading: Expected string, received null']);
+    expect(problems).toEqual(['pages/promo.yaml:6:13 sections[0].heading: Nothing is written after "heading:". Write the text, or delete the line. [LE207]']);
   });
 
   it('a text given as a list with one empty item', () => {
@@ -37,7 +37,7 @@ describe('schema problems in plain words', () => {
       'site.config.yaml': siteConfig(),
       'pages/promo.yaml': page('  - type: copy\n    heading:\n      -\n    paragraphs: [Because.]'),
     });
-    expect(problems).toEqual(['pages/promo.yaml:7:7 sections[0].heading: Expected string, received a list']);
+    expect(problems).toEqual(['pages/promo.yaml:7:7 sections[0].heading: This is a list, but heading takes one text. Write it right after "heading:", without "- " or [ ]. [LE211]']);
   });
 });
 
@@ -47,6 +47,6 @@ describe('an in-page link to a section id that is not there', () => {
       'site.config.yaml': siteConfig().replace('  - { label: Shop, link: shop }', '  - { label: Shop, link: shop }\n  - { label: FAQ, to: "#fq" }'),
       'pages/promo.yaml': page('  - { type: copy, id: faq, heading: Questions, paragraphs: [Answers.] }'),
     });
-    expect(problems).toEqual(['site.config.yaml:11:23 nav[2].to: No section has id "fq", so #fq leads nowhere. Did you mean "faq"? Give a section that id or change the link.']);
+    expect(problems).toEqual(['site.config.yaml:11:23 nav[2].to: No section has id "fq", so #fq leads nowhere. Did you mean "faq"? Give a section that id or change the link. [LE304]']);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildProblemsReport, excerpt, formatPath, formatProblem, sortProblems, type Problem } from '../../src/config/problem';
 
-const problem = (file: string, line: number, col: number, message = 'Wrong'): Problem => ({ file, line, col, path: '', message });
+const problem = (file: string, line: number, col: number, message = 'Wrong'): Problem => ({ file, line, col, path: '', code: 'LE228', message });
 
 describe('how a problem is written', () => {
   it('writes a YAML path with dots and [index]', () => {
@@ -10,16 +10,16 @@ describe('how a problem is written', () => {
     expect(formatPath([])).toBe('');
   });
 
-  it('writes file:line:col, the path when there is one, the message, then the excerpt', () => {
-    expect(formatProblem({ file: 'pages/a.yaml', line: 4, col: 7, path: 'sections[0].heading', message: 'Expected string' })).toBe('pages/a.yaml:4:7 sections[0].heading: Expected string');
-    expect(formatProblem({ file: 'pages/a.yaml', line: 1, col: 1, path: '', message: 'Empty' })).toBe('pages/a.yaml:1:1 Empty');
-    expect(formatProblem({ file: 'pages/a.yaml', line: 2, col: 3, path: '', message: 'Bad', excerpt: '  2 | x\n    |   ^' })).toBe('pages/a.yaml:2:3 Bad\n  2 | x\n    |   ^');
+  it('writes file:line:col, the path when there is one, the message and its code, then the excerpt', () => {
+    expect(formatProblem({ file: 'pages/a.yaml', line: 4, col: 7, path: 'sections[0].heading', code: 'LE204', message: 'Put it in quotes.' })).toBe('pages/a.yaml:4:7 sections[0].heading: Put it in quotes. [LE204]');
+    expect(formatProblem({ file: 'pages/a.yaml', line: 1, col: 1, path: '', code: 'LE003', message: 'Empty.' })).toBe('pages/a.yaml:1:1 Empty. [LE003]');
+    expect(formatProblem({ file: 'pages/a.yaml', line: 2, col: 3, path: '', code: 'LE124', message: 'Bad.', excerpt: '  2 | x\n    |   ^' })).toBe('pages/a.yaml:2:3 Bad. [LE124]\n  2 | x\n    |   ^');
   });
 
   it('reports one problem, and several, with what to do', () => {
-    expect(buildProblemsReport([problem('pages/a.yaml', 1, 2)])).toBe('\npages/a.yaml:1:2 Wrong\n\n1 problem in the site config. Fix it and build again.\n');
+    expect(buildProblemsReport([problem('pages/a.yaml', 1, 2)])).toBe('\npages/a.yaml:1:2 Wrong [LE228]\n\n1 problem in the site config. Fix it and build again.\n');
     expect(buildProblemsReport([problem('pages/a.yaml', 1, 2), problem('pages/b.yaml', 3, 4)])).toBe(
-      '\npages/a.yaml:1:2 Wrong\npages/b.yaml:3:4 Wrong\n\n2 problems in the site config. Fix them and build again.\n',
+      '\npages/a.yaml:1:2 Wrong [LE228]\npages/b.yaml:3:4 Wrong [LE228]\n\n2 problems in the site config. Fix them and build again.\n',
     );
   });
 

@@ -6,7 +6,7 @@ import { loadFixture } from '../helpers/fixture-site';
 // text folded over two lines): at the start of the text, after its opening quote if it has one.
 const page = (heading: string) => `name: Fixture\nmeta:\n  title: Fixture\n  description: A fixture page.\npaths: [/fixture]\nsections:\n  - type: copy\n    heading: ${heading}\n`;
 const warningsOf = (heading: string) => loadFixture({ 'pages/quoted.yaml': page(heading) }).warnings.map(formatProblem);
-const ADVICE = '"in {city}" reads "in In Cape Town": {city} already adds " In Cape Town" (and nothing on a page without a city). Write "Vans{city}".';
+const ADVICE = '"in {city}" reads "in In Cape Town": {city} already adds " In Cape Town" (and nothing on a page without a city). Write "Vans{city}". [LE704]';
 
 describe('a preposition before {city} that the file spells another way', () => {
   it('in double quotes with an escape: just after the opening quote', () => {

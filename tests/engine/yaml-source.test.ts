@@ -32,9 +32,9 @@ describe('where a YAML path is', () => {
 
   it('places a problem at a needle inside the text, or at the text when the needle is not in it', () => {
     const { source } = parsed();
-    expect(source.problemAt(['sections', 0, 'heading'], '{cty}', 'Unknown')).toEqual({ file: 'pages/home.yaml', line: 6, col: 23, path: 'sections[0].heading', message: 'Unknown' });
-    expect(source.problemAt(['sections', 0, 'heading'], '{nope}', 'Unknown')).toEqual({ file: 'pages/home.yaml', line: 6, col: 17, path: 'sections[0].heading', message: 'Unknown' });
-    expect(source.problem(['meta', 'title'], 'Too long')).toEqual({ file: 'pages/home.yaml', line: 3, col: 10, path: 'meta.title', message: 'Too long' });
+    expect(source.problemAt(['sections', 0, 'heading'], '{cty}', 'unknownPlaceholder', 'Unknown')).toEqual({ file: 'pages/home.yaml', line: 6, col: 23, path: 'sections[0].heading', code: 'LE404', message: 'Unknown' });
+    expect(source.problemAt(['sections', 0, 'heading'], '{nope}', 'unknownPlaceholder', 'Unknown')).toEqual({ file: 'pages/home.yaml', line: 6, col: 17, path: 'sections[0].heading', code: 'LE404', message: 'Unknown' });
+    expect(source.problem(['meta', 'title'], 'textTooLong', 'Too long')).toEqual({ file: 'pages/home.yaml', line: 3, col: 10, path: 'meta.title', code: 'LE224', message: 'Too long' });
   });
 
   it('turns an offset into a line and column, clamped to the text', () => {

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { EventRow } from '../../schemas/event';
 import { experimentChart } from '../../src/events/chart-svg';
 import { formatReport } from '../../src/events/format-report';
+import { rateAxis } from '../../src/events/axis';
+import { pageUrls } from '../../src/events/page-urls';
 import { buildReport } from '../../src/events/report';
+import { fixtureModel } from '../helpers/fixture-site';
 
 const DAY1 = Date.parse('2026-11-23T10:00:00Z');
 const DAY2 = Date.parse('2026-11-24T10:00:00Z');
@@ -40,5 +43,80 @@ describe('npm run report', () => {
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     expect(svg).toContain('<title>tender-hero: conversion rate to date, with 95% intervals</title>');
     expect(svg).not.toMatch(/<script|href=/);
+  });
+});
+
+describe('a report a marketer reads without help', () => {
+  const urls = { 'tender-bid': '/tolatenderpro-tender-search-bid-preparation-and-submission', invest: '/invest' };
+  const withOld = [...rows, row({ ts: DAY2, page: 'old-promo', experiment: '', variant: '' })];
+
+  it('names pages by their address, and a page that is gone by its file', () => {
+    expect(buildReport(withOld, { from: '2026-11-23', to: '2026-11-24' }, urls).byPage.map((t) => t.key)).toEqual([
+      '/tolatenderpro-tender-search-bid-preparation-and-submission',
+      '/invest',
+      'old-promo (no longer a page)',
+    ]);
+    expect(pageUrls(fixtureModel())).toEqual({ finance: '/finance', home: '/', privacy: '/privacy', tour: '/tour' });
+  });
+
+  it('explains each column in one line under the first table that has it', () => {
+    expect(formatReport(buildReport(withOld, { from: '2026-11-23', to: '2026-11-24' }, urls))).toBe(
+      [
+        'Events from 2026-11-23 to 2026-11-24 (UTC): 6',
+        '',
+        'By page',
+        '  page                                                         views  CTA clicks  clicks/view',
+        '  /tolatenderpro-tender-search-bid-preparation-and-submission      2           1        50.0%',
+        '  /invest                                                          1           1       100.0%',
+        '  old-promo (no longer a page)                                     1           0         0.0%',
+        "  - page: the page's address (its first path); its other paths and city pages count with it.",
+        '  - views: how many times a page was opened.',
+        '  - CTA clicks: clicks on buttons that open a form, a chat or an article (calls to action).',
+        '  - clicks/view: CTA clicks divided by views.',
+        '',
+        'By link template',
+        '  link template  CTA clicks',
+        '  investor-form           1',
+        '  tender-quote            1',
+        '  - link template: the name under links: in site.config.yaml that the button opens.',
+        '',
+        'By campaign',
+        '  campaign               views  CTA clicks  clicks/view',
+        '  (none)                     2           1        50.0%',
+        '  google / cpc / spring      2           1        50.0%',
+        '  - campaign: utm_source / utm_medium / utm_campaign the visitor arrived with; (none) without them.',
+        '',
+        'By affiliate',
+        '  affiliate      views  CTA clicks  clicks/view',
+        '  without affid      3           1        33.3%',
+        '  with affid         1           1       100.0%',
+        '  - affiliate: whether the visitor arrived with an affiliate id (affid).',
+        '',
+        'Experiment tender-hero',
+        '  variant      views  conversions    rate  95% interval  uplift      p  more views needed',
+        '  control          1            0    0.0%     0.0-79.3%',
+        '  quote-first      1            1  100.0%   20.7-100.0%     n/a  0.157                  1',
+        '  - variant: the version of the page; control is the page as written.',
+        '  - conversions: CTA clicks on pages showing this variant.',
+        '  - rate: conversions divided by views.',
+        '  - 95% interval: where the true rate lies, 95 times out of 100; it narrows as views grow.',
+        "  - uplift: how much higher (+) or lower (-) the rate is than the control's, as a share of the control's rate.",
+        '  - p: the chance of a difference this large if the variant changed nothing; below 0.05 counts as a real difference.',
+        '  - more views needed: views per variant still needed to tell a difference of this size apart (0: enough).',
+        '',
+        '  quote-first: Too early: 100.0% against 0.0%, but fewer than 5 conversions in a variant; keep it running.',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('draws the chart\'s rate axis at round steps', () => {
+    const svg = experimentChart(buildReport(rows, { from: '2026-11-23', to: '2026-11-24' }).experiments[0]!);
+    expect([...svg.matchAll(/text-anchor="end">([^<]+)</g)].map((m) => m[1])).toEqual(['0%', '20%', '40%', '60%', '80%', '100%']);
+    // The issue's chart: rates up to 67.9% read 22.6%, 45.3%, 67.9%; now 0% to 80% by 20.
+    expect(rateAxis(0.679).ticks.map((tick) => tick.label)).toEqual(['0%', '20%', '40%', '60%', '80%']);
+    expect(rateAxis(0.0226).ticks.map((tick) => tick.label)).toEqual(['0%', '0.5%', '1%', '1.5%', '2%', '2.5%']);
+    expect(rateAxis(0.12)).toEqual({ top: 0.15, ticks: [{ rate: 0, label: '0%' }, { rate: 0.05, label: '5%' }, { rate: 0.1, label: '10%' }, { rate: 0.15, label: '15%' }] });
+    expect(rateAxis(0).ticks.map((tick) => tick.label)).toEqual(['0%', '0.2%', '0.4%', '0.6%', '0.8%', '1%']);
   });
 });

@@ -131,7 +131,7 @@ describe('offers in JSON-LD', () => {
     const text = offersText('pages/bakkie.yaml', '    - { name: Bakkie, price: 450, currency: USD }\n');
     const result = loadWith({ 'pages/bakkie.yaml': text });
     // meta: is line 22; offers go in at 23, the offer at 24, with USD at column 45.
-    expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual(['pages/bakkie.yaml:24:45 meta.offers[0].currency: Expected "ZAR"']);
+    expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual(['pages/bakkie.yaml:24:45 meta.offers[0].currency: The only value currency takes is ZAR, not "USD". Currency of the price; the site sells in rand (ZAR). [LE222]']);
   });
 
   it('keeps "</script>" in page text from closing the JSON-LD early', () => {

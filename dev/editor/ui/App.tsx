@@ -1,3 +1,4 @@
+import { problemText } from '../../../src/config/problem';
 import { useEffect, useState } from 'react';
 import { isRecord } from '../edits';
 import type { FieldContext } from './field-context';
@@ -79,7 +80,7 @@ export function App() {
         {state.problems.length > 0 ? (
           <section className="problems" aria-labelledby="problems-heading">
             <h2 id="problems-heading">Problems to fix before saving</h2>
-            <ul>{state.problems.map((problem, i) => <li key={i}>{problem.file}:{problem.line}:{problem.col} {problem.path ? `${problem.path}: ` : ''}{problem.message}</li>)}</ul>
+            <ul>{state.problems.map((problem, i) => <li key={i}>{problem.file}:{problem.line}:{problem.col} {problemText(problem)}</li>)}</ul>
           </section>
         ) : null}
         {current === SITE_PANEL ? (

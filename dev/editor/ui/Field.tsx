@@ -1,3 +1,4 @@
+import { ProblemNote } from './ProblemNote';
 import type { z } from 'zod';
 import { isRecord, type PathKey } from '../edits';
 import { idOf, problemsAt, useFields } from './field-context';
@@ -40,7 +41,7 @@ export function ObjectField({ fields, link, path, value, label, description, opt
           Add {label.toLowerCase()}
         </button>
         {description ? <p className="hint">{description}</p> : null}
-        {problems.map((problem, i) => <p className="problem" key={i}>{problem.message}</p>)}
+        {problems.map((problem, i) => <ProblemNote problem={problem} key={i} />)}
       </div>
     );
   }
@@ -52,7 +53,7 @@ export function ObjectField({ fields, link, path, value, label, description, opt
     <fieldset className="group" id={idOf(context.file, path)}>
       <legend>{label}</legend>
       {description ? <p className="hint">{description}</p> : null}
-      {problems.map((problem, i) => <p className="problem" key={i}>{problem.message}</p>)}
+      {problems.map((problem, i) => <ProblemNote problem={problem} key={i} />)}
       {shown.map(draw)}
       {more.length > 0 ? (
         <details className="more">

@@ -1,3 +1,4 @@
+import { ProblemNote } from './ProblemNote';
 import type { ReactNode } from 'react';
 import type { Problem } from '../../../src/config/problem';
 
@@ -18,9 +19,7 @@ export function FieldFrame({ id, label, description, problems, children, check =
         </p>
       ) : null}
       {problems.map((problem, i) => (
-        <p className="problem" id={i === 0 ? `${id}-problem` : undefined} key={i}>
-          {problem.message}
-        </p>
+        <ProblemNote problem={problem} id={i === 0 ? `${id}-problem` : undefined} key={i} />
       ))}
     </div>
   );

@@ -1,3 +1,4 @@
+import { ProblemNote } from './ProblemNote';
 import type { z } from 'zod';
 import type { PathKey } from '../edits';
 import { idOf, problemsAt, useFields } from './field-context';
@@ -35,7 +36,7 @@ export function ListField({ item, path, value, label, description }: { item: Any
     <fieldset className="group list" id={idOf(context.file, path)}>
       <legend>{label}</legend>
       {description ? <p className="hint">{description}</p> : null}
-      {problems.map((problem, i) => <p className="problem" key={i}>{problem.message}</p>)}
+      {problems.map((problem, i) => <ProblemNote problem={problem} key={i} />)}
       <ol>
         {items.map((entry, index) => {
           const title = itemTitle(entry, index, singular);

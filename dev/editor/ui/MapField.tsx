@@ -1,3 +1,4 @@
+import { ProblemNote } from './ProblemNote';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { isRecord, type PathKey } from '../edits';
@@ -17,7 +18,7 @@ export function MapField({ valueSchema, path, value, label, description }: { val
     <fieldset className="group" id={id}>
       <legend>{label}</legend>
       {description ? <p className="hint">{description}</p> : null}
-      {problemsAt(context, path).map((problem, i) => <p className="problem" key={i}>{problem.message}</p>)}
+      {problemsAt(context, path).map((problem, i) => <ProblemNote problem={problem} key={i} />)}
       {entries.map(([key, entry]) => (
         <div key={key} className="map-entry">
           <Field schema={valueSchema} path={[...path, key]} value={entry} label={key} />

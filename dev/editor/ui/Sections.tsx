@@ -1,3 +1,4 @@
+import { ProblemNote } from './ProblemNote';
 import { useState } from 'react';
 import { blockSchema } from '../../../schemas/blocks/index';
 import { isRecord } from '../edits';
@@ -19,7 +20,7 @@ export function Sections({ value, examples }: { value: unknown; examples: Record
   return (
     <section className="sections" aria-labelledby="sections-heading">
       <h2 id="sections-heading">Sections</h2>
-      {context.problems.filter((problem) => problem.file === context.file && problem.path === 'sections').map((problem, i) => <p className="problem" key={i}>{problem.message}</p>)}
+      {context.problems.filter((problem) => problem.file === context.file && problem.path === 'sections').map((problem, i) => <ProblemNote problem={problem} key={i} />)}
       <ol>
         {sections.map((section, index) => {
           const info = fieldInfo(blockSchema, section);

@@ -1,0 +1,59 @@
+import type { EntryInput } from './entry';
+
+/** Valid YAML that is almost certainly not what was meant: printed, fatal only with validate --strict. */
+export const WARNINGS = {
+  anchorInText: {
+    code: 'LE701',
+    severity: 'warning',
+    title: 'A text that starts with &',
+    about: 'YAML reads &word as an anchor (a label for repeating a value) and drops it from the text.',
+    fix: 'If & belongs to the text, put the whole text in quotes.',
+    example: { wrong: 'heading: &Co finance', right: 'heading: "&Co finance"' },
+  },
+  tagInText: {
+    code: 'LE702',
+    severity: 'warning',
+    title: 'A text that starts with !',
+    about: 'YAML reads !word as a tag and drops it from the text.',
+    fix: 'If ! belongs to the text, put the whole text in quotes.',
+  },
+  commentInText: {
+    code: 'LE703',
+    severity: 'warning',
+    title: 'A text cut short by " #"',
+    about: 'A space followed by # starts a comment, so the rest of the line is not part of the text.',
+    fix: 'If # belongs to the text, put the whole text in quotes.',
+    example: { wrong: 'label: Call us #1 choice', right: 'label: "Call us #1 choice"' },
+  },
+  inCity: {
+    code: 'LE704',
+    severity: 'warning',
+    title: '"in {city}"',
+    about: '{city} already adds " In Cape Town" (and nothing on a page without a city), so "in {city}" reads "in In Cape Town".',
+    fix: 'Write {city} straight after the word before it.',
+    example: { wrong: 'heading: Bakkie hire in {city}', right: 'heading: Bakkie hire{city}' },
+  },
+  longText: {
+    code: 'LE705',
+    severity: 'warning',
+    title: 'An absurdly long text',
+    about: 'A heading over 150 characters, or any text over 5,000, is almost always a paste gone wrong or a missing line break between keys.',
+    fix: 'Shorten the text, or add the missing line break.',
+  },
+  pasteArtefact: {
+    code: 'LE706',
+    severity: 'warning',
+    title: 'Curly quotes or an invisible character around a value',
+    about: 'Curly quotes (“...” or ‘...’) pasted from a word processor are not quotes to YAML: they stay in the text and show on the page. An invisible character at the start or end of a value stays too.',
+    fix: 'Delete the curly quotes (or use straight ones, "...", if the text needs quoting), and delete the invisible character.',
+    example: { wrong: 'heading: “Best Deals”', right: 'heading: Best Deals' },
+  },
+  dashListText: {
+    code: 'LE707',
+    severity: 'warning',
+    title: 'Lines starting with a dash or bullet that became one text',
+    about: 'An en dash (–), an em dash (—) or a bullet (•) is not a list marker, so lines starting with one run together into a single text.',
+    fix: 'If they are items of a list, start each with - (a hyphen and a space).',
+    example: { wrong: 'claims:\n  – No deposit\n  – Same-day decision', right: 'claims:\n  - No deposit\n  - Same-day decision' },
+  },
+} as const satisfies Record<string, EntryInput>;

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { githubAnnotations, problemsJson, validateOutcome } from '../../src/config/problem-output';
+import { fixtureFile, loadFixture } from '../helpers/fixture-site';
+
+// validate --format json and --format github, from the same outcome as the text output.
+const page = (body: string) => `name: Fixture\nmeta:\n  title: Fixture\n  description: A fixture page.\npaths: [/fixture]\nsections:\n${body}`;
+const broken = { 'pages/t.yaml': page('  - type: copy\n    heading: 2024\n    paragraphs: ["We are #1, 100% sure"]\n  - type: copy\n    heading: Call us #1\n') };
+
+describe('validate --format json', () => {
+  it('lists every problem, then every warning, with file, line, column, code, severity, title, path and message', () => {
+    expect(JSON.parse(problemsJson(validateOutcome(loadFixture(broken), false)))).toEqual({
+      ok: false,
+      strict: false,
+      problems: [
+        {
+          file: 'pages/t.yaml',
+          line: 8,
+          column: 14,
+          code: 'LE204',
+          severity: 'error',
+          title: 'Text written as a number',
+          path: 'sections[0].heading',
+          message: 'YAML reads 2024 as a number, but heading is text. Put it in quotes: heading: "2024".',
+        },
+        {
+          file: 'pages/t.yaml',
+          line: 11,
+          column: 22,
+          code: 'LE703',
+          severity: 'warning',
+          title: 'A text cut short by " #"',
+          path: '',
+          message: 'The text after " #" is read as a comment, so this reads "Call us". If # belongs to the text, put the whole text in quotes: "Call us #1".',
+        },
+      ],
+    });
+  });
+
+  it('is ok with only warnings, and not ok with them under --strict (placeholder hosts become problems)', () => {
+    const warned = { 'pages/t.yaml': page('  - type: copy\n    heading: Call us #1\n') };
+    expect(JSON.parse(problemsJson(validateOutcome(loadFixture(warned), false)))).toMatchObject({ ok: true, strict: false });
+    const strict = JSON.parse(problemsJson(validateOutcome(loadFixture(warned), true)));
+    expect(strict.ok).toBe(false);
+    expect(strict.problems.map((p: { code: string; severity: string }) => `${p.code} ${p.severity}`)).toEqual(['LE601 error', 'LE601 error', 'LE601 error', 'LE601 error', 'LE703 warning']);
+  });
+});
+
+describe('validate --format github', () => {
+  it('one workflow command per problem and warning, the code and title as its title, : and , escaped in properties', () => {
+    expect(githubAnnotations(validateOutcome(loadFixture(broken), false)).split('\n')).toEqual([
+      '::error file=pages/t.yaml,line=8,col=14,title=LE204 Text written as a number::sections[0].heading: YAML reads 2024 as a number, but heading is text. Put it in quotes: heading: "2024". [LE204]',
+      '::warning file=pages/t.yaml,line=11,col=22,title=LE703 A text cut short by " #"::The text after " #" is read as a comment, so this reads "Call us". If # belongs to the text, put the whole text in quotes: "Call us #1". [LE703]',
+      '',
+    ]);
+    const colon = { 'pages/t.yaml': page('  - type: copy\n    heading: Hear: 50% off\n') };
+    expect(githubAnnotations(validateOutcome(loadFixture(colon), false))).toBe(
+      '::error file=pages/t.yaml,line=8,col=18,title=LE116 A text that contains "%3A "::This text contains ": ", which YAML reads as the start of a new key. Put the whole text in quotes: heading: "Hear: 50%25 off" [LE116]\n',
+    );
+  });
+
+  it('under --strict a warning fails the run, so it is an error; a site folder inside the repository prefixes the file', () => {
+    const warned = { 'pages/t.yaml': page('  - type: copy\n    heading: Call us #1\n'), 'site.config.yaml': fixtureFile('site.config.yaml').replace(/example\.com/g, 'acme.co.za').replace('acme.example', 'www.acme.co.za') };
+    expect(githubAnnotations(validateOutcome(loadFixture(warned), true), 'site/')).toBe(
+      '::error file=site/pages/t.yaml,line=8,col=22,title=LE703 A text cut short by " #"::The text after " #" is read as a comment, so this reads "Call us". If # belongs to the text, put the whole text in quotes: "Call us #1". [LE703]\n',
+    );
+  });
+});
