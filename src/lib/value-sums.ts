@@ -11,6 +11,11 @@ export interface ValueProblem {
 }
 
 const TOKEN = /\s*(?:(\d+(?:\.\d+)?)|([A-Za-z][A-Za-z0-9]*)|([-+*/()]))/y;
+/**
+ * Deepest nesting read: brackets and minus signs within one sum, and values naming values. The
+ * reader recurses, so without a bound 3,000 brackets overflowed the stack; no real sum nears it.
+ */
+export const MAX_VALUE_DEPTH = 100;
 
 /** Every value as a number, and a problem for each value that cannot be worked out. */
 export function computeValues(raw: RawValues, suggest: (name: string, known: string[]) => string = () => ''): {
@@ -20,12 +25,15 @@ export function computeValues(raw: RawValues, suggest: (name: string, known: str
   const values: Record<string, number> = {};
   const problems: ValueProblem[] = [];
   const failed = new Set<string>();
+  let tooDeep = 0;
   const known = Object.keys(raw);
 
   const valueOf = (name: string, stack: string[]): number => {
     if (name in values) return values[name]!;
     if (failed.has(name)) throw new Silent();
     if (stack.includes(name)) throw new Problem(`${[...stack.slice(stack.indexOf(name)), name].join(' -> ')} refer to each other in a circle; one of them must be a number.`);
+    // Said once: the values further down the same long chain would each say it again.
+    if (stack.length >= MAX_VALUE_DEPTH) throw tooDeep++ ? new Silent() : new Problem(`${stack[0]} names ${stack[1]}, which names ${stack[2]}, and so on more than ${MAX_VALUE_DEPTH} values deep. Write some of them as numbers.`);
     const definition = raw[name]!;
     try {
       const value = typeof definition === 'number' ? definition : evaluate(definition, [...stack, name]);
@@ -67,12 +75,19 @@ export function computeValues(raw: RawValues, suggest: (name: string, known: str
       }
       return left;
     };
+    let depth = 0;
+    const nested = <T>(read: () => T): T => {
+      if (++depth > MAX_VALUE_DEPTH) throw new Problem(`This sum is nested more than ${MAX_VALUE_DEPTH} levels deep (brackets and minus signs). Write it flatter: a value may name other values.`);
+      const value = read();
+      depth--;
+      return value;
+    };
     const factor = (): number => {
       const token = tokens[at++];
       if (token === undefined) throw new Problem(`"${expression}" ends too early. Use numbers, value names, + - * / and brackets.`);
-      if (token === '-') return -factor();
+      if (token === '-') return -nested(factor);
       if (token === '(') {
-        const inner = sum();
+        const inner = nested(sum);
         if (tokens[at++] !== ')') throw new Problem(`"${expression}" has a ( without its ).`);
         return inner;
       }

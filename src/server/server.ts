@@ -22,6 +22,7 @@ import { ALLOWED_METHODS, guardRequest } from './request-guard';
 import { negotiateEncoding, notModified, representation, representationSize, sendRepresentation, sendText, type Representation } from './respond';
 import { parseRange } from './range';
 import { inlinedBy, securityHeaders } from '../output/security-headers';
+import { answerOnSocket } from './socket-answers';
 import { contentType, resolveStaticFile } from './static-files';
 
 export interface SiteServerOptions {
@@ -83,7 +84,7 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
   // request in the visitor's console because this server keeps no events.
   const intake = createEventIntake({ model, ...(events ?? { store: DISCARD_EVENTS }) });
 
-  return createServer((req: IncomingMessage, res: ServerResponse) => {
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     try {
       for (const [name, value] of Object.entries(isHttps(req) ? headers.https : headers.http)) res.setHeader(name, value);
       handle(req, res);
@@ -93,6 +94,8 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
       else res.destroy();
     }
   });
+  answerOnSocket(server, () => headers.http);
+  return server;
 
   function handle(req: IncomingMessage, res: ServerResponse) {
     const guard = guardRequest(req.method, req.url, (path) => path === EVENTS_PATH);

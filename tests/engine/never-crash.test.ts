@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadFixture, fixtureProblems } from '../helpers/fixture-site';
+import { inlineProblems, siteConfig } from '../helpers/inline-site';
 
 const page = (body: string) => `name: Fixture\nmeta:\n  title: Fixture\n  description: A fixture page.\n${body}`;
 const copy = (heading: string) => page(`paths: [/fixture]\nsections:\n  - type: copy\n    heading: ${heading}\n`);
@@ -70,5 +71,20 @@ describe('inputs that used to crash validation give one positioned problem', () 
   it('a top-level list or text instead of a mapping', () => {
     expect(fixtureProblems({ 'pages/list.yaml': '- a\n- b\n' })).toEqual(['pages/list.yaml:1:1 Expected a mapping (key: value lines), received a list']);
     expect(fixtureProblems({ 'pages/text.yaml': 'just some text\n' })).toEqual(['pages/text.yaml:1:1 Expected a mapping (key: value lines), received string']);
+  });
+
+  it('a value nested 3,004 brackets or 8,202 minus signs deep, or a chain of 5,000 values (issue 25)', () => {
+    const page = 'name: Test\npaths: [/]\nmeta:\n  title: Test\n  description: A test page.\nsections:\n  - type: copy\n    heading: Hi\n';
+    const problems = (values: string) => inlineProblems({ 'site.config.yaml': siteConfig(`values:\n${values}`), 'pages/test.yaml': page });
+    expect(problems(`  rental: 49\n  deep: "${'('.repeat(3004)}rental${')'.repeat(3004)}"\n`)).toEqual([
+      'site.config.yaml:24:9 values.deep: This sum is nested more than 100 levels deep (brackets and minus signs). Write it flatter: a value may name other values.',
+    ]);
+    expect(problems(`  rental: 49\n  negative: "${'-'.repeat(8202)}rental"\n`)).toEqual([
+      'site.config.yaml:24:13 values.negative: This sum is nested more than 100 levels deep (brackets and minus signs). Write it flatter: a value may name other values.',
+    ]);
+    const chain = Array.from({ length: 5000 }, (_, i) => `  v${i}: ${i === 4999 ? '1' : `v${i + 1} + 1`}\n`).join('');
+    expect(problems(chain)).toEqual([
+      'site.config.yaml:23:7 values.v0: v0 names v1, which names v2, and so on more than 100 values deep. Write some of them as numbers.',
+    ]);
   });
 });

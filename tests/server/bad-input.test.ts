@@ -76,6 +76,26 @@ describe('the server answers bad input with a clean 4xx and stays up', () => {
     await expectAlive();
   });
 
+  it("answers Node's own 400 and 431 with the security headers, and CONNECT with 405 (issue 25)", async () => {
+    const cases = [
+      ['this is not http\r\n\r\n', 'HTTP/1.1 400 Bad Request'],
+      [`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'y'.repeat(20_000)}\r\n\r\n`, 'HTTP/1.1 431 Request Header Fields Too Large'],
+      ['CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n', 'HTTP/1.1 405 Method Not Allowed'],
+    ] as const;
+    for (const [bytes, statusLine] of cases) {
+      const [head = ''] = (await rawBytes(bytes)).split('\r\n\r\n');
+      const [first, ...lines] = head.split('\r\n');
+      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      expect(first, statusLine).toBe(statusLine);
+      expect(headers['content-security-policy'], statusLine).toMatch(/^default-src 'self'; /);
+      expect(headers['x-content-type-options'], statusLine).toBe('nosniff');
+      expect(headers['x-frame-options'], statusLine).toBe('DENY');
+      expect(headers['referrer-policy'], statusLine).toBe('strict-origin-when-cross-origin');
+      expect(headers.connection, statusLine).toBe('close');
+    }
+    await expectAlive();
+  });
+
   it('answers a burst of 200 concurrent requests (pages, unlisted cities, assets, junk) and stays up', async () => {
     const paths = Array.from({ length: 200 }, (_, i) =>
       [`/invest/town-${i}`, '/', '/nope', '/%2e%2e/etc/passwd', '/robots.txt', `/tender-finance-in-city-${i % 7}`][i % 6]!,
