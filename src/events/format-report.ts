@@ -1,3 +1,4 @@
+import { printable } from '../lib/printable';
 import type { Report, Tally } from './report';
 
 const pad = (rows: string[][]) => {
@@ -10,7 +11,8 @@ const rate = (clicks: number, views: number) => (views ? `${((clicks / views) * 
 function table(title: string, first: string, tallies: Tally[], viewsToo = true): string {
   if (tallies.length === 0) return `${title}\n  (no events)`;
   const head = viewsToo ? [first, 'views', 'CTA clicks', 'clicks/view'] : [first, 'CTA clicks'];
-  const body = tallies.map((t) => (viewsToo ? [t.key, String(t.views), String(t.clicks), rate(t.clicks, t.views)] : [t.key, String(t.clicks)]));
+  // Keys hold text visitors sent (utm values): printed without controls or direction changes.
+  const body = tallies.map((t) => (viewsToo ? [printable(t.key), String(t.views), String(t.clicks), rate(t.clicks, t.views)] : [printable(t.key), String(t.clicks)]));
   return `${title}\n${pad([head, ...body]).replace(/^/gm, '  ')}`;
 }
 

@@ -3,6 +3,7 @@ import { wireBatchSchema, wireEventSchema, type EventRow, type WireEvent } from 
 import type { PageEntry, SiteModel } from '../config/model';
 import { QueueFullError } from '../events/sqlite-store';
 import type { EventStore } from '../events/store';
+import { unshownVariant } from '../experiments/variants';
 import { createMatcher } from '../routes/match';
 import { createRateLimit, type RateLimitOptions } from './rate-limit';
 import { sendText } from './respond';
@@ -87,9 +88,8 @@ export function createEventIntake({ model, store, rateLimit, bodyTimeoutMs = 100
     if (!found) return `path: ${event.path.slice(0, 80)} is not a page of this site.`;
     const entry: PageEntry = found.page;
     if (event.experiment !== undefined || event.variant !== undefined) {
-      const experiment = entry.page.experiments?.find((e) => e.id === event.experiment);
-      if (!experiment) return `experiment: the page ${entry.id} has no experiment "${event.experiment}".`;
-      if (!experiment.variants.some((v) => v.id === event.variant)) return `variant: experiment ${experiment.id} has no variant "${event.variant}".`;
+      const problem = unshownVariant(entry, event.experiment, event.variant);
+      if (problem) return `${problem.field}: ${problem.message}`;
     }
     if (event.type === 'click' && (event.link === undefined || !links.has(event.link))) return `link: a click names one of the site's link templates.`;
     if (event.type === 'view' && (event.link !== undefined || event.block !== undefined)) return 'link, block: only clicks carry them.';
