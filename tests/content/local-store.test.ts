@@ -140,7 +140,7 @@ describe('local content store bounds', () => {
   const HEAVY = 'count(*[count(*[count(*[count(*[count(*[count(*[count(*)>0])>0])>0])>0])>0])>0])';
   let bounded: LocalStore;
   beforeAll(async () => {
-    bounded = await startLocalStore({ contentDir: CONTENT_DIR, projectId: 'p1', datasets: ['production'], limits: { timeoutMs: 300, maxResultBytes: 10_000 } });
+    bounded = await startLocalStore({ contentDir: CONTENT_DIR, projectId: 'p1', datasets: ['production'], limits: { timeoutMs: 1000, maxResultBytes: 10_000 } });
   });
   afterAll(() => bounded.close());
 
@@ -157,10 +157,28 @@ describe('local content store bounds', () => {
     const answer = await heavy;
     expect(order).toEqual(['image', 'heavy']);
     expect(answer.status).toBe(408);
-    expect(answer.body.error).toEqual({ description: 'The query did not finish within 300 ms', type: 'queryTimeout' });
+    expect(answer.body.error).toEqual({ description: 'The query did not finish within 1000 ms', type: 'queryTimeout' });
     // The next query gets a fresh evaluating thread.
     expect((await query(bounded.url, 'count(*[_type == "deals"])')).result).toBe(5);
   });
+
+  it('answers ten queued heavy queries and a light one within 2.5 s of their arrival, with the shipped 2 s deadline (issue 25)', async () => {
+    const shipped = await startLocalStore({ contentDir: CONTENT_DIR, projectId: 'p1', datasets: ['production'] });
+    try {
+      const timed = (groq: string) => {
+        const sent = performance.now();
+        return fetch(`${shipped.url}/v1/data/query/production?query=${encodeURIComponent(groq)}`).then(async (res) => ({ status: res.status, ms: performance.now() - sent, body: await res.text() }));
+      };
+      const answers = await Promise.all([...Array.from({ length: 10 }, () => timed(HEAVY)), timed('count(*[_type == "deals"])')]);
+      // The deadline counts from arrival, queue and thread restarts included: every heavy query
+      // is stopped (408) and the light one queued behind them answered, none later than 2.5 s.
+      expect(answers.slice(0, 10).map((a) => a.status)).toEqual(Array(10).fill(408));
+      expect(answers.filter((a) => a.ms > 2500).map((a) => Math.round(a.ms))).toEqual([]);
+      expect(answers[10]!.status === 200 || answers[10]!.status === 408).toBe(true);
+    } finally {
+      await shipped.close();
+    }
+  }, 60_000);
 
   it('refuses a result larger than the bound with 413', async () => {
     const res = await fetch(`${bounded.url}/v1/data/query/production?query=${encodeURIComponent('*{"a": *{"b": *}}')}`);
