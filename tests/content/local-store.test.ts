@@ -2,6 +2,7 @@
 // The local store spoken to with plain fetch(), as a browser or curl would.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,6 +36,26 @@ describe('local content store', () => {
   it('binds 127.0.0.1 and refuses other addresses', async () => {
     expect(store.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     await expect(startLocalStore({ host: '0.0.0.0', contentDir: CONTENT_DIR, projectId: 'p1', datasets: ['production'] })).rejects.toThrow(/loopback only/);
+  });
+
+  it('answers only loopback Host names: a page on another site cannot read it by DNS rebinding (issue 25)', async () => {
+    const ask = (host: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const path = `/v2023-10-08/data/query/production?query=${encodeURIComponent('*[_type == "deals"]')}&perspective=raw`;
+        const req = request({ host: '127.0.0.1', port: store.port, path, headers: { host }, agent: false }, (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    for (const host of [`localhost:${store.port}`, `127.0.0.1:${store.port}`]) expect((await ask(host)).status, host).toBe(200);
+    for (const host of [`rebind.attacker.example:${store.port}`, 'attacker.example']) {
+      const answer = await ask(host);
+      expect(answer.status, host).toBe(403);
+      expect(JSON.parse(answer.body), host).toEqual({ statusCode: 403, error: 'Forbidden', message: `Forbidden: the local content store answers only localhost, 127.0.0.1 and [::1], not ${host}.` });
+    }
   });
 
   it('answers GET with $params and POST with a JSON body', async () => {
