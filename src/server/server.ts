@@ -15,7 +15,9 @@ import { DISCARD_EVENTS, type EventStore } from '../events/store';
 import { assign, liveExperiment, variantFileName } from '../experiments/variants';
 import { experimentCookie, readCookie } from './assignment';
 import { isContentRequest } from './content-proxy';
-import { createEventIntake, EVENTS_PATH, type EventIntakeOptions } from './event-intake';
+import { clientAddress } from './client-address';
+import { createEventIntake, EVENTS_PATH } from './event-intake';
+import type { ServerLimits } from './limits';
 import { contentRoutes } from './content-routes';
 import { LruCache } from './lru';
 import { ALLOWED_METHODS, guardRequest } from './request-guard';
@@ -42,7 +44,19 @@ export interface SiteServerOptions {
   /** Pages and files kept in memory (with their compressed copies). @default 2000 entries, 64 MB */
   cache?: { maxEntries?: number; maxBytes?: number };
   /** Where POST /__events stores page views and call-to-action clicks; without it they are checked and dropped. */
-  events?: { store: EventStore } & Omit<EventIntakeOptions, 'model' | 'store'>;
+  events?: { store: EventStore };
+  /**
+   * Proxies in front of this server that append the address they saw to X-Forwarded-For (nginx
+   * with $proxy_add_x_forwarded_for: 1). The per-visitor limits then key on the visitor's address,
+   * not the proxy's; with 0 the header is ignored, since any visitor can write it. @default 0
+   */
+  trustedProxies?: number;
+  /** What a visitor may cost the server (limits.ts). @default DEFAULT_LIMITS */
+  limits?: Partial<ServerLimits>;
+  /** The limits' clock, in ms (tests hold it still). @default performance.now */
+  clock?: () => number;
+  /** Where refused floods are logged, once a minute per kind. @default console.error */
+  log?: (message: string) => void;
   /** Draws new visitors' variants (tests pass a fixed one). @default Math.random */
   random?: () => number;
 }
@@ -60,7 +74,7 @@ const MAX_CACHED_FILE = 1024 * 1024;
  * rendered on demand (and cached), 404 with the branded page for unknown paths, compression,
  * validators, security headers on every answer. Static hosts reproduce it as docs/deploy.md says.
  */
-export function createSiteServer({ model, distDir, content = NO_CONTENT, contentStoreUrl, corsOrigins = [], hstsPreload = false, cache = {}, events, random = Math.random }: SiteServerOptions): Server {
+export function createSiteServer({ model, distDir, content = NO_CONTENT, contentStoreUrl, corsOrigins = [], hstsPreload = false, cache = {}, events, trustedProxies = 0, limits = {}, clock, log, random = Math.random }: SiteServerOptions): Server {
   const root = resolve(distDir);
   const assets = assetsFromManifest(root, model.site.brand.favicon);
   let render = createRenderer(model, assets, content instanceof Promise ? NO_CONTENT : content);
@@ -82,7 +96,8 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
   let notFoundPage: Representation | undefined;
   // Without a store the beacons are still checked, then dropped: a page must not log a failed
   // request in the visitor's console because this server keeps no events.
-  const intake = createEventIntake({ model, ...(events ?? { store: DISCARD_EVENTS }) });
+  const clientOf = (req: IncomingMessage) => clientAddress(req, trustedProxies);
+  const intake = createEventIntake({ model, store: events?.store ?? DISCARD_EVENTS, limits, clientOf, clock, log });
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     try {

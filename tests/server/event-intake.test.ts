@@ -9,7 +9,7 @@ import { createEventIntake } from '../../src/server/event-intake';
 import type { SiteModel } from '../../src/config/model';
 import { shippedModel } from '../helpers/load-fixture';
 
-const store = openSqliteStore(join(mkdtempSync(join(tmpdir(), 'intake-')), 'events.db'), { windowMs: 1 });
+const store = await openSqliteStore(join(mkdtempSync(join(tmpdir(), 'intake-')), 'events.db'), { windowMs: 1 });
 let server: Server;
 let url: string;
 // A fresh limit per test: each builds its own intake with 5 events of burst.
@@ -25,7 +25,7 @@ afterAll(async () => {
   await store.close();
 });
 beforeEach(() => {
-  intake = createEventIntake({ model: shippedModel(), store, rateLimit: { burst: 5, perSecond: 0.001 } });
+  intake = createEventIntake({ model: shippedModel(), store, limits: { eventsPerVisitor: { burst: 5, perSecond: 0.001 } } });
 });
 
 const stored = async () => (await store.query({ from: 0, to: Date.now() + 1000 })).length;
@@ -90,13 +90,13 @@ describe('POST /__events', () => {
       );
       return { ...model, pages };
     };
-    intake = createEventIntake({ model: withStatus('paused'), store, rateLimit: { burst: 50, perSecond: 0.001 } });
+    intake = createEventIntake({ model: withStatus('paused'), store, limits: { eventsPerVisitor: { burst: 50, perSecond: 0.001 } } });
     const paused = await post(JSON.stringify(VIEW));
     expect(paused.status).toBe(422);
     expect(await paused.text()).toBe('Unprocessable: variant: experiment tender-hero is paused, so its pages show only the control; "quote-first" is not shown to anyone.');
     // The control is what a paused experiment's page shows and says: counted.
     expect((await post(JSON.stringify({ ...VIEW, variant: 'control' }))).status).toBe(204);
-    intake = createEventIntake({ model: withStatus('ended'), store, rateLimit: { burst: 50, perSecond: 0.001 } });
+    intake = createEventIntake({ model: withStatus('ended'), store, limits: { eventsPerVisitor: { burst: 50, perSecond: 0.001 } } });
     for (const variant of ['control', 'quote-first']) {
       const ended = await post(JSON.stringify({ ...VIEW, type: 'click', link: 'tender-quote', variant }));
       expect(ended.status, variant).toBe(422);
