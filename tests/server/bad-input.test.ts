@@ -102,7 +102,14 @@ describe('the server answers bad input with a clean 4xx and stays up', () => {
     );
     const answers = await Promise.all(paths.map((path) => send(path)));
     const expected = (path: string) => (path.includes('%2e') ? 400 : path === '/nope' ? 404 : 200);
-    answers.forEach((res, i) => expect(res.status, paths[i]).toBe(expected(paths[i]!)));
+    // 41 cities not prerendered, all from this one address: the first ones are made, the rest
+    // refused with 429 (one visitor may have 10 made at once: render-limits.test.ts).
+    const madeOnDemand = (path: string) => path.includes('town-') || path.includes('city-');
+    answers.forEach((res, i) => {
+      if (madeOnDemand(paths[i]!)) expect([200, 429], paths[i]).toContain(res.status);
+      else expect(res.status, paths[i]).toBe(expected(paths[i]!));
+    });
+    expect(answers.filter((res, i) => madeOnDemand(paths[i]!) && res.status === 200).length).toBeGreaterThanOrEqual(10);
     await expectAlive();
   });
 });
