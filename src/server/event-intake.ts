@@ -44,7 +44,7 @@ export function createEventIntake({ model, store, limits = {}, clientOf = (req) 
   const siteRate = limits.eventsPerSecond ?? DEFAULT_LIMITS.eventsPerSecond;
   const site = createRateLimit({ ...siteRate, maxClients: 1 }, clock);
   const warn = logEvery(log, 60_000, clock);
-  /** Both buckets, or neither: a refused visitor spends nothing of the site's share. */
+  /** The visitor's bucket first: a visitor refused for flooding spends nothing of the site's share. */
   const take = (client: string, cost: number): 429 | 503 | undefined => {
     if (!perVisitor(client, cost)) return 429;
     if (site('', cost)) return undefined;
