@@ -44,7 +44,11 @@ export async function startSite(engine: Engine, { build, port = 0, host, dataDir
       const summary = await engine.build(source.content);
       if (summary.failed.length > 0) throw new Error(`Prerendering failed for ${summary.failed.slice(0, 5).join(', ')}; see the errors above.`);
     }
-    events = dataDir ? await withStorageLimits(await openSqliteStore(join(dataDir, EVENTS_DB), commit), storage) : undefined;
+    if (dataDir) {
+      // Assigned before it is wrapped, so a failing first count still closes the database below.
+      events = await openSqliteStore(join(dataDir, EVENTS_DB), commit);
+      events = await withStorageLimits(events, storage);
+    }
     const server = engine.server(source, { ...serverOptions, events });
     await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, host, resolve));
     const address = server.address() as AddressInfo;

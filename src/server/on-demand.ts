@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { SiteModel } from '../config/model';
 import type { SiteContent } from '../content/site-content';
 import type { Assets } from '../render/document';
-import { DEFAULT_LIMITS, type ServerLimits } from './limits';
+import type { ServerLimits } from './limits';
 import { logEvery } from './log-every';
 import type { LruCache } from './lru';
 import { createRateLimit } from './rate-limit';
@@ -36,7 +36,7 @@ export interface OnDemandOptions {
  */
 export function onDemandPages({ model, assets, content, memory, started, limits, clientOf, clock, log = console.error }: OnDemandOptions) {
   const pool = renderPool({ threads: limits.renderThreads, queue: limits.renderQueue, start: () => renderThread(model, assets, content, log) });
-  const perVisitor = createRateLimit(limits.rendersPerVisitor ?? DEFAULT_LIMITS.rendersPerVisitor, clock);
+  const perVisitor = createRateLimit(limits.rendersPerVisitor, clock);
   const warn = logEvery(log, 60_000, clock);
   const making = new Map<string, Promise<PageAnswer>>();
   // Pages made before the content arrived are keyed by an older generation and age out.
