@@ -19,14 +19,18 @@ export interface FloodBench {
   loadAverage: number;
 }
 
+type Beacons = { sent: number; statuses: Record<string, number>; p50Ms: number; maxMs: number };
+
 export interface LockBench {
   seconds: number;
   lockMs: number;
-  pageAlone: Latency;
+  /** The page with the same beacons and no lock, just before and just after the lock. */
+  pageBefore: Latency;
   pageDuringLock: Latency;
-  /** The same beacons with no lock held (while the page's p99 alone was measured). */
-  beaconsUnlocked: LockBench['beacons'];
-  beacons: { sent: number; statuses: Record<string, number>; p50Ms: number; maxMs: number };
+  pageAfter: Latency;
+  beaconsUnlocked: { before: Beacons; after: Beacons };
+  /** The beacons sent while the lock was held. */
+  beacons: Beacons;
   /** Beacons of the bench found in the database afterwards. */
   stored: number;
   loadAverage: number;
@@ -60,9 +64,10 @@ export async function benchNewCityFlood(model: SiteModel, { seconds = 10, client
 }
 
 /**
- * `npm run bench -- --lock-only [--seconds 8]`: a page and beacons at 50 a second, first as usual,
- * then while another process holds BEGIN IMMEDIATE on the events database for 8 s (issue 25:
- * GET /invest took 4.83 s and the beacon got a 500 after 5.13 s); then how many were stored.
+ * `npm run bench -- --lock-only [--seconds 8]`: a page and beacons at 50 a second, as usual, then
+ * while another process holds BEGIN IMMEDIATE on the events database for 8 s (issue 25: GET
+ * /invest took 4.83 s and the beacon got a 500 after 5.13 s), then as usual again; and how many of
+ * the beacons sent during the lock were stored.
  */
 export async function benchForeignLock(model: SiteModel, { seconds = 8, beaconsPerSecond = 50 } = {}): Promise<LockBench> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-lock-'));
