@@ -17,6 +17,7 @@ beforeAll(async () => {
   mkdirSync(SECRETS, { recursive: true });
   writeFileSync(join(SECRETS, 'events.db'), 'SQLite format 3\0');
   writeFileSync(join(SECRETS, 'notes.yaml'), 'secret: yes\n');
+  writeFileSync(join(SECRETS, '.env.production'), 'SANITY_READ_TOKEN=secret\n');
   dev = await startDevServer({ root: ROOT, port: 0, log: { log: () => {}, error: () => {} } });
   port = (dev.server.address() as AddressInfo).port;
 }, 120_000);
@@ -88,6 +89,7 @@ describe('the dev server', () => {
       '/content/deals.ndjson',
       '/.cache/dev-server-test/events.db',
       '/.cache/dev-server-test/notes.yaml',
+      '/.cache/dev-server-test/.env.production',
       '/package.json',
       '/src/server/server.ts',
       '/src/events/sqlite-store.ts',
@@ -98,7 +100,7 @@ describe('the dev server', () => {
     ]) {
       const res = await get(path);
       expect(res.status, path).toBe(404);
-      expect(res.text, path).not.toContain('publish');
+      expect(res.text, path).not.toMatch(/publish|secret/);
       expect(res.headers['x-content-type-options'], path).toBe('nosniff');
     }
   });
