@@ -1,4 +1,5 @@
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
+import { countStatus, latency, pageLoop, percentile, send } from './http-load';
 
 /**
  * The load side of the intake bench, in its own process so it does not share the server's event
@@ -9,41 +10,6 @@ import { Agent, request } from 'node:http';
 const [baseUrl, pagePath, eventPath, rateText, secondsText] = process.argv.slice(2) as [string, string, string, string, string];
 const rate = Number(rateText);
 const seconds = Number(secondsText);
-
-function send(agent: Agent, method: 'GET' | 'POST', path: string, body?: string): Promise<{ status: number; ms: number }> {
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const headers = body ? { 'content-type': 'text/plain;charset=UTF-8', 'content-length': Buffer.byteLength(body) } : {};
-    const req = request(`${baseUrl}${path}`, { method, agent, headers }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
-    });
-    req.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
-    req.end(body);
-  });
-}
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Number((sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0).toFixed(1));
-};
-
-/** Two clients loop the page until `until`. */
-async function pageLoop(until: number): Promise<number[]> {
-  const agent = new Agent({ keepAlive: true, maxSockets: 2 });
-  const times: number[] = [];
-  await Promise.all(
-    [0, 1].map(async () => {
-      while (performance.now() < until) {
-        const { status, ms } = await send(agent, 'GET', pagePath);
-        if (status !== 200) throw new Error(`${pagePath} answered ${status}`);
-        times.push(ms);
-      }
-    }),
-  );
-  agent.destroy();
-  return times;
-}
 
 /** Events open-loop: `rate` per second in 10 ms ticks, whatever the answers' speed. */
 async function eventLoop(until: number) {
@@ -58,8 +24,8 @@ async function eventLoop(until: number) {
     const due = Math.floor(((performance.now() - start) / 1000) * rate);
     for (; sent < due; sent++) {
       inFlight.push(
-        send(agent, 'POST', eventPath, body).then(({ status, ms }) => {
-          statuses[status] = (statuses[status] ?? 0) + 1;
+        send(agent, 'POST', `${baseUrl}${eventPath}`, { body }).then(({ status, ms }) => {
+          countStatus(statuses, status);
           if (status === 204) times.push(ms);
         }),
       );
@@ -72,13 +38,8 @@ async function eventLoop(until: number) {
   return { sent, stored: statuses['204'] ?? 0, eventsPerSecond: Math.round((statuses['204'] ?? 0) / elapsed), p50Ms: percentile(times, 50), p99Ms: percentile(times, 99), maxMs: percentile(times, 100), statuses };
 }
 
-const idle = await pageLoop(performance.now() + seconds * 1000);
+const pageUrl = `${baseUrl}${pagePath}`;
+const idle = await pageLoop(pageUrl, 2, performance.now() + seconds * 1000);
 const until = performance.now() + seconds * 1000;
-const [loaded, intake] = await Promise.all([pageLoop(until), eventLoop(until)]);
-console.log(
-  JSON.stringify({
-    pageAlone: { requests: idle.length, p50Ms: percentile(idle, 50), p99Ms: percentile(idle, 99) },
-    pageDuringIntake: { requests: loaded.length, p50Ms: percentile(loaded, 50), p99Ms: percentile(loaded, 99) },
-    intake,
-  }),
-);
+const [loaded, intake] = await Promise.all([pageLoop(pageUrl, 2, until), eventLoop(until)]);
+console.log(JSON.stringify({ pageAlone: latency(idle), pageDuringIntake: latency(loaded), intake }));

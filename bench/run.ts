@@ -16,13 +16,18 @@ import { setAside } from './set-aside';
 import { timeValidate } from './validate-time';
 import { benchEventIntake } from './event-intake';
 import { printIntakeBench } from './event-intake-table';
+import { benchForeignLock, benchNewCityFlood, type FloodBench, type LockBench } from './abuse';
+import { abuseSections } from './abuse-table';
 
 /**
  * `npm run bench`: build time, first-view weight, Lighthouse (mobile), prerender throughput and
  * validate time, printed as one table and written to bench/results.json (committed, so a change
  * shows in review). Builds and Lighthouse run RUNS times (min / median / max; `--runs N`).
  * `--no-lighthouse` or `--no-prerender` make a quick partial run that prints but does not write;
- * `--load-only` measures only the page under content load (building only when dist/ is missing).
+ * `--load-only` measures only the page under content load (building only when dist/ is missing);
+ * `--intake-only`, `--flood-only` and `--lock-only` only the event intake, a prerendered page under
+ * a flood of new cities, and a page and the beacons while another process holds the events
+ * database's write lock (`--seconds N` for each).
  */
 const TARGETS = {
   /** First-view JS gzip: a page whose first screen has no island, and one whose first screen has one. */
@@ -54,6 +59,15 @@ if (process.argv.includes('--intake-only')) {
   printIntakeBench(await benchEventIntake(model, { rate: Number(flag('--rate') ?? 2500), seconds: Number(flag('--seconds') ?? 10), windowMs: flag('--window') === undefined ? undefined : Number(flag('--window')) }));
   process.exit(0);
 }
+if (process.argv.includes('--flood-only') || process.argv.includes('--lock-only')) {
+  // Abuse alone (bench/abuse.ts): prints, leaves bench/results.json as it was.
+  const seconds = flag('--seconds') === undefined ? undefined : Number(flag('--seconds'));
+  const floods = process.argv.includes('--flood-only') ? await benchNewCityFlood(model, { seconds }) : [];
+  const lock = process.argv.includes('--lock-only') ? await benchForeignLock(model, { seconds }) : undefined;
+  console.log(formatTable(abuseSections(floods, lock)));
+  console.log(`\nLoad average ${loadBefore.toFixed(1)} at start, ${loadavg()[0]!.toFixed(1)} at the end (1-minute). Partial run: bench/results.json left as it was.`);
+  process.exit(0);
+}
 const types = pageTypes(model);
 log(`Page types: ${types.map((t) => `${t.label} ${t.path}`).join(', ')}`);
 
@@ -70,11 +84,14 @@ const site = await buildAndServe(model, 'if-stale');
 const firstViews: FirstView[] = [];
 const lighthouseRuns: LighthouseScores[][] = [];
 let underLoad: PageUnderLoad | undefined;
+let floods: FloodBench[] = [];
+let lock: LockBench | undefined;
 try {
   if (site.storeQueryUrl) {
     log('Measuring a prerendered page while 20 clients loop heavy content queries (10 s idle, 10 s loaded)...');
     underLoad = await measurePageUnderLoad(site.baseUrl, site.storeQueryUrl);
   }
+
   if (!loadOnly) {
     log(`Measuring first views on ${site.baseUrl}...`);
     const chatHost = model.site.chatWidget ? new URL(model.site.chatWidget.src).hostname : undefined;
@@ -91,6 +108,13 @@ try {
   }
 } finally {
   await site.close();
+}
+if (!loadOnly) {
+  // Each serves the site on its own, as npm start does, with the limits it measures.
+  log('Measuring a prerendered page under a flood of new cities (twice 10 s alone, 10 s flooded)...');
+  floods = await benchNewCityFlood(model);
+  log('Measuring a page and the beacons while another process holds the events database locked for 8 s...');
+  lock = await benchForeignLock(model);
 }
 
 /**
@@ -240,7 +264,7 @@ const buildSection = {
   ],
 };
 const totalSeconds = Math.round((performance.now() - started) / 1000);
-console.log(formatTable([pageSection, buildSection, ...(loadSection ? [loadSection] : [])]));
+console.log(formatTable([pageSection, buildSection, ...(loadSection ? [loadSection] : []), ...abuseSections(floods, lock)]));
 console.log(
   `\nKB = 1024 bytes; gzip level ${COMPRESSION.gzipLevel}, brotli quality ${COMPRESSION.brotliQuality}, each file compressed on its own. ` +
     `JS: loaded by a 390 × 844 Chromium until network idle with no scroll, loopback only; budget ${TARGETS.firstViewJsKB.noIsland} KB, or ${TARGETS.firstViewJsKB.island} KB when an island is on the first screen, ` +
@@ -276,6 +300,8 @@ if (skipLighthouse || skipPrerender) {
     prerender,
     validate,
     pageUnderContentLoad: underLoad ?? null,
+    newCityFlood: floods,
+    foreignLock: lock ?? null,
   };
   mkdirSync(join(ROOT, 'bench'), { recursive: true });
   writeFileSync(join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);

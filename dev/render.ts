@@ -8,6 +8,9 @@ import { DEV_ASSETS } from '../src/render/assets';
 import { GALLERY_PATH, renderBlockGallery } from './block-gallery';
 import { createRenderer } from '../src/render/render-page';
 
+/** The site model as the YAML stands (the dev server's security headers follow its chat widget host). */
+export { model };
+
 let built: { content: SiteContent; render: ReturnType<typeof createRenderer> } | undefined;
 
 /**

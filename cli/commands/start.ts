@@ -2,7 +2,8 @@ import { relative, resolve } from 'node:path';
 import { createEngine } from '../../src/app/engine';
 import { startSite } from '../../src/app/start-site';
 import { checkPortFree, listenErrorMessage } from '../../src/server/port-check';
-import { PORT_OPTION, portFrom, ROOT_OPTION } from '../args';
+import { PORT_OPTION, portFrom, ROOT_OPTION, UsageError } from '../args';
+import { deploySettings } from '../deploy-settings';
 import type { Command } from '../command';
 import { startLocalStore } from '../local-store';
 import { otherPort } from '../other-port';
@@ -12,9 +13,16 @@ import { loadForCommand, siteRoot } from '../site-folder';
  * Validate, check the port, build when dist/ is missing, older than the sources or not a
  * production build, serve. Deployment settings come from the environment (docs/deploy.md):
  *   PORT                      port to listen on (4173), as --port
+ *   HOST                      address to listen on (all interfaces); 127.0.0.1 behind a proxy on the same machine
  *   DATA_DIR                  folder of the events database, events.db (<root>/data), as --data
  *   CONTENT_API_CORS_ORIGINS  comma-separated origins allowed to read /content-api from another site
  *   HSTS_PRELOAD=1            add `preload` to Strict-Transport-Security (only for a preload-list domain)
+ *   TRUSTED_PROXY_HOPS        proxies in front that append to X-Forwarded-For (0; 1 behind the nginx example)
+ *   EVENTS_PER_SECOND         events the whole site stores per second (500)
+ *   EVENTS_MAX_ROWS           most events kept (1,000,000)
+ *   EVENTS_RETENTION_DAYS     days an event is kept (400)
+ * The environment rather than the YAML: these describe where and how one server runs (the same
+ * site runs behind nginx in production and alone on a laptop), not the site.
  */
 export const command: Command = {
   spec: {
@@ -30,11 +38,13 @@ export const command: Command = {
     process.env.NODE_ENV = 'production';
     const root = siteRoot(values.root);
     const port = portFrom(values.port, 4173);
+    const settings = deploySettings(process.env);
+    if (!settings.ok) throw new UsageError(settings.message);
     const { model } = loadForCommand(root, 'start');
     const again = otherPort('start');
     try {
       // Before any build: a busy port should not cost a minute of building first.
-      await checkPortFree(port, again);
+      await checkPortFree(port, again, settings.host);
     } catch (error) {
       console.error((error as Error).message);
       return 1;
@@ -42,8 +52,8 @@ export const command: Command = {
     const dataDir = resolve(root, typeof values.data === 'string' ? values.data : (process.env.DATA_DIR ?? 'data'));
     try {
       const engine = createEngine(model, { root, startLocalStore });
-      const corsOrigins = (process.env.CONTENT_API_CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
-      const site = await startSite(engine, { build: 'if-stale', port, dataDir, server: { corsOrigins, hstsPreload: process.env.HSTS_PRELOAD === '1' } });
+      const { host, corsOrigins, hstsPreload, trustedProxies, eventsPerSecond, storage } = settings;
+      const site = await startSite(engine, { build: 'if-stale', port, host, dataDir, storage, server: { corsOrigins, hstsPreload, trustedProxies, limits: { eventsPerSecond } } });
       if (site.storeUrl) console.log(`Local content store (content/*.ndjson) at ${site.storeUrl}`);
       console.log(`landing-engine is serving the site at http://localhost:${port}; events go to ${relative(process.cwd(), dataDir) || '.'}`);
       return 0;

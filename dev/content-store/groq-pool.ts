@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 
 export interface GroqLimits {
-  /** Longest a query may run, and longest it may wait in the queue for a ready thread. @default 2000 */
+  /** Longest a query may take from its arrival, waiting in the queue and thread restarts included. @default 2000 */
   timeoutMs?: number;
   /** Largest result, as JSON bytes. @default 4 MB */
   maxResultBytes?: number;
@@ -16,20 +16,22 @@ export type GroqOutcome =
   | { ok: true; json: string }
   | { ok: false; kind: 'timeout' | 'tooLarge' | 'busy' | 'error'; message: string };
 
-type Pending = GroqJob & { id: number; deadline: number; resolve: (outcome: GroqOutcome) => void };
+type Pending = GroqJob & { id: number; timer: NodeJS.Timeout; resolve: (outcome: GroqOutcome) => void };
 type FromWorker = { ready: true } | (GroqOutcome & { id: number });
 
 /**
- * GROQ evaluation off the main thread, one query at a time, each with a deadline: a query that runs
- * past it ends the thread (the only way to stop a running evaluation) and a new one is started at
- * once for the next query. The site server in the same process keeps answering pages meanwhile.
- * A thread's start-up (loading groq-js) counts against no query's time.
+ * GROQ evaluation off the main thread, one query at a time, each with a deadline counted from its
+ * arrival: a query still queued then is answered 408 where it stands; one running ends the thread
+ * (the only way to stop an evaluation) and a new one is started at once for the next query. Each
+ * query's timer is set when it arrives and never moved, so ten heavy queries in a row are all
+ * answered at their own deadline, not one after another's (which took up to 35 s). The site
+ * server in the same process keeps answering pages meanwhile.
  */
 export function groqPool({ timeoutMs = 2000, maxResultBytes = 4 * 1024 * 1024, maxQueued = 32, maxHeapMb = 256 }: GroqLimits = {}) {
   const queue: Pending[] = [];
   let worker: Worker | undefined;
   let ready = false;
-  let running: { job: Pending; timer: NodeJS.Timeout } | undefined;
+  let running: Pending | undefined;
   let nextId = 0;
   let closed = false;
 
@@ -40,11 +42,9 @@ export function groqPool({ timeoutMs = 2000, maxResultBytes = 4 * 1024 * 1024, m
     thread.on('message', (message: FromWorker) => {
       if ('ready' in message) {
         ready = true;
-        // Time spent waiting for the thread to start is not the queries' fault.
-        for (const job of queue) job.deadline = Math.max(job.deadline, Date.now() + timeoutMs);
         return next();
       }
-      if (!running || running.job.id !== message.id) return;
+      if (!running || running.id !== message.id) return;
       const { id: _, ...outcome } = message;
       finish(outcome);
     });
@@ -62,31 +62,34 @@ export function groqPool({ timeoutMs = 2000, maxResultBytes = 4 * 1024 * 1024, m
 
   function finish(outcome: GroqOutcome) {
     if (!running) return;
-    clearTimeout(running.timer);
-    const { job } = running;
+    const job = running;
     running = undefined;
+    clearTimeout(job.timer);
     job.resolve(outcome);
     next();
+  }
+
+  /** A query's deadline: answered where it stands, in the queue or running. */
+  function expire(job: Pending) {
+    if (running === job) {
+      // Ending the thread is what stops the evaluation; a fresh one starts for what is queued.
+      void worker?.terminate();
+      worker = undefined;
+      return finish(timedOut());
+    }
+    const at = queue.indexOf(job);
+    if (at >= 0) queue.splice(at, 1);
+    job.resolve(timedOut());
   }
 
   function next() {
     if (running || closed) return;
     if (!worker) spawn();
     if (!ready) return;
-    let job: Pending | undefined;
-    while ((job = queue.shift())) {
-      if (job.deadline > Date.now()) break;
-      job.resolve(timedOut());
-    }
+    const job = queue.shift();
     if (!job) return;
-    const timer = setTimeout(() => {
-      // Ending the thread is what stops the evaluation; a fresh one starts for what is queued.
-      void worker?.terminate();
-      worker = undefined;
-      finish(timedOut());
-    }, timeoutMs);
-    running = { job, timer };
-    const { resolve: _, deadline: __, ...message } = job;
+    running = job;
+    const { resolve: _, timer: __, ...message } = job;
     worker!.postMessage({ ...message, maxResultBytes });
   }
 
@@ -99,13 +102,17 @@ export function groqPool({ timeoutMs = 2000, maxResultBytes = 4 * 1024 * 1024, m
       if (closed) return Promise.resolve(closing());
       if (queue.length >= maxQueued) return Promise.resolve({ ok: false, kind: 'busy', message: `${maxQueued} queries are already waiting` });
       return new Promise((resolve) => {
-        queue.push({ ...job, id: nextId++, deadline: Date.now() + timeoutMs, resolve });
+        const pending: Pending = { ...job, id: nextId++, resolve, timer: setTimeout(() => expire(pending), timeoutMs) };
+        queue.push(pending);
         next();
       });
     },
     async close(): Promise<void> {
       closed = true;
-      for (const job of queue.splice(0)) job.resolve(closing());
+      for (const job of queue.splice(0)) {
+        clearTimeout(job.timer);
+        job.resolve(closing());
+      }
       if (running) finish(closing());
       await worker?.terminate();
       worker = undefined;

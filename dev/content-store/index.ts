@@ -7,6 +7,7 @@ import { applyFault, faultState, setFault, type Fault } from './faults';
 import { groqPool, type GroqLimits } from './groq-pool';
 import { sendHttpError, setCorsHeaders } from './http';
 import { handleQuery } from './query';
+import { hostRefusal, isLoopbackHost } from '../loopback-host';
 
 export type { Fault } from './faults';
 
@@ -53,6 +54,9 @@ export async function startLocalStore(options: LocalStoreOptions): Promise<Local
   const requests: RecordedRequest[] = [];
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    // Bound to loopback, but a page elsewhere can still reach it under a name of its own (DNS rebinding).
+    if (!isLoopbackHost(req.headers.host)) return sendHttpError(res, 403, 'Forbidden', hostRefusal('local content store', req.headers.host));
     setCorsHeaders(req, res);
     if (req.method === 'OPTIONS') {
       res.writeHead(204).end();

@@ -64,7 +64,7 @@ export interface Engine {
   server(source: ContentSource, options?: ServerOptions): Server;
 }
 
-export type ServerOptions = Omit<SiteServerOptions, 'model' | 'distDir' | 'content' | 'contentStoreUrl' | 'events'> & { events?: EventStore; rateLimit?: NonNullable<SiteServerOptions['events']>['rateLimit'] };
+export type ServerOptions = Omit<SiteServerOptions, 'model' | 'distDir' | 'content' | 'contentStoreUrl' | 'events'> & { events?: EventStore };
 
 /** The one place the engine's parts are put together from a site folder and options. */
 export function createEngine(model: SiteModel, { root, distDir = join(root, 'dist'), startLocalStore, log = console }: EngineOptions): Engine {
@@ -93,8 +93,8 @@ export function createEngine(model: SiteModel, { root, distDir = join(root, 'dis
       return prerenderSite({ model, root: siteRoot, distDir, content: await content, log, workers });
     },
     staleness: () => staleness(distDir, newestSourceTime(siteRoot)),
-    server(source, { events, rateLimit, ...options } = {}) {
-      return createSiteServer({ model, distDir, content: source.content, contentStoreUrl: source.storeUrl, ...options, ...(events ? { events: { store: events, rateLimit } } : {}) });
+    server(source, { events, ...options } = {}) {
+      return createSiteServer({ model, distDir, content: source.content, contentStoreUrl: source.storeUrl, ...options, ...(events ? { events: { store: events } } : {}) });
     },
   };
 }

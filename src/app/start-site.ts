@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { EVENTS_DB, openSqliteStore } from '../events/sqlite-store';
+import { EVENTS_DB, openSqliteStore, type SqliteStoreOptions } from '../events/sqlite-store';
+import { withStorageLimits, type StorageLimits } from '../events/storage-limits';
 import type { EventStore } from '../events/store';
 import type { Engine, ServerOptions } from './engine';
 
@@ -11,8 +12,10 @@ export interface StartOptions {
   host?: string;
   /** Folder of the events database (<dataDir>/events.db), outside dist/. Without it beacons are checked and dropped. */
   dataDir?: string;
-  /** Group commit settings of the events database (the bench and tests change them). */
-  commit?: { windowMs?: number; maxBatch?: number };
+  /** Group commit and lock wait of the events database (the bench and tests change them). */
+  commit?: SqliteStoreOptions;
+  /** Storage ceiling and retention of the events. @default DEFAULT_STORAGE_LIMITS */
+  storage?: StorageLimits;
   server?: Omit<ServerOptions, 'events'>;
 }
 
@@ -30,7 +33,7 @@ export interface RunningSite {
  * server listens at once: testimonials arrive in the background and pages rendered on demand show
  * them once they have.
  */
-export async function startSite(engine: Engine, { build, port = 0, host, dataDir, commit = {}, server: serverOptions = {} }: StartOptions): Promise<RunningSite> {
+export async function startSite(engine: Engine, { build, port = 0, host, dataDir, commit = {}, storage, server: serverOptions = {} }: StartOptions): Promise<RunningSite> {
   const { log } = engine;
   const source = await engine.openContent();
   let events: EventStore | undefined;
@@ -41,7 +44,11 @@ export async function startSite(engine: Engine, { build, port = 0, host, dataDir
       const summary = await engine.build(source.content);
       if (summary.failed.length > 0) throw new Error(`Prerendering failed for ${summary.failed.slice(0, 5).join(', ')}; see the errors above.`);
     }
-    events = dataDir ? openSqliteStore(join(dataDir, EVENTS_DB), commit) : undefined;
+    if (dataDir) {
+      // Assigned before it is wrapped, so a failing first count still closes the database below.
+      events = await openSqliteStore(join(dataDir, EVENTS_DB), commit);
+      events = await withStorageLimits(events, storage);
+    }
     const server = engine.server(source, { ...serverOptions, events });
     await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, host, resolve));
     const address = server.address() as AddressInfo;

@@ -85,6 +85,7 @@ const VALUE_PROBLEMS: Record<ValueProblemKind, ProblemName> = {
   unreadable: 'sumUnreadable',
   'divide-by-zero': 'divideByZero',
   'unknown-name': 'unknownValue',
+  'too-deep': 'sumTooDeep',
   ...NUMBER_MISTAKES,
 };
 

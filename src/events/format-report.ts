@@ -1,3 +1,4 @@
+import { printable } from '../lib/printable';
 import type { Report, Tally } from './report';
 
 const pad = (rows: string[][]) => {
@@ -35,7 +36,8 @@ function withColumns(title: string, head: string[], body: string[][], explained:
 function table(title: string, first: string, tallies: Tally[], explained: Set<string>, viewsToo = true): string {
   if (tallies.length === 0) return `${title}\n  (no events)`;
   const head = viewsToo ? [first, 'views', 'CTA clicks', 'clicks/view'] : [first, 'CTA clicks'];
-  const body = tallies.map((t) => (viewsToo ? [t.key, String(t.views), String(t.clicks), rate(t.clicks, t.views)] : [t.key, String(t.clicks)]));
+  // Keys hold text visitors sent (utm values): printed without controls or direction changes.
+  const body = tallies.map((t) => (viewsToo ? [printable(t.key), String(t.views), String(t.clicks), rate(t.clicks, t.views)] : [printable(t.key), String(t.clicks)]));
   return withColumns(title, head, body, explained);
 }
 

@@ -1,60 +1,94 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import Database from 'libsql';
 import type { EventRow } from '../../schemas/event';
 import { groupCommit, type GroupCommitOptions } from './group-commit';
-import { EVENTS_TABLE_SQL, INSERT_SQL, rowFromSql, rowValues, SELECT_SQL, type EventStore } from './store';
+import { COUNT_SQL, DELETE_BEFORE_SQL, EVENTS_TABLE_SQL, INSERT_SQL, rowFromSql, rowValues, SELECT_SQL, StoreUnavailable, type EventStore } from './store';
 
 export const EVENTS_DB = 'events.db';
 
+export interface SqliteStoreOptions extends Omit<GroupCommitOptions<EventRow>, 'commit'> {
+  /**
+   * Longest a commit waits for another process's write lock (a second server on the same file, a
+   * clean-up job, the sqlite shell). The events waiting meanwhile are stored once the lock goes;
+   * past this they are refused (503) and nothing of them is stored. @default 10000 ms
+   */
+  lockWaitMs?: number;
+}
+
+type Reply = { id: number; ok: true; value: unknown } | { id: number; ok: false; code: string; message: string };
+
 /**
  * The embedded store: one SQLite file (libsql, prebuilt binaries from npm) in WAL mode, written by
- * group commit. synchronous=NORMAL: a committed transaction is in the WAL file (the kernel's page
- * cache) before the request is acknowledged, so it survives the process being killed (kill -9);
- * only a power cut can lose the last commits, which the durability test does not claim.
+ * group commit. Its connection lives on a worker thread (sqlite-worker.mjs), so no SQLite call,
+ * and no wait for a lock, ever runs on the event loop that answers pages. synchronous=NORMAL: a
+ * committed transaction is in the WAL file (the kernel's page cache) before the request is
+ * acknowledged, so it survives the process being killed (kill -9); only a power cut can lose the
+ * last commits, which the durability test does not claim. Resolves once the file is open.
  */
-export function openSqliteStore(file: string, options: Omit<GroupCommitOptions<EventRow>, 'commit'> = {}): EventStore & { readonly queued: number } {
-  mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.exec('PRAGMA journal_mode = WAL');
-  db.exec('PRAGMA synchronous = NORMAL');
-  db.exec('PRAGMA busy_timeout = 5000');
-  db.exec(EVENTS_TABLE_SQL);
-  const insert = db.prepare(INSERT_SQL);
-  const select = db.prepare(SELECT_SQL);
-  const writer = groupCommit<EventRow>({
-    ...options,
-    commit(batch) {
-      db.exec('BEGIN');
-      try {
-        for (const row of batch) insert.run(rowValues(row));
-        db.exec('COMMIT');
-      } catch (error) {
-        db.exec('ROLLBACK');
-        throw error;
-      }
-    },
+export async function openSqliteStore(file: string, { lockWaitMs = 10_000, ...options }: SqliteStoreOptions = {}): Promise<EventStore & { readonly queued: number }> {
+  const worker = new Worker(new URL('./sqlite-worker.mjs', import.meta.url), {
+    workerData: { file, lockWaitMs, sql: { table: EVENTS_TABLE_SQL, insert: INSERT_SQL, select: SELECT_SQL, count: COUNT_SQL, deleteBefore: DELETE_BEFORE_SQL } },
   });
+  const pending = new Map<number, (reply: Reply) => void>();
+  let nextId = 1;
+  let stopped: Error | undefined;
+  worker.on('message', (reply: Reply) => {
+    pending.get(reply.id)?.(reply);
+    pending.delete(reply.id);
+  });
+  // A thread that ends or crashes fails what waits on it; the intake answers those with 503.
+  const fail = (error: Error) => {
+    stopped ??= error;
+    for (const settle of pending.values()) settle({ id: 0, ok: false, code: 'STOPPED', message: error.message });
+    pending.clear();
+  };
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`The events database thread stopped (exit code ${code}).`)));
+
+  const call = <T>(op: string, args: Record<string, unknown> = {}, id = nextId++): Promise<T> => {
+    if (stopped) return Promise.reject(new StoreUnavailable('closed', 'the events database is not available; the events were not stored.', 5));
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, (reply) => (reply.ok ? resolve(reply.value as T) : reject(storeError(reply, lockWaitMs))));
+      if (id !== 0) worker.postMessage({ id, op, ...args });
+    });
+  };
+  try {
+    await call('open', {}, 0);
+  } catch (error) {
+    await worker.terminate();
+    throw new Error(`Cannot open the events database ${file}: ${(error as Error).message}`);
+  }
+
+  const writer = groupCommit<EventRow>({ ...options, commit: (batch) => call('append', { rows: batch.map(rowValues) }) });
   let closed = false;
   return {
     append(batch) {
-      if (closed) return Promise.reject(new Error('The event store is closed.'));
+      if (closed) return Promise.reject(new StoreUnavailable('closed', 'the event store is closed; the events were not stored.', 5));
       const added = writer.add(batch);
-      return added === false ? Promise.reject(new QueueFullError()) : added;
+      return added === false ? Promise.reject(new StoreUnavailable('busy', 'too many events are waiting to be written; try again in a moment.', 1)) : added;
     },
-    async query({ from, to }) {
-      return (select.all([from, to]) as Record<string, unknown>[]).map(rowFromSql);
-    },
+    query: async ({ from, to }) => (await call<Record<string, unknown>[]>('query', { from, to })).map(rowFromSql),
+    count: () => call<number>('count'),
+    deleteBefore: (before) => call<number>('deleteBefore', { before }),
     async close() {
       if (closed) return;
-      writer.flush();
       closed = true;
-      db.close();
+      await writer.drain();
+      await call('close').catch(() => {});
+      await worker.terminate();
     },
     get queued() {
       return writer.queued;
     },
   };
+}
+
+/** A failed call as the intake answers it: a lock that outlasted the wait, or a store that cannot write now. */
+function storeError(reply: Extract<Reply, { ok: false }>, lockWaitMs: number): Error {
+  if (reply.code === 'SQLITE_BUSY') {
+    return new StoreUnavailable('locked', `another process held the events database locked for more than ${lockWaitMs} ms; the events were not stored. Try again in a moment.`, 5);
+  }
+  return new StoreUnavailable('failed', `the events database could not write (${reply.code}: ${reply.message}); the events were not stored.`, 5);
 }
 
 /** A read-only view of the file for `npm run report` while the server writes (WAL allows both). */
@@ -69,11 +103,4 @@ export function openSqliteReader(file: string): Pick<EventStore, 'query' | 'clos
       db.close();
     },
   };
-}
-
-/** More events are waiting to be written than the server holds: the request is refused (503). */
-export class QueueFullError extends Error {
-  constructor() {
-    super('Too many events are waiting to be written; try again in a moment.');
-  }
 }

@@ -13,6 +13,20 @@ export function liveExperiment(page: Page): Experiment | undefined {
   return page.experiments?.find((experiment) => experiment.status !== 'ended');
 }
 
+/**
+ * Why a page could not have said it shows this experiment's variant (its `<meta name="experiment">`),
+ * or undefined when it could: a running experiment shows each variant, a paused one only the
+ * control, an ended one none (its winner is the page itself). The beacon sends what the meta says.
+ */
+export function unshownVariant({ id, page }: { id: string; page: Page }, experimentId: string | undefined, variantId: string | undefined): { field: 'experiment' | 'variant'; message: string } | undefined {
+  const experiment = page.experiments?.find((e) => e.id === experimentId);
+  if (!experiment) return { field: 'experiment', message: `the page ${id} has no experiment "${experimentId}".` };
+  if (experiment.status === 'ended') return { field: 'experiment', message: `experiment ${experiment.id} has ended; its pages show the winner (${experiment.winner}) to everyone and send no experiment.` };
+  if (!experiment.variants.some((v) => v.id === variantId)) return { field: 'variant', message: `experiment ${experiment.id} has no variant "${variantId}".` };
+  if (experiment.status === 'paused' && variantId !== CONTROL) return { field: 'variant', message: `experiment ${experiment.id} is paused, so its pages show only the control; "${variantId}" is not shown to anyone.` };
+  return undefined;
+}
+
 /** Cookie that keeps a visitor's variant of one experiment. */
 export const cookieName = (experimentId: string) => `xp-${experimentId}`;
 /** About 90 days: long enough for a campaign, short enough to forget. */

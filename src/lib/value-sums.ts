@@ -8,7 +8,7 @@ import { numberTextMessage, type NumberMistake } from './number-text';
 export type RawValues = Readonly<Record<string, number | string>>;
 
 /** What kind of mistake a value has, so the caller can name it (src/config/check-placeholders.ts). */
-export type ValueProblemKind = 'circle' | 'unreadable' | 'divide-by-zero' | 'unknown-name' | Exclude<NumberMistake, 'quoted'>;
+export type ValueProblemKind = 'circle' | 'unreadable' | 'divide-by-zero' | 'unknown-name' | 'too-deep' | Exclude<NumberMistake, 'quoted'>;
 
 export interface ValueProblem {
   name: string;
@@ -17,6 +17,11 @@ export interface ValueProblem {
 }
 
 const TOKEN = /\s*(?:(\d+(?:\.\d+)?)|([A-Za-z][A-Za-z0-9]*)|([-+*/()]))/y;
+/**
+ * Deepest nesting read: brackets and minus signs within one sum, and values naming values. The
+ * reader recurses, so without a bound 3,000 brackets overflowed the stack; no real sum nears it.
+ */
+export const MAX_VALUE_DEPTH = 100;
 
 /** Every value as a number, and a problem for each value that cannot be worked out. */
 export function computeValues(raw: RawValues, suggest: (name: string, known: string[]) => string = () => ''): {
@@ -26,12 +31,15 @@ export function computeValues(raw: RawValues, suggest: (name: string, known: str
   const values: Record<string, number> = {};
   const problems: ValueProblem[] = [];
   const failed = new Set<string>();
+  let tooDeep = 0;
   const known = Object.keys(raw);
 
   const valueOf = (name: string, stack: string[]): number => {
     if (name in values) return values[name]!;
     if (failed.has(name)) throw new Silent();
     if (stack.includes(name)) throw new Problem('circle', `${[...stack.slice(stack.indexOf(name)), name].join(' -> ')} refer to each other in a circle; one of them must be a number.`);
+    // Said once: the values further down the same long chain would each say it again.
+    if (stack.length >= MAX_VALUE_DEPTH) throw tooDeep++ ? new Silent() : new Problem('too-deep', `${stack[0]} names ${stack[1]}, which names ${stack[2]}, and so on more than ${MAX_VALUE_DEPTH} values deep. Write some of them as numbers.`);
     const definition = raw[name]!;
     try {
       const value = typeof definition === 'number' ? definition : evaluate(definition, [...stack, name]);
@@ -76,12 +84,19 @@ export function computeValues(raw: RawValues, suggest: (name: string, known: str
       }
       return left;
     };
+    let depth = 0;
+    const nested = <T>(read: () => T): T => {
+      if (++depth > MAX_VALUE_DEPTH) throw new Problem('too-deep', `This sum is nested more than ${MAX_VALUE_DEPTH} levels deep (brackets and minus signs). Write it flatter: a value may name other values.`);
+      const value = read();
+      depth--;
+      return value;
+    };
     const factor = (): number => {
       const token = tokens[at++];
       if (token === undefined) throw new Problem('unreadable', `"${expression}" ends too early. Use numbers, value names, + - * / and brackets.`);
-      if (token === '-') return -factor();
+      if (token === '-') return -nested(factor);
       if (token === '(') {
-        const inner = sum();
+        const inner = nested(sum);
         if (tokens[at++] !== ')') throw new Problem('unreadable', `"${expression}" has a ( without its ). Add the ).`);
         return inner;
       }

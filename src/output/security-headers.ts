@@ -8,7 +8,18 @@ interface PolicyOptions {
   inlineStyle?: string;
   /** The boot script every page inlines (Assets.boot.code): allowed by its hash, nothing else inline. */
   inlineScript?: string;
+  /**
+   * The dev server's policy: Vite puts each CSS module into a <style> element of its own and
+   * reloads over a WebSocket on loopback, so styles may be inline and ws://localhost is reachable.
+   * Scripts stay as strict as in production.
+   */
+  dev?: boolean;
+  /** A nonce that allows one inline script (the dev server's error overlay). */
+  scriptNonce?: string;
 }
+
+/** What the policy reads from the site: the chat widget's host, and whether images come from the hosted project. */
+type PolicySite = Pick<Site, 'chatWidget' | 'contentStore'>;
 
 /** The CSP source that allows exactly this <style> or <script> content. */
 export const inlineHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -20,18 +31,18 @@ export const inlineHash = (text: string) => `'sha256-${createHash('sha256').upda
  * No 'unsafe-inline': the one inline script (the boot script; JSON-LD is data and never runs) and
  * the one <style> of the build are allowed by their hashes, and there are no style attributes.
  */
-export function contentSecurityPolicy(site: Site, { https = false, inlineStyle, inlineScript }: PolicyOptions = {}): string {
+export function contentSecurityPolicy(site: PolicySite, { https = false, inlineStyle, inlineScript, dev = false, scriptNonce }: PolicyOptions = {}): string {
   const chat = site.chatWidget ? [new URL(site.chatWidget.src).origin] : [];
   const hosted = site.contentStore !== undefined && !site.contentStore.local.enabled;
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(inlineScript ? [inlineHash(inlineScript)] : []), ...chat],
-    'style-src': ["'self'", ...(inlineStyle ? [inlineHash(inlineStyle)] : [])],
+    'script-src': ["'self'", ...(inlineScript ? [inlineHash(inlineScript)] : []), ...(scriptNonce ? [`'nonce-${scriptNonce}'`] : []), ...chat],
+    'style-src': ["'self'", ...(inlineStyle ? [inlineHash(inlineStyle)] : []), ...(dev ? ["'unsafe-inline'"] : [])],
     // data: because Vite inlines images under 4 KB that stylesheets use as data: URLs.
     'img-src': ["'self'", 'data:', ...(hosted ? ['https://cdn.sanity.io'] : [])],
     'media-src': ["'self'"],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...chat],
+    'connect-src': ["'self'", ...(dev ? ['ws://localhost:*', 'ws://127.0.0.1:*', 'ws://[::1]:*'] : []), ...chat],
     'frame-src': chat.length ? chat : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -61,7 +72,7 @@ export const HSTS = 'max-age=63072000; includeSubDomains';
 export const HSTS_PRELOAD = `${HSTS}; preload`;
 
 /** Headers every response carries; HSTS only when the visitor reached the site over HTTPS. */
-export function securityHeaders(site: Site, { https = false, hstsPreload = false, ...inline }: PolicyOptions & { hstsPreload?: boolean } = {}): Record<string, string> {
+export function securityHeaders(site: PolicySite, { https = false, hstsPreload = false, ...inline }: PolicyOptions & { hstsPreload?: boolean } = {}): Record<string, string> {
   return {
     'content-security-policy': contentSecurityPolicy(site, { https, ...inline }),
     'x-content-type-options': 'nosniff',

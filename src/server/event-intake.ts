@@ -1,10 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { wireBatchSchema, wireEventSchema, type EventRow, type WireEvent } from '../../schemas/event';
 import type { PageEntry, SiteModel } from '../config/model';
-import { QueueFullError } from '../events/sqlite-store';
-import type { EventStore } from '../events/store';
+import { StoreUnavailable, type EventStore } from '../events/store';
+import { unshownVariant } from '../experiments/variants';
 import { createMatcher } from '../routes/match';
-import { createRateLimit, type RateLimitOptions } from './rate-limit';
+import { DEFAULT_LIMITS, type ServerLimits } from './limits';
+import { logEvery } from './log-every';
+import { createRateLimit } from './rate-limit';
 import { sendText } from './respond';
 
 /** Same origin as the pages, so the beacon needs no CORS and the CSP's connect-src 'self' covers it. */
@@ -15,22 +17,40 @@ export const MAX_BODY_BYTES = 16 * 1024;
 export interface EventIntakeOptions {
   model: SiteModel;
   store: EventStore;
-  /** Events per client address; the bench raises it. */
-  rateLimit?: RateLimitOptions;
+  /** Events per visitor and for the whole site (the bench raises both). @default DEFAULT_LIMITS */
+  limits?: Partial<Pick<ServerLimits, 'eventsPerVisitor' | 'eventsPerSecond'>>;
+  /** The visitor's address, which keys the per-visitor limit (client-address.ts). @default the socket's peer */
+  clientOf?: (req: IncomingMessage) => string;
+  /** The limits' clock, in ms (tests hold it still). @default performance.now */
+  clock?: () => number;
+  /** Where refusals are logged, once a minute per kind. @default console.error */
+  log?: (message: string) => void;
   /** @default 1000 ms: a client that sends its body slower than this gets 408. */
   bodyTimeoutMs?: number;
 }
 
 /**
  * POST /__events: checks every field (schemas/event.ts, then against the site: the path must be a
- * page, the experiment and variant that page's, the link a link template), stores the events and
- * answers 204 once they are committed. Anything else is a 4xx with the reason and nothing stored:
- * 405 not POST, 415 not JSON/text, 413 too large, 400 not JSON, 422 a field wrong, 429 flooding.
+ * page, the experiment and variant that page's and shown by it, the link a link template), stores
+ * the events and answers 204 once they are committed. Anything else is answered with the reason
+ * and nothing stored: 405 not POST, 415 not JSON/text, 413 too large, 400 not JSON, 422 a field
+ * wrong, 429 one visitor flooding, 503 the site-wide ceiling reached or the store unable to take
+ * them now (never a 500: the store's trouble is logged, once a minute per kind).
  */
-export function createEventIntake({ model, store, rateLimit, bodyTimeoutMs = 1000 }: EventIntakeOptions) {
+export function createEventIntake({ model, store, limits = {}, clientOf = (req) => req.socket.remoteAddress ?? '', clock = () => performance.now(), log = console.error, bodyTimeoutMs = 1000 }: EventIntakeOptions) {
   const match = createMatcher(model.pages.map((entry) => ({ page: entry, paths: entry.page.paths })), model.site.cityNames);
   const links = new Set(Object.keys(model.site.links));
-  const take = createRateLimit(rateLimit);
+  const perVisitor = createRateLimit(limits.eventsPerVisitor ?? DEFAULT_LIMITS.eventsPerVisitor, clock);
+  const siteRate = limits.eventsPerSecond ?? DEFAULT_LIMITS.eventsPerSecond;
+  const site = createRateLimit({ ...siteRate, maxClients: 1 }, clock);
+  const warn = logEvery(log, 60_000, clock);
+  /** The visitor's bucket first: a visitor refused for flooding spends nothing of the site's share. */
+  const take = (client: string, cost: number): 429 | 503 | undefined => {
+    if (!perVisitor(client, cost)) return 429;
+    if (site('', cost)) return undefined;
+    warn('ceiling', `Events refused (503): more than ${siteRate.perSecond} a second arrived for the whole site (the site-wide ceiling, EVENTS_PER_SECOND).`);
+    return 503;
+  };
 
   return function intake(req: IncomingMessage, res: ServerResponse): void {
     res.setHeader('cache-control', 'no-store');
@@ -40,9 +60,10 @@ export function createEventIntake({ model, store, rateLimit, bodyTimeoutMs = 100
     const length = Number(req.headers['content-length'] ?? 0);
     if (length > MAX_BODY_BYTES) return refuse(req, res, 413, `Payload Too Large: at most ${MAX_BODY_BYTES} bytes.`);
     // The address only keys the bucket in memory; it is never stored.
-    const client = req.socket.remoteAddress ?? '';
+    const client = clientOf(req);
     // One token before the body is read, so a flood of junk costs no parsing; the rest per event.
-    if (!take(client, 1)) return refuse(req, res, 429, 'Too Many Requests: slow down.', { 'retry-after': '1' });
+    const early = take(client, 1);
+    if (early) return refuse(req, res, early, tooMany(early, siteRate.perSecond), { 'retry-after': '1' });
     readBody(req, bodyTimeoutMs).then(
       (body) => {
         if (body === 'too-large') return refuse(req, res, 413, `Payload Too Large: at most ${MAX_BODY_BYTES} bytes.`);
@@ -67,13 +88,14 @@ export function createEventIntake({ model, store, rateLimit, bodyTimeoutMs = 100
           if (typeof row === 'string') return sendText(res, 422, `Unprocessable: ${row}`);
           rows.push(row);
         }
-        if (rows.length > 1 && !take(client, rows.length - 1)) return sendText(res, 429, 'Too Many Requests: slow down.', { 'retry-after': '1' });
+        const late = rows.length > 1 ? take(client, rows.length - 1) : undefined;
+        if (late) return sendText(res, late, tooMany(late, siteRate.perSecond), { 'retry-after': '1' });
         store.append(rows).then(
           () => res.writeHead(204).end(),
           (error: unknown) => {
-            if (error instanceof QueueFullError) return sendText(res, 503, `Service Unavailable: ${error.message}`, { 'retry-after': '1' });
-            console.error('Storing events failed:', error);
-            sendText(res, 500, 'Internal Server Error: the events were not stored.');
+            const unavailable = error instanceof StoreUnavailable ? error : new StoreUnavailable('failed', `the events were not stored (${(error as Error).message}).`, 5);
+            warn(unavailable.kind, `Events refused (503): ${unavailable.message}`);
+            sendText(res, 503, `Service Unavailable: ${unavailable.message}`, { 'retry-after': String(unavailable.retryAfterSeconds) });
           },
         );
       },
@@ -87,9 +109,8 @@ export function createEventIntake({ model, store, rateLimit, bodyTimeoutMs = 100
     if (!found) return `path: ${event.path.slice(0, 80)} is not a page of this site.`;
     const entry: PageEntry = found.page;
     if (event.experiment !== undefined || event.variant !== undefined) {
-      const experiment = entry.page.experiments?.find((e) => e.id === event.experiment);
-      if (!experiment) return `experiment: the page ${entry.id} has no experiment "${event.experiment}".`;
-      if (!experiment.variants.some((v) => v.id === event.variant)) return `variant: experiment ${experiment.id} has no variant "${event.variant}".`;
+      const problem = unshownVariant(entry, event.experiment, event.variant);
+      if (problem) return `${problem.field}: ${problem.message}`;
     }
     if (event.type === 'click' && (event.link === undefined || !links.has(event.link))) return `link: a click names one of the site's link templates.`;
     if (event.type === 'view' && (event.link !== undefined || event.block !== undefined)) return 'link, block: only clicks carry them.';
@@ -110,6 +131,9 @@ export function createEventIntake({ model, store, rateLimit, bodyTimeoutMs = 100
     };
   }
 }
+
+const tooMany = (status: 429 | 503, perSecond: number) =>
+  status === 429 ? 'Too Many Requests: slow down.' : `Service Unavailable: the site takes at most ${perSecond} events a second; try again in a moment.`;
 
 /** Answer now and close: the rest of a refused body is not read. */
 function refuse(req: IncomingMessage, res: ServerResponse, status: number, reason: string, headers: Record<string, string> = {}): void {

@@ -1,8 +1,9 @@
 /**
  * Token buckets per client address, in memory only: the address is a Map key for a few seconds
- * and is never stored or logged. Each event costs one token; a bucket holds `burst` tokens and
- * refills at `perSecond`. The map is bounded: when full, idle buckets go first, and when every
- * bucket is in use the newcomer is refused (a flood of addresses cannot grow memory).
+ * and is never stored or logged. Each event (or render) costs one token; a bucket holds `burst`
+ * tokens and refills at `perSecond`. The map is bounded: when full, idle buckets go first, and
+ * when every bucket is in use the newcomer is refused (a flood of addresses cannot grow memory).
+ * With `maxClients: 1` and one key it is a site-wide ceiling.
  */
 export interface RateLimitOptions {
   /** @default 10 events per second per address */

@@ -15,13 +15,17 @@ import { DISCARD_EVENTS, type EventStore } from '../events/store';
 import { assign, liveExperiment, variantFileName } from '../experiments/variants';
 import { experimentCookie, readCookie } from './assignment';
 import { isContentRequest } from './content-proxy';
-import { createEventIntake, EVENTS_PATH, type EventIntakeOptions } from './event-intake';
+import { clientAddress } from './client-address';
+import { createEventIntake, EVENTS_PATH } from './event-intake';
+import { DEFAULT_LIMITS, type ServerLimits } from './limits';
+import { onDemandPages, type PageAnswer } from './on-demand';
 import { contentRoutes } from './content-routes';
 import { LruCache } from './lru';
 import { ALLOWED_METHODS, guardRequest } from './request-guard';
 import { negotiateEncoding, notModified, representation, representationSize, sendRepresentation, sendText, type Representation } from './respond';
 import { parseRange } from './range';
 import { inlinedBy, securityHeaders } from '../output/security-headers';
+import { answerOnSocket } from './socket-answers';
 import { contentType, resolveStaticFile } from './static-files';
 
 export interface SiteServerOptions {
@@ -41,7 +45,19 @@ export interface SiteServerOptions {
   /** Pages and files kept in memory (with their compressed copies). @default 2000 entries, 64 MB */
   cache?: { maxEntries?: number; maxBytes?: number };
   /** Where POST /__events stores page views and call-to-action clicks; without it they are checked and dropped. */
-  events?: { store: EventStore } & Omit<EventIntakeOptions, 'model' | 'store'>;
+  events?: { store: EventStore };
+  /**
+   * Proxies in front of this server that append the address they saw to X-Forwarded-For (nginx
+   * with $proxy_add_x_forwarded_for: 1). The per-visitor limits then key on the visitor's address,
+   * not the proxy's; with 0 the header is ignored, since any visitor can write it. @default 0
+   */
+  trustedProxies?: number;
+  /** What a visitor may cost the server (limits.ts). @default DEFAULT_LIMITS */
+  limits?: Partial<ServerLimits>;
+  /** The limits' clock, in ms (tests hold it still). @default performance.now */
+  clock?: () => number;
+  /** Where refused floods are logged, once a minute per kind. @default console.error */
+  log?: (message: string) => void;
   /** Draws new visitors' variants (tests pass a fixed one). @default Math.random */
   random?: () => number;
 }
@@ -59,40 +75,57 @@ const MAX_CACHED_FILE = 1024 * 1024;
  * rendered on demand (and cached), 404 with the branded page for unknown paths, compression,
  * validators, security headers on every answer. Static hosts reproduce it as docs/deploy.md says.
  */
-export function createSiteServer({ model, distDir, content = NO_CONTENT, contentStoreUrl, corsOrigins = [], hstsPreload = false, cache = {}, events, random = Math.random }: SiteServerOptions): Server {
+export function createSiteServer({ model, distDir, content = NO_CONTENT, contentStoreUrl, corsOrigins = [], hstsPreload = false, cache = {}, events, trustedProxies = 0, limits = {}, clock, log, random = Math.random }: SiteServerOptions): Server {
   const root = resolve(distDir);
   const assets = assetsFromManifest(root, model.site.brand.favicon);
-  let render = createRenderer(model, assets, content instanceof Promise ? NO_CONTENT : content);
-  // Pages rendered before the content arrived are keyed by an older generation and age out.
-  let generation = 0;
+  const memory = new LruCache<Representation>(cache.maxEntries ?? 2000, cache.maxBytes ?? 64 * 1024 * 1024);
+  const started = new Date();
+  const clientOf = (req: IncomingMessage) => clientAddress(req, trustedProxies);
+  const bounds = { ...DEFAULT_LIMITS, ...limits };
+  const initial = content instanceof Promise ? NO_CONTENT : content;
+  // The not-found page is made here, once per content; every other page not built, on a render thread.
+  let render = createRenderer(model, assets, initial);
+  const onDemand = onDemandPages({ model, assets, content: initial, memory, started, limits: bounds, clientOf, clock, log });
   if (content instanceof Promise) {
     void content.then((arrived) => {
       render = createRenderer(model, assets, arrived);
-      generation += 1;
+      onDemand.setContent(arrived);
       notFoundPage = undefined;
     });
   }
   const match = createMatcher(model.pages.map((entry) => ({ page: entry, paths: entry.page.paths })), model.site.cityNames);
-  const memory = new LruCache<Representation>(cache.maxEntries ?? 2000, cache.maxBytes ?? 64 * 1024 * 1024);
-  const started = new Date();
   const inline = inlinedBy(assets);
   const headers = { http: securityHeaders(model.site, inline), https: securityHeaders(model.site, { https: true, hstsPreload, ...inline }) };
   const contentRequest = model.site.contentStore ? contentRoutes({ config: model.site.contentStore, storeUrl: contentStoreUrl, corsOrigins }) : undefined;
   let notFoundPage: Representation | undefined;
   // Without a store the beacons are still checked, then dropped: a page must not log a failed
   // request in the visitor's console because this server keeps no events.
-  const intake = createEventIntake({ model, ...(events ?? { store: DISCARD_EVENTS }) });
+  const intake = createEventIntake({ model, store: events?.store ?? DISCARD_EVENTS, limits: bounds, clientOf, clock, log });
 
-  return createServer((req: IncomingMessage, res: ServerResponse) => {
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     try {
       for (const [name, value] of Object.entries(isHttps(req) ? headers.https : headers.http)) res.setHeader(name, value);
       handle(req, res);
     } catch (error) {
-      console.error(`Request ${req.method} ${String(req.url).slice(0, 200)} failed:`, error);
-      if (!res.headersSent) sendText(res, 500, 'Internal Server Error');
-      else res.destroy();
+      failed(req, res, error);
     }
   });
+  answerOnSocket(server, () => headers.http);
+  server.on('close', () => void onDemand.close());
+  return server;
+
+  function failed(req: IncomingMessage, res: ServerResponse, error: unknown) {
+    console.error(`Request ${req.method} ${String(req.url).slice(0, 200)} failed:`, error);
+    if (!res.headersSent) sendText(res, 500, 'Internal Server Error');
+    else res.destroy();
+  }
+
+  /** Send a page now, or once it has been made; a refusal as plain text with Retry-After. */
+  function sendPage(req: IncomingMessage, res: ServerResponse, answer: PageAnswer | Promise<PageAnswer>, cacheControl: string) {
+    if (answer instanceof Promise) return void answer.then((made) => sendPage(req, res, made, cacheControl)).catch((error: unknown) => failed(req, res, error));
+    if ('refusal' in answer) return sendText(res, answer.status, answer.refusal, { 'retry-after': answer.retryAfter });
+    sendRepresentation(req, res, answer.status, answer.rep, answer.status === 200 ? cacheControl : 'no-store');
+  }
 
   function handle(req: IncomingMessage, res: ServerResponse) {
     const guard = guardRequest(req.method, req.url, (path) => path === EVENTS_PATH);
@@ -115,39 +148,27 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
     if (!found) return sendRepresentation(req, res, 404, notFound(), REVALIDATE);
     const key = fillPattern(found.pattern, found.params);
     const experiment = liveExperiment(found.page.page);
-    if (!experiment) {
-      const answer = page(key);
-      return sendRepresentation(req, res, answer.status, answer.rep, answer.status === 200 ? REVALIDATE : 'no-store');
-    }
+    if (!experiment) return sendPage(req, res, page(req, key), REVALIDATE);
     // The visitor's variant, decided here so the first paint is already the variant (no flicker);
     // the answer depends on the cookie, so shared caches must not keep it.
     const { variant, setCookie } = assign(experiment, readCookie(req.headers.cookie, experiment.id), random());
     if (setCookie) res.setHeader('set-cookie', experimentCookie(experiment.id, variant, isHttps(req)));
     res.setHeader('vary', 'Cookie');
-    const answer = page(key, variant === CONTROL ? undefined : { experiment: experiment.id, variant });
-    sendRepresentation(req, res, answer.status, answer.rep, answer.status === 200 ? 'private, no-cache' : 'no-store');
+    sendPage(req, res, page(req, key, variant === CONTROL ? undefined : { experiment: experiment.id, variant }), 'private, no-cache');
   }
 
   /**
-   * The page for a canonical-case path: the prerendered file when the build wrote one, else
-   * rendered now. Only paths built from the config reach the disk here, never the raw request.
+   * The page for a canonical-case path: the prerendered file when the build wrote one, else made
+   * on demand (on-demand.ts). Only paths built from the config reach the disk here, never the raw request.
    */
-  function page(key: string, variant?: { experiment: string; variant: string }): { status: number; rep: Representation } {
+  function page(req: IncomingMessage, key: string, variant?: { experiment: string; variant: string }): PageAnswer | Promise<PageAnswer> {
     const index = join(root, outputFile(key));
     const file = variant ? join(dirname(index), variantFileName(variant.experiment, variant.variant)) : index;
     const stat = statOrUndefined(file);
-    const cacheKey = stat ? `file:${file}:${stat.mtimeMs}:${stat.size}` : `render:${generation}:${key}:${variant?.variant ?? ''}`;
-    const cached = memory.get(cacheKey);
-    if (cached) return { status: 200, rep: cached };
-    let rep: Representation;
-    if (stat) rep = representation(readFileSync(file), HTML, true, stat.mtime);
-    else {
-      const result = render(key, variant?.variant);
-      rep = representation(Buffer.from(result.html), HTML, true, started);
-      // A page that failed to render is answered but not kept: the next request tries again.
-      if (result.status !== 200) return { status: result.status, rep };
-    }
-    memory.set(cacheKey, rep, representationSize(rep));
+    if (!stat) return onDemand.page(req, key, variant?.variant);
+    const cacheKey = `file:${file}:${stat.mtimeMs}:${stat.size}`;
+    let rep = memory.get(cacheKey);
+    if (!rep) memory.set(cacheKey, (rep = representation(readFileSync(file), HTML, true, stat.mtime)), representationSize(rep));
     return { status: 200, rep };
   }
 

@@ -2,6 +2,7 @@
 // The local store spoken to with plain fetch(), as a browser or curl would.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,6 +36,26 @@ describe('local content store', () => {
   it('binds 127.0.0.1 and refuses other addresses', async () => {
     expect(store.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     await expect(startLocalStore({ host: '0.0.0.0', contentDir: CONTENT_DIR, projectId: 'p1', datasets: ['production'] })).rejects.toThrow(/loopback only/);
+  });
+
+  it('answers only loopback Host names: a page on another site cannot read it by DNS rebinding (issue 25)', async () => {
+    const ask = (host: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const path = `/v2023-10-08/data/query/production?query=${encodeURIComponent('*[_type == "deals"]')}&perspective=raw`;
+        const req = request({ host: '127.0.0.1', port: store.port, path, headers: { host }, agent: false }, (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    for (const host of [`localhost:${store.port}`, `127.0.0.1:${store.port}`]) expect((await ask(host)).status, host).toBe(200);
+    for (const host of [`rebind.attacker.example:${store.port}`, 'attacker.example']) {
+      const answer = await ask(host);
+      expect(answer.status, host).toBe(403);
+      expect(JSON.parse(answer.body), host).toEqual({ statusCode: 403, error: 'Forbidden', message: `Forbidden: the local content store answers only localhost, 127.0.0.1 and [::1], not ${host}.` });
+    }
   });
 
   it('answers GET with $params and POST with a JSON body', async () => {
@@ -140,7 +161,7 @@ describe('local content store bounds', () => {
   const HEAVY = 'count(*[count(*[count(*[count(*[count(*[count(*[count(*)>0])>0])>0])>0])>0])>0])';
   let bounded: LocalStore;
   beforeAll(async () => {
-    bounded = await startLocalStore({ contentDir: CONTENT_DIR, projectId: 'p1', datasets: ['production'], limits: { timeoutMs: 300, maxResultBytes: 10_000 } });
+    bounded = await startLocalStore({ contentDir: CONTENT_DIR, projectId: 'p1', datasets: ['production'], limits: { timeoutMs: 1000, maxResultBytes: 10_000 } });
   });
   afterAll(() => bounded.close());
 
@@ -157,10 +178,28 @@ describe('local content store bounds', () => {
     const answer = await heavy;
     expect(order).toEqual(['image', 'heavy']);
     expect(answer.status).toBe(408);
-    expect(answer.body.error).toEqual({ description: 'The query did not finish within 300 ms', type: 'queryTimeout' });
+    expect(answer.body.error).toEqual({ description: 'The query did not finish within 1000 ms', type: 'queryTimeout' });
     // The next query gets a fresh evaluating thread.
     expect((await query(bounded.url, 'count(*[_type == "deals"])')).result).toBe(5);
   });
+
+  it('answers ten queued heavy queries and a light one within 2.5 s of their arrival, with the shipped 2 s deadline (issue 25)', async () => {
+    const shipped = await startLocalStore({ contentDir: CONTENT_DIR, projectId: 'p1', datasets: ['production'] });
+    try {
+      const timed = (groq: string) => {
+        const sent = performance.now();
+        return fetch(`${shipped.url}/v1/data/query/production?query=${encodeURIComponent(groq)}`).then(async (res) => ({ status: res.status, ms: performance.now() - sent, body: await res.text() }));
+      };
+      const answers = await Promise.all([...Array.from({ length: 10 }, () => timed(HEAVY)), timed('count(*[_type == "deals"])')]);
+      // The deadline counts from arrival, queue and thread restarts included: every heavy query
+      // is stopped (408) and the light one queued behind them answered, none later than 2.5 s.
+      expect(answers.slice(0, 10).map((a) => a.status)).toEqual(Array(10).fill(408));
+      expect(answers.filter((a) => a.ms > 2500).map((a) => Math.round(a.ms))).toEqual([]);
+      expect(answers[10]!.status === 200 || answers[10]!.status === 408).toBe(true);
+    } finally {
+      await shipped.close();
+    }
+  }, 60_000);
 
   it('refuses a result larger than the bound with 413', async () => {
     const res = await fetch(`${bounded.url}/v1/data/query/production?query=${encodeURIComponent('*{"a": *{"b": *}}')}`);

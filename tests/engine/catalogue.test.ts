@@ -157,6 +157,7 @@ const TRIGGERS: Record<Exclude<ProblemName, 'fileNotChecked' | 'notValid'>, () =
   valuesCircle: () => loaded(site('setup: 199', 'setup: rental + loop\n  loop: setup * 2')),
   sumUnreadable: () => loaded(site('setup: 199', 'setup: 2 $ 3')),
   divideByZero: () => loaded(site('setup: 199', 'setup: 4 / (2 - 2)')),
+  sumTooDeep: () => loaded(site('setup: 199', `setup: ${'('.repeat(150)}1${')'.repeat(150)}`)),
   placeholderHost: () => strict({}),
   experimentIdTwice: () => {
     const variants = '      - { id: control, weight: 50 }\n      - { id: b, weight: 50 }\n';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadFixture, fixtureProblems } from '../helpers/fixture-site';
+import { inlineProblems, siteConfig } from '../helpers/inline-site';
 
 const page = (body: string) => `name: Fixture\nmeta:\n  title: Fixture\n  description: A fixture page.\n${body}`;
 const copy = (heading: string) => page(`paths: [/fixture]\nsections:\n  - type: copy\n    heading: ${heading}\n`);
@@ -70,5 +71,23 @@ describe('inputs that used to crash validation give one positioned problem', () 
   it('a top-level list or text instead of a mapping', () => {
     expect(fixtureProblems({ 'pages/list.yaml': '- a\n- b\n' })).toEqual(['pages/list.yaml:1:1 This is a list, but the file holds key: value lines, starting at the left edge (name, paths, meta, sharedSections, sections, experiments). [LE210]']);
     expect(fixtureProblems({ 'pages/text.yaml': 'just some text\n' })).toEqual(['pages/text.yaml:1:1 This is one value ("just some text"), but the file holds key: value lines, starting at the left edge (name, paths, meta, sharedSections, sections, experiments). [LE210]']);
+  });
+
+  it('a value nested 3,004 brackets or 8,202 minus signs deep, or a chain of 5,000 values (issue 25)', () => {
+    const page = 'name: Test\npaths: [/]\nmeta:\n  title: Test\n  description: A test page.\nsections:\n  - type: copy\n    heading: Hi\n';
+    const all = (values: string) => inlineProblems({ 'site.config.yaml': siteConfig(`values:\n${values}`), 'pages/test.yaml': page });
+    // The message line of each; a long line also gets its excerpt, cut around a caret.
+    const problems = (values: string) => all(values).map((problem) => problem.split('\n')[0]);
+    expect(all(`  rental: 49\n  deep: "${'('.repeat(3004)}rental${')'.repeat(3004)}"\n`)[0]).toContain('[LE409]\n  24 |   deep: "(((');
+    expect(problems(`  rental: 49\n  deep: "${'('.repeat(3004)}rental${')'.repeat(3004)}"\n`)).toEqual([
+      'site.config.yaml:24:9 values.deep: This sum is nested more than 100 levels deep (brackets and minus signs). Write it flatter: a value may name other values. [LE409]',
+    ]);
+    expect(problems(`  rental: 49\n  negative: "${'-'.repeat(8202)}rental"\n`)).toEqual([
+      'site.config.yaml:24:13 values.negative: This sum is nested more than 100 levels deep (brackets and minus signs). Write it flatter: a value may name other values. [LE409]',
+    ]);
+    const chain = Array.from({ length: 5000 }, (_, i) => `  v${i}: ${i === 4999 ? '1' : `v${i + 1} + 1`}\n`).join('');
+    expect(problems(chain)).toEqual([
+      'site.config.yaml:23:7 values.v0: v0 names v1, which names v2, and so on more than 100 values deep. Write some of them as numbers. [LE409]',
+    ]);
   });
 });

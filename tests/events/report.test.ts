@@ -44,6 +44,15 @@ describe('npm run report', () => {
     expect(svg).toContain('<title>tender-hero: conversion rate to date, with 95% intervals</title>');
     expect(svg).not.toMatch(/<script|href=/);
   });
+
+  it('prints text from visitors without control or bidirectional characters (issue 25)', () => {
+    // A C1 control (U+009B starts a terminal escape), a right-to-left override and an isolate,
+    // as a crafted utm value stored them; the text around them stays readable.
+    const crafted = [row({ utmSource: 'evil\u009b31m', utmMedium: 'cpc\u202egnp.exe', utmCampaign: 'a\u2066b\u0085c' })];
+    const text = formatReport(buildReport(crafted, { from: '2026-11-23', to: '2026-11-23' }));
+    expect(text).toContain('  evil\ufffd31m / cpc\ufffdgnp.exe / a\ufffdb\ufffdc      1           0         0.0%');
+    expect(text).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
+  });
 });
 
 describe('a report a marketer reads without help', () => {

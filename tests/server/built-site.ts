@@ -8,7 +8,7 @@ import type { SiteContent } from '../../src/content/site-content';
 import { buildClient } from '../../src/prerender/client-build';
 import { prerender, type PrerenderSummary } from '../../src/prerender/prerender';
 import { assetsFromManifest } from '../../src/render/assets';
-import { createSiteServer } from '../../src/server/server';
+import { createSiteServer, type SiteServerOptions } from '../../src/server/server';
 import { ROOT, shippedModel } from '../helpers/load-fixture';
 
 /** The shipped site with short city and product lists, so a test build writes ~150 pages. */
@@ -29,14 +29,14 @@ export interface BuiltSite {
 }
 
 /** vite build into a temp folder, prerender into it, serve it on a free loopback port. */
-export async function buildAndServe(content?: SiteContent): Promise<BuiltSite> {
+export async function buildAndServe(content?: SiteContent, options: Partial<SiteServerOptions> = {}): Promise<BuiltSite> {
   const model = sampleModel();
   const distDir = mkdtempSync(join(tmpdir(), 'landing-dist-'));
   await buildClient({ root: ROOT, outDir: distDir });
   const summary = await prerender({ model, outDir: distDir, assets: assetsFromManifest(distDir, model.site.brand.favicon), content, workers: 0 });
   // Every new visitor draws the first variant, the control (the page as written): a page with a
   // running experiment shows its own headline here (assignment has its own tests).
-  const server: Server = createSiteServer({ model, distDir, content, random: () => 0 });
+  const server: Server = createSiteServer({ model, distDir, content, random: () => 0, ...options });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -6,9 +6,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openSqliteStore } from '../../src/events/sqlite-store';
 import { createEventIntake } from '../../src/server/event-intake';
+import type { SiteModel } from '../../src/config/model';
 import { shippedModel } from '../helpers/load-fixture';
 
-const store = openSqliteStore(join(mkdtempSync(join(tmpdir(), 'intake-')), 'events.db'), { windowMs: 1 });
+const store = await openSqliteStore(join(mkdtempSync(join(tmpdir(), 'intake-')), 'events.db'), { windowMs: 1 });
 let server: Server;
 let url: string;
 // A fresh limit per test: each builds its own intake with 5 events of burst.
@@ -24,7 +25,7 @@ afterAll(async () => {
   await store.close();
 });
 beforeEach(() => {
-  intake = createEventIntake({ model: shippedModel(), store, rateLimit: { burst: 5, perSecond: 0.001 } });
+  intake = createEventIntake({ model: shippedModel(), store, limits: { eventsPerVisitor: { burst: 5, perSecond: 0.001 } } });
 });
 
 const stored = async () => (await store.query({ from: 0, to: Date.now() + 1000 })).length;
@@ -78,5 +79,29 @@ describe('POST /__events', () => {
     for (let i = 0; i < 8; i++) statuses.push((await post(JSON.stringify(VIEW))).status);
     expect(statuses).toEqual([204, 204, 204, 204, 204, 429, 429, 429]);
     expect(await stored()).toBe(before + 5);
+  });
+
+  it('refuses a variant of a paused experiment and any variant of an ended one, naming why (issue 25)', async () => {
+    const before = await stored();
+    const withStatus = (status: 'paused' | 'ended'): SiteModel => {
+      const model = shippedModel();
+      const pages = model.pages.map((entry) =>
+        entry.id === 'tender-bid' ? { ...entry, page: { ...entry.page, experiments: entry.page.experiments!.map((e) => ({ ...e, status, ...(status === 'ended' ? { winner: 'quote-first' } : {}) })) } } : entry,
+      );
+      return { ...model, pages };
+    };
+    intake = createEventIntake({ model: withStatus('paused'), store, limits: { eventsPerVisitor: { burst: 50, perSecond: 0.001 } } });
+    const paused = await post(JSON.stringify(VIEW));
+    expect(paused.status).toBe(422);
+    expect(await paused.text()).toBe('Unprocessable: variant: experiment tender-hero is paused, so its pages show only the control; "quote-first" is not shown to anyone.');
+    // The control is what a paused experiment's page shows and says: counted.
+    expect((await post(JSON.stringify({ ...VIEW, variant: 'control' }))).status).toBe(204);
+    intake = createEventIntake({ model: withStatus('ended'), store, limits: { eventsPerVisitor: { burst: 50, perSecond: 0.001 } } });
+    for (const variant of ['control', 'quote-first']) {
+      const ended = await post(JSON.stringify({ ...VIEW, type: 'click', link: 'tender-quote', variant }));
+      expect(ended.status, variant).toBe(422);
+      expect(await ended.text(), variant).toBe('Unprocessable: experiment: experiment tender-hero has ended; its pages show the winner (quote-first) to everyone and send no experiment.');
+    }
+    expect(await stored()).toBe(before + 1);
   });
 });

@@ -2,17 +2,25 @@
 // The nginx example of docs/deploy.md (docs/nginx/site.conf), run with Debian's nginx over a real build.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deploySettings } from '../../cli/deploy-settings';
+import { openSqliteStore } from '../../src/events/sqlite-store';
+import type { EventStore } from '../../src/events/store';
 import { precompress } from '../../src/prerender/compress';
 import { ROOT } from '../helpers/load-fixture';
 import { buildAndServe, rawRequest, SAMPLE_CITY, type BuiltSite } from './built-site';
 
 const NGINX = '/usr/sbin/nginx';
 let site: BuiltSite;
+let store: EventStore;
+let dataDir: string;
+/** The limits' clock (ms), moved by the tests: a second passes when a test says so, whatever the machine's speed. */
+let clock = 0;
 let nginx: ChildProcess;
 let port: number;
 let work: string;
@@ -23,6 +31,13 @@ function freePort(): Promise<number> {
     const { port: free } = probe.address() as { port: number };
     probe.close(() => resolve(free));
   }));
+}
+
+/** The variables of the comment line in site.conf that says how to start the Node server behind it. */
+function environmentOf(conf: string): Record<string, string> {
+  const line = /^#\s+((?:[A-Z_]+=\S*\s+)+)npx landing-engine start\s*$/m.exec(conf);
+  if (!line) throw new Error('docs/nginx/site.conf does not say how to start the Node server (a comment line "#   NAME=value ... npx landing-engine start").');
+  return Object.fromEntries(line[1]!.trim().split(/\s+/).map((pair) => pair.split('=') as [string, string]));
 }
 
 /** docs/nginx/site.conf with this test's port, root and Node server, and the header values from dist/_headers. */
@@ -40,7 +55,12 @@ function siteConf(distDir: string, nodePort: number, listenPort: number): string
 beforeAll(async () => {
   // Never skipped: .ci/run installs nginx as it installs chromium.
   if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: install Debian's nginx with "apt-get install -y nginx" (.ci/run does).`);
-  site = await buildAndServe();
+  dataDir = mkdtempSync(join(tmpdir(), 'nginx-events-'));
+  store = await openSqliteStore(join(dataDir, 'events.db'));
+  // The Node server as the example tells it to run: the environment line of docs/nginx/site.conf.
+  const settings = deploySettings(environmentOf(readFileSync(join(ROOT, 'docs', 'nginx', 'site.conf'), 'utf8')));
+  if (!settings.ok) throw new Error(settings.message);
+  site = await buildAndServe(undefined, { events: { store }, trustedProxies: settings.trustedProxies, clock: () => clock });
   precompress(site.distDir);
   port = await freePort();
   work = mkdtempSync(join(tmpdir(), 'nginx-'));
@@ -75,6 +95,8 @@ http {
 afterAll(async () => {
   nginx?.kill();
   await site?.close();
+  await store?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
@@ -127,5 +149,42 @@ describe('the documented nginx config', () => {
     for (const path of ['/.vite/manifest.json', '/.prerender.json', '/_headers', '/_redirects', '/media/MANIFEST.md']) {
       expect((await get(path)).status, path).toBe(404);
     }
+  });
+});
+
+/** One beacon as a visitor at `address` sends it (a loopback address of its own: 127.0.0.0/8 is all this machine's). */
+function beacon(address: string, headers: Record<string, string> = {}): Promise<number> {
+  const body = JSON.stringify({ type: 'view', path: '/invest', utmCampaign: address, affid: false });
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, localAddress: address, path: '/__events', method: 'POST', agent: false, headers: { 'content-type': 'text/plain;charset=UTF-8', 'content-length': Buffer.byteLength(body), ...headers } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+const storedFrom = async (prefix: string) => (await store.query({ from: 0, to: Date.now() + 1000 })).filter((row) => row.utmCampaign.startsWith(prefix)).length;
+
+describe('events through the documented nginx config (issue 25)', () => {
+  it('stores every beacon of 200 visitors sending one a second each: the limit is per visitor, not per proxy', async () => {
+    const visitors = Array.from({ length: 200 }, (_, i) => `127.0.1.${i + 2}`);
+    const statuses: number[] = [];
+    for (let second = 0; second < 5; second++) {
+      statuses.push(...(await Promise.all(visitors.map((address) => beacon(address)))));
+      clock += 1000;
+    }
+    expect(statuses.filter((status) => status !== 204)).toEqual([]);
+    expect(await storedFrom('127.0.1.')).toBe(1000);
+  }, 120_000);
+
+  it("limits one visitor's burst of 100 to the 60 a visitor may send at once, whatever X-Forwarded-For it claims", async () => {
+    clock += 60_000;
+    const statuses = await Promise.all(Array.from({ length: 100 }, (_, i) => beacon('127.0.2.2', { 'x-forwarded-for': `203.0.113.${i}` })));
+    expect(statuses.filter((status) => status === 204)).toHaveLength(60);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40);
+    expect(await storedFrom('127.0.2.2')).toBe(60);
+    // Another visitor meanwhile is not held back by that one.
+    expect(await beacon('127.0.2.3')).toBe(204);
   });
 });

@@ -33,6 +33,14 @@ describe('contentSecurityPolicy', () => {
     expect(csp.endsWith('upgrade-insecure-requests')).toBe(true);
   });
 
+  it("the dev server's policy: inline styles (Vite injects them) and the loopback reload socket; scripts as strict as in production", () => {
+    const csp = contentSecurityPolicy(shipped, { dev: true });
+    expect(directive(csp, 'style-src')).toBe("style-src 'self' 'unsafe-inline'");
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' ws://localhost:* ws://127.0.0.1:* ws://[::1]:* https://chat.example.com");
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' https://chat.example.com");
+    expect(directive(contentSecurityPolicy(shipped, { dev: true, scriptNonce: 'abc' }), 'script-src')).toBe("script-src 'self' 'nonce-abc' https://chat.example.com");
+  });
+
   it('allows the CSS the build inlines by its sha256, and nothing else inline', () => {
     // printf 'body{color:red}' | openssl dgst -sha256 -binary | base64
     const csp = contentSecurityPolicy(shipped, { inlineStyle: 'body{color:red}' });

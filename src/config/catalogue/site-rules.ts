@@ -127,6 +127,12 @@ export const SITE_RULES = {
     about: 'A value worked out with / must not divide by something that is 0.',
     fix: 'Check the values the sum divides by.',
   },
+  sumTooDeep: {
+    code: 'LE409',
+    title: 'A sum nested too deep to read',
+    about: 'A sum may hold brackets, minus signs and names of other values, up to 100 levels deep; past that the engine stops reading it rather than run out of room.',
+    fix: 'Write the sum flatter, or write some of the values it names as numbers.',
+  },
   placeholderHost: {
     code: 'LE601',
     title: 'An address still on a placeholder host',

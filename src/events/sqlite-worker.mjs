@@ -1,0 +1,53 @@
+// The thread that owns the events database: every SQLite call runs here, so a commit waiting for
+// another process's write lock (busy_timeout) holds this thread, never the server's event loop.
+// Plain JS so it starts without tsx; the SQL comes from store.ts through workerData.
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+import Database from 'libsql';
+
+const { file, sql, lockWaitMs } = workerData;
+
+/** What the main thread needs of an error: SQLITE_BUSY means the lock outlasted the wait. */
+const failure = (id, error) => ({ id, ok: false, code: error?.code ?? 'ERROR', message: error?.message ?? String(error) });
+
+let db;
+let statements;
+try {
+  mkdirSync(dirname(file), { recursive: true });
+  db = new Database(file);
+  db.exec(`PRAGMA busy_timeout = ${Number(lockWaitMs)}`);
+  db.exec('PRAGMA journal_mode = WAL');
+  db.exec('PRAGMA synchronous = NORMAL');
+  db.exec(sql.table);
+  statements = { insert: db.prepare(sql.insert), select: db.prepare(sql.select), count: db.prepare(sql.count), deleteBefore: db.prepare(sql.deleteBefore) };
+  parentPort.postMessage({ id: 0, ok: true });
+} catch (error) {
+  parentPort.postMessage(failure(0, error));
+}
+
+const ops = {
+  append({ rows }) {
+    // IMMEDIATE takes the write lock first, so waiting for another writer happens here, inside busy_timeout.
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      for (const values of rows) statements.insert.run(values);
+      db.exec('COMMIT');
+    } catch (error) {
+      if (db.inTransaction) db.exec('ROLLBACK');
+      throw error;
+    }
+  },
+  query: ({ from, to }) => statements.select.all([from, to]),
+  count: () => Number(statements.count.get().n),
+  deleteBefore: ({ before }) => statements.deleteBefore.run([before]).changes,
+  close: () => db.close(),
+};
+
+parentPort.on('message', (message) => {
+  try {
+    parentPort.postMessage({ id: message.id, ok: true, value: ops[message.op](message) });
+  } catch (error) {
+    parentPort.postMessage(failure(message.id, error));
+  }
+});

@@ -1,0 +1,83 @@
+import type { IncomingMessage } from 'node:http';
+import type { SiteModel } from '../config/model';
+import type { SiteContent } from '../content/site-content';
+import type { Assets } from '../render/document';
+import type { ServerLimits } from './limits';
+import { logEvery } from './log-every';
+import type { LruCache } from './lru';
+import { createRateLimit } from './rate-limit';
+import { renderPool } from './render-pool';
+import { renderThread } from './render-thread';
+import { representation, representationSize, type Representation } from './respond';
+
+/** A page, or why it is not made now (429 one visitor asking too fast, 503 every render thread busy). */
+export type PageAnswer = { status: number; rep: Representation } | { status: 429 | 503; refusal: string; retryAfter: string };
+
+export interface OnDemandOptions {
+  model: SiteModel;
+  assets: Assets;
+  content: SiteContent;
+  /** The server's page cache: a page made once is served from it to everyone, with no limit. */
+  memory: LruCache<Representation>;
+  /** Last-Modified of pages made here. */
+  started: Date;
+  limits: Pick<ServerLimits, 'rendersPerVisitor' | 'renderThreads' | 'renderQueue'>;
+  clientOf(req: IncomingMessage): string;
+  clock?: () => number;
+  log?: (message: string) => void;
+}
+
+/**
+ * Pages no build wrote (cities not in the list), made when first asked for and then kept in the
+ * cache. Making one is the only request a visitor can send that costs the server real work, so it
+ * is bounded three ways: each visitor may ask for `rendersPerVisitor` (429 past it); renders run on
+ * `renderThreads` threads off the event loop, with `renderQueue` waiting (503 past it); and the
+ * same page asked for again while it is being made waits for that render instead of starting one.
+ */
+export function onDemandPages({ model, assets, content, memory, started, limits, clientOf, clock, log = console.error }: OnDemandOptions) {
+  const pool = renderPool({ threads: limits.renderThreads, queue: limits.renderQueue, start: () => renderThread(model, assets, content, log) });
+  const perVisitor = createRateLimit(limits.rendersPerVisitor, clock);
+  const warn = logEvery(log, 60_000, clock);
+  const making = new Map<string, Promise<PageAnswer>>();
+  // Pages made before the content arrived are keyed by an older generation and age out.
+  let generation = 0;
+
+  return {
+    page(req: IncomingMessage, path: string, variant?: string): PageAnswer | Promise<PageAnswer> {
+      const key = `render:${generation}:${path}:${variant ?? ''}`;
+      const cached = memory.get(key);
+      if (cached) return { status: 200, rep: cached };
+      const underway = making.get(key);
+      if (underway) return underway;
+      if (!perVisitor(clientOf(req))) {
+        return { status: 429, refusal: 'Too Many Requests: this page is made for each visit, and you asked for many at once; try again in a second.', retryAfter: '1' };
+      }
+      const job = pool.render({ path, variant });
+      if (job === 'busy') {
+        warn('busy', `Pages refused (503): ${limits.renderThreads} render thread(s) busy and ${limits.renderQueue} renders waiting (cities not prerendered asked for faster than they are made).`);
+        return { status: 503, refusal: 'Service Unavailable: many pages are being made right now; try again in a moment.', retryAfter: '2' };
+      }
+      const answer = job
+        .then(
+          ({ status, html }): PageAnswer => {
+            const rep = representation(Buffer.from(html), 'text/html; charset=utf-8', true, started);
+            // A page that failed to render is answered but not kept: the next request tries again.
+            if (status === 200) memory.set(key, rep, representationSize(rep));
+            return { status, rep };
+          },
+          (error: Error): PageAnswer => {
+            log(`Rendering ${path} on demand failed: ${error.message}`);
+            return { status: 503, refusal: 'Service Unavailable: the page could not be made just now; try again in a moment.', retryAfter: '5' };
+          },
+        )
+        .finally(() => making.delete(key));
+      making.set(key, answer);
+      return answer;
+    },
+    setContent(arrived: SiteContent): void {
+      pool.setContent(arrived);
+      generation += 1;
+    },
+    close: () => pool.close(),
+  };
+}
