@@ -13,7 +13,7 @@ import { fillPattern } from '../routes/pattern';
 import { CONTROL } from '../../schemas/experiment';
 import { DISCARD_EVENTS, type EventStore } from '../events/store';
 import { assign, liveExperiment, variantFileName } from '../experiments/variants';
-import { experimentCookie, readCookie } from './assignment';
+import { experimentCookie, readCookie, secureCookies } from './assignment';
 import { isContentRequest } from './content-proxy';
 import { createEventIntake, EVENTS_PATH, type EventIntakeOptions } from './event-intake';
 import { contentRoutes } from './content-routes';
@@ -122,7 +122,7 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
     // The visitor's variant, decided here so the first paint is already the variant (no flicker);
     // the answer depends on the cookie, so shared caches must not keep it.
     const { variant, setCookie } = assign(experiment, readCookie(req.headers.cookie, experiment.id), random());
-    if (setCookie) res.setHeader('set-cookie', experimentCookie(experiment.id, variant, isHttps(req)));
+    if (setCookie) res.setHeader('set-cookie', experimentCookie(experiment.id, variant, secureCookies(model.site.publicUrl, isHttps(req))));
     res.setHeader('vary', 'Cookie');
     const answer = page(key, variant === CONTROL ? undefined : { experiment: experiment.id, variant });
     sendRepresentation(req, res, answer.status, answer.rep, answer.status === 200 ? 'private, no-cache' : 'no-store');
