@@ -52,7 +52,10 @@ const UNREADABLE = `(() => {
             const range = document.createRange();
             range.selectNodeContents(node);
             pieces.push({ what: node.textContent.trim(), rect: range.getBoundingClientRect() });
-          } else if (node.nodeName === 'IMG' && visible(node)) pieces.push({ what: node.alt, rect: node.getBoundingClientRect() });
+          } else if (node.nodeType === Node.ELEMENT_NODE && (node.nodeName === 'IMG' || node.getAttribute('role') === 'img') && visible(node)) {
+            // A tick or a cross, as an image file or drawn inline.
+            pieces.push({ what: node.getAttribute('alt') ?? node.getAttribute('aria-label'), rect: node.getBoundingClientRect() });
+          }
         }
         for (const { what, rect } of pieces) {
           const why = cutOff(cell, rect);
