@@ -47,7 +47,7 @@ describe('site: page files and npm run validate', () => {
     const strict = spawnSync(tsx, [script, '--strict'], { cwd: dir, encoding: 'utf8' });
     expect(strict.status).toBe(1);
     expect(strict.stderr).toContain('warning: pages/hash.yaml:8:21 ');
-    expect(strict.stderr).toContain('site.config.yaml:152:8 chatWidget.src: https://chat.example.com/widget/tolabiz.js is on the placeholder host chat.example.com; set the real address of the live-chat widget.');
+    expect(strict.stderr).toContain('site.config.yaml:155:8 chatWidget.src: https://chat.example.com/widget/tolabiz.js is on the placeholder host chat.example.com; set the real address of the live-chat widget.');
     expect(strict.stderr).toMatch(/\n2 warnings and 22 placeholder addresses left \(--strict\)\. Fix them before going live\.\n$/);
   }, 30_000);
 });
