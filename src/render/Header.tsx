@@ -21,6 +21,9 @@ function NavList({ nav, className, children }: { nav: readonly ResolvedNavItem[]
   );
 }
 
+/** The desktop row always has room for this many links (site.css): More holds the ones after them. */
+const ALWAYS_IN_ROW = 4;
+
 /** Logo left, desktop link row with a More list, and a slide-in menu from the right on small screens (src/client/menu.ts). */
 export function Header({ logo, nav }: { logo: Logo; nav: readonly ResolvedNavItem[] }) {
   return (
@@ -37,7 +40,7 @@ export function Header({ logo, nav }: { logo: Logo; nav: readonly ResolvedNavIte
           <li className="nav-more">
             <details data-nav-more>
               <summary>More</summary>
-              <NavList nav={nav} className="nav-more-list" />
+              <NavList nav={nav.slice(ALWAYS_IN_ROW)} className="nav-more-list" />
             </details>
           </li>
         </NavList>
