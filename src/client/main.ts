@@ -5,6 +5,7 @@ import.meta.glob('../styles/blocks/*.css', { eager: true });
 import { HANDOFF } from './boot-handoff';
 import { loadChatWidget } from './chat-widget';
 import { scheduleIslands } from './islands';
+import { installMoreMenu } from './nav-more';
 
 // The entry script, loaded by the inline boot script (./boot.ts) after the first paint: tracking,
 // the beacon, the menu and early island input are already running. Islands hydrate as they
@@ -22,4 +23,5 @@ if (boot) {
         .catch((error: unknown) => console.warn('Confetti could not load; the form opened without it.', error)),
   );
 } else console.error('The boot script did not run (it is written inline at the end of every page); islands stay as server HTML.');
+installMoreMenu();
 loadChatWidget(config.chatWidget);

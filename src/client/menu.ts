@@ -1,23 +1,8 @@
 /**
- * The menus, on server-rendered markup (no React needed for them):
- * - the mobile slide-in menu: open and close buttons, Escape closes, focus goes in and comes back,
- *   links close it;
- * - the desktop row's More list (a <details>, which opens and closes without script): a click
- *   outside it or on one of its links, or Escape, closes it.
+ * The mobile slide-in menu, on server-rendered markup (no React needed for it):
+ * open and close buttons, Escape closes, focus goes in and comes back, links close it.
  */
 export function installMenu(doc: Document = document): void {
-  const more = doc.querySelector<HTMLDetailsElement>('[data-nav-more]');
-  if (more) {
-    doc.addEventListener('click', (event) => {
-      if (more.open && (!more.contains(event.target as Node) || (event.target as Element).closest('a'))) more.open = false;
-    });
-    doc.addEventListener('keydown', (event) => {
-      if (event.key !== 'Escape' || !more.open) return;
-      more.open = false;
-      more.querySelector('summary')?.focus();
-    });
-  }
-
   const menu = doc.querySelector<HTMLElement>('[data-menu]');
   const openButton = doc.querySelector<HTMLButtonElement>('[data-menu-open]');
   const closeButton = doc.querySelector<HTMLButtonElement>('[data-menu-close]');

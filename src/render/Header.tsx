@@ -24,7 +24,7 @@ function NavList({ nav, className, children }: { nav: readonly ResolvedNavItem[]
 /** The desktop row always has room for this many links (site.css): More holds the ones after them. */
 const ALWAYS_IN_ROW = 4;
 
-/** Logo left, desktop link row with a More list, and a slide-in menu from the right on small screens (src/client/menu.ts). */
+/** Logo left, desktop link row with a More list (src/client/nav-more.ts), and a slide-in menu from the right on small screens (src/client/menu.ts). */
 export function Header({ logo, nav }: { logo: Logo; nav: readonly ResolvedNavItem[] }) {
   return (
     <header className="site-header">

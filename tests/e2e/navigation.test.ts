@@ -53,7 +53,8 @@ describe.each([1024, 1280, 1440])('the header navigation at %i px', (width) => {
 describe('the More list of the header', () => {
   it('opens from the keyboard, closes on Escape (focus back on More), on a click outside and on following one of its links', async () => {
     const { page, context, errors } = await openPage(browser(), { viewport: { width: 1280, height: 800 } });
-    await page.goto(`${baseUrl}/`);
+    // The entry script closes the list (it opens and closes by itself before then): wait until it has run.
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
     const nav = page.getByRole('navigation', { name: 'Main' });
     const more = nav.locator('summary');
     const list = nav.locator('.nav-more-list');
