@@ -30,6 +30,10 @@ export const variantSchema = z
     heading: text().optional().describe('A new heading for the page\'s hero block.'),
     blocks: z.array(blockOverrideSchema).optional().describe('Changes to other blocks of the page.'),
     sections: z.array(blockSchema).min(1).optional().describe('A whole new list of sections for this variant, instead of the page\'s own.'),
+    example: z
+      .literal(true)
+      .optional()
+      .describe('true while this variant\'s copy is only an example nobody has approved: the experiment cannot run (or end with it as winner) until you replace the copy and remove this line.'),
   })
   .describe('One version of the page in an experiment.');
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sectionIdSchema, hydrateSchema } from '../common';
+import { sectionIdSchema } from '../common';
 import { link, rule, text } from '../fields';
 import { linkRefShape } from '../link-templates';
 
@@ -22,10 +22,6 @@ const confettiLinkSchema = link(
 export const confettiButtonSchema = z
   .strictObject({
     type: z.literal('confetti-button'),
-    // idle: its buttons are links that work (tracked) before it hydrates; only the confetti waits, and React's
-    // start-up then stays out of the moments after the first paint (Lighthouse TBT on the invoice page:
-    // median 42 ms with visible, 3 ms with idle, 5 runs each, 25 Nov).
-    hydrate: hydrateSchema('idle'),
     id: sectionIdSchema.optional(),
     heading: text().optional().describe('Optional heading above the buttons (h2).'),
     buttons: z
@@ -35,7 +31,7 @@ export const confettiButtonSchema = z
     confetti: confettiSettingsSchema.describe('The confetti shown when a celebrate button is pressed.'),
   })
   .superRefine((block, ctx) => {
-    // Without a celebrating button this is a plain buttons block that loads React for nothing.
+    // Without a celebrating button this is a plain buttons block under another name.
     if (!block.buttons.some((button) => button.celebrate && !button.hidden)) {
       ctx.addIssue({
         code: 'custom',

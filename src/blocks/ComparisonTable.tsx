@@ -24,7 +24,8 @@ export function ComparisonTable({ block }: { block: ResolvedBlock<'comparison-ta
       <p className="comparison-caption" aria-hidden="true">
         {block.caption}
       </p>
-      {/* The table scrolls inside this box on a narrow screen; focusable so keyboards can scroll it too. */}
+      {/* On a phone each row is a card (comparison-table.css); on a wider screen a table too wide scrolls
+          inside this box, focusable so keyboards can scroll it too. */}
       <div className="comparison-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
         <table>
           <caption id={captionId}>{block.caption}</caption>
@@ -45,6 +46,10 @@ export function ComparisonTable({ block }: { block: ResolvedBlock<'comparison-ta
                 <th scope="row">{row.label}</th>
                 {row.cells.map((value, i) => (
                   <td key={i} className={classes(block.columns[i] ?? '', value)}>
+                    {/* Shown on phones, where each row becomes a card and the header row is out of sight; screen readers have the header. */}
+                    <span className="cell-label" aria-hidden="true">
+                      {block.columns[i]}
+                    </span>
                     {cell(value)}
                   </td>
                 ))}

@@ -1,9 +1,21 @@
 import type { ResolvedBlock } from '../resolve/types';
-import { ConfettiButtonView } from './ConfettiButtonView';
-import { Island } from './Island';
+import { LinkButton } from '../ui/LinkButton';
 
-/** Adapter: the links are resolved already, so the island gets plain props. */
+/**
+ * Buttons whose celebrating ones (`data-celebrate`) also show confetti. Plain server HTML, no
+ * island: the inline boot script catches every press from the first frame, and the entry script
+ * shows the confetti of the settings left on the section (src/client/confetti.ts).
+ */
 export function ConfettiButton({ block }: { block: ResolvedBlock<'confetti-button'> }) {
-  const { type: _type, hydrate, ...props } = block;
-  return <Island name="confetti-button" hydrate={hydrate} component={ConfettiButtonView} props={props} />;
+  const visible = block.buttons.filter((button) => !button.hidden);
+  return (
+    <section className="confetti-button" id={block.id} data-confetti={JSON.stringify(block.confetti)}>
+      {block.heading && <h2>{block.heading}</h2>}
+      <div className="button-row">
+        {visible.map((button) => (
+          <LinkButton key={`${button.href}:${button.label}`} link={button} celebrate={button.celebrate} />
+        ))}
+      </div>
+    </section>
+  );
 }

@@ -1,6 +1,5 @@
 import type { AudioPlayerViewProps } from './AudioPlayerView';
 import type { CarouselViewProps } from './CarouselView';
-import type { ConfettiButtonViewProps } from './ConfettiButtonView';
 import type { LiveDealsProps } from './LiveDeals';
 import type { PlanCardsViewProps } from './PlanCardsView';
 import type { TestimonialsViewProps } from './TestimonialsView';
@@ -15,7 +14,6 @@ export interface IslandProps {
   carousel: CarouselViewProps;
   testimonials: TestimonialsViewProps;
   'audio-player': AudioPlayerViewProps;
-  'confetti-button': ConfettiButtonViewProps;
   'plan-cards': PlanCardsViewProps;
 }
 

@@ -1,3 +1,4 @@
+import type { ShowConfetti } from './celebrate-press';
 import type { EarlyInput } from './early-input';
 
 /**
@@ -12,6 +13,8 @@ export interface BootHandoff {
   touched(island: Element): boolean;
   /** Add the visitor's tracking values to the island's links (call once it has hydrated). */
   sweepLinks(island: Element): void;
+  /** Show confetti with `show` for every press of a celebrating link from now on, and for one pressed before this call. */
+  celebrate(show: ShowConfetti): void;
 }
 
 export const HANDOFF = '__landingBoot';

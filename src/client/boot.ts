@@ -6,12 +6,14 @@
  *   (a click on a slow phone keeps the lead), and to the links outside islands;
  * - counts the page view and the calls to action (the beacon);
  * - opens and closes the mobile menu;
- * - records input that reaches an island before it hydrates (replayed by the entry script).
+ * - records input that reaches an island before it hydrates (replayed by the entry script), and
+ *   presses of a confetti button before the entry script can show the confetti (shown once it can).
  * Then, after the first contentful paint, it loads the entry script (islands, chat widget): a
  * script requested before the first paint holds back the Largest Contentful Paint (ARCHITECTURE.md).
  * An island touched before then loads it at once.
  */
 import { HANDOFF, type BootHandoff } from './boot-handoff';
+import { catchCelebrations } from './celebrate-press';
 import { startBeacon } from './beacon';
 import { recordEarlyInput, type EarlyInputRecorder } from './early-input';
 import { afterFirstPaint } from './first-paint';
@@ -32,6 +34,8 @@ const handoff: BootHandoff = {
   takeEarlyInput: (island) => recorders.get(island)?.stop() ?? [],
   touched: (island) => touched.has(island),
   sweepLinks: (within) => sweepTrackedLinks(document, { within }),
+  // A press before the entry script has arrived asks for it at once.
+  celebrate: catchCelebrations(document, loadEntry),
 };
 window[HANDOFF] = handoff;
 

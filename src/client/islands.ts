@@ -15,7 +15,6 @@ export const islandLoaders: { [N in IslandName]: () => Promise<ComponentType<Isl
   carousel: () => import('../blocks/CarouselView').then((m) => m.CarouselView),
   testimonials: () => import('../blocks/TestimonialsView').then((m) => m.TestimonialsView),
   'audio-player': () => import('../blocks/AudioPlayerView').then((m) => m.AudioPlayerView),
-  'confetti-button': () => import('../blocks/ConfettiButtonView').then((m) => m.ConfettiButtonView),
   'plan-cards': () => import('../blocks/PlanCardsView').then((m) => m.PlanCardsView),
 };
 

@@ -7,12 +7,23 @@ import.meta.glob('../styles/blocks/*.css', { eager: true });
 import { HANDOFF } from './boot-handoff';
 import { loadChatWidget } from './chat-widget';
 import { scheduleIslands } from './islands';
+import { installMoreMenu } from './nav-more';
 
 // The entry script, loaded by the inline boot script (./boot.ts) after the first paint: tracking,
 // the beacon, the menu and early island input are already running. Islands hydrate as they
 // approach; the sweep adds the tracking values to an island's links once React has hydrated it
-// (React compares against the server HTML).
+// (React compares against the server HTML). Confetti needs no island: the boot script catches the
+// presses, and from here on each is shown (one made before this script arrived, at once) by
+// ./confetti.ts, its own chunk, so pages without a confetti button never load it.
 const boot = window[HANDOFF];
-if (boot) scheduleIslands(boot);
-else console.error('The boot script did not run (it is written inline at the end of every page); islands stay as server HTML.');
+if (boot) {
+  scheduleIslands(boot);
+  boot.celebrate(
+    (link) =>
+      void import('./confetti')
+        .then((confetti) => confetti.celebrate(link))
+        .catch((error: unknown) => console.warn('Confetti could not load; the form opened without it.', error)),
+  );
+} else console.error('The boot script did not run (it is written inline at the end of every page); islands stay as server HTML.');
+installMoreMenu();
 loadChatWidget(config.chatWidget);

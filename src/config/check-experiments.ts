@@ -11,8 +11,9 @@ import { issueMessage } from './zod-problems';
 /**
  * Experiments, once every page passed its schema: ids unique on the site (each is a cookie name),
  * one live experiment per page, a control, variant ids unique, weights adding up to 100, a winner
- * only when ended and naming a variant, and every change pointing at a block that exists and
- * leaving it valid. Each problem has its file, line, column and YAML path.
+ * only when ended and naming a variant, no copy marked as an example shown to visitors, and every
+ * change pointing at a block that exists and leaving it valid. Each problem has its file, line,
+ * column and YAML path.
  */
 export function checkExperiments(model: SiteModel, sources: Map<string, YamlSource>): Problem[] {
   const problems: Problem[] = [];
@@ -51,6 +52,11 @@ export function checkExperiments(model: SiteModel, sources: Map<string, YamlSour
         else if (!ids.includes(experiment.winner)) at([e, 'winner'], 'unknownWinner', `No variant "${experiment.winner}" in experiment ${experiment.id}.${didYouMean(experiment.winner, ids)} The winner is one of ${ids.join(', ')}.`);
       }
       experiment.variants.forEach((variant, v) => {
+        // Example copy reaches visitors only when the experiment runs or ends with it as the winner.
+        const shown = experiment.status === 'running' || (experiment.status === 'ended' && experiment.winner === variant.id);
+        if (variant.example && shown) {
+          at([e, 'variants', v, 'example'], 'exampleCopyShown', `Variant ${variant.id} is marked example: true: its copy is an example nobody has approved, and ${experiment.status === 'running' ? 'a running experiment shows it to visitors' : 'as the winner everyone would see it'}. Replace the copy with approved words and remove example: true, or set status: paused.`);
+        }
         const sections = variant.sections ?? entry.page.sections;
         if (variant.heading !== undefined && !sections.some((block) => block.type === 'hero')) {
           at([e, 'variants', v, 'heading'], 'noHero', `heading replaces the hero block's heading, but ${variant.sections ? 'this variant\'s sections have' : 'this page has'} no hero block. Use blocks: to change another block.`);

@@ -10,8 +10,10 @@ import type { Deal } from '../../schemas/deal';
  * - Days: a whole number, or "30" / "30 days".
  * - Dates: YYYY-MM-DD (a time after it is ignored); kept as the YYYY-MM-DD text.
  * - Text: a string (trimmed) or a number (shown as written); null or missing is wrong.
- *   Project code and title must not be empty: a card without them cannot be shown or referred to.
  * - publish: true/false, or the text TRUE/FALSE (any case) as spreadsheets export it.
+ * A cell that cannot be read does not cost the deal its card: it is kept as written ("TBC") and
+ * shown so, and reported. Only a row without a project code (nothing to refer the investor's
+ * interest to) or without a readable publish cell is left out. An empty title shows the project code.
  */
 
 const AMOUNT = /^(?:R|ZAR)?\s*(\d{1,3}(?:,\d{3})+|\d{1,3}(?:[ \u00a0]\d{3})+|\d+)(\.\d+)?$/i;
@@ -88,8 +90,23 @@ const READERS: Record<number, CellReader> = {
   20: text,
 };
 
-/** A positional row (see DEAL_CELL_LABELS) read into a Deal, or the problems with its cells. */
-export function readDealRow(row: readonly unknown[]): { deal: Deal } | { problems: string[] } {
+/** A cell as its writer wrote it, for showing when it cannot be read: text trimmed, nothing for null or missing. */
+function asWritten(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  return typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+}
+
+/** Why a row has no card: it has no project code, or no readable publish cell. */
+export type SkippedRow = { skipped: string };
+/** A row read into a Deal; `problems` name the cells kept as written (empty when every cell read). */
+export type ReadRow = { deal: Deal; problems: string[] };
+
+/** A positional row (see DEAL_CELL_LABELS) read into a Deal, or why it has no card. */
+export function readDealRow(row: readonly unknown[]): ReadRow | SkippedRow {
+  const projectCode = parseText(row[4]);
+  if (!projectCode) return { skipped: `cell 4 (project code) should be ${READERS[4]!.expected}, got ${JSON.stringify(row[4]) ?? 'nothing'}` };
+  const publish = parseFlag(row[9]);
+  if (publish === undefined) return { skipped: `cell 9 (publish) should be true or false, got ${JSON.stringify(row[9]) ?? 'nothing'}` };
   const c: unknown[] = [];
   const problems: string[] = [];
   for (const [key, reader] of Object.entries(READERS)) {
@@ -98,15 +115,15 @@ export function readDealRow(row: readonly unknown[]): { deal: Deal } | { problem
     if (value === undefined) {
       problems.push(`cell ${position} (${DEAL_CELL_LABELS[position]}) should be ${reader.expected}, got ${JSON.stringify(row[position]) ?? 'nothing'}`);
     }
-    c[position] = value;
+    c[position] = value ?? asWritten(row[position]);
   }
-  if (problems.length > 0) return { problems };
-  const [s, n, b, d] = [(i: number) => c[i] as string, (i: number) => c[i] as number, (i: number) => c[i] as boolean, (i: number) => c[i] as string];
+  const [s, n, d] = [(i: number) => c[i] as string, (i: number) => c[i] as number | string, (i: number) => c[i] as string];
   return {
+    problems,
     deal: {
-      npi: s(2), contractCode: s(3), projectCode: s(4),
+      npi: s(2), contractCode: s(3), projectCode,
       subtitle: [s(5), s(6)].filter(Boolean).join(' - '),
-      title: s(7), stage: s(8), publish: b(9),
+      title: s(7) || projectCode, stage: s(8), publish,
       poAmount: n(10), opportunityAmount: n(11), profitForShare: n(12),
       financeFeePercent: n(13), financeFee: n(14), funderInterest: n(15), funderFinancePercent: n(16),
       funderProfitShareRatio: s(17), debtorPaymentTermDays: n(18), deliveryDate: d(19), supplierLeadTime: s(20),

@@ -21,9 +21,10 @@ function sources(result: unknown): Source[] | undefined {
 }
 
 /**
- * Reads deals rows by position (see DEAL_CELL_LABELS in ./deal-row.ts) into Deal objects.
- * A row with a missing or wrong-typed cell is skipped with a warning that names it; a row whose
- * publish cell is false is left out silently, because that is what the sheet asks for.
+ * Reads deals rows by position (see DEAL_CELL_LABELS in ./deal-row.ts) into Deal objects, one per
+ * published row. A cell that cannot be read is kept as written, with a warning that names the row
+ * and cell; a row without a project code or a readable publish cell is skipped with a warning; a
+ * row whose publish cell is false is left out silently, because that is what the sheet asks for.
  * Never throws: bad input gives an empty list and a console message.
  */
 export function parseDeals(result: unknown, log: Log = console): Deal[] {
@@ -45,14 +46,15 @@ export function parseDeals(result: unknown, log: Log = console): Deal[] {
     details.rows.forEach((row: unknown, index: number) => {
       const cells = Array.isArray(row) ? row : [];
       const code = typeof cells[4] === 'string' && cells[4] !== '' ? cells[4] : String(cells[4] ?? 'unknown');
-      const where = `Skipped deal row ${index} (project code ${code}) in ${id}`;
-      if (!Array.isArray(row)) return log.warn(`${where}: a row should be a list of ${DEAL_ROW_LENGTH} cells`);
-      if (row.length < DEAL_ROW_LENGTH) {
-        return log.warn(`${where}: the row has ${row.length} cells; ${DEAL_ROW_LENGTH} are expected (positions 0 to ${DEAL_ROW_LENGTH - 1})`);
-      }
+      const where = `row ${index} (project code ${code}) in ${id}`;
+      if (!Array.isArray(row)) return log.warn(`Skipped deal ${where}: a row should be a list of ${DEAL_ROW_LENGTH} cells`);
       const read = readDealRow(row);
-      if ('problems' in read) return log.warn(`${where}: ${read.problems.join('; ')}`);
-      if (read.deal.publish) deals.push(read.deal);
+      if ('skipped' in read) return log.warn(`Skipped deal ${where}: ${read.skipped}`);
+      if (!read.deal.publish) return;
+      const short = row.length < DEAL_ROW_LENGTH ? [`the row has ${row.length} cells; ${DEAL_ROW_LENGTH} are expected (positions 0 to ${DEAL_ROW_LENGTH - 1})`] : [];
+      const problems = [...short, ...read.problems];
+      if (problems.length > 0) log.warn(`Deal ${where}: ${problems.join('; ')}; shown as written`);
+      deals.push(read.deal);
     });
   }
   return deals;

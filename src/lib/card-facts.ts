@@ -43,17 +43,20 @@ export function projectFacts(project: Project, labels: ProjectLabels): Fact[] {
   ];
 }
 
-/** The facts on a live deal card, in the order they are shown. */
+// A deal cell that could not be read arrives as the text written in the sheet, and is shown so.
+const orAsWritten = (value: number | string, shown: (n: number) => string) => (typeof value === 'number' ? shown(value) : value);
+
+/** The facts on a live deal card, in the order they are shown; a cell written as nothing is left out. */
 export function dealFacts(deal: Deal, labels: DealLabels): Fact[] {
   return [
     { label: labels.stage, value: deal.stage },
-    { label: labels.poAmount, value: formatRand(deal.poAmount) },
-    { label: labels.opportunityAmount, value: formatRand(deal.opportunityAmount) },
-    { label: labels.financeFeePercent, value: `${deal.financeFeePercent}%` },
-    { label: labels.financeFee, value: formatRand(deal.financeFee) },
-    { label: labels.funderInterest, value: formatRand(deal.funderInterest) },
+    { label: labels.poAmount, value: orAsWritten(deal.poAmount, formatRand) },
+    { label: labels.opportunityAmount, value: orAsWritten(deal.opportunityAmount, formatRand) },
+    { label: labels.financeFeePercent, value: orAsWritten(deal.financeFeePercent, (n) => `${n}%`) },
+    { label: labels.financeFee, value: orAsWritten(deal.financeFee, formatRand) },
+    { label: labels.funderInterest, value: orAsWritten(deal.funderInterest, formatRand) },
     { label: labels.profitShareRatio, value: deal.funderProfitShareRatio },
-    { label: labels.paymentTerm, value: `${deal.debtorPaymentTermDays} ${labels.days}` },
+    { label: labels.paymentTerm, value: orAsWritten(deal.debtorPaymentTermDays, (n) => `${n} ${labels.days}`) },
     { label: labels.deliveryDate, value: formatDay(deal.deliveryDate) },
     { label: labels.supplierLeadTime, value: deal.supplierLeadTime },
   ].filter((fact) => fact.value !== '');

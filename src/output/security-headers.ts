@@ -60,8 +60,11 @@ export const inlinedBy = (assets: Pick<Assets, 'inlineStyle' | 'boot'>): Pick<Po
   inlineScript: assets.boot?.code,
 });
 
-/** Features no page uses, switched off for the page and anything it embeds. */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), magnetometer=(), gyroscope=(), accelerometer=()';
+/**
+ * Features no page uses, switched off for the page and anything it embeds. Only features Chromium
+ * knows: it logs an unknown one ("bluetooth" was) as an error on every page (tests/e2e/console-clean.test.ts).
+ */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), magnetometer=(), gyroscope=(), accelerometer=()';
 
 /** Two years on this host and its subdomains. */
 export const HSTS = 'max-age=63072000; includeSubDomains';

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Logo } from '../../schemas/site';
 import type { ResolvedNavItem } from '../resolve/types';
 import { OutboundLink } from '../ui/OutboundLink';
@@ -7,7 +8,7 @@ function NavLink({ item }: { item: ResolvedNavItem }) {
   return <a href={item.to}>{item.label}</a>;
 }
 
-function NavList({ nav, className }: { nav: readonly ResolvedNavItem[]; className: string }) {
+function NavList({ nav, className, children }: { nav: readonly ResolvedNavItem[]; className: string; children?: ReactNode }) {
   return (
     <ul className={className}>
       {nav.map((item) => (
@@ -15,11 +16,15 @@ function NavList({ nav, className }: { nav: readonly ResolvedNavItem[]; classNam
           <NavLink item={item} />
         </li>
       ))}
+      {children}
     </ul>
   );
 }
 
-/** Logo left, desktop link row, and a slide-in menu from the right on small screens (src/client/menu.ts). */
+/** The desktop row always has room for this many links (site.css): More holds the ones after them. */
+const ALWAYS_IN_ROW = 4;
+
+/** Logo left, desktop link row with a More list (src/client/nav-more.ts), and a slide-in menu from the right on small screens (src/client/menu.ts). */
 export function Header({ logo, nav }: { logo: Logo; nav: readonly ResolvedNavItem[] }) {
   return (
     <header className="site-header">
@@ -29,8 +34,16 @@ export function Header({ logo, nav }: { logo: Logo; nav: readonly ResolvedNavIte
       <a className="brand" href="/">
         <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
       </a>
+      {/* As many links as fit the width stay in the row, the rest go under More (site.css says where). */}
       <nav aria-label="Main" className="nav-desktop">
-        <NavList nav={nav} className="nav-row" />
+        <NavList nav={nav} className="nav-row">
+          <li className="nav-more">
+            <details data-nav-more>
+              <summary>More</summary>
+              <NavList nav={nav.slice(ALWAYS_IN_ROW)} className="nav-more-list" />
+            </details>
+          </li>
+        </NavList>
       </nav>
       <button type="button" className="menu-open icon-button" aria-controls="mobile-menu" aria-expanded="false" aria-label="Open menu" data-menu-open>
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -12,9 +12,15 @@ export function readCookie(header: string | undefined, experimentId: string): st
 }
 
 /**
- * First-party, this site only, about 90 days. HttpOnly: only the server reads it (the page itself
- * says which variant it is). Secure when the visitor came over HTTPS.
+ * Whether the site's cookies carry Secure: always when the site lives at an https publicUrl (as the
+ * privacy policy promises; a proxy that forgets X-Forwarded-Proto must not make them plain), else
+ * when this request came over HTTPS (a test site at an http address).
  */
-export function experimentCookie(experimentId: string, variant: string, https: boolean): string {
-  return `${cookieName(experimentId)}=${variant}; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax; HttpOnly${https ? '; Secure' : ''}`;
+export function secureCookies(publicUrl: string, requestIsHttps: boolean): boolean {
+  return requestIsHttps || new URL(publicUrl).protocol === 'https:';
+}
+
+/** First-party, this site only, about 90 days. HttpOnly: only the server reads it (the page itself says which variant it is). */
+export function experimentCookie(experimentId: string, variant: string, secure: boolean): string {
+  return `${cookieName(experimentId)}=${variant}; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`;
 }

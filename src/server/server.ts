@@ -13,7 +13,7 @@ import { fillPattern } from '../routes/pattern';
 import { CONTROL } from '../../schemas/experiment';
 import { DISCARD_EVENTS, type EventStore } from '../events/store';
 import { assign, liveExperiment, variantFileName } from '../experiments/variants';
-import { experimentCookie, readCookie } from './assignment';
+import { experimentCookie, readCookie, secureCookies } from './assignment';
 import { isContentRequest } from './content-proxy';
 import { clientAddress } from './client-address';
 import { createEventIntake, EVENTS_PATH } from './event-intake';
@@ -152,7 +152,7 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
     // The visitor's variant, decided here so the first paint is already the variant (no flicker);
     // the answer depends on the cookie, so shared caches must not keep it.
     const { variant, setCookie } = assign(experiment, readCookie(req.headers.cookie, experiment.id), random());
-    if (setCookie) res.setHeader('set-cookie', experimentCookie(experiment.id, variant, isHttps(req)));
+    if (setCookie) res.setHeader('set-cookie', experimentCookie(experiment.id, variant, secureCookies(model.site.publicUrl, isHttps(req))));
     res.setHeader('vary', 'Cookie');
     sendPage(req, res, page(req, key, variant === CONTROL ? undefined : { experiment: experiment.id, variant }), 'private, no-cache');
   }

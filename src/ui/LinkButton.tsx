@@ -3,10 +3,10 @@ import type { TemplateValues } from '../lib/outbound-url';
 import { OutboundLink } from './OutboundLink';
 
 /** A call-to-action button, resolved from YAML before rendering (src/resolve). */
-export function LinkButton({ link, values, disabled }: { link: ResolvedLink; values?: TemplateValues; disabled?: boolean }) {
+export function LinkButton({ link, values, disabled, celebrate }: { link: ResolvedLink; values?: TemplateValues; disabled?: boolean; celebrate?: boolean }) {
   if (link.hidden) return null;
   return (
-    <OutboundLink link={link} values={values} className={`button button-${link.style}`} disabled={disabled}>
+    <OutboundLink link={link} values={values} className={`button button-${link.style}`} disabled={disabled} celebrate={celebrate}>
       {link.label}
       {link.context && <span className="visually-hidden">{` ${link.context}`}</span>}
     </OutboundLink>

@@ -10,6 +10,8 @@ interface Props {
   children: ReactNode;
   /** Disabled buttons render as a real disabled button, so keyboard and pointer cannot activate them. */
   disabled?: boolean;
+  /** Following it also shows the confetti of its confetti-button block (data-celebrate, src/client/celebrate-press.ts). */
+  celebrate?: boolean;
 }
 
 /**
@@ -17,7 +19,7 @@ interface Props {
  * data-tracking tells the browser script to add the visitor's utm and affid values; data-cta names
  * the link template, which the beacon reports when the link is followed.
  */
-export function OutboundLink({ link, values, className, children, disabled }: Props) {
+export function OutboundLink({ link, values, className, children, disabled, celebrate }: Props) {
   if (disabled) {
     return (
       <button type="button" className={className} disabled>
@@ -26,7 +28,7 @@ export function OutboundLink({ link, values, className, children, disabled }: Pr
     );
   }
   return (
-    <a href={linkHref(link, values)} target="_blank" rel="noopener noreferrer" className={className} data-tracking={link.tracked ? '' : undefined} data-cta={link.template}>
+    <a href={linkHref(link, values)} target="_blank" rel="noopener noreferrer" className={className} data-tracking={link.tracked ? '' : undefined} data-cta={link.template} data-celebrate={celebrate ? '' : undefined}>
       {children}
     </a>
   );

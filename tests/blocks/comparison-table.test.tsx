@@ -12,11 +12,13 @@ function section(html: string, id: string): string {
   return html.slice(start, html.indexOf('</section>', start));
 }
 
-/** Each body row as [row header, ...cell texts], a tick or cross read as its accessible name. */
+/** Each body row as [row header, ...cell texts] as a screen reader reads them: a tick or cross as its accessible name, no hidden column names. */
 function rows(html: string): string[][] {
   const body = html.slice(html.indexOf('<tbody>'), html.indexOf('</tbody>'));
   return [...body.matchAll(/<tr[^>]*>(.*?)<\/tr>/g)].map((row) =>
-    [...row[1]!.matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/g)].map((cell) => cell[1]!.replace(/<svg [^>]*aria-label="([^"]*)"[^>]*>.*?<\/svg>/g, '[$1]').replace(/<[^>]+>/g, '')),
+    [...row[1]!.matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/g)].map((cell) =>
+      cell[1]!.replace(/<span class="cell-label" aria-hidden="true">.*?<\/span>/g, '').replace(/<svg [^>]*aria-label="([^"]*)"[^>]*>.*?<\/svg>/g, '[$1]').replace(/<[^>]+>/g, ''),
+    ),
   );
 }
 
@@ -31,6 +33,12 @@ describe('comparison table on the home page', () => {
       ['Per user', 'R152.56', 'R400', 'R599'],
     ]);
     expect(table).toContain('<tr class="is-emphasis"><th scope="row">Total for 3 users</th>');
+  });
+
+  it('names its column in every value cell, for phones, where each row is a card', () => {
+    expect(table).toContain(
+      '<td class="is-highlight"><span class="cell-label" aria-hidden="true">Team 3x</span>R457.68</td><td><span class="cell-label" aria-hidden="true">Provider A</span>R1,200</td>',
+    );
   });
 
   it('scrolls inside its own focusable, named box', () => {

@@ -4,34 +4,32 @@ import { problemsWith, shippedModel } from '../helpers/load-fixture';
 
 const render = createRenderer(shippedModel(), { scripts: [], styles: [] });
 
-/** The props the server leaves for the confetti-button island on a page. */
-function islandProps(html: string): unknown {
-  const attr = /<div data-island="confetti-button" data-hydrate="idle" data-props="([^"]*)"/.exec(html)?.[1];
-  if (attr === undefined) throw new Error('no confetti-button island on the page');
+/** The confetti settings the server leaves on the block's section for the browser. */
+function confettiSettings(html: string): unknown {
+  const attr = /<section class="confetti-button" data-confetti="([^"]*)"/.exec(html)?.[1];
+  if (attr === undefined) throw new Error('no confetti-button section on the page');
   return JSON.parse(attr.replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
 }
 
 describe('confetti-button on the invoice page', () => {
   const { html } = render('/invoice-discounting');
 
-  it('hands the island the confetti settings from YAML', () => {
-    expect(islandProps(html)).toMatchObject({
-      confetti: { durationMs: 5000, pieces: 200, gravity: 0.1, friction: 0.99, tweenDurationMs: 5000 },
-    });
+  it('leaves the confetti settings from YAML on the section', () => {
+    expect(confettiSettings(html)).toEqual({ durationMs: 5000, pieces: 200, gravity: 0.1, friction: 0.99, tweenDurationMs: 5000 });
   });
 
-  it('marks only APPLY NOW as the celebrating button, with links built on the server', () => {
-    expect(islandProps(html)).toMatchObject({
-      buttons: [
-        { label: 'APPLY NOW PRESS HERE', href: 'https://forms.example.com/invoice-cash-advance-application', tracked: true, celebrate: true },
-        { label: 'LEARN MORE PRESS HERE', href: 'https://blog.example.com/how-invoice-cash-advance-works', tracked: true, celebrate: false },
-      ],
-    });
+  it('marks only APPLY NOW as the celebrating button, with links built on the server and named for the beacon', () => {
+    expect(html).toContain(
+      '<a href="https://forms.example.com/invoice-cash-advance-application" target="_blank" rel="noopener noreferrer" class="button button-primary" data-tracking="" data-cta="invoice-apply" data-celebrate="">APPLY NOW PRESS HERE</a>',
+    );
+    expect(html).toContain(
+      '<a href="https://blog.example.com/how-invoice-cash-advance-works" target="_blank" rel="noopener noreferrer" class="button button-secondary" data-tracking="" data-cta="invoice-article">LEARN MORE PRESS HERE<span class="visually-hidden"> about invoice cash advance</span></a>',
+    );
+    expect(html.match(/data-celebrate/g)).toHaveLength(1);
   });
 
-  it('names the link template of each button, so the beacon counts its clicks as calls to action', () => {
-    expect(html).toContain('data-tracking="" data-cta="invoice-apply">APPLY NOW PRESS HERE</a>');
-    expect(html).toContain('data-tracking="" data-cta="invoice-article">LEARN MORE PRESS HERE<span class="visually-hidden"> about invoice cash advance</span></a>');
+  it('is plain HTML, not an island: its confetti needs no hydration', () => {
+    expect(html).not.toContain('data-island="confetti-button"');
   });
 
   it('renders no confetti canvas until a visitor presses the button', () => {

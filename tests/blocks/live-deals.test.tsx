@@ -42,7 +42,8 @@ describe('live deals island', () => {
     const html = renderToString(<DealsList state={state} {...props} />);
     expect(html).toContain('data-state="loaded"');
     expect(html).toContain('<p class="deals-status" role="status"></p>');
-    expect(html.match(/<article class="deal-card">/g)).toHaveLength(5);
+    // Six published rows in content/deals.ndjson, six cards (MD77211's amount is "TBC").
+    expect(html.match(/<article class="deal-card">/g)).toHaveLength(6);
     expect(html).toContain('<h3>Clinic roof and gutter replacement, Tembisa</h3><p class="deal-subtitle">Main Contractor - Construction</p>');
     expect(html).toContain('<dt>PO or invoice amount</dt><dd>R480,000</dd>');
     expect(html).toContain('<dt>Finance fee</dt><dd>10%</dd>');
@@ -52,12 +53,18 @@ describe('live deals island', () => {
     expect(html).toContain('<a href="https://forms.example.com/investor-interest?ref=MD77102" target="_blank" rel="noopener noreferrer" class="button button-primary" data-tracking="" data-cta="investor-form">AM INTERESTED</a>');
   });
 
-  it('skips a malformed row with a warning that names it, and keeps the rest', async () => {
+  it('shows a row whose amount cannot be read, with the cell as written, and warns naming the row and cell', async () => {
     const log = quietLog();
     const state = await readDeals({ fetch: async () => seeded } as never, log);
     if (state.status !== 'loaded') throw new Error('expected loaded');
-    expect(state.deals.map((deal) => deal.projectCode)).not.toContain('MD77211');
-    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('Skipped deal row 1 (project code MD77211)'));
+    expect(state.deals.map((deal) => deal.projectCode)).toEqual(['MD77102', 'MD77118', 'MD77205', 'MD77211', 'MD77340', 'MD77402']);
+    const html = renderToString(<DealsList state={state} {...props} />);
+    expect(html).toContain('<h3>Gloves and masks for a provincial hospital</h3>');
+    expect(html).toContain('<dt>PO or invoice amount</dt><dd>TBC</dd>');
+    expect(html).toContain('<a href="https://forms.example.com/investor-interest?ref=MD77211"');
+    expect(log.warn.mock.calls).toEqual([
+      ['Deal row 1 (project code MD77211) in deals document "deals-2025-q1-supply": cell 10 (PO or invoice amount) should be an amount like 125000 or "R125,000", got "TBC"; shown as written'],
+    ]);
     expect(log.error).not.toHaveBeenCalled();
   });
 

@@ -48,13 +48,13 @@ describe('content client against the local store', () => {
     ]);
   });
 
-  it('reads the published deals and skips the malformed row with a warning', async () => {
+  it('reads the published deals, the one with an unreadable amount too, with a warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const result = await fetchDeals(client());
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     // MD75999 sits in an unpublished document; MD77341 is a row marked publish false.
-    expect(result.value.map((d) => d.projectCode)).toEqual(['MD77102', 'MD77118', 'MD77205', 'MD77340', 'MD77402']);
+    expect(result.value.map((d) => d.projectCode)).toEqual(['MD77102', 'MD77118', 'MD77205', 'MD77211', 'MD77340', 'MD77402']);
     expect(result.value[1]).toMatchObject({ subtitle: 'Subcontractor - Construction', poAmount: 310000, financeFeePercent: 12 });
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]![0]).toMatch(/row 1 \(project code MD77211\).*cell 10 \(PO or invoice amount\).*"TBC"/);

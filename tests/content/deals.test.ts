@@ -36,25 +36,41 @@ describe('parseDeals', () => {
     expect(deal?.subtitle).toBe('Main Contractor');
   });
 
-  it('skips a row with a wrong-typed cell and names its index and project code', () => {
+  it('keeps a row with a cell it cannot read, shows that cell as written, and warns naming the row and cell', () => {
     const l = log();
-    const deals = parseDeals({ _id: 'q1', details: { column_order: COLUMNS, rows: [row(), row({ 4: 'MD2', 11: 'soon' })] } }, l);
-    expect(deals).toHaveLength(1);
-    expect(l.warn).toHaveBeenCalledWith(
-      'Skipped deal row 1 (project code MD2) in deals document "q1": cell 11 (opportunity amount) should be an amount like 125000 or "R125,000", got "soon"',
-    );
+    const deals = parseDeals({ _id: 'q1', details: { column_order: COLUMNS, rows: [row(), row({ 4: 'MD2', 11: 'soon', 19: '28/03/2025' })] } }, l);
+    expect(deals.map((deal) => deal.projectCode)).toEqual(['MD1', 'MD2']);
+    expect(deals[1]).toMatchObject({ opportunityAmount: 'soon', deliveryDate: '28/03/2025', poAmount: 125000 });
+    expect(l.warn.mock.calls).toEqual([
+      [
+        'Deal row 1 (project code MD2) in deals document "q1": cell 11 (opportunity amount) should be an amount like 125000 or "R125,000", got "soon"; ' +
+          'cell 19 (delivery date) should be a date written YYYY-MM-DD, got "28/03/2025"; shown as written',
+      ],
+    ]);
   });
 
-  it('skips short rows, rows that are not lists, and rows with null or empty required cells', () => {
+  it('keeps a short row and a row with an empty title or null cells, showing the project code as the title', () => {
     const l = log();
-    const rows = [row().slice(0, 12), 'MD3', row({ 7: null }), row({ 4: ' ' }), row({ 19: '28/03/2025' })];
-    expect(parseDeals({ details: { column_order: COLUMNS, rows } }, l)).toEqual([]);
+    const deals = parseDeals({ details: { column_order: COLUMNS, rows: [row().slice(0, 12), row({ 4: 'MD3', 7: null, 10: null })] } }, l);
+    expect(deals.map((deal) => [deal.projectCode, deal.title, deal.poAmount, deal.supplierLeadTime])).toEqual([
+      ['MD1', 'Roof repairs', 125000, ''],
+      ['MD3', 'MD3', '', '14 days'],
+    ]);
     const messages = l.warn.mock.calls.map((call) => String(call[0]));
-    expect(messages[0]).toMatch(/row 0 \(project code MD1\).*has 12 cells; 21 are expected/);
-    expect(messages[1]).toMatch(/row 1 .*should be a list of 21 cells/);
-    expect(messages[2]).toMatch(/cell 7 \(title\) should be text that is not empty, got null/);
-    expect(messages[3]).toMatch(/cell 4 \(project code\) should be text that is not empty/);
-    expect(messages[4]).toMatch(/cell 19 \(delivery date\) should be a date written YYYY-MM-DD/);
+    expect(messages[0]).toMatch(/^Deal row 0 \(project code MD1\) in deals item 0: the row has 12 cells; 21 are expected .*; shown as written$/);
+    expect(messages[1]).toMatch(/^Deal row 1 \(project code MD3\).*cell 7 \(title\) should be text that is not empty, got null; cell 10 .* got null; shown as written$/);
+  });
+
+  it('skips only rows with no project code, rows that are not lists and rows without a readable publish cell, naming each', () => {
+    const l = log();
+    const rows = ['MD4', row({ 4: ' ' }), row({ 4: null }), row({ 4: 'MD5', 9: 'maybe' })];
+    expect(parseDeals({ details: { column_order: COLUMNS, rows } }, l)).toEqual([]);
+    expect(l.warn.mock.calls.map((call) => String(call[0]))).toEqual([
+      'Skipped deal row 0 (project code unknown) in deals item 0: a row should be a list of 21 cells',
+      'Skipped deal row 1 (project code  ) in deals item 0: cell 4 (project code) should be text that is not empty, got " "',
+      'Skipped deal row 2 (project code unknown) in deals item 0: cell 4 (project code) should be text that is not empty, got null',
+      'Skipped deal row 3 (project code MD5) in deals item 0: cell 9 (publish) should be true or false, got "maybe"',
+    ]);
   });
 
   it('leaves out rows whose publish cell is false, without a warning', () => {

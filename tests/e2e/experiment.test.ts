@@ -4,8 +4,9 @@ import { buildReport } from '../../src/events/report';
 import { openSqliteReader } from '../../src/events/sqlite-store';
 import { MOBILE, openPage, urlOpenedInNewTab, useBrowser } from './browser';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
+// The site ships with its experiment paused: this is the server where a marketer has started it.
+const baseUrl = inject('experimentsBaseUrl');
+const dataDir = inject('experimentsDataDir');
 const browser = useBrowser();
 const PATH = '/tolatenderpro-tender-search-bid-preparation-and-submission';
 // A campaign no other test uses, so the counts below are this visit's alone.

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { startSite } from '../../src/app/start-site';
 import { engineFor } from '../helpers/engine';
-import { ROOT, shippedModel } from '../helpers/load-fixture';
+import { ROOT, shippedModel, shippedModelWithExperimentsRunning } from '../helpers/load-fixture';
 
 /** A read token in the environment, as a production build server would have: it must reach no file in dist/. */
 export const LEAK_CANARY_TOKEN = 'sk-e2e-canary-token-never-in-dist';
@@ -18,29 +18,44 @@ export const E2E_DIST = join(ROOT, '.cache', 'e2e-dist');
 
 /** The events the browser tests' beacons send, fresh for each run (never the data/ of npm start). */
 export const E2E_DATA = join(ROOT, '.cache', 'e2e-data');
+/** The events of the second server, whose experiments run. */
+export const E2E_XP_DATA = join(ROOT, '.cache', 'e2e-data-experiments');
 
 export default async function setup(project: TestProject) {
   process.env.SANITY_READ_TOKEN = LEAK_CANARY_TOKEN;
   rmSync(E2E_DATA, { recursive: true, force: true });
-  // New visitors all draw the control, so every test but the experiment's (which brings its
-  // variant's cookie) sees the pages as written.
-  const engine = engineFor(shippedModel(), { distDir: E2E_DIST, log: { log: () => {}, error: console.error } });
-  const site = await startSite(engine, { build: 'always', host: '127.0.0.1', dataDir: E2E_DATA, server: { random: () => 0 } });
+  rmSync(E2E_XP_DATA, { recursive: true, force: true });
+  const log = { log: () => {}, error: console.error };
+  // The site as shipped (its experiment paused).
+  const site = await startSite(engineFor(shippedModel(), { distDir: E2E_DIST, log }), { build: 'always', host: '127.0.0.1', dataDir: E2E_DATA, server: { random: () => 0 } });
+  // The same build (variant pages are built for paused experiments too) with the experiment
+  // started, as a marketer starts it; new visitors all draw the control, so a test that wants the
+  // variant brings its cookie.
+  const started = await startSite(engineFor(shippedModelWithExperimentsRunning(), { distDir: E2E_DIST, log }), { build: 'if-stale', host: '127.0.0.1', dataDir: E2E_XP_DATA, server: { random: () => 0 } });
   project.provide('baseUrl', site.url);
+  project.provide('experimentsBaseUrl', started.url);
   project.provide('contentStoreUrl', site.storeUrl!);
   project.provide('distDir', E2E_DIST);
   project.provide('dataDir', E2E_DATA);
-  return () => site.close();
+  project.provide('experimentsDataDir', E2E_XP_DATA);
+  return async () => {
+    await started.close();
+    await site.close();
+  };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The same built site served with its experiments running (tests/helpers/load-fixture.ts). */
+    experimentsBaseUrl: string;
     /** The local content store the site server forwards /content-api/* to. */
     contentStoreUrl: string;
     /** The built site the browser tests are served from. */
     distDir: string;
     /** Where the site server stores the beacons' events (events.db). */
     dataDir: string;
+    /** Where the experiments server stores its events. */
+    experimentsDataDir: string;
   }
 }

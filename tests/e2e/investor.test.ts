@@ -8,14 +8,16 @@ import { ROOT, shippedModel } from '../helpers/load-fixture';
 import { DESKTOP, MOBILE, openPage, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
-// Published, well-formed rows of content/deals.ndjson (MD77211 has "TBC" as its amount and is skipped).
-const SEEDED_CODES = ['MD77102', 'MD77118', 'MD77205', 'MD77340', 'MD77402'];
+// Published rows of content/deals.ndjson, one card each (MD77211 has "TBC" as its amount, shown as written).
+const SEEDED_CODES = ['MD77102', 'MD77118', 'MD77205', 'MD77211', 'MD77340', 'MD77402'];
 
 const browser = useBrowser();
 
 describe('investor page', () => {
   it('says the deals are loading, then shows one card per seeded deal, each asking with its project code', async () => {
     const { page, errors, context } = await openPage(browser(), { viewport: MOBILE });
+    const warnings: string[] = [];
+    page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
     // Hold the deals answer until the loading message has been seen.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -45,6 +47,12 @@ describe('investor page', () => {
     expect(interested).toEqual(SEEDED_CODES);
     const callBack = await page.getByRole('link', { name: 'CALL ME BACK' }).evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get('ref')));
     expect(callBack).toEqual(SEEDED_CODES);
+    // The row whose amount reads "TBC" has its card, with the cell as written, and the console says which cell.
+    const tbc = cards.filter({ has: page.getByRole('heading', { name: 'Gloves and masks for a provincial hospital' }) });
+    await expect(tbc.locator('dt:text-is("PO or invoice amount") + dd').textContent()).resolves.toBe('TBC');
+    expect(warnings.filter((text) => text.startsWith('Deal row'))).toEqual([
+      'Deal row 1 (project code MD77211) in deals document "deals-2025-q1-supply": cell 10 (PO or invoice amount) should be an amount like 125000 or "R125,000", got "TBC"; shown as written',
+    ]);
     expect(errors).toEqual([]);
     await context.close();
   });

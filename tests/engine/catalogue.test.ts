@@ -175,6 +175,7 @@ const TRIGGERS: Record<Exclude<ProblemName, 'fileNotChecked' | 'notValid'>, () =
   noSuchBlock: () => loaded({ 'pages/t.yaml': experiment('      - { id: control, weight: 50 }\n      - { id: b, weight: 50, blocks: [{ section: benefits, set: { heading: New } }] }\n') }),
   changesBlockType: () => loaded({ 'pages/t.yaml': experiment('      - { id: control, weight: 50 }\n      - { id: b, weight: 50, blocks: [{ section: why, set: { type: hero } }] }\n') }),
   changeBreaksBlock: () => loaded({ 'pages/t.yaml': experiment('      - { id: control, weight: 50 }\n      - { id: b, weight: 50, blocks: [{ section: why, set: { heading: 5 } }] }\n') }),
+  exampleCopyShown: () => loaded({ 'pages/t.yaml': experiment('      - { id: control, weight: 50 }\n      - { id: b, weight: 50, example: true, heading: Try this }\n') }),
   anchorInText: () => loaded({ 'pages/t.yaml': page('  - type: copy\n    heading: &Co finance\n') }),
   tagInText: () => loaded({ 'pages/t.yaml': page('  - type: copy\n    heading: !Important news\n') }),
   commentInText: () => loaded({ 'pages/t.yaml': page('  - type: copy\n    heading: Call us #1 choice\n') }),

@@ -44,6 +44,24 @@ describe('experiment checks', () => {
     expect(problems).toEqual([]);
   });
 
+  it('keeps copy marked example: true away from visitors: paused is fine, running or winning is refused', () => {
+    const experiment = (id: string, status: string, winner = '') => `  - id: ${id}
+    status: ${status}${winner}
+    variants:
+      - { id: control, weight: 50 }
+      - { id: bold, weight: 50, example: true, heading: Bold }`;
+    const problems = problemsOf({
+      'pages/a.yaml': page('A', '/', experiment('waiting', 'paused')),
+      'pages/b.yaml': page('B', '/b', experiment('started', 'running')),
+      'pages/c.yaml': page('C', '/c', experiment('won', 'ended', '\n    winner: bold')),
+      'pages/d.yaml': page('D', '/d', experiment('lost', 'ended', '\n    winner: control')),
+    });
+    expect(problems).toEqual([
+      'pages/b.yaml:17:42 experiments[0].variants[1].example: Variant bold is marked example: true: its copy is an example nobody has approved, and a running experiment shows it to visitors. Replace the copy with approved words and remove example: true, or set status: paused. [LE514]',
+      'pages/c.yaml:18:42 experiments[0].variants[1].example: Variant bold is marked example: true: its copy is an example nobody has approved, and as the winner everyone would see it. Replace the copy with approved words and remove example: true, or set status: paused. [LE514]',
+    ]);
+  });
+
   it('refuses an id used on another page, and a second live experiment on one page (paused counts)', () => {
     const problems = problemsOf({
       'pages/a.yaml': page('A', '/', `  - id: hero-test

@@ -11,7 +11,7 @@ describe('typed islands', () => {
   it('writes the island name, when it hydrates, and its props for the browser', () => {
     const html = renderToString(<Island name="carousel" hydrate="idle" component={CarouselView} props={carousel} />);
     expect(html).toContain('<div data-island="carousel" data-hydrate="idle" data-props="{&quot;label&quot;:&quot;Photos&quot;');
-    expect(Object.keys(islandLoaders).sort()).toEqual(['audio-player', 'carousel', 'confetti-button', 'deals', 'plan-cards', 'testimonials']);
+    expect(Object.keys(islandLoaders).sort()).toEqual(['audio-player', 'carousel', 'deals', 'plan-cards', 'testimonials']);
   });
 
   it('refuses, at typecheck, a wrong island name, component or props shape', () => {

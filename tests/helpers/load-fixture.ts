@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadSite, loadSiteOrThrow } from '../../src/config/load';
 import { formatProblem } from '../../src/config/problem';
@@ -23,4 +23,21 @@ export function problemsWith(files: Record<string, string>): string[] {
 
 export function shippedModel() {
   return loadSiteOrThrow(ROOT);
+}
+
+/**
+ * The shipped site with its paused experiments started, as a marketer starts one: `status: running`,
+ * and the `example: true` mark taken off the variants (their copy counts as replaced). For tests of
+ * how a running experiment behaves; the site ships with none running.
+ */
+export function shippedModelWithExperimentsRunning() {
+  const started: Record<string, string> = {};
+  for (const name of readdirSync(join(ROOT, 'pages'))) {
+    const file = `pages/${name}`;
+    const text = readFileSync(join(ROOT, file), 'utf8');
+    if (/^\s+status: paused$/m.test(text)) started[file] = text.replace(/^(\s+)status: paused$/gm, '$1status: running').replace(/^\s+example: true.*\n/gm, '');
+  }
+  const result = loadWith(started);
+  if (!result.ok) throw new Error(result.problems.map(formatProblem).join('\n'));
+  return result.model;
 }

@@ -74,6 +74,16 @@ describe('live deal card facts', () => {
     ]);
   });
 
+  it('shows a cell that could not be read as it was written', () => {
+    const facts = dealFacts({ ...deal, poAmount: 'TBC', financeFeePercent: 'about 8', financeFee: '', debtorPaymentTermDays: 'on delivery', deliveryDate: 'end of June' } as Deal, DEAL_LABELS);
+    expect(facts.filter((fact) => ['PO or invoice amount', 'Finance fee', 'Fee', 'Payment term', 'Delivery date'].includes(fact.label))).toEqual([
+      { label: 'PO or invoice amount', value: 'TBC' },
+      { label: 'Finance fee', value: 'about 8' },
+      { label: 'Payment term', value: 'on delivery' },
+      { label: 'Delivery date', value: 'end of June' },
+    ]);
+  });
+
   it('leaves out a fact with no text', () => {
     const facts = dealFacts({ ...deal, supplierLeadTime: '', funderProfitShareRatio: '' } as Deal, DEAL_LABELS);
     expect(facts.map((fact) => fact.label)).toEqual([

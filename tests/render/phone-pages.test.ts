@@ -7,9 +7,11 @@ const TENDER = '/tolatenderpro-tender-search-bid-preparation-and-submission';
 const BRIEFING = '/tenderbriefattend-attend-tender-briefings-anywhere';
 
 /** The text of the page's main content, tags removed, as a visitor reads it. */
+/** The text of <main> as a screen reader reads it: without the column names a comparison table repeats for phones (aria-hidden). */
 const mainText = (html: string) =>
   html
     .slice(html.indexOf('<main'), html.indexOf('</main>'))
+    .replace(/<span class="cell-label" aria-hidden="true">.*?<\/span>/g, '')
     .replace(/<[^>]+>/g, ' ')
     .replaceAll('&amp;', '&')
     .replace(/\s+/g, ' ');

@@ -66,7 +66,7 @@ describe('GET /content-api/deals', () => {
     const res = await rawRequest(port, '/content-api/deals');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-    // MD77211 is published (its bad amount is the browser's to skip); MD77341 is a row marked
+    // MD77211 is published (its unreadable amount is the browser's to show as written); MD77341 is a row marked
     // publish false, MD75999 sits in an unpublished document, MD99999 in a draft.
     expect(codes(JSON.parse(res.text))).toEqual(['MD77102', 'MD77118', 'MD77205', 'MD77211', 'MD77340', 'MD77402']);
     for (const hidden of ['MD77341', 'MD75999', 'MD99999', 'drafts.']) expect(res.text).not.toContain(hidden);

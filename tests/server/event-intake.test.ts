@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openSqliteStore } from '../../src/events/sqlite-store';
 import { createEventIntake } from '../../src/server/event-intake';
 import type { SiteModel } from '../../src/config/model';
-import { shippedModel } from '../helpers/load-fixture';
+import { shippedModel, shippedModelWithExperimentsRunning } from '../helpers/load-fixture';
 
 const store = await openSqliteStore(join(mkdtempSync(join(tmpdir(), 'intake-')), 'events.db'), { windowMs: 1 });
 let server: Server;
@@ -25,7 +25,7 @@ afterAll(async () => {
   await store.close();
 });
 beforeEach(() => {
-  intake = createEventIntake({ model: shippedModel(), store, limits: { eventsPerVisitor: { burst: 5, perSecond: 0.001 } } });
+  intake = createEventIntake({ model: shippedModelWithExperimentsRunning(), store, limits: { eventsPerVisitor: { burst: 5, perSecond: 0.001 } } });
 });
 
 const stored = async () => (await store.query({ from: 0, to: Date.now() + 1000 })).length;

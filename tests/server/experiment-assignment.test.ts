@@ -1,11 +1,12 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SiteModel } from '../../src/config/model';
 import { createSiteServer } from '../../src/server/server';
-import { shippedModel } from '../helpers/load-fixture';
+import { loadWith, ROOT, shippedModel, shippedModelWithExperimentsRunning } from '../helpers/load-fixture';
 import { writeStubBuild } from '../helpers/stub-build';
 
 // Pages render on demand here (no prerendered files), which takes the same variant path.
@@ -16,10 +17,15 @@ let draw = 0.9;
 let server: Server;
 let base: string;
 
-beforeAll(async () => {
-  server = createSiteServer({ model: shippedModel(), distDir, random: () => draw });
+async function listen(model: SiteModel): Promise<{ server: Server; base: string }> {
+  const server = createSiteServer({ model, distDir, random: () => draw });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+// The site ships with its experiment paused; a marketer starts it (tests/helpers/load-fixture.ts).
+beforeAll(async () => {
+  ({ server, base } = await listen(shippedModelWithExperimentsRunning()));
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
@@ -27,7 +33,8 @@ describe('the tender bid page experiment (tender-hero) at the page\'s own URL', 
   it('assigns a new visitor by weight, remembers it in a first-party cookie for 90 days, and serves that variant', async () => {
     draw = 0.9;
     const response = await fetch(base + PATH);
-    expect(response.headers.get('set-cookie')).toBe('xp-tender-hero=quote-first; Path=/; Max-Age=7776000; SameSite=Lax; HttpOnly');
+    // publicUrl is https: the cookie goes only over secure connections, also when the request reached this server over plain HTTP.
+    expect(response.headers.get('set-cookie')).toBe('xp-tender-hero=quote-first; Path=/; Max-Age=7776000; SameSite=Lax; HttpOnly; Secure');
     expect(response.headers.get('vary')).toBe('Cookie, Accept-Encoding');
     expect(response.headers.get('cache-control')).toBe('private, no-cache');
     const html = await response.text();
@@ -50,5 +57,48 @@ describe('the tender bid page experiment (tender-hero) at the page\'s own URL', 
     expect(response.headers.get('set-cookie')).toBeNull();
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(response.headers.get('vary')).toBe('Accept-Encoding');
+  });
+});
+
+describe('the experiment cookie is Secure as the privacy policy says', () => {
+  it('is Secure with an https publicUrl whatever the proxy says the visitor used', async () => {
+    draw = 0.1;
+    for (const proto of [undefined, 'http', 'https']) {
+      const response = await fetch(base + PATH, { headers: proto ? { 'x-forwarded-proto': proto } : {} });
+      expect(response.headers.get('set-cookie'), `X-Forwarded-Proto: ${proto}`).toBe('xp-tender-hero=control; Path=/; Max-Age=7776000; SameSite=Lax; HttpOnly; Secure');
+    }
+  });
+
+  it('with an http publicUrl (a test site), is Secure only when the visitor came over HTTPS', async () => {
+    const config = readFileSync(join(ROOT, 'site.config.yaml'), 'utf8').replace('publicUrl: https://', 'publicUrl: http://');
+    const started = shippedModelWithExperimentsRunning();
+    const result = loadWith({ 'site.config.yaml': config });
+    if (!result.ok) throw new Error('the config with an http publicUrl should load');
+    const plain = await listen({ ...started, site: result.model.site });
+    try {
+      draw = 0.1;
+      const http = await fetch(plain.base + PATH);
+      expect(http.headers.get('set-cookie')).toBe('xp-tender-hero=control; Path=/; Max-Age=7776000; SameSite=Lax; HttpOnly');
+      const https = await fetch(plain.base + PATH, { headers: { 'x-forwarded-proto': 'https' } });
+      expect(https.headers.get('set-cookie')).toBe('xp-tender-hero=control; Path=/; Max-Age=7776000; SameSite=Lax; HttpOnly; Secure');
+    } finally {
+      await new Promise((resolve) => plain.server.close(resolve));
+    }
+  });
+});
+
+describe('the shipped experiment', () => {
+  it('is paused: every new visitor gets the page as written, and no cookie', async () => {
+    const shipped = await listen(shippedModel());
+    try {
+      for (const r of [0.1, 0.9]) {
+        draw = r;
+        const response = await fetch(shipped.base + PATH);
+        expect(response.headers.get('set-cookie')).toBeNull();
+        expect(await response.text()).toContain('<h1>Win RFQs and Tenders</h1>');
+      }
+    } finally {
+      await new Promise((resolve) => shipped.server.close(resolve));
+    }
   });
 });

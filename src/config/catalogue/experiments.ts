@@ -81,4 +81,11 @@ export const EXPERIMENTS = {
     about: 'The block with the variant\'s change must still be a valid block of its type.',
     fix: 'Correct the changed field as the message says.',
   },
+  exampleCopyShown: {
+    code: 'LE514',
+    title: 'Example copy that visitors would see',
+    about: 'A variant marked example: true holds copy nobody has approved (the engine ships its experiment paused with example copy). A running experiment shows it to visitors, and an ended one shows its winner to everyone.',
+    fix: 'Replace the copy with approved words and remove example: true, or set status: paused.',
+    example: { wrong: 'status: running  # a variant with example: true', right: 'status: paused' },
+  },
 } as const satisfies Record<string, EntryInput>;
