@@ -1,9 +1,10 @@
 import config from 'virtual:client-config';
-// The site's colours (site.config.yaml, brand.colours) as custom properties, then the engine's styles.
-import 'virtual:theme.css';
 import '../styles/site.css';
 // One stylesheet per block type, beside the base styles: adding a block adds a file, edits none.
 import.meta.glob('../styles/blocks/*.css', { eager: true });
+// What the site's YAML decides: its colours (custom properties) and its header row, after the
+// engine's styles so the row's widths override the base rule that hides it.
+import 'virtual:theme.css';
 import { HANDOFF } from './boot-handoff';
 import { loadChatWidget } from './chat-widget';
 import { scheduleIslands } from './islands';

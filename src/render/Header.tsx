@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Logo } from '../../schemas/site';
 import type { ResolvedNavItem } from '../resolve/types';
+import { navLayout } from '../lib/nav-layout';
 import { OutboundLink } from '../ui/OutboundLink';
 
 function NavLink({ item }: { item: ResolvedNavItem }) {
@@ -21,11 +22,10 @@ function NavList({ nav, className, children }: { nav: readonly ResolvedNavItem[]
   );
 }
 
-/** The desktop row always has room for this many links (site.css): More holds the ones after them. */
-const ALWAYS_IN_ROW = 4;
-
 /** Logo left, desktop link row with a More list (src/client/nav-more.ts), and a slide-in menu from the right on small screens (src/client/menu.ts). */
 export function Header({ logo, nav }: { logo: Logo; nav: readonly ResolvedNavItem[] }) {
+  // The row always has room for these (src/lib/nav-layout.ts, the same rule as the site's CSS); More holds the rest.
+  const { alwaysInRow } = navLayout(nav.map((item) => item.label));
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -34,15 +34,17 @@ export function Header({ logo, nav }: { logo: Logo; nav: readonly ResolvedNavIte
       <a className="brand" href="/">
         <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
       </a>
-      {/* As many links as fit the width stay in the row, the rest go under More (site.css says where). */}
+      {/* As many links as fit the width stay in the row, the rest go under More (src/lib/nav-layout.ts says where). */}
       <nav aria-label="Main" className="nav-desktop">
         <NavList nav={nav} className="nav-row">
-          <li className="nav-more">
-            <details data-nav-more>
-              <summary>More</summary>
-              <NavList nav={nav.slice(ALWAYS_IN_ROW)} className="nav-more-list" />
-            </details>
-          </li>
+          {nav.length > alwaysInRow ? (
+            <li className="nav-more">
+              <details data-nav-more>
+                <summary>More</summary>
+                <NavList nav={nav.slice(alwaysInRow)} className="nav-more-list" />
+              </details>
+            </li>
+          ) : null}
         </NavList>
       </nav>
       <button type="button" className="menu-open icon-button" aria-controls="mobile-menu" aria-expanded="false" aria-label="Open menu" data-menu-open>

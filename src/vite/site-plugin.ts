@@ -51,7 +51,7 @@ export function sitePlugin(root = process.cwd()): Plugin {
     load(id) {
       if (id === resolved(SITE_MODEL)) return `export default ${JSON.stringify(load())};`;
       if (id === resolved(CLIENT_CONFIG)) return `export default ${JSON.stringify(clientConfig(load().site))};`;
-      if (id === resolved(THEME_CSS)) return themeCss(load().site.brand.colours);
+      if (id === resolved(THEME_CSS)) return themeCss(load().site);
       return undefined;
     },
     configureServer(server: ViteDevServer) {

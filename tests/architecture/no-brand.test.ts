@@ -29,9 +29,10 @@ describe('the engine carries nothing of the shipped site', () => {
   });
 
   it('has no brand name, phone number, colour, page path or media file of it in src/', () => {
+    const brand = shippedBrand();
     const found = filesUnder(join(ROOT, 'src')).flatMap((file) => {
       const text = readFileSync(file, 'utf8').toLowerCase();
-      return shippedBrand()
+      return brand
         .filter((needle) => text.includes(needle.toLowerCase()))
         .map((needle) => `${relative(ROOT, file)}: ${needle}`);
     });

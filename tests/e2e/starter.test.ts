@@ -37,6 +37,18 @@ describe('a second site on the engine', () => {
     await context.close();
   });
 
+  it('keeps its four links in one row with no More, from the width its own labels need', async () => {
+    const { page, context } = await openPage(browser(), { viewport: { width: 600, height: 800 } });
+    await page.goto(`${site.url}/`);
+    const row = page.getByRole('navigation', { name: 'Main' });
+    await expect(row.getByRole('link').allTextContents()).resolves.toEqual(['Home', 'Repairs', 'Contact', 'Book a service']);
+    await expect(row.getByText('More', { exact: true }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'Open menu' }).isVisible()).resolves.toBe(false);
+    const tops = await row.getByRole('listitem').evaluateAll((items) => new Set(items.map((li) => Math.round(li.getBoundingClientRect().top))).size);
+    expect(tops).toBe(1);
+    await context.close();
+  });
+
   it('answers its {city} form with the city text in the heading', async () => {
     const { page, context } = await openPage(browser());
     const response = await page.goto(`${site.url}/bike-repairs/stellenbosch`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRenderer } from '../../src/render/render-page';
-import { themeCss } from '../../src/vite/theme-css';
+import { coloursCss } from '../../src/vite/theme-css';
 import { fixtureFile, fixtureProblems } from '../helpers/fixture-site';
 import { inlineModel, inlineProblems, siteConfig } from '../helpers/inline-site';
 
@@ -16,7 +16,7 @@ const withBrand = (lines: string) => siteConfig().replace('  address: [1 Main Ro
 describe('brand colours', () => {
   it('are the engine defaults until the site names its own, as CSS custom properties', () => {
     const model = inlineModel({ 'site.config.yaml': withBrand('  colours: { primary: "#7a1f5c" }\n'), 'pages/home.yaml': page });
-    expect(themeCss(model.site.brand.colours)).toBe(
+    expect(coloursCss(model.site.brand.colours)).toBe(
       ':root { --primary: #7a1f5c; --text: #1f2937; --muted: #4b5563; --band: #f3f4f6; --line: #d1d5db; --accent: #d97706; --highlight: #0f766e; --positive: #15803d; --focus: #b45309; }\n',
     );
   });

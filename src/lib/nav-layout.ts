@@ -1,0 +1,56 @@
+/**
+ * How many header links fit in one row beside the logo at each screen width, worked out from the
+ * labels, so every site's navigation keeps one row: the first links in the row, the rest under
+ * More, the menu button below the width where the first ones fit.
+ *
+ * Widths are estimated, not measured in the visitor's browser (that would cost a layout before the
+ * first paint). The figures come from Debian's Chromium with DejaVu Sans Bold, one of the widest
+ * fallback fonts, at the header's .95rem bold (25 Nov): the ten labels of the first site measured
+ * 8.9 to 10.0 px a character, 9.6 on average; links sit 16 px apart, More takes about 65 px, and
+ * the logo, padding and gaps beside the row about 198 px.
+ */
+const PX_PER_CHARACTER = 9.6;
+const GAP_PX = 16;
+const MORE_PX = 70;
+const BESIDE_ROW_PX = 198;
+/** The row shows no fewer links than this (all of them when the site has fewer). */
+const FIRST_IN_ROW = 4;
+/** Widths are rounded up to a step, so small label edits do not move every breakpoint. */
+const STEP_PX = 20;
+
+export interface NavLayout {
+  /** The links always in the row once it shows; More holds the ones after them. */
+  alwaysInRow: number;
+  /** From each width on, this many links are in the row (the first entry is where the row replaces the menu button). */
+  widths: { minWidth: number; inRow: number }[];
+}
+
+export function navLayout(labels: readonly string[]): NavLayout {
+  const total = labels.length;
+  const label = labels.map((text) => [...text].length * PX_PER_CHARACTER);
+  const need = (inRow: number) => {
+    const links = label.slice(0, inRow).reduce((sum, width) => sum + width, 0) + GAP_PX * (inRow - 1);
+    const more = inRow < total ? GAP_PX + MORE_PX : 0;
+    return Math.ceil((BESIDE_ROW_PX + links + more) / STEP_PX) * STEP_PX;
+  };
+  const alwaysInRow = Math.min(total, FIRST_IN_ROW);
+  const widths = [];
+  for (let inRow = alwaysInRow; inRow <= total; inRow += 1) widths.push({ minWidth: need(inRow), inRow });
+  return { alwaysInRow, widths };
+}
+
+/** The CSS of that layout for the engine's header (src/render/Header.tsx, src/styles/site.css). */
+export function navCss(labels: readonly string[]): string {
+  const { alwaysInRow, widths } = navLayout(labels);
+  const rules = [`@media (min-width: ${widths[0]!.minWidth}px) { .nav-desktop { display: block; } .menu-open, .mobile-menu { display: none; } }`];
+  widths.forEach(({ minWidth, inRow }, i) => {
+    const next = widths[i + 1];
+    const range = `${i === 0 ? '' : `(min-width: ${minWidth}px)`}${i > 0 && next ? ' and ' : ''}${next ? `(max-width: ${next.minWidth - 0.02}px)` : ''}`;
+    const hide = next
+      ? [`.nav-row > li:nth-child(n+${inRow + 1}):not(.nav-more)`, ...(inRow > alwaysInRow ? [`.nav-more-list > li:nth-child(-n+${inRow - alwaysInRow})`] : [])]
+      : ['.nav-more'];
+    if (range === '') rules.push(`${hide.join(', ')} { display: none; }`);
+    else rules.push(`@media ${range} { ${hide.join(', ')} { display: none; } }`);
+  });
+  return `${rules.join('\n')}\n`;
+}
