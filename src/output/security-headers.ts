@@ -40,8 +40,7 @@ export function contentSecurityPolicy(site: PolicySite, { https = false, inlineS
     'style-src': ["'self'", ...(inlineStyle ? [inlineHash(inlineStyle)] : []), ...(dev ? ["'unsafe-inline'"] : [])],
     // data: because Vite inlines images under 4 KB that stylesheets use as data: URLs.
     'img-src': ["'self'", 'data:', ...(hosted ? ['https://cdn.sanity.io'] : [])],
-    'media-src': ["'self'"],
-    'font-src': ["'self'"],
+    // No media-src or font-src: 'self' is what default-src gives them already.
     'connect-src': ["'self'", ...(dev ? ['ws://localhost:*', 'ws://127.0.0.1:*', 'ws://[::1]:*'] : []), ...chat],
     'frame-src': chat.length ? chat : ["'none'"],
     'object-src': ["'none'"],
@@ -74,14 +73,19 @@ export const HSTS = 'max-age=63072000; includeSubDomains';
  */
 export const HSTS_PRELOAD = `${HSTS}; preload`;
 
-/** Headers every response carries; HSTS only when the visitor reached the site over HTTPS. */
+/**
+ * Headers every response carries; HSTS only when the visitor reached the site over HTTPS. Each
+ * one protects something no other does: no X-Frame-Options (CSP's frame-ancestors 'none' says the
+ * same to every browser that runs this site's code, and wins where both are sent) and no
+ * X-XSS-Protection (the filter it switched is gone from every browser; CSP does its job)
+ * (docs/decisions/34-first-view-and-serving.md).
+ */
 export function securityHeaders(site: PolicySite, { https = false, hstsPreload = false, ...inline }: PolicyOptions & { hstsPreload?: boolean } = {}): Record<string, string> {
   return {
     'content-security-policy': contentSecurityPolicy(site, { https, ...inline }),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': PERMISSIONS_POLICY,
-    'x-frame-options': 'DENY',
     'cross-origin-opener-policy': 'same-origin',
     ...(https ? { 'strict-transport-security': hstsPreload ? HSTS_PRELOAD : HSTS } : {}),
   };
