@@ -284,8 +284,9 @@ function isHttps(req: IncomingMessage): boolean {
 
 function statOrUndefined(file: string): Stats | undefined {
   try {
-    const stat = statSync(file);
-    return stat.isFile() ? stat : undefined;
+    // No error made for a missing file: a city not prerendered asks for one on every first request.
+    const stat = statSync(file, { throwIfNoEntry: false });
+    return stat?.isFile() ? stat : undefined;
   } catch {
     return undefined;
   }
