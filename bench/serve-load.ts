@@ -5,7 +5,8 @@ import { percentile } from './http-load';
  * Child process of the bench (bench/serving.ts): `clients` keep-alive clients loop one URL,
  * asking for brotli as a browser does, for `seconds`; then the next URL; `rounds` times over, so
  * that each server gets its share of the machine's good and bad moments, each going first as often. Prints JSON: per URL,
- * requests per second (over all its rounds), p50 and p99 ms, and the statuses.
+ * requests per second (over all its rounds), p50 and p99 ms, and the statuses. Before and after
+ * each stretch a line `start <i>` / `end <i> <requests>`, for the parent's CPU accounting.
  */
 const [, , secondsArg, clientsArg, roundsArg, ...urls] = process.argv;
 const seconds = Number(secondsArg);
@@ -24,7 +25,10 @@ function get(agent: Agent, url: string): Promise<{ status: number; ms: number }>
   });
 }
 
-async function loop(url: string, ms: number, times: number[], statuses: Record<string, number>) {
+async function loop(url: string, ms: number, times: number[], statuses: Record<string, number>, index = -1) {
+  // The parent reads these lines to charge its CPU time to the server being measured.
+  if (index >= 0) console.log(`start ${index}`);
+  const before = times.length;
   const agent = new Agent({ keepAlive: true, maxSockets: clients });
   const until = performance.now() + ms;
   await Promise.all(
@@ -37,12 +41,15 @@ async function loop(url: string, ms: number, times: number[], statuses: Record<s
     }),
   );
   agent.destroy();
+  if (index >= 0) console.log(`end ${index} ${times.length - before}`);
 }
 
 const results = urls.map((url) => ({ url, times: [] as number[], statuses: {} as Record<string, number> }));
 for (const result of results) await loop(result.url, 500, [], {}); // warm: copies compressed, code optimised
 // A B, B A, A B, ...: whichever goes first in a round measured up to 15 % lower here, whatever it served.
-for (let round = 0; round < rounds; round++) for (const result of round % 2 ? [...results].reverse() : results) await loop(result.url, seconds * 1000, result.times, result.statuses);
+for (let round = 0; round < rounds; round++) {
+  for (const result of round % 2 ? [...results].reverse() : results) await loop(result.url, seconds * 1000, result.times, result.statuses, results.indexOf(result));
+}
 console.log(
   JSON.stringify(
     results.map(({ url, times, statuses }) => ({ url, requestsPerSecond: Math.round(times.length / (seconds * rounds)), p50Ms: percentile(times, 50), p99Ms: percentile(times, 99), statuses })),
