@@ -3,6 +3,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { COMPRESSION, kb } from './compress';
 import { measureFirstView, type FirstView } from './first-view';
+import { measureMainThread, type MainThread } from './main-thread';
 import { launchChromium } from '../dev/browser/chromium';
 import { runLighthouse, type LighthouseScores } from './lighthouse';
 import { pageTypes } from './page-types';
@@ -89,6 +90,9 @@ if (!loadOnly) {
 log('Serving the built site with the local content store...');
 const site = await buildAndServe(model, 'if-stale');
 const firstViews: FirstView[] = [];
+const mainThread: MainThread[] = [];
+/** CPU slow-downs the main thread's work is measured at (a mid-range phone is about 4x this machine). */
+const THROTTLE_RATES = [4, 6];
 const lighthouseRuns: LighthouseScores[][] = [];
 let underLoad: PageUnderLoad | undefined;
 let floods: FloodBench[] = [];
@@ -106,6 +110,8 @@ try {
     const browser = await launchChromium();
     try {
       for (const type of types) firstViews.push(await measureFirstView(browser, site.baseUrl, type, chatHost));
+      log(`Measuring the main thread's work of each first view, CPU throttled ${THROTTLE_RATES.join('x and ')}x...`);
+      for (const rate of THROTTLE_RATES) for (const type of types) mainThread.push(await measureMainThread(browser, site.baseUrl, type, rate));
     } finally {
       await browser.close();
     }
@@ -281,6 +287,16 @@ const buildSection = {
     [`validate, median of ${validate.runs}`, String(model.pages.length), '', '', '', '', `${validate.medianMs}`],
   ],
 };
+const mainThreadSection = mainThread.length > 0 && {
+  headers: ['main thread, first view, no input', ...THROTTLE_RATES.flatMap((rate) => [`${rate}x tasks ms`, `${rate}x script`, `${rate}x style+layout`, `${rate}x FCP ms`, `${rate}x long / blocking ms`])],
+  rows: types.map((type) => [
+    type.label,
+    ...THROTTLE_RATES.flatMap((rate) => {
+      const m = mainThread.find((row) => row.path === type.path && row.rate === rate)!;
+      return [String(m.taskMs), String(m.scriptMs), String(m.styleLayoutMs), String(m.firstContentfulPaintMs), `${m.longTasks} / ${m.blockingMs}`];
+    }),
+  ]),
+};
 const servingSection = serving && {
   headers: ['serving', 'ours req/s', 'minimal req/s', 'ratio', `≥${TARGETS.servingRatio}`, 'ours p99 ms', 'minimal p99 ms', 'p99 ≤', 'ours CPU µs/req', 'minimal CPU µs/req'],
   rows: [
@@ -311,11 +327,12 @@ const servingSection = serving && {
   ],
 };
 const totalSeconds = Math.round((performance.now() - started) / 1000);
-console.log(formatTable([pageSection, buildSection, ...(loadSection ? [loadSection] : []), ...abuseSections(floods, lock), ...(servingSection ? [servingSection] : [])]));
+console.log(formatTable([pageSection, ...(mainThreadSection ? [mainThreadSection] : []), buildSection, ...(loadSection ? [loadSection] : []), ...abuseSections(floods, lock), ...(servingSection ? [servingSection] : [])]));
 console.log(
   `\nKB = 1024 bytes; gzip level ${COMPRESSION.gzipLevel}, brotli quality ${COMPRESSION.brotliQuality}, each file compressed on its own. ` +
     `JS: loaded by a 390 × 844 Chromium until network idle with no scroll, loopback only; budget ${TARGETS.firstViewJsKB.noIsland} KB, or ${TARGETS.firstViewJsKB.island} KB when an island is on the first screen, ` +
     `with confetti, content client and chat widget not loaded; JS br and boot br: brotli 11, the inline boot script included. HTML head B: the page's status line and headers as received; wire KB: every response of the first view, heads and bodies as sent. ` +
+    `Main thread: Chromium's Performance metrics (TaskDuration, ScriptDuration, RecalcStyle + Layout) from navigation until the network was idle and a second more, CPU throttled by CDP; long: longtask entries, blocking: their time past 50 ms each. ` +
     `Serving: ${serving ? `${serving.rounds} rounds of ${serving.seconds} s per server and path, ${serving.clients} keep-alive clients asking for brotli, both servers in this process and the load in a child; CPU µs/req: this process's CPU per answer. ` : ''}` +
     `to </style>: gzip of the HTML up to the end of its inline styles (the first paint needs nothing else). ` +
     `Lighthouse: ${RUNS} runs, min / median / max; Perf and A11y must be 100 in every run, LCP and TBT are judged on the median. Load average ${loadBefore.toFixed(1)} at start, ${loadavg()[0]!.toFixed(1)} at the end, ${totalSeconds} s in all.`,
@@ -352,6 +369,7 @@ if (skipLighthouse || skipPrerender) {
     newCityFlood: floods,
     foreignLock: lock ?? null,
     serving: serving ?? null,
+    mainThread,
   };
   mkdirSync(join(ROOT, 'bench'), { recursive: true });
   writeFileSync(join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
