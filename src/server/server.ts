@@ -25,7 +25,7 @@ import { ALLOWED_METHODS, guardRequest } from './request-guard';
 import { preparedAnswers } from './prepared';
 import { negotiateEncoding, notModified, representation, representationSize, sendRepresentation, sendText, type Representation } from './respond';
 import { parseRange } from './range';
-import { inlinedBy, securityHeaders } from '../output/security-headers';
+import { DOCUMENT_ONLY_HEADERS, inlinedBy, securityHeaders } from '../output/security-headers';
 import { answerOnSocket } from './socket-answers';
 import { contentType, resolveStaticFile } from './static-files';
 
@@ -70,6 +70,8 @@ const REVALIDATE = 'no-cache';
 const HTML = 'text/html; charset=utf-8';
 /** Files above this are streamed from disk, not held in memory. */
 const MAX_CACHED_FILE = 1024 * 1024;
+/** Files a browser may open as a document (and SVG and XML may carry script): they keep every security header. */
+const OPENED_AS_DOCUMENT = new Set(['.html', '.svg', '.xml']);
 /** How long a kept answer is sent again without looking at dist/: a rebuilt page shows this late at most. */
 const PREPARED_TTL_MS = 1000;
 
@@ -201,6 +203,7 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
     const stat = statSync(file);
     const type = contentType(file);
     const compressible = COMPRESSIBLE.has(extname(file).toLowerCase());
+    if (!OPENED_AS_DOCUMENT.has(extname(file).toLowerCase())) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
     if (stat.size <= MAX_CACHED_FILE && (compressible || req.headers.range === undefined)) {
       const key = `file:${file}:${stat.mtimeMs}:${stat.size}`;
       let rep = memory.get(key);

@@ -167,8 +167,12 @@ describe('byte ranges', () => {
 });
 
 describe('security headers', () => {
-  it('sends the security headers on pages, assets, 404s and errors alike', async () => {
-    for (const path of ['/', '/robots.txt', '/nope', '/assets/missing.js', '/%00']) {
+  // An SVG opens as a document and may carry script; a PNG never does.
+  const SVG = '/media/bakkie-1.svg';
+  const RASTER = '/media/og-default.png';
+
+  it('sends every security header on pages, SVG and XML files, 404s and errors alike', async () => {
+    for (const path of ['/', '/sitemap.xml', SVG, '/nope', '/assets/missing.js', '/%00']) {
       const res = await get(path);
       expect(res.headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
       expect(res.headers['x-content-type-options'], path).toBe('nosniff');
@@ -178,6 +182,20 @@ describe('security headers', () => {
       // Said by CSP's frame-ancestors; the legacy header would be the same bytes twice.
       expect(res.headers['x-frame-options'], path).toBeUndefined();
       expect(res.headers['strict-transport-security'], path).toBeUndefined();
+    }
+  });
+
+  it('sends a script, a stylesheet, an image, audio and a text file only what they read: nosniff (and HSTS over HTTPS)', async () => {
+    const manifest = JSON.parse(readFileSync(join(site.distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; css?: string[] }>;
+    const entry = manifest['src/client/main.ts']!;
+    for (const path of [`/${entry.file}`, `/${entry.css![0]!}`, '/media/greeting.mp3', '/robots.txt', RASTER]) {
+      for (const encoding of ['br', 'identity']) {
+        const res = await get(path, { 'accept-encoding': encoding, 'x-forwarded-proto': 'https' });
+        expect(res.status, path).toBe(200);
+        expect(res.headers['x-content-type-options'], path).toBe('nosniff');
+        expect(res.headers['strict-transport-security'], path).toBe('max-age=63072000; includeSubDomains');
+        for (const name of ['content-security-policy', 'permissions-policy', 'referrer-policy', 'cross-origin-opener-policy']) expect(res.headers[name], `${name} on ${path}`).toBeUndefined();
+      }
     }
   });
 
