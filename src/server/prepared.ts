@@ -17,11 +17,14 @@ interface Entry {
   /** After this (clock ms) the full path answers again and checks the file. */
   until: number;
   variants: Map<string, Variant>;
+  /** Bytes of its bodies, for the size bound. */
+  bytes: number;
 }
 
 export interface PreparedOptions {
-  /** Paths kept; the oldest goes first. */
+  /** Paths kept, and bytes of bodies kept; past either the oldest path goes first. */
   maxEntries: number;
+  maxBytes: number;
   /** How long an answer is sent again without looking at the disk: a rebuilt page shows this late at most. */
   ttlMs: number;
   clock?: () => number;
@@ -38,8 +41,21 @@ const BODY_HEADERS = new Set(['content-type', 'content-length', 'content-encodin
  * does not match goes the full way. After `ttlMs` the full path answers once and keeps the
  * answer again, so a rebuilt page or changed file shows within that time.
  */
-export function preparedAnswers({ maxEntries, ttlMs, clock = Date.now }: PreparedOptions) {
+export function preparedAnswers({ maxEntries, maxBytes, ttlMs, clock = Date.now }: PreparedOptions) {
   const entries = new Map<string, Entry>();
+  let bytes = 0;
+  const drop = (path: string) => {
+    const entry = entries.get(path);
+    if (!entry) return;
+    entries.delete(path);
+    bytes -= entry.bytes;
+  };
+  const bound = () => {
+    for (const oldest of entries.keys()) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break;
+      drop(oldest);
+    }
+  };
   // Browsers send a handful of Accept-Encoding values: parse each once.
   const encodings = new Map<string, Encoding | undefined>();
   const encodingOf = (header: string | undefined): Encoding | undefined => {
@@ -83,13 +99,9 @@ export function preparedAnswers({ maxEntries, ttlMs, clock = Date.now }: Prepare
       const path = pathOf(req.url);
       let entry = entries.get(path);
       if (!entry || entry.source !== source) {
-        entries.delete(path);
-        entry = { source, until: 0, variants: new Map() };
+        drop(path);
+        entry = { source, until: 0, variants: new Map(), bytes: 0 };
         entries.set(path, entry);
-        for (const oldest of entries.keys()) {
-          if (entries.size <= maxEntries) break;
-          entries.delete(oldest);
-        }
       }
       entry.until = clock() + ttlMs;
       const head: Array<string | number> = [];
@@ -105,12 +117,22 @@ export function preparedAnswers({ maxEntries, ttlMs, clock = Date.now }: Prepare
       if (!res.hasHeader('content-length')) return;
       const etag = String(res.getHeader('etag') ?? '');
       // By what the request asked for: a file that is never compressed has one answer for every Accept-Encoding.
-      entry.variants.set(variantKey(https, encodingOf(req.headers['accept-encoding'])), { head, notModifiedHead, etag, body });
+      const key = variantKey(https, encodingOf(req.headers['accept-encoding']));
+      const before = entry.variants.get(key)?.body.length ?? 0;
+      entry.variants.set(key, { head, notModifiedHead, etag, body });
+      entry.bytes += body.length - before;
+      bytes += body.length - before;
+      bound();
     },
 
     /** Forget every answer (new content: pages made on demand change). */
     clear(): void {
       entries.clear();
+      bytes = 0;
+    },
+    /** Paths and bytes kept (for tests and the bench). */
+    get size() {
+      return { paths: entries.size, bytes };
     },
   };
 }

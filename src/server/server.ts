@@ -25,7 +25,7 @@ import { ALLOWED_METHODS, guardRequest } from './request-guard';
 import { preparedAnswers } from './prepared';
 import { negotiateEncoding, notModified, representation, representationSize, sendRepresentation, sendText, type Representation } from './respond';
 import { parseRange } from './range';
-import { DOCUMENT_ONLY_HEADERS, inlinedBy, securityHeaders } from '../output/security-headers';
+import { DOCUMENT_ONLY_HEADERS, inlinedBy, securityHeaders, SVG_POLICY } from '../output/security-headers';
 import { answerOnSocket } from './socket-answers';
 import { contentType, resolveStaticFile } from './static-files';
 
@@ -70,8 +70,8 @@ const REVALIDATE = 'no-cache';
 const HTML = 'text/html; charset=utf-8';
 /** Files above this are streamed from disk, not held in memory. */
 const MAX_CACHED_FILE = 1024 * 1024;
-/** Files a browser may open as a document (and SVG and XML may carry script): they keep every security header. */
-const OPENED_AS_DOCUMENT = new Set(['.html', '.svg', '.xml']);
+/** Files a browser may open as a document that can carry script: they keep every security header (SVG gets SVG_POLICY). */
+const OPENED_AS_DOCUMENT = new Set(['.html', '.xml']);
 /** How long a kept answer is sent again without looking at dist/: a rebuilt page shows this late at most. */
 const PREPARED_TTL_MS = 1000;
 
@@ -85,7 +85,8 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
   const assets = assetsFromManifest(root, model.site.brand.favicon);
   const memory = new LruCache<Representation>(cache.maxEntries ?? 2000, cache.maxBytes ?? 64 * 1024 * 1024);
   // Answers already given, kept as they went out; their bodies are the cached ones above.
-  const prepared = preparedAnswers({ maxEntries: cache.maxEntries ?? 2000, ttlMs: PREPARED_TTL_MS, clock });
+  // Its bodies are mostly the cache's own buffers; bounded the same, so the two together hold at most twice that.
+  const prepared = preparedAnswers({ maxEntries: cache.maxEntries ?? 2000, maxBytes: cache.maxBytes ?? 64 * 1024 * 1024, ttlMs: PREPARED_TTL_MS, clock });
   const started = new Date();
   const clientOf = (req: IncomingMessage) => clientAddress(req, trustedProxies);
   const bounds = { ...DEFAULT_LIMITS, ...limits };
@@ -203,7 +204,9 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
     const stat = statSync(file);
     const type = contentType(file);
     const compressible = COMPRESSIBLE.has(extname(file).toLowerCase());
-    if (!OPENED_AS_DOCUMENT.has(extname(file).toLowerCase())) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
+    const extension = extname(file).toLowerCase();
+    if (!OPENED_AS_DOCUMENT.has(extension)) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
+    if (extension === '.svg') res.setHeader('content-security-policy', SVG_POLICY);
     if (stat.size <= MAX_CACHED_FILE && (compressible || req.headers.range === undefined)) {
       const key = `file:${file}:${stat.mtimeMs}:${stat.size}`;
       let rep = memory.get(key);

@@ -1,7 +1,9 @@
 import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preparedAnswers } from '../../src/server/prepared';
 import { buildAndServe, rawRequest, type BuiltSite, type RawResponse } from './built-site';
 
 // The server keeps each answer it has given (src/server/prepared.ts) and sends it again as it
@@ -74,5 +76,27 @@ describe('answers kept as they went out', () => {
     expect((await get('/invoice-discounting')).text).not.toContain('Rebuilt');
     now += 1001;
     expect((await get('/invoice-discounting')).text).toContain('<p>Rebuilt</p>');
+  });
+});
+
+describe('the kept answers are bounded', () => {
+  // What keep() reads of a request and of an answer whose headers are written.
+  const request = (url: string) => ({ method: 'GET', url, headers: { 'accept-encoding': 'br' } }) as unknown as IncomingMessage;
+  const answer = (length: number) => {
+    const headers = { 'content-type': 'text/html; charset=utf-8', 'content-length': length, etag: '"x-br"' };
+    return { getHeaders: () => headers, hasHeader: (name: string) => name in headers, getHeader: (name: string) => headers[name as keyof typeof headers] } as unknown as ServerResponse;
+  };
+
+  it('by bytes: past maxBytes the path kept first goes first', () => {
+    const kept = preparedAnswers({ maxEntries: 100, maxBytes: 25_000, ttlMs: 1000, clock: () => 0 });
+    for (const path of ['/a', '/b', '/c']) kept.keep(request(path), answer(10_000), false, {}, Buffer.alloc(10_000));
+    expect(kept.size).toEqual({ paths: 2, bytes: 20_000 });
+  });
+
+  it('by paths: past maxEntries the path kept first goes first; a new source replaces its path', () => {
+    const kept = preparedAnswers({ maxEntries: 2, maxBytes: 1e9, ttlMs: 1000, clock: () => 0 });
+    for (const path of ['/a', '/b', '/c']) kept.keep(request(path), answer(100), false, {}, Buffer.alloc(100));
+    kept.keep(request('/c'), answer(300), false, {}, Buffer.alloc(300));
+    expect(kept.size).toEqual({ paths: 2, bytes: 400 });
   });
 });

@@ -171,8 +171,8 @@ describe('security headers', () => {
   const SVG = '/media/bakkie-1.svg';
   const RASTER = '/media/og-default.png';
 
-  it('sends every security header on pages, SVG and XML files, 404s and errors alike', async () => {
-    for (const path of ['/', '/sitemap.xml', SVG, '/nope', '/assets/missing.js', '/%00']) {
+  it('sends every security header on pages, XML files, 404s and errors alike', async () => {
+    for (const path of ['/', '/sitemap.xml', '/nope', '/assets/missing.js', '/%00']) {
       const res = await get(path);
       expect(res.headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
       expect(res.headers['x-content-type-options'], path).toBe('nosniff');
@@ -197,6 +197,14 @@ describe('security headers', () => {
         for (const name of ['content-security-policy', 'permissions-policy', 'referrer-policy', 'cross-origin-opener-policy']) expect(res.headers[name], `${name} on ${path}`).toBeUndefined();
       }
     }
+  });
+
+  it('sends an SVG file a policy under which nothing runs and nothing is fetched, and nosniff', async () => {
+    const res = await get(SVG, { 'accept-encoding': 'br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    for (const name of ['permissions-policy', 'referrer-policy', 'cross-origin-opener-policy']) expect(res.headers[name], name).toBeUndefined();
   });
 
   it('builds the policy from the config: own origin, the boot script by its hash and the chat widget host, no unsafe-inline', async () => {
