@@ -246,7 +246,7 @@ export async function openPostgresReader(url: string, { connectTimeoutMs = 5000 
     async report({ from, to }) {
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
       try {
-        return await reportCounts(async (sql) => (await client.query(numbered(sql), [from, to])).rows);
+        return await reportCounts('postgres', async (sql) => (await client.query(numbered(sql), [from, to])).rows);
       } finally {
         await client.query('COMMIT').catch(() => {});
       }

@@ -40,8 +40,12 @@ CREATE INDEX IF NOT EXISTS events_ts ON events (ts);`,
   },
   {
     version: 2,
-    why: "the experiments' index: the report counts each experiment's variants per day from it, without reading the rows of pages that have none",
-    sqlite: "CREATE INDEX IF NOT EXISTS events_experiment ON events (experiment, variant, ts, type) WHERE experiment <> '';",
+    why: "the report's indexes. SQLite groups by sorting, and sorting a million rows per table took 1.6 to 2.8 s each: an index in the order of each table's groups, holding every column the query reads, lets it count in one pass over the index instead. PostgreSQL groups by hashing in one scan of the table, so it only gets the experiments' index",
+    sqlite: `CREATE INDEX IF NOT EXISTS events_page ON events (page, type, ts);
+CREATE INDEX IF NOT EXISTS events_link ON events (link, ts) WHERE type = 'click';
+CREATE INDEX IF NOT EXISTS events_campaign ON events (utm_source, utm_medium, utm_campaign, type, ts);
+CREATE INDEX IF NOT EXISTS events_affid ON events (affid, type, ts);
+CREATE INDEX IF NOT EXISTS events_experiment ON events (experiment, variant, ts, type) WHERE experiment <> '';`,
     postgres: "CREATE INDEX IF NOT EXISTS events_experiment ON events (experiment, variant, ts, type) WHERE experiment <> '';",
   },
 ];

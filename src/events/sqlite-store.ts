@@ -123,7 +123,7 @@ export function openSqliteReader(file: string): Pick<EventStore, 'query'> & Even
     async report({ from, to }) {
       db.exec('BEGIN');
       try {
-        return await reportCounts((sql) => db.prepare(sql).all([from, to]) as Record<string, unknown>[]);
+        return await reportCounts('sqlite', (sql) => db.prepare(sql).all([from, to]) as Record<string, unknown>[]);
       } finally {
         db.exec('COMMIT');
       }
