@@ -28,15 +28,21 @@ export interface PostgresStoreOptions extends Omit<GroupCommitOptions<EventRow>,
 
 /** The database a URL names, for messages: host, port and database, never the password. */
 export function describeDatabase(url: string): string {
-  try {
-    const parsed = new URL(url);
-    // A unix socket folder is given as ?host=/var/run/postgresql (docs/deploy.md).
-    const host = parsed.searchParams.get('host') || decodeURIComponent(parsed.hostname) || 'localhost';
-    const database = decodeURIComponent(parsed.pathname.slice(1)) || decodeURIComponent(parsed.username) || 'postgres';
-    return `${host}:${parsed.port || '5432'}/${database}`;
-  } catch {
-    return '(DATABASE_URL is not a URL)';
-  }
+  // By hand rather than new URL(): postgres://user@/db?host=/var/run/postgresql (a unix socket) has no host part.
+  const parts = /^[a-z]+:\/\/(?:([^@/?]*)@)?([^/?]*)(?:\/([^?]*))?(?:\?(.*))?$/i.exec(url);
+  if (!parts) return '(DATABASE_URL is not a URL)';
+  const [, userinfo = '', hostPort = '', path = '', query = ''] = parts;
+  const decode = (text: string) => {
+    try {
+      return decodeURIComponent(text);
+    } catch {
+      return text;
+    }
+  };
+  const socket = new URLSearchParams(query).get('host');
+  const [, host = '', port = ''] = /^(\[[^\]]*\]|[^:]*)(?::(\d*))?$/.exec(hostPort) ?? [];
+  const user = decode(userinfo.split(':')[0]!);
+  return `${socket || decode(host) || 'localhost'}:${port || '5432'}/${decode(path) || user || 'postgres'}`;
 }
 
 /** Why a connection or query failed, in a few plain words (a refused port, an unknown host, what the server said). */

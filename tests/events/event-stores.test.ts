@@ -8,7 +8,7 @@ import Database from 'libsql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventRow } from '../../schemas/event';
 import { formatReport } from '../../src/events/format-report';
-import { openPostgresReader, openPostgresStore } from '../../src/events/postgres-store';
+import { describeDatabase, openPostgresReader, openPostgresStore, plainCause } from '../../src/events/postgres-store';
 import { buildReport, reportFromCounts } from '../../src/events/report';
 import { openSqliteReader, openSqliteStore } from '../../src/events/sqlite-store';
 import { sql, startPostgres, type TestPostgres } from '../helpers/postgres';
@@ -172,5 +172,22 @@ describe('the report, counted by the database', () => {
     await reader.close();
     expect(report).toEqual(expected);
     expect(formatReport(report)).toContain('  google / cpc / spring      2           1        50.0%');
+  });
+});
+
+describe('how a DATABASE_URL is named in messages', () => {
+  it('names host, port and database, never the password', () => {
+    expect(describeDatabase('postgres://landing:p%40ss@db.example.com:6432/landing_events?sslmode=verify-full')).toBe('db.example.com:6432/landing_events');
+    expect(describeDatabase('postgres://landing@/landing_events?host=/var/run/postgresql')).toBe('/var/run/postgresql:5432/landing_events');
+    expect(describeDatabase('postgresql://[::1]/events')).toBe('[::1]:5432/events');
+  });
+
+  it('says why in a few words', () => {
+    expect(plainCause(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toBe('connection refused: nothing listens on that port');
+    // Node reports every address of a name together, without a message of its own.
+    expect(plainCause(Object.assign(new AggregateError([Object.assign(new Error('x'), { code: 'ECONNREFUSED' })], ''), { code: 'ECONNREFUSED' }))).toBe('connection refused: nothing listens on that port');
+    expect(plainCause(Object.assign(new Error('getaddrinfo ENOTFOUND db.example.com'), { code: 'ENOTFOUND' }))).toBe('no such host');
+    expect(plainCause(new Error('timeout expired'))).toBe('no answer (timed out)');
+    expect(plainCause(Object.assign(new Error('password authentication failed for user "landing"'), { code: '28P01' }))).toBe('password authentication failed for user "landing"');
   });
 });
