@@ -30,7 +30,7 @@ export const command: Command = {
       ...ROOT_OPTION,
       from: { type: 'string', value: 'YYYY-MM-DD', description: 'first UTC day, included; default: 29 days before --to' },
       to: { type: 'string', value: 'YYYY-MM-DD', description: 'last UTC day, included; default: today' },
-      data: { type: 'string', value: 'DIR', description: 'folder of the events database; default: $DATA_DIR or <root>/data' },
+      data: { type: 'string', value: 'DIR', description: 'folder of the events database (and of the charts, in reports/); default: $DATA_DIR or <root>/data. With $DATABASE_URL set, the events are read from that PostgreSQL database' },
     },
   },
   async run(values) {

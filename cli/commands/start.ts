@@ -33,7 +33,7 @@ export const command: Command = {
     options: {
       ...ROOT_OPTION,
       ...PORT_OPTION('4173'),
-      data: { type: 'string', value: 'DIR', description: 'folder of the events database; default: $DATA_DIR or <root>/data' },
+      data: { type: 'string', value: 'DIR', description: 'folder of the events database; default: $DATA_DIR or <root>/data (unused when $DATABASE_URL names a PostgreSQL database)' },
     },
   },
   async run(values) {
