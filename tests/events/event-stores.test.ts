@@ -125,6 +125,26 @@ INSERT INTO events VALUES (1, ${DAY1}, 'view', 'invest', '/invest', '', '', '', 
   });
 });
 
+describe('a newer schema found once the database answers', () => {
+  it('refuses appends for good and writes nothing', async () => {
+    const name = `t${++databases}`;
+    const url = cluster.url.replace(/\/events$/, `/${name}`);
+    const lines: string[] = [];
+    // The database does not exist yet: down at start, tried again every 50 ms.
+    const store = await openPostgresStore(url, { log: { log: (line) => lines.push(line), error: (line) => lines.push(line) }, retryMs: 50 });
+    expect(store.state).toBe('down');
+    await sql(cluster.url, `CREATE DATABASE ${name}`);
+    await sql(url, 'CREATE TABLE schema_version (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL); INSERT INTO schema_version VALUES (3, 0)');
+    for (let i = 0; i < 600 && store.state !== 'refused'; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(store.state).toBe('refused');
+    const refusal = `The events database 127.0.0.1:${cluster.port}/${name} has schema version 3, made by a newer landing-engine (this one knows up to version 2); nothing was written to it. Run the newer landing-engine, or point DATABASE_URL at another database.`;
+    expect(lines.at(-1)).toBe(refusal);
+    await expect(store.append([row({})])).rejects.toThrow(`${refusal} The events were not stored.`);
+    expect(await sql(url, "SELECT to_regclass('events') IS NULL AS none")).toEqual([{ none: true }]);
+    await store.close();
+  });
+});
+
 describe('intake on PostgreSQL, batched as on SQLite', () => {
   it('commits concurrent requests together, and each append resolves once its events are in the database', async () => {
     const url = await database();
