@@ -10,6 +10,8 @@ export interface DeploySettings {
   trustedProxies: number;
   eventsPerSecond: Rate;
   storage: StorageLimits;
+  /** DATABASE_URL: events go to this PostgreSQL database (shared by every server given it); unset: <DATA_DIR>/events.db. */
+  databaseUrl?: string;
 }
 
 /** Each setting: its variable, bounds, and what the number means (for the message when it is wrong). */
@@ -34,8 +36,13 @@ export function deploySettings(env: Record<string, string | undefined>): ({ ok: 
     }
     numbers[name] = value;
   }
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    return { ok: false, message: `DATABASE_URL=${withoutPassword(databaseUrl)}: write a PostgreSQL URL, postgres://USER:PASSWORD@HOST:5432/DATABASE (with ?sslmode=verify-full for a hosted database), or leave it unset to keep events in DATA_DIR/events.db.` };
+  }
   return {
     ok: true,
+    databaseUrl,
     host: env.HOST?.trim() || undefined,
     corsOrigins: (env.CONTENT_API_CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     hstsPreload: env.HSTS_PRELOAD === '1',
@@ -44,4 +51,9 @@ export function deploySettings(env: Record<string, string | undefined>): ({ ok: 
     eventsPerSecond: { perSecond: numbers.EVENTS_PER_SECOND, burst: 2 * numbers.EVENTS_PER_SECOND },
     storage: { maxRows: numbers.EVENTS_MAX_ROWS, retentionDays: numbers.EVENTS_RETENTION_DAYS },
   };
+}
+
+/** A URL as it may be printed: its password replaced by ***. */
+export function withoutPassword(url: string): string {
+  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*:)[^@/]*@/i, '$1***@');
 }

@@ -34,4 +34,13 @@ describe('deploySettings (the environment of landing-engine start)', () => {
     });
     expect(deploySettings({ EVENTS_MAX_ROWS: '0' })).toEqual({ ok: false, message: 'EVENTS_MAX_ROWS=0: write a whole number from 1 to 10,000,000,000: the most events kept in the database.' });
   });
+
+  it('takes DATABASE_URL as a PostgreSQL URL, and refuses another kind without printing its password', () => {
+    expect(deploySettings({ DATABASE_URL: 'postgres://app:secret@db.example.com:5432/events?sslmode=verify-full' })).toMatchObject({ ok: true, databaseUrl: 'postgres://app:secret@db.example.com:5432/events?sslmode=verify-full' });
+    expect(deploySettings({ DATABASE_URL: 'mysql://app:secret@db.example.com/events' })).toEqual({
+      ok: false,
+      message: 'DATABASE_URL=mysql://app:***@db.example.com/events: write a PostgreSQL URL, postgres://USER:PASSWORD@HOST:5432/DATABASE (with ?sslmode=verify-full for a hosted database), or leave it unset to keep events in DATA_DIR/events.db.',
+    });
+    expect(deploySettings({ DATABASE_URL: ' ' })).toMatchObject({ ok: true, databaseUrl: undefined });
+  });
 });
