@@ -3,22 +3,21 @@
 // (docs/nginx/site.conf with both in its upstream) share one PostgreSQL database. Four clients send
 // views and clicks through nginx; one server is killed with kill -9 mid-run and started again.
 // Never skipped: .ci/run installs nginx and PostgreSQL.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/load-fixture';
+import { startNginx, siteConf } from '../helpers/nginx';
 import { freePort, sql, startPostgres, type TestPostgres } from '../helpers/postgres';
 import { rawRequest } from './built-site';
 import { builtStarter, startInstance, type Instance } from './start-instances';
 
-const NGINX = '/usr/sbin/nginx';
 let root: string;
 let cluster: TestPostgres;
-let work: string;
-let nginx: ChildProcess;
+let nginx: { stop(): void } | undefined;
 let nginxPort: number;
 const ports: number[] = [];
 const dataDirs: string[] = [];
@@ -26,20 +25,7 @@ const servers: Instance[] = [];
 /** What each server is started with: the documented line of site.conf, the shared database, and room for this test's rate. */
 let env: Record<string, string>;
 
-/** docs/nginx/site.conf with both servers in its upstream, this test's port and the root's dist/. */
-function siteConf(distDir: string): string {
-  const headers = readFileSync(join(distDir, '_headers'), 'utf8');
-  const value = (name: string) => new RegExp(`^  ${name}: (.*)$`, 'mi').exec(headers)![1]!;
-  return readFileSync(join(ROOT, 'docs', 'nginx', 'site.conf'), 'utf8')
-    .replace('listen 443 ssl http2;', `listen 127.0.0.1:${nginxPort};`)
-    .replace(/^\s*ssl_certificate.*$/gm, '')
-    .replace('root /srv/site/dist;', `root ${distDir};`)
-    .replace('server 127.0.0.1:4173;', ports.map((port) => `server 127.0.0.1:${port};`).join('\n  '))
-    .replace(/add_header ([\w-]+) "<copy from dist\/_headers>"/g, (_, name: string) => `add_header ${name} "${value(name)}"`);
-}
-
 beforeAll(async () => {
-  if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: install Debian's nginx with "apt-get install -y nginx" (.ci/run does).`);
   root = builtStarter();
   cluster = await startPostgres();
   env = { DATABASE_URL: cluster.url, TRUSTED_PROXY_HOPS: '1', EVENTS_PER_SECOND: '100000' };
@@ -50,39 +36,13 @@ beforeAll(async () => {
   // One after the other: the first creates the schema, the second finds it.
   for (let i = 0; i < 2; i++) servers.push(await startInstance(root, ports[i]!, dataDirs[i]!, env));
   nginxPort = await freePort();
-  work = mkdtempSync(join(tmpdir(), 'nginx-two-'));
-  writeFileSync(join(work, 'site.conf'), siteConf(join(root, 'dist')));
-  writeFileSync(
-    join(work, 'nginx.conf'),
-    `daemon off; master_process off; pid ${work}/nginx.pid; error_log ${work}/error.log warn;
-events {}
-http {
-  include /etc/nginx/mime.types;
-  access_log off;
-  client_body_temp_path ${work}/body; proxy_temp_path ${work}/proxy; fastcgi_temp_path ${work}/fastcgi;
-  uwsgi_temp_path ${work}/uwsgi; scgi_temp_path ${work}/scgi;
-  include ${work}/site.conf;
-}
-`,
-  );
-  nginx = spawn(NGINX, ['-p', work, '-c', join(work, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  nginx.stderr!.on('data', (chunk) => (stderr += chunk));
-  for (;;) {
-    if (nginx.exitCode !== null) throw new Error(`nginx stopped: ${stderr}${readFileSync(join(work, 'error.log'), 'utf8')}`);
-    try {
-      await rawRequest(nginxPort, '/robots.txt');
-      break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
+  nginx = await startNginx(siteConf(join(root, 'dist'), ports, nginxPort), nginxPort);
 }, 240_000);
 afterAll(async () => {
-  nginx?.kill();
+  nginx?.stop();
   for (const server of servers) server.child.kill('SIGKILL');
   await cluster?.remove();
-  for (const dir of [root, work, ...dataDirs]) if (dir) rmSync(dir, { recursive: true, force: true });
+  for (const dir of [root, ...dataDirs]) if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 /**
