@@ -11,6 +11,7 @@ import { formatReport } from '../../src/events/format-report';
 import { describeDatabase, openPostgresReader, openPostgresStore, plainCause } from '../../src/events/postgres-store';
 import { buildReport, reportFromCounts } from '../../src/events/report';
 import { openSqliteReader, openSqliteStore } from '../../src/events/sqlite-store';
+import { DAY1, DAY2, row } from '../helpers/event-rows';
 import { sql, startPostgres, type TestPostgres } from '../helpers/postgres';
 
 let cluster: TestPostgres;
@@ -34,12 +35,6 @@ async function database(): Promise<string> {
   return cluster.url.replace(/\/events$/, `/${name}`);
 }
 
-const DAY1 = Date.parse('2026-11-23T10:00:00Z');
-const DAY2 = Date.parse('2026-11-24T10:00:00Z');
-const row = (over: Partial<EventRow>): EventRow => ({
-  ts: DAY1, type: 'view', page: 'tender-bid', pattern: '/t', city: '', experiment: 'tender-hero', variant: 'control',
-  utmSource: '', utmMedium: '', utmCampaign: '', affid: false, link: '', block: '', ...over,
-});
 const ROWS: EventRow[] = [
   row({ utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'spring' }),
   row({ variant: 'quote-first', utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'spring', affid: true }),
