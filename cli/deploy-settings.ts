@@ -1,3 +1,4 @@
+import { describeDatabase, UNREADABLE_URL } from '../src/events/postgres-store';
 import { DEFAULT_STORAGE_LIMITS, type StorageLimits } from '../src/events/storage-limits';
 import { DEFAULT_LIMITS, type Rate } from '../src/server/limits';
 
@@ -40,6 +41,10 @@ export function deploySettings(env: Record<string, string | undefined>): ({ ok: 
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     return { ok: false, message: `DATABASE_URL=${withoutPassword(databaseUrl)}: write a PostgreSQL URL, postgres://USER:PASSWORD@HOST:5432/DATABASE (with ?sslmode=verify-full for a hosted database), or leave it unset to keep events in DATA_DIR/events.db.` };
   }
+  if (databaseUrl && describeDatabase(databaseUrl) === UNREADABLE_URL) {
+    // pg reads the URL the same way and would fail on every connection: say so once, at start.
+    return { ok: false, message: `DATABASE_URL=${withoutPassword(databaseUrl)}: the URL cannot be read. Write "@", "/", "#", "?" or ":" inside the user or password as %40, %2F, %23, %3F and %3A.` };
+  }
   return {
     ok: true,
     databaseUrl,
@@ -53,7 +58,14 @@ export function deploySettings(env: Record<string, string | undefined>): ({ ok: 
   };
 }
 
-/** A URL as it may be printed: its password replaced by ***. */
+/**
+ * A URL as it may be printed: everything after the user up to the last "@" replaced by *** (a
+ * password may hold an unencoded "@" or "/"), and a password= in the query too.
+ */
 export function withoutPassword(url: string): string {
-  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*:)[^@/]*@/i, '$1***@');
+  const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(url)?.[0];
+  const at = url.lastIndexOf('@');
+  const user = scheme && at > scheme.length ? url.slice(scheme.length, at) : undefined;
+  const masked = user?.includes(':') ? `${scheme}${user.slice(0, user.indexOf(':'))}:***${url.slice(at)}` : url;
+  return masked.replace(/([?&]password=)[^&]*/gi, '$1***');
 }

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { parse } from 'pg-connection-string';
 import type { EventRow } from '../../schemas/event';
 import { groupCommit, type GroupCommitOptions } from './group-commit';
 import { reportCounts } from './report';
@@ -20,29 +21,36 @@ export interface PostgresStoreOptions extends Omit<GroupCommitOptions<EventRow>,
   retryMs?: number;
   /** Longest wait for a connection before the database counts as down. @default 5000 ms */
   connectTimeoutMs?: number;
+  /**
+   * Longest a statement waits for a lock (an INSERT behind another session's table lock, a migration
+   * behind another engine's): then 503 and nothing stored, as SQLite's lock wait. @default 10000 ms
+   */
+  lockTimeoutMs?: number;
   /** Connections kept per server. @default 4 */
   connections?: number;
   /** Where the state of the database is told: unreachable at start, gone, back. @default console.error / console.log */
   log?: { error(message: string): void; log(message: string): void };
 }
 
-/** The database a URL names, for messages: host, port and database, never the password. */
+/**
+ * The database a URL names, for messages: host, port and database, never the user or password.
+ * Read as pg itself reads it (pg-connection-string), so a password holding "@" or "/" is never
+ * mistaken for the host; a URL pg cannot read either gives a fixed text, nothing cut from it.
+ */
+/** What describeDatabase says of a URL that pg cannot read. */
+export const UNREADABLE_URL = '(DATABASE_URL could not be read)';
+
 export function describeDatabase(url: string): string {
-  // By hand rather than new URL(): postgres://user@/db?host=/var/run/postgresql (a unix socket) has no host part.
-  const parts = /^[a-z]+:\/\/(?:([^@/?]*)@)?([^/?]*)(?:\/([^?]*))?(?:\?(.*))?$/i.exec(url);
-  if (!parts) return '(DATABASE_URL is not a URL)';
-  const [, userinfo = '', hostPort = '', path = '', query = ''] = parts;
-  const decode = (text: string) => {
-    try {
-      return decodeURIComponent(text);
-    } catch {
-      return text;
-    }
-  };
-  const socket = new URLSearchParams(query).get('host');
-  const [, host = '', port = ''] = /^(\[[^\]]*\]|[^:]*)(?::(\d*))?$/.exec(hostPort) ?? [];
-  const user = decode(userinfo.split(':')[0]!);
-  return `${socket || decode(host) || 'localhost'}:${port || '5432'}/${decode(path) || user || 'postgres'}`;
+  let parts: ReturnType<typeof parse>;
+  try {
+    parts = parse(url);
+  } catch {
+    return UNREADABLE_URL;
+  }
+  const host = parts.host || 'localhost';
+  // An IPv6 address is written in brackets, as in the URL; a unix socket folder as it is.
+  const shown = host.includes(':') && !host.startsWith('/') ? `[${host}]` : host;
+  return `${shown}:${parts.port || '5432'}/${parts.database || parts.user || 'postgres'}`;
 }
 
 /** Why a connection or query failed, in a few plain words (a refused port, an unknown host, what the server said). */
@@ -60,6 +68,8 @@ export function plainCause(error: unknown): string {
     ECONNRESET: 'the connection was reset',
     '57P01': 'the database server is shutting down',
     '57P03': 'the database server is starting up or shutting down',
+    '55P03': 'another session held a lock for too long (another server setting up the table, or a long transaction)',
+    '25006': 'the database is read-only (a standby after a failover?)',
   };
   if (code && known[code]) return known[code]!;
   const message = (first.message || e.message || String(error)).split('\n')[0]!;
@@ -78,9 +88,12 @@ export function plainCause(error: unknown): string {
  * `retryMs`. The same happens when it goes away later. A schema from a newer engine is refused:
  * at open an Error (start stops with it), found later a permanent 'refused'.
  */
-export async function openPostgresStore(url: string, { retryMs = 2000, connectTimeoutMs = 5000, connections = 4, log = console, ...options }: PostgresStoreOptions = {}): Promise<EventStore & { readonly state: 'ready' | 'down' | 'refused' }> {
+export async function openPostgresStore(url: string, { retryMs = 2000, connectTimeoutMs = 5000, lockTimeoutMs = 10_000, connections = 4, log = console, ...options }: PostgresStoreOptions = {}): Promise<EventStore & { readonly state: 'ready' | 'down' | 'refused' }> {
   const where = describeDatabase(url);
-  const pool = new pg.Pool({ connectionString: url, max: connections, connectionTimeoutMillis: connectTimeoutMs, idleTimeoutMillis: 30_000 });
+  // keepAlive: a database host that vanished without a reset is probed after 10 s of silence, not
+  // after the kernel's default two hours. No statement_timeout: the hourly clean-up and a migration's
+  // index on a large table may rightly take long; what must not hang is a wait for a lock.
+  const pool = new pg.Pool({ connectionString: url, max: connections, connectionTimeoutMillis: connectTimeoutMs, idleTimeoutMillis: 30_000, keepAlive: true, keepAliveInitialDelayMillis: 10_000, lock_timeout: lockTimeoutMs });
   let state: 'ready' | 'down' | 'refused' = 'down';
   let cause = 'not connected yet';
   let migrated = false;
@@ -115,8 +128,10 @@ export async function openPostgresStore(url: string, { retryMs = 2000, connectTi
     }, retryMs);
     retry.unref();
   };
-  // An idle connection that breaks (the server restarted) must not end the process: pg emits it here.
-  pool.on('error', (error) => goDown(error));
+  // An idle connection that breaks (the server restarted, an idle_session_timeout) must not end the
+  // process: pg emits it here, and the pool drops that connection. Whether the database is down is
+  // for the next statement to find out; one closed idle connection is not an outage.
+  pool.on('error', () => {});
 
   try {
     await connect();
@@ -124,6 +139,12 @@ export async function openPostgresStore(url: string, { retryMs = 2000, connectTi
     if (error instanceof NewerSchema) {
       await pool.end();
       throw error;
+    }
+    if (refusedSetUp(error)) {
+      // It answers but will not take the schema (no right to create tables, a read-only server): trying
+      // again every 2 s would not help.
+      await pool.end();
+      throw new Error(`The events database ${where} answered but refused to set up the events table (${plainCause(error)}). Give the DATABASE_URL's user the right to create tables in its schema (GRANT CREATE ON SCHEMA public TO that user), or point DATABASE_URL at a database it owns.`);
     }
     cause = plainCause(error);
     log.error(`The events database ${where} cannot be reached at start (${cause}); pages are served, beacons get 503 until it answers (tried again every ${retryMs / 1000} s). Check DATABASE_URL.`);
@@ -141,8 +162,13 @@ export async function openPostgresStore(url: string, { retryMs = 2000, connectTi
       try {
         await pool.query(INSERT_BATCH_SQL, columns);
       } catch (error) {
-        goDown(error);
-        throw unavailable();
+        if (unreachable(error)) {
+          goDown(error);
+          throw unavailable();
+        }
+        // The database answered no to this batch (a read-only server after a failover, a statement or
+        // lock timeout): refused and logged, but the store is not down, so no reconnect loop.
+        throw new StoreUnavailable('failed', `the events database ${where} did not store them (${plainCause(error)}); the events were not stored. Try again in a moment.`, 5);
       }
     },
   });
@@ -156,6 +182,7 @@ export async function openPostgresStore(url: string, { retryMs = 2000, connectTi
     try {
       return await pool.query(sql, values);
     } catch (error) {
+      if (!unreachable(error)) throw error;
       goDown(error);
       throw unavailable();
     }
@@ -184,6 +211,26 @@ export async function openPostgresStore(url: string, { retryMs = 2000, connectTi
   };
 }
 
+/**
+ * Whether an error means the database could not be reached (so the store is down and tried again),
+ * rather than that it answered no: refused or reset connections, unknown hosts, time-outs while
+ * connecting, a server shutting down or starting, SQLSTATE class 08 (connection exception).
+ */
+export function unreachable(error: unknown): boolean {
+  const e = error as { code?: string; message?: string; errors?: { code?: string }[] };
+  const code = e.errors?.[0]?.code ?? e.code ?? '';
+  if (/^(E[A-Z]+|08...|57P0[123])$/.test(code)) return true;
+  // pg's own words when a connection ends or cannot be made in time; they carry no code.
+  return !code && /Connection terminated|timeout exceeded when trying to connect|connect(ion)? timeout|Client has encountered a connection error/i.test(e.message ?? '');
+}
+
+/**
+ * The database answered but will not let this user make the table (SQLSTATE class 42: no right to
+ * create in the schema) or is read-only (25006): trying again every 2 s would not help. Anything
+ * else at start (unreachable, no such database yet, a lock wait that ran out) is tried again.
+ */
+const refusedSetUp = (error: unknown) => /^(42...|25006)$/.test((error as { code?: string }).code ?? '');
+
 /** A database whose schema a newer engine made; never written to. */
 export class NewerSchema extends Error {}
 
@@ -204,6 +251,11 @@ export async function migratePostgres(pool: pg.Pool | pg.Client, where: string):
   refuseNewer(found);
   if (found === SCHEMA_VERSION) return;
   const client = pool instanceof pg.Pool ? await pool.connect() : pool;
+  // A checked-out client's connection that ends (the database restarted while this engine waited for
+  // another's migration) is emitted as 'error' on the client, which would end the process unheard.
+  let lost: Error | undefined;
+  const onLost = (error: Error) => (lost = error);
+  if (client !== pool) client.on('error', onLost);
   try {
     await client.query('BEGIN');
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
@@ -220,7 +272,10 @@ export async function migratePostgres(pool: pg.Pool | pg.Client, where: string):
     await client.query('ROLLBACK').catch(() => {});
     throw error;
   } finally {
-    if (client !== pool) (client as pg.PoolClient).release();
+    if (client !== pool) {
+      client.off('error', onLost);
+      (client as pg.PoolClient).release(lost);
+    }
   }
 }
 

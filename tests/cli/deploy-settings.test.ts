@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deploySettings } from '../../cli/deploy-settings';
+import { deploySettings, withoutPassword } from '../../cli/deploy-settings';
 
 describe('deploySettings (the environment of landing-engine start)', () => {
   it('has the shipped defaults when nothing is set', () => {
@@ -42,5 +42,12 @@ describe('deploySettings (the environment of landing-engine start)', () => {
       message: 'DATABASE_URL=mysql://app:***@db.example.com/events: write a PostgreSQL URL, postgres://USER:PASSWORD@HOST:5432/DATABASE (with ?sslmode=verify-full for a hosted database), or leave it unset to keep events in DATA_DIR/events.db.',
     });
     expect(deploySettings({ DATABASE_URL: ' ' })).toMatchObject({ ok: true, databaseUrl: undefined });
+    // pg could not read it either: stopped at start, the password still hidden.
+    expect(deploySettings({ DATABASE_URL: 'postgres://app:pa/ss@db.example.com/events' })).toEqual({
+      ok: false,
+      message: 'DATABASE_URL=postgres://app:***@db.example.com/events: the URL cannot be read. Write "@", "/", "#", "?" or ":" inside the user or password as %40, %2F, %23, %3F and %3A.',
+    });
+    expect(withoutPassword('postgres://app:s3cr@t@db.example.com/events')).toBe('postgres://app:***@db.example.com/events');
+    expect(withoutPassword('postgresql://db.example.com/events?user=app&password=secret')).toBe('postgresql://db.example.com/events?user=app&password=***');
   });
 });

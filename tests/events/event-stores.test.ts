@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'libsql';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventRow } from '../../schemas/event';
 import { formatReport } from '../../src/events/format-report';
@@ -140,6 +141,55 @@ describe('a newer schema found once the database answers', () => {
   });
 });
 
+describe('a PostgreSQL database that answers no, or drops a connection', () => {
+  it('refuses a batch behind another session\'s table lock after the lock wait (503, nothing stored), and stays up', async () => {
+    const url = await database();
+    const store = await openPostgresStore(url, { log: quiet, lockTimeoutMs: 300 });
+    const holder = new pg.Client({ connectionString: url });
+    await holder.connect();
+    await holder.query('BEGIN');
+    await holder.query('LOCK TABLE events IN ACCESS EXCLUSIVE MODE');
+    await expect(store.append([row({ utmCampaign: 'locked' })])).rejects.toMatchObject({
+      kind: 'failed',
+      message: `the events database 127.0.0.1:${cluster.port}/t${databases} did not store them (another session held a lock for too long (another server setting up the table, or a long transaction)); the events were not stored. Try again in a moment.`,
+    });
+    expect(store.state).toBe('ready');
+    await holder.query('ROLLBACK');
+    await holder.end();
+    await store.append([row({ utmCampaign: 'after' })]);
+    expect(await sql(url, 'SELECT utm_campaign FROM events')).toEqual([{ utm_campaign: 'after' }]);
+    await store.close();
+  });
+
+  it('survives its connection being ended while it waits for another engine\'s migration, and gets ready once it can', async () => {
+    const url = await database();
+    const holder = new pg.Client({ connectionString: url });
+    await holder.connect();
+    await holder.query('SELECT pg_advisory_lock(7330030)');
+    const waiting = "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'";
+    const opening = openPostgresStore(url, { log: quiet, retryMs: 50, lockTimeoutMs: 600_000 });
+    await expect.poll(async () => (await sql(url, waiting)).length, { timeout: 60_000 }).toBe(1);
+    // Before the fix, pg emitted this as an 'error' nobody listened to, and the process ended.
+    await sql(url, `SELECT pg_terminate_backend(pid) FROM (${waiting}) AS w`);
+    const store = await opening;
+    await holder.query('SELECT pg_advisory_unlock(7330030)');
+    await holder.end();
+    await expect.poll(() => store.state, { timeout: 60_000 }).toBe('ready');
+    await store.append([row({ utmCampaign: 'stored' })]);
+    expect(await sql(url, 'SELECT utm_campaign FROM events')).toEqual([{ utm_campaign: 'stored' }]);
+    await store.close();
+  });
+
+  it('stops at start with the fix when its user may not create the events table', async () => {
+    const url = await database();
+    await sql(url, 'CREATE ROLE visitor_counter LOGIN');
+    const asVisitorCounter = url.replace('postgres://postgres@', 'postgres://visitor_counter@');
+    await expect(openPostgresStore(asVisitorCounter, { log: quiet })).rejects.toThrow(
+      `The events database 127.0.0.1:${cluster.port}/t${databases} answered but refused to set up the events table (permission denied for schema public). Give the DATABASE_URL's user the right to create tables in its schema (GRANT CREATE ON SCHEMA public TO that user), or point DATABASE_URL at a database it owns.`,
+    );
+  });
+});
+
 describe('intake on PostgreSQL, batched as on SQLite', () => {
   it('commits concurrent requests together, and each append resolves once its events are in the database', async () => {
     const url = await database();
@@ -195,6 +245,10 @@ describe('how a DATABASE_URL is named in messages', () => {
     expect(describeDatabase('postgres://landing:p%40ss@db.example.com:6432/landing_events?sslmode=verify-full')).toBe('db.example.com:6432/landing_events');
     expect(describeDatabase('postgres://landing@/landing_events?host=/var/run/postgresql')).toBe('/var/run/postgresql:5432/landing_events');
     expect(describeDatabase('postgresql://[::1]/events')).toBe('[::1]:5432/events');
+    // Read as pg reads it: a password with an unencoded "@" is not taken for the host, and a URL pg
+    // cannot read gives a fixed text with nothing of the URL in it.
+    expect(describeDatabase('postgres://landing:s3cr@t-pw@db.internal:5432/landing_events')).toBe('db.internal:5432/landing_events');
+    expect(describeDatabase('postgres://landing:pa/ss@127.0.0.1:5432/db')).toBe('(DATABASE_URL could not be read)');
   });
 
   it('says why in a few words', () => {

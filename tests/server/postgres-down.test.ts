@@ -55,9 +55,11 @@ describe('landing-engine start with a database that is not there', () => {
     const refused = await beacon(port, 'while-down');
     expect(refused).toEqual({
       status: 503,
-      text: `Service Unavailable: the events database ${where} cannot be reached (connection refused: nothing listens on that port); the events were not stored. Try again in a moment.`,
+      // The database's host and the driver's words go to the log, not to visitors.
+      text: 'Service Unavailable: the events could not be stored right now; try again in a moment.',
       retryAfter: '5',
     });
+    await expect.poll(() => instance!.stderr()).toContain(`Events refused (503): the events database ${where} cannot be reached (connection refused: nothing listens on that port); the events were not stored. Try again in a moment.`);
 
     await cluster.start();
     const statuses = await untilAcknowledged(port, 'coming');
@@ -73,7 +75,7 @@ describe('landing-engine start with a database that is not there', () => {
     // The first beacon after the loss may still find a pooled connection and fail on it: 503 either way.
     const gone = await beacon(port, 'gone');
     expect(gone.status).toBe(503);
-    expect(gone.text).toMatch(/^Service Unavailable: the events database 127\.0\.0\.1:\d+\/events cannot be reached \(.+\); the events were not stored\. Try again in a moment\.$/);
+    expect(gone.text).toBe('Service Unavailable: the events could not be stored right now; try again in a moment.');
     expect((await rawRequest(port, '/')).status).toBe(200);
     await cluster.start();
     const statuses = await untilAcknowledged(port, 'back');
