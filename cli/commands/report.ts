@@ -38,8 +38,10 @@ export const command: Command = {
     const to = typeof values.to === 'string' ? values.to : dayOf(Date.now());
     const from = typeof values.from === 'string' ? values.from : dayOf(Date.parse(to) - 29 * 86_400_000);
     for (const [name, value] of [['from', from], ['to', to]] as const) {
-      if (!DAY.test(value) || Number.isNaN(Date.parse(value))) throw new UsageError(`--${name} ${value}: write a date as YYYY-MM-DD, like 2026-11-24.`);
+      // A day that does not exist (2026-02-30) would roll over to another one: refused, not read as March.
+      if (!DAY.test(value) || Number.isNaN(Date.parse(value)) || dayOf(Date.parse(value)) !== value) throw new UsageError(`--${name} ${value}: write a date that exists as YYYY-MM-DD, like 2026-11-24.`);
     }
+    if (from > to) throw new UsageError(`--from ${from} is after --to ${to}: the report runs from the first day to the last; swap them.`);
     const dataDir = resolve(root, typeof values.data === 'string' ? values.data : (process.env.DATA_DIR ?? 'data'));
     const settings = deploySettings(process.env);
     if (!settings.ok) throw new UsageError(settings.message);
@@ -67,8 +69,11 @@ export const command: Command = {
     let counts;
     try {
       counts = await reader.report({ from: Date.parse(from), to: Date.parse(to) + 86_400_000 });
+    } catch (error) {
+      // The connection lost mid-report, a file that is not an events database: one line, no stack.
+      throw new UsageError(`The report could not read the events (${(error as Error).message.split('\n')[0]}). Run it again; if it fails again, check DATABASE_URL or the --data folder.`);
     } finally {
-      await reader.close();
+      await reader.close().catch(() => {});
     }
     // Pages are named by their address, read from the site's YAML.
     const site = loadSite(root);

@@ -58,7 +58,8 @@ export const command: Command = {
       const site = await startSite(engine, { build: 'if-stale', port, host, dataDir, databaseUrl, storage, server: { corsOrigins, hstsPreload, trustedProxies, limits: { eventsPerSecond } } });
       if (site.storeUrl) console.log(`Local content store (content/*.ndjson) at ${site.storeUrl}`);
       const where = databaseUrl ? `PostgreSQL ${describeDatabase(databaseUrl)}` : relative(process.cwd(), dataDir) || '.';
-      console.log(`landing-engine is serving the site at http://localhost:${port}; events go to ${where}`);
+      // site.url holds the port bound, which --port 0 leaves to the system.
+      console.log(`landing-engine is serving the site at ${site.url}; events go to ${where}`);
       return 0;
     } catch (error) {
       console.error(listenErrorMessage(error, port, again));

@@ -96,17 +96,17 @@ export async function openPostgresStore(url: string, { retryMs = 2000, connectTi
   const pool = new pg.Pool({ connectionString: url, max: connections, connectionTimeoutMillis: connectTimeoutMs, idleTimeoutMillis: 30_000, keepAlive: true, keepAliveInitialDelayMillis: 10_000, lock_timeout: lockTimeoutMs });
   let state: 'ready' | 'down' | 'refused' = 'down';
   let cause = 'not connected yet';
-  let migrated = false;
   let refusal = '';
   let retry: NodeJS.Timeout | undefined;
   let closed = false;
 
-  /** Connected (and migrated, the first time): ready. A newer schema: refused for good. */
+  /**
+   * Connected, with the schema this engine knows (migrated to it when older): ready. Read again on
+   * every reconnect, so a database a newer engine migrated meanwhile (a rolling upgrade) is refused
+   * for good, never written to.
+   */
   const connect = async () => {
-    if (!migrated) {
-      await migratePostgres(pool, where);
-      migrated = true;
-    } else await pool.query('SELECT 1');
+    await migratePostgres(pool, where);
     if (state === 'down' && cause !== 'not connected yet') log.log(`The events database ${where} answers again; events are stored.`);
     state = 'ready';
   };

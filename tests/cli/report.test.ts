@@ -14,9 +14,9 @@ import { ROOT } from '../helpers/load-fixture';
 const folders: string[] = [];
 afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 
-function report(data: string, env: Record<string, string> = {}) {
+function report(data: string, env: Record<string, string> = {}, days = ['--from', '2026-11-23', '--to', '2026-11-24']) {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const run = spawnSync(process.execPath, [join(ROOT, 'bin', 'landing-engine.js'), 'report', '--data', data, '--from', '2026-11-23', '--to', '2026-11-24'], { cwd: ROOT, env: { ...inherited, ...env }, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [join(ROOT, 'bin', 'landing-engine.js'), 'report', '--data', data, ...days], { cwd: ROOT, env: { ...inherited, ...env }, encoding: 'utf8' });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
@@ -26,6 +26,11 @@ const view = (over: Partial<EventRow> = {}): EventRow => ({
 });
 
 describe('landing-engine report', () => {
+  it('refuses a day that does not exist, and a first day after the last, in one line', () => {
+    expect(report('data', {}, ['--from', '2026-02-30', '--to', '2026-03-05'])).toEqual({ status: 1, stdout: '', stderr: '--from 2026-02-30: write a date that exists as YYYY-MM-DD, like 2026-11-24.\n' });
+    expect(report('data', {}, ['--from', '2026-11-24', '--to', '2026-11-23'])).toEqual({ status: 1, stdout: '', stderr: '--from 2026-11-24 is after --to 2026-11-23: the report runs from the first day to the last; swap them.\n' });
+  });
+
   it('prints the counts the SQLite file holds for the days asked', async () => {
     const data = mkdtempSync(join(tmpdir(), 'report-cli-'));
     folders.push(data);
