@@ -42,6 +42,10 @@ export const command: Command = {
     const port = portFrom(values.port, 4173);
     const settings = deploySettings(process.env);
     if (!settings.ok) throw new UsageError(settings.message);
+    if (settings.trustedProxies > 0 && !/^(127\.\d+\.\d+\.\d+|::1|localhost)$/.test(settings.host ?? '')) {
+      // Reachable past the proxy, a visitor could write X-Forwarded-For and choose whose limits it uses.
+      console.warn(`TRUSTED_PROXY_HOPS=${settings.trustedProxies} with HOST=${settings.host ?? '(every interface)'}: visitors who reach this port directly, not through the proxy, can choose the address their limits count against. Set HOST=127.0.0.1 when the proxy runs on this machine, or firewall the port.`);
+    }
     const { model } = loadForCommand(root, 'start');
     const again = otherPort('start');
     try {
