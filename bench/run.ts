@@ -20,6 +20,7 @@ import { printIntakeBench } from './event-intake-table';
 import { benchForeignLock, benchNewCityFlood, type FloodBench, type LockBench } from './abuse';
 import { abuseSections } from './abuse-table';
 import { benchServing, type ServingBench } from './serving';
+import { benchPostgres, formatPostgresBench } from './postgres';
 
 /**
  * `npm run bench`: build time, first-view weight, Lighthouse (mobile), prerender throughput and
@@ -29,7 +30,9 @@ import { benchServing, type ServingBench } from './serving';
  * `--load-only` measures only the page under content load (building only when dist/ is missing);
  * `--intake-only`, `--flood-only` and `--lock-only` only the event intake, a prerendered page under
  * a flood of new cities, and a page and the beacons while another process holds the events
- * database's write lock (`--seconds N` for each).
+ * database's write lock (`--seconds N` for each); `--postgres-only` the report of 1 M events on
+ * SQLite and on PostgreSQL and the intake through two servers on PostgreSQL (bench/postgres.ts;
+ * `--rows N`, `--rate N`, `--seconds N`).
  */
 const TARGETS = {
   /** First-view JS gzip: a page whose first screen has no island, and one whose first screen has one. */
@@ -65,6 +68,13 @@ const aside = setAside(ROOT);
 if (process.argv.includes('--intake-only')) {
   // Event intake alone (bench/event-intake.ts): prints, leaves bench/results.json as it was.
   printIntakeBench(await benchEventIntake(model, { rate: Number(flag('--rate') ?? 2500), seconds: Number(flag('--seconds') ?? 10), windowMs: flag('--window') === undefined ? undefined : Number(flag('--window')) }));
+  process.exit(0);
+}
+if (process.argv.includes('--postgres-only')) {
+  // PostgreSQL alone (bench/postgres.ts): prints, leaves bench/results.json as it was.
+  const numberFlag = (name: string) => (flag(name) === undefined ? undefined : Number(flag(name)));
+  console.log(formatPostgresBench(await benchPostgres(model, { rows: numberFlag('--rows'), rate: numberFlag('--rate'), seconds: numberFlag('--seconds'), log })));
+  console.log('Partial run: bench/results.json left as it was.');
   process.exit(0);
 }
 if (process.argv.includes('--flood-only') || process.argv.includes('--lock-only')) {

@@ -1,3 +1,4 @@
+import { describeDatabase, UNREADABLE_URL } from '../src/events/postgres-store';
 import { DEFAULT_STORAGE_LIMITS, type StorageLimits } from '../src/events/storage-limits';
 import { DEFAULT_LIMITS, type Rate } from '../src/server/limits';
 
@@ -10,6 +11,8 @@ export interface DeploySettings {
   trustedProxies: number;
   eventsPerSecond: Rate;
   storage: StorageLimits;
+  /** DATABASE_URL: events go to this PostgreSQL database (shared by every server given it); unset: <DATA_DIR>/events.db. */
+  databaseUrl?: string;
 }
 
 /** Each setting: its variable, bounds, and what the number means (for the message when it is wrong). */
@@ -34,8 +37,17 @@ export function deploySettings(env: Record<string, string | undefined>): ({ ok: 
     }
     numbers[name] = value;
   }
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    return { ok: false, message: `DATABASE_URL=${withoutPassword(databaseUrl)}: write a PostgreSQL URL, postgres://USER:PASSWORD@HOST:5432/DATABASE (with ?sslmode=verify-full for a hosted database), or leave it unset to keep events in DATA_DIR/events.db.` };
+  }
+  if (databaseUrl && describeDatabase(databaseUrl) === UNREADABLE_URL) {
+    // pg reads the URL the same way and would fail on every connection: say so once, at start.
+    return { ok: false, message: `DATABASE_URL=${withoutPassword(databaseUrl)}: the URL cannot be read. Write "@", "/", "#", "?" or ":" inside the user or password as %40, %2F, %23, %3F and %3A.` };
+  }
   return {
     ok: true,
+    databaseUrl,
     host: env.HOST?.trim() || undefined,
     corsOrigins: (env.CONTENT_API_CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     hstsPreload: env.HSTS_PRELOAD === '1',
@@ -44,4 +56,16 @@ export function deploySettings(env: Record<string, string | undefined>): ({ ok: 
     eventsPerSecond: { perSecond: numbers.EVENTS_PER_SECOND, burst: 2 * numbers.EVENTS_PER_SECOND },
     storage: { maxRows: numbers.EVENTS_MAX_ROWS, retentionDays: numbers.EVENTS_RETENTION_DAYS },
   };
+}
+
+/**
+ * A URL as it may be printed: everything after the user up to the last "@" replaced by *** (a
+ * password may hold an unencoded "@" or "/"), and a password= in the query too.
+ */
+export function withoutPassword(url: string): string {
+  const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(url)?.[0];
+  const at = url.lastIndexOf('@');
+  const user = scheme && at > scheme.length ? url.slice(scheme.length, at) : undefined;
+  const masked = user?.includes(':') ? `${scheme}${user.slice(0, user.indexOf(':'))}:***${url.slice(at)}` : url;
+  return masked.replace(/([?&]password=)[^&]*/gi, '$1***');
 }

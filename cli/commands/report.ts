@@ -4,9 +4,12 @@ import { experimentChart } from '../../src/events/chart-svg';
 import { formatReport } from '../../src/events/format-report';
 import { loadSite } from '../../src/config/load';
 import { pageUrls } from '../../src/events/page-urls';
-import { buildReport, dayOf } from '../../src/events/report';
+import { openPostgresReader } from '../../src/events/postgres-store';
+import { dayOf, reportFromCounts } from '../../src/events/report';
 import { EVENTS_DB, openSqliteReader } from '../../src/events/sqlite-store';
+import type { EventReader } from '../../src/events/store';
 import { ROOT_OPTION, UsageError } from '../args';
+import { deploySettings } from '../deploy-settings';
 import type { Command } from '../command';
 import { siteRoot } from '../site-folder';
 
@@ -14,8 +17,10 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * Views and call-to-action clicks by page (its address), link template, campaign and affiliate presence, and each
- * experiment's variants against the control, from the events database. Reads through a read-only
- * connection, so it works while `start` writes. Writes one SVG chart per experiment to <data>/reports/.
+ * experiment's variants against the control, from the events database: DATABASE_URL's PostgreSQL
+ * when set (as for start), else <data>/events.db. The database counts (REPORT_SQL) in one read-only
+ * snapshot, so it works while `start` writes and its memory does not grow with the events. Writes
+ * one SVG chart per experiment to <data>/reports/.
  */
 export const command: Command = {
   spec: {
@@ -25,7 +30,7 @@ export const command: Command = {
       ...ROOT_OPTION,
       from: { type: 'string', value: 'YYYY-MM-DD', description: 'first UTC day, included; default: 29 days before --to' },
       to: { type: 'string', value: 'YYYY-MM-DD', description: 'last UTC day, included; default: today' },
-      data: { type: 'string', value: 'DIR', description: 'folder of the events database; default: $DATA_DIR or <root>/data' },
+      data: { type: 'string', value: 'DIR', description: 'folder of the events database (and of the charts, in reports/); default: $DATA_DIR or <root>/data. With $DATABASE_URL set, the events are read from that PostgreSQL database' },
     },
   },
   async run(values) {
@@ -33,21 +38,47 @@ export const command: Command = {
     const to = typeof values.to === 'string' ? values.to : dayOf(Date.now());
     const from = typeof values.from === 'string' ? values.from : dayOf(Date.parse(to) - 29 * 86_400_000);
     for (const [name, value] of [['from', from], ['to', to]] as const) {
-      if (!DAY.test(value) || Number.isNaN(Date.parse(value))) throw new UsageError(`--${name} ${value}: write a date as YYYY-MM-DD, like 2026-11-24.`);
+      // A day that does not exist (2026-02-30) would roll over to another one: refused, not read as March.
+      if (!DAY.test(value) || Number.isNaN(Date.parse(value)) || dayOf(Date.parse(value)) !== value) throw new UsageError(`--${name} ${value}: write a date that exists as YYYY-MM-DD, like 2026-11-24.`);
     }
+    if (from > to) throw new UsageError(`--from ${from} is after --to ${to}: the report runs from the first day to the last; swap them.`);
     const dataDir = resolve(root, typeof values.data === 'string' ? values.data : (process.env.DATA_DIR ?? 'data'));
-    const file = join(dataDir, EVENTS_DB);
-    if (!existsSync(file)) {
-      console.error(`No events yet: ${relative(process.cwd(), file)} does not exist. start creates it with the first page view (--data or DATA_DIR sets the folder).`);
-      return 1;
+    const settings = deploySettings(process.env);
+    if (!settings.ok) throw new UsageError(settings.message);
+    let reader: EventReader;
+    if (settings.databaseUrl) {
+      try {
+        reader = await openPostgresReader(settings.databaseUrl);
+      } catch (error) {
+        console.error((error as Error).message);
+        return 1;
+      }
+    } else {
+      const file = join(dataDir, EVENTS_DB);
+      if (!existsSync(file)) {
+        console.error(`No events yet: ${relative(process.cwd(), file)} does not exist. start creates it with the first page view (--data or DATA_DIR sets the folder).`);
+        return 1;
+      }
+      try {
+        reader = openSqliteReader(file);
+      } catch (error) {
+        console.error((error as Error).message);
+        return 1;
+      }
     }
-    const reader = openSqliteReader(file);
-    const rows = await reader.query({ from: Date.parse(from), to: Date.parse(to) + 86_400_000 });
-    await reader.close();
+    let counts;
+    try {
+      counts = await reader.report({ from: Date.parse(from), to: Date.parse(to) + 86_400_000 });
+    } catch (error) {
+      // The connection lost mid-report, a file that is not an events database: one line, no stack.
+      throw new UsageError(`The report could not read the events (${(error as Error).message.split('\n')[0]}). Run it again; if it fails again, check DATABASE_URL or the --data folder.`);
+    } finally {
+      await reader.close().catch(() => {});
+    }
     // Pages are named by their address, read from the site's YAML.
     const site = loadSite(root);
     if (!site.ok) console.error('The site config has problems (validate shows them), so pages are named by file, not by address.');
-    const report = buildReport(rows, { from, to }, site.ok ? pageUrls(site.model) : undefined);
+    const report = reportFromCounts(counts, { from, to }, site.ok ? pageUrls(site.model) : undefined);
     process.stdout.write(formatReport(report));
     if (report.experiments.length > 0) {
       const out = join(dataDir, 'reports');

@@ -13,9 +13,19 @@ import { resolveStaticFile } from '../../src/server/static-files';
 /** A short fingerprint of a file's text: the editor saves only over the text it was given. */
 export const versionOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
-/** Whether `file` is one of the site's YAML files (site.config.yaml or a page in pages/). */
+/**
+ * Whether `file` is one of the site's YAML files: site.config.yaml or a page loadSite reads from
+ * pages/ (any name it reads, "_draft.yaml" or "My Page.yaml" too), and, followed through any
+ * symbolic link, still inside the site folder.
+ */
 export function isEditable(root: string, file: string): boolean {
-  return file === SITE_FILE || (/^pages\/[A-Za-z0-9][A-Za-z0-9._-]*$/.test(file) && configFiles(root).includes(file));
+  if (file !== SITE_FILE && !(/^pages\/[^/\\]+$/.test(file) && !file.includes('..') && configFiles(root).includes(file))) return false;
+  try {
+    const folder = realpathSync(root);
+    return realpathSync(join(root, file)).startsWith(folder + sep);
+  } catch {
+    return false;
+  }
 }
 
 export function readEditable(root: string, file: string): string {

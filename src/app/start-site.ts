@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { openPostgresStore, type PostgresStoreOptions } from '../events/postgres-store';
 import { EVENTS_DB, openSqliteStore, type SqliteStoreOptions } from '../events/sqlite-store';
 import { withStorageLimits, type StorageLimits } from '../events/storage-limits';
 import type { EventStore } from '../events/store';
@@ -12,8 +13,13 @@ export interface StartOptions {
   host?: string;
   /** Folder of the events database (<dataDir>/events.db), outside dist/. Without it beacons are checked and dropped. */
   dataDir?: string;
+  /**
+   * A PostgreSQL URL (DATABASE_URL): events go there instead of <dataDir>/events.db, shared by
+   * every server given the same URL. A database that cannot be reached does not stop the start.
+   */
+  databaseUrl?: string;
   /** Group commit and lock wait of the events database (the bench and tests change them). */
-  commit?: SqliteStoreOptions;
+  commit?: SqliteStoreOptions & PostgresStoreOptions;
   /** Storage ceiling and retention of the events. @default DEFAULT_STORAGE_LIMITS */
   storage?: StorageLimits;
   server?: Omit<ServerOptions, 'events'>;
@@ -33,7 +39,7 @@ export interface RunningSite {
  * server listens at once: testimonials arrive in the background and pages rendered on demand show
  * them once they have.
  */
-export async function startSite(engine: Engine, { build, port = 0, host, dataDir, commit = {}, storage, server: serverOptions = {} }: StartOptions): Promise<RunningSite> {
+export async function startSite(engine: Engine, { build, port = 0, host, dataDir, databaseUrl, commit = {}, storage, server: serverOptions = {} }: StartOptions): Promise<RunningSite> {
   const { log } = engine;
   const source = await engine.openContent();
   let events: EventStore | undefined;
@@ -44,9 +50,9 @@ export async function startSite(engine: Engine, { build, port = 0, host, dataDir
       const summary = await engine.build(source.content);
       if (summary.failed.length > 0) throw new Error(`Prerendering failed for ${summary.failed.slice(0, 5).join(', ')}; see the errors above.`);
     }
-    if (dataDir) {
+    if (databaseUrl || dataDir) {
       // Assigned before it is wrapped, so a failing first count still closes the database below.
-      events = await openSqliteStore(join(dataDir, EVENTS_DB), commit);
+      events = databaseUrl ? await openPostgresStore(databaseUrl, { log, ...commit }) : await openSqliteStore(join(dataDir!, EVENTS_DB), commit);
       events = await withStorageLimits(events, storage);
     }
     const server = engine.server(source, { ...serverOptions, events });

@@ -43,58 +43,161 @@ export interface Report {
 }
 
 const NONE = '(none)';
+const DAY_MS = 86_400_000;
 
-function tally(rows: readonly EventRow[], keyOf: (row: EventRow) => string): Tally[] {
-  const map = new Map<string, Tally>();
+/** Views and clicks of one group of events. */
+export interface Counts {
+  views: number;
+  clicks: number;
+}
+
+/**
+ * What the report is made from: events counted per page, link, campaign, affiliate presence, and
+ * per experiment, variant and day. The databases count them (REPORT_SQL), so a report's memory
+ * grows with the number of pages, campaigns and days, never with the number of events.
+ */
+export interface ReportCounts {
+  pages: ({ page: string } & Counts)[];
+  /** Clicks per link template. */
+  links: { link: string; clicks: number }[];
+  campaigns: ({ utmSource: string; utmMedium: string; utmCampaign: string } & Counts)[];
+  affiliates: ({ affid: boolean } & Counts)[];
+  /** `day`: whole days since 1970 (UTC). */
+  experiments: ({ experiment: string; variant: string; day: number } & Counts)[];
+}
+
+/** views and clicks of a group, in SQL both SQLite and PostgreSQL read. */
+const VIEWS_CLICKS = "sum(CASE WHEN type = 'view' THEN 1 ELSE 0 END) AS views, sum(CASE WHEN type = 'click' THEN 1 ELSE 0 END) AS clicks";
+const IN_RANGE = 'ts >= ? AND ts < ?';
+
+/** The report's queries, each with the range's two bounds (ms) as its parameters. */
+export const REPORT_SQL = {
+  pages: `SELECT page, ${VIEWS_CLICKS} FROM events WHERE ${IN_RANGE} GROUP BY page`,
+  links: `SELECT link, count(*) AS clicks FROM events WHERE ${IN_RANGE} AND type = 'click' GROUP BY link`,
+  campaigns: `SELECT utm_source, utm_medium, utm_campaign, ${VIEWS_CLICKS} FROM events WHERE ${IN_RANGE} GROUP BY utm_source, utm_medium, utm_campaign`,
+  affiliates: `SELECT affid, ${VIEWS_CLICKS} FROM events WHERE ${IN_RANGE} GROUP BY affid`,
+  experiments: `SELECT experiment, variant, ts / ${DAY_MS} AS day, ${VIEWS_CLICKS} FROM events WHERE experiment <> '' AND ${IN_RANGE} GROUP BY experiment, variant, ts / ${DAY_MS}`,
+} as const;
+
+type SqlRow = Record<string, unknown>;
+
+/**
+ * Runs each of REPORT_SQL's queries with `run` (one after another: one connection, one snapshot)
+ * and reads the counts. On SQLite the range is written +ts, so it is not looked up in events_ts:
+ * SQLite would then sort every row of the range to group them (1.6 s for a million by page), where
+ * it otherwise counts in one pass over the index in each table's order (schema.ts, version 2). A
+ * range is at most the whole table, whose size the storage ceiling bounds (storage-limits.ts).
+ */
+export async function reportCounts(dialect: 'sqlite' | 'postgres', run: (sql: string) => readonly SqlRow[] | Promise<readonly SqlRow[]>): Promise<ReportCounts> {
+  const answers = {} as Record<keyof typeof REPORT_SQL, readonly SqlRow[]>;
+  for (const name of Object.keys(REPORT_SQL) as (keyof typeof REPORT_SQL)[]) {
+    const sql = REPORT_SQL[name];
+    answers[name] = await run(dialect === 'sqlite' ? sql.replace(IN_RANGE, '+ts >= ? AND +ts < ?') : sql);
+  }
+  return countsFromSql(answers);
+}
+
+/** The counts from REPORT_SQL's answers (PostgreSQL sends its sums as text: Number reads both). */
+function countsFromSql(rows: Record<keyof typeof REPORT_SQL, readonly SqlRow[]>): ReportCounts {
+  const counts = (r: SqlRow): Counts => ({ views: Number(r.views), clicks: Number(r.clicks) });
+  return {
+    pages: rows.pages.map((r) => ({ page: String(r.page), ...counts(r) })),
+    links: rows.links.map((r) => ({ link: String(r.link), clicks: Number(r.clicks) })),
+    campaigns: rows.campaigns.map((r) => ({ utmSource: String(r.utm_source), utmMedium: String(r.utm_medium), utmCampaign: String(r.utm_campaign), ...counts(r) })),
+    affiliates: rows.affiliates.map((r) => ({ affid: Number(r.affid) === 1, ...counts(r) })),
+    experiments: rows.experiments.map((r) => ({ experiment: String(r.experiment), variant: String(r.variant), day: Number(r.day), ...counts(r) })),
+  };
+}
+
+/** The same counts from rows in memory (tests, and what REPORT_SQL is checked against). */
+export function countRows(rows: readonly EventRow[]): ReportCounts {
+  const groups = new Map<string, { first: EventRow } & Counts>();
+  const add = (kind: string, parts: readonly unknown[], row: EventRow) => {
+    const key = JSON.stringify([kind, ...parts]);
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { first: row, views: 0, clicks: 0 }));
+    if (row.type === 'view') group.views++;
+    else group.clicks++;
+  };
   for (const row of rows) {
-    const key = keyOf(row);
+    add('page', [row.page], row);
+    if (row.type === 'click') add('link', [row.link], row);
+    add('campaign', [row.utmSource, row.utmMedium, row.utmCampaign], row);
+    add('affiliate', [row.affid], row);
+    if (row.experiment) add('experiment', [row.experiment, row.variant, Math.floor(row.ts / DAY_MS)], row);
+  }
+  const of = (kind: string) => [...groups].filter(([key]) => key.startsWith(`["${kind}"`)).map(([, group]) => group);
+  return {
+    pages: of('page').map(({ first, views, clicks }) => ({ page: first.page, views, clicks })),
+    links: of('link').map(({ first, clicks }) => ({ link: first.link, clicks })),
+    campaigns: of('campaign').map(({ first, views, clicks }) => ({ utmSource: first.utmSource, utmMedium: first.utmMedium, utmCampaign: first.utmCampaign, views, clicks })),
+    affiliates: of('affiliate').map(({ first, views, clicks }) => ({ affid: first.affid, views, clicks })),
+    experiments: of('experiment').map(({ first, views, clicks }) => ({ experiment: first.experiment, variant: first.variant, day: Math.floor(first.ts / DAY_MS), views, clicks })),
+  };
+}
+
+/** Groups summed under the key each is shown by, largest first. */
+function tally<T extends Counts>(groups: readonly T[], keyOf: (group: T) => string): Tally[] {
+  const map = new Map<string, Tally>();
+  for (const group of groups) {
+    const key = keyOf(group);
     let entry = map.get(key);
     if (!entry) map.set(key, (entry = { key, views: 0, clicks: 0 }));
-    if (row.type === 'view') entry.views++;
-    else entry.clicks++;
+    entry.views += group.views;
+    entry.clicks += group.clicks;
   }
   return [...map.values()].sort((a, b) => b.views + b.clicks - (a.views + a.clicks) || a.key.localeCompare(b.key));
 }
 
-const campaignOf = (row: EventRow) =>
-  row.utmSource || row.utmMedium || row.utmCampaign ? `${row.utmSource || NONE} / ${row.utmMedium || NONE} / ${row.utmCampaign || NONE}` : NONE;
+const campaignOf = (c: { utmSource: string; utmMedium: string; utmCampaign: string }) =>
+  c.utmSource || c.utmMedium || c.utmCampaign ? `${c.utmSource || NONE} / ${c.utmMedium || NONE} / ${c.utmCampaign || NONE}` : NONE;
 
 /**
  * Everything `npm run report` prints, from the stored rows of a date range (YYYY-MM-DD, UTC).
  * `pageUrls` names each page by its address (pageUrls in page-urls.ts); without it, by page id.
  */
 export function buildReport(rows: readonly EventRow[], range: { from: string; to: string }, pageUrls?: Readonly<Record<string, string>>): Report {
-  const pageOf = (row: EventRow) => (pageUrls === undefined ? row.page : (pageUrls[row.page] ?? `${row.page} (no longer a page)`));
+  return reportFromCounts(countRows(rows), range, pageUrls);
+}
+
+/** The report from the counts the database made (REPORT_SQL): rates and verdicts are worked out from them. */
+export function reportFromCounts(counts: ReportCounts, range: { from: string; to: string }, pageUrls?: Readonly<Record<string, string>>): Report {
+  const pageOf = ({ page }: { page: string }) => (pageUrls === undefined ? page : (pageUrls[page] ?? `${page} (no longer a page)`));
+  const ids = [...new Set(counts.experiments.map((g) => g.experiment))].sort();
   return {
     ...range,
-    events: rows.length,
-    byPage: tally(rows, pageOf),
-    byLink: tally(rows.filter((row) => row.type === 'click'), (row) => row.link),
-    byCampaign: tally(rows, campaignOf),
-    byAffiliate: tally(rows, (row) => (row.affid ? 'with affid' : 'without affid')),
-    experiments: [...new Set(rows.filter((row) => row.experiment).map((row) => row.experiment))].sort().map((id) => experimentResult(id, rows.filter((row) => row.experiment === id))),
+    events: counts.pages.reduce((sum, g) => sum + g.views + g.clicks, 0),
+    byPage: tally(counts.pages, pageOf),
+    byLink: tally(counts.links.map((g) => ({ ...g, views: 0 })), (g) => g.link),
+    byCampaign: tally(counts.campaigns, campaignOf),
+    byAffiliate: tally(counts.affiliates, (g) => (g.affid ? 'with affid' : 'without affid')),
+    experiments: ids.map((id) => experimentResult(id, counts.experiments.filter((g) => g.experiment === id))),
   };
 }
 
-function experimentResult(experiment: string, rows: readonly EventRow[]): ExperimentResult {
-  const ids = [...new Set(rows.map((row) => row.variant))].sort((a, b) => (a === CONTROL ? -1 : b === CONTROL ? 1 : a.localeCompare(b)));
-  const count = (subset: readonly EventRow[], variant: string) => {
-    const mine = subset.filter((row) => row.variant === variant);
-    return { views: mine.filter((row) => row.type === 'view').length, conversions: mine.filter((row) => row.type === 'click').length };
+function experimentResult(experiment: string, groups: ReportCounts['experiments']): ExperimentResult {
+  const ids = [...new Set(groups.map((g) => g.variant))].sort((a, b) => (a === CONTROL ? -1 : b === CONTROL ? 1 : a.localeCompare(b)));
+  /** Views and conversions of a variant over the groups up to a day (inclusive). */
+  const count = (variant: string, lastDay = Infinity) => {
+    let views = 0;
+    let conversions = 0;
+    for (const g of groups) {
+      if (g.variant !== variant || g.day > lastDay) continue;
+      views += g.views;
+      conversions += g.clicks;
+    }
+    return { views, conversions };
   };
-  const control = count(rows, CONTROL);
+  const control = count(CONTROL);
   const variants = ids.map((variant): VariantResult => {
-    const { views, conversions } = count(rows, variant);
+    const { views, conversions } = count(variant);
     const rate = views ? Math.min(conversions, views) / views : 0;
     const base = { variant, views, conversions, rate, interval: wilson(Math.min(conversions, views), views) };
     if (variant === CONTROL) return { ...base, verdict: 'The control: the page as written.' };
     return { ...base, ...compare(control, { views, conversions }) };
   });
-  const days = [...new Set(rows.map((row) => dayOf(row.ts)))].sort();
-  const cumulative = days.map((day) => {
-    const upTo = rows.filter((row) => dayOf(row.ts) <= day);
-    return { day, variants: Object.fromEntries(ids.map((id) => [id, count(upTo, id)])) };
-  });
+  const days = [...new Set(groups.map((g) => g.day))].sort((a, b) => a - b);
+  const cumulative = days.map((day) => ({ day: dayOf(day * DAY_MS), variants: Object.fromEntries(ids.map((id) => [id, count(id, day)])) }));
   return { experiment, variants, days: cumulative };
 }
 

@@ -2,7 +2,9 @@ import { Worker } from 'node:worker_threads';
 import Database from 'libsql';
 import type { EventRow } from '../../schemas/event';
 import { groupCommit, type GroupCommitOptions } from './group-commit';
-import { COUNT_SQL, DELETE_BEFORE_SQL, EVENTS_TABLE_SQL, INSERT_SQL, rowFromSql, rowValues, SELECT_SQL, StoreUnavailable, type EventStore } from './store';
+import { reportCounts } from './report';
+import { MIGRATIONS, NEWER_SCHEMA, newerSchemaMessage, READ_VERSION_SQL, RECORD_VERSION_SQL, SCHEMA_VERSION, VERSION_TABLE_SQL } from './schema';
+import { COUNT_SQL, DELETE_BEFORE_SQL, INSERT_SQL, rowFromSql, rowValues, SELECT_SQL, StoreUnavailable, type EventReader, type EventStore } from './store';
 
 export const EVENTS_DB = 'events.db';
 
@@ -27,7 +29,17 @@ type Reply = { id: number; ok: true; value: unknown } | { id: number; ok: false;
  */
 export async function openSqliteStore(file: string, { lockWaitMs = 10_000, ...options }: SqliteStoreOptions = {}): Promise<EventStore & { readonly queued: number }> {
   const worker = new Worker(new URL('./sqlite-worker.mjs', import.meta.url), {
-    workerData: { file, lockWaitMs, sql: { table: EVENTS_TABLE_SQL, insert: INSERT_SQL, select: SELECT_SQL, count: COUNT_SQL, deleteBefore: DELETE_BEFORE_SQL } },
+    workerData: {
+      file,
+      lockWaitMs,
+      sql: {
+        schema: { table: VERSION_TABLE_SQL, read: READ_VERSION_SQL, record: RECORD_VERSION_SQL, latest: SCHEMA_VERSION, newer: NEWER_SCHEMA, migrations: MIGRATIONS.map(({ version, sqlite }) => ({ version, sql: sqlite })) },
+        insert: INSERT_SQL,
+        select: SELECT_SQL,
+        count: COUNT_SQL,
+        deleteBefore: DELETE_BEFORE_SQL,
+      },
+    },
   });
   const pending = new Map<number, (reply: Reply) => void>();
   let nextId = 1;
@@ -52,11 +64,11 @@ export async function openSqliteStore(file: string, { lockWaitMs = 10_000, ...op
       if (id !== 0) worker.postMessage({ id, op, ...args });
     });
   };
-  try {
-    await call('open', {}, 0);
-  } catch (error) {
+  const opened = await new Promise<Reply>((resolve) => pending.set(0, resolve));
+  if (!opened.ok) {
     await worker.terminate();
-    throw new Error(`Cannot open the events database ${file}: ${(error as Error).message}`);
+    if (opened.code === NEWER_SCHEMA) throw new Error(newerSchemaMessage(file, Number(opened.message), 'DATA_DIR'));
+    throw new Error(`Cannot open the events database ${file}: ${opened.message}`);
   }
 
   const writer = groupCommit<EventRow>({ ...options, commit: (batch) => call('append', { rows: batch.map(rowValues) }) });
@@ -91,13 +103,30 @@ function storeError(reply: Extract<Reply, { ok: false }>, lockWaitMs: number): E
   return new StoreUnavailable('failed', `the events database could not write (${reply.code}: ${reply.message}); the events were not stored.`, 5);
 }
 
-/** A read-only view of the file for `npm run report` while the server writes (WAL allows both). */
-export function openSqliteReader(file: string): Pick<EventStore, 'query' | 'close'> {
+/**
+ * A read-only view of the file for `npm run report` while the server writes (WAL allows both): the
+ * report's counts in one read transaction, so every table counts the same events.
+ */
+export function openSqliteReader(file: string): Pick<EventStore, 'query'> & EventReader {
   const db = new Database(file, { readonly: true, fileMustExist: true });
+  const versioned = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_version'").get();
+  const found = versioned ? Number((db.prepare(READ_VERSION_SQL).get() as { version: unknown }).version ?? 0) : 0;
+  if (found > SCHEMA_VERSION) {
+    db.close();
+    throw new Error(newerSchemaMessage(file, found, 'DATA_DIR'));
+  }
   const select = db.prepare(SELECT_SQL);
   return {
     async query({ from, to }) {
       return (select.all([from, to]) as Record<string, unknown>[]).map(rowFromSql);
+    },
+    async report({ from, to }) {
+      db.exec('BEGIN');
+      try {
+        return await reportCounts('sqlite', (sql) => db.prepare(sql).all([from, to]) as Record<string, unknown>[]);
+      } finally {
+        db.exec('COMMIT');
+      }
     },
     async close() {
       db.close();

@@ -1,6 +1,6 @@
 // The thread that owns the events database: every SQLite call runs here, so a commit waiting for
 // another process's write lock (busy_timeout) holds this thread, never the server's event loop.
-// Plain JS so it starts without tsx; the SQL comes from store.ts through workerData.
+// Plain JS so it starts without tsx; the SQL comes from schema.ts and store.ts through workerData.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -11,18 +11,60 @@ const { file, sql, lockWaitMs } = workerData;
 /** What the main thread needs of an error: SQLITE_BUSY means the lock outlasted the wait. */
 const failure = (id, error) => ({ id, ok: false, code: error?.code ?? 'ERROR', message: error?.message ?? String(error) });
 
+/** The schema's version: 0 for a new file or one made before schema_version existed. */
+function schemaVersion(db) {
+  const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_version'").get();
+  return table ? Number(db.prepare(sql.schema.read).get().version ?? 0) : 0;
+}
+
+/** Thrown before anything is written when a newer engine migrated the file; its message is the version found. */
+function refuseNewer(found) {
+  if (found > sql.schema.latest) throw Object.assign(new Error(String(found)), { code: sql.schema.newer });
+}
+
+/** Apply the migrations the file lacks, in one transaction (IMMEDIATE: a second server waits its turn). */
+function migrate(db) {
+  refuseNewer(schemaVersion(db));
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const found = schemaVersion(db);
+    refuseNewer(found);
+    if (found < sql.schema.latest) {
+      db.exec(sql.schema.table);
+      const record = db.prepare(sql.schema.record);
+      for (const migration of sql.schema.migrations) {
+        if (migration.version <= found) continue;
+        db.exec(migration.sql);
+        record.run([migration.version, Date.now()]);
+      }
+    }
+    db.exec('COMMIT');
+  } catch (error) {
+    if (db.inTransaction) db.exec('ROLLBACK');
+    throw error;
+  }
+}
+
 let db;
 let statements;
 try {
   mkdirSync(dirname(file), { recursive: true });
   db = new Database(file);
   db.exec(`PRAGMA busy_timeout = ${Number(lockWaitMs)}`);
+  // Before any write (journal_mode is one): a newer engine's file is left as it is.
+  refuseNewer(schemaVersion(db));
   db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA synchronous = NORMAL');
-  db.exec(sql.table);
-  statements = { insert: db.prepare(sql.insert), select: db.prepare(sql.select), count: db.prepare(sql.count), deleteBefore: db.prepare(sql.deleteBefore) };
+  migrate(db);
+  statements = {
+    insert: db.prepare(sql.insert),
+    select: db.prepare(sql.select),
+    count: db.prepare(sql.count),
+    deleteBefore: db.prepare(sql.deleteBefore),
+  };
   parentPort.postMessage({ id: 0, ok: true });
 } catch (error) {
+  db?.close();
   parentPort.postMessage(failure(0, error));
 }
 

@@ -1,10 +1,11 @@
 import type { EventRow } from '../../schemas/event';
+import type { ReportCounts } from './report';
 
 /**
- * Where events go. The embedded SQLite file (sqlite-store.ts) is the default; a hosted database
- * (a libSQL/Turso server, Postgres) implements the same calls over the same table
- * (EVENTS_TABLE_SQL) when one machine is not enough: docs/deploy.md. No call may hold the event
- * loop: a database that is slow or locked makes the promises wait, never the pages.
+ * Where events go. The embedded SQLite file (sqlite-store.ts) is the default; PostgreSQL
+ * (postgres-store.ts, chosen by DATABASE_URL) implements the same calls over the same table
+ * (schema.ts) when several servers share one truth: docs/deploy.md. No call may hold the event
+ * loop: a database that is slow, locked or down makes the promises wait or fail, never the pages.
  */
 export interface EventStore {
   /**
@@ -27,8 +28,8 @@ export interface EventStore {
  */
 export class StoreUnavailable extends Error {
   constructor(
-    /** Which trouble (the intake logs each kind once a minute). */
-    readonly kind: 'busy' | 'locked' | 'full' | 'closed' | 'failed',
+    /** Which trouble (the intake logs each kind once a minute); 'down': the database cannot be reached. */
+    readonly kind: 'busy' | 'locked' | 'full' | 'closed' | 'failed' | 'down' | 'refused',
     /** What happened, completing "Service Unavailable: ...". */
     message: string,
     /** Seconds before a retry may succeed, for the Retry-After header. */
@@ -36,6 +37,12 @@ export class StoreUnavailable extends Error {
   ) {
     super(message);
   }
+}
+
+/** What `report` reads: the counts made by the database (REPORT_SQL), in one consistent snapshot. */
+export interface EventReader {
+  report(range: { from: number; to: number }): Promise<ReportCounts>;
+  close(): Promise<void>;
 }
 
 /** A server run without a data folder (tests, a preview): takes every batch, keeps nothing. */
@@ -46,25 +53,6 @@ export const DISCARD_EVENTS: EventStore = {
   deleteBefore: async () => 0,
   close: async () => {},
 };
-
-/** The one table, in SQL both SQLite and Postgres read (Postgres: BIGINT for ts). */
-export const EVENTS_TABLE_SQL = `CREATE TABLE IF NOT EXISTS events (
-  id INTEGER PRIMARY KEY,
-  ts INTEGER NOT NULL,
-  type TEXT NOT NULL CHECK (type IN ('view', 'click')),
-  page TEXT NOT NULL,
-  pattern TEXT NOT NULL,
-  city TEXT NOT NULL,
-  experiment TEXT NOT NULL,
-  variant TEXT NOT NULL,
-  utm_source TEXT NOT NULL,
-  utm_medium TEXT NOT NULL,
-  utm_campaign TEXT NOT NULL,
-  affid INTEGER NOT NULL,
-  link TEXT NOT NULL,
-  block TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS events_ts ON events (ts);`;
 
 export const INSERT_SQL =
   'INSERT INTO events (ts, type, page, pattern, city, experiment, variant, utm_source, utm_medium, utm_campaign, affid, link, block) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';

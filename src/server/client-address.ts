@@ -13,11 +13,26 @@ const MAX_ADDRESS = 64;
  */
 export function clientAddress(req: Pick<IncomingMessage, 'headers' | 'socket'>, trustedProxies = 0): string {
   const peer = plain(req.socket.remoteAddress ?? '');
-  if (trustedProxies <= 0) return peer;
+  if (trustedProxies <= 0) return network64(peer);
   const header = req.headers['x-forwarded-for'];
   const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((entry) => entry.trim()).filter(Boolean);
   const chain = [...forwarded, peer];
-  return plain(chain[Math.max(0, chain.length - 1 - trustedProxies)]!).slice(0, MAX_ADDRESS);
+  return network64(plain(chain[Math.max(0, chain.length - 1 - trustedProxies)]!).slice(0, MAX_ADDRESS));
+}
+
+/**
+ * An IPv6 visitor as its /64 network: one household or phone gets a whole /64 and may pick any
+ * address in it, so keyed by the full address it could start a fresh limit with each request.
+ * IPv4 addresses (and text that is not an address) are kept as they are.
+ */
+export function network64(address: string): string {
+  if (!address.includes(':')) return address;
+  const bare = address.split('%')[0]!.toLowerCase();
+  const [head = '', tail] = bare.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 
 /** ::ffff:203.0.113.5 and 203.0.113.5 are one visitor. */

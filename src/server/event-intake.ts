@@ -95,7 +95,9 @@ export function createEventIntake({ model, store, limits = {}, clientOf = (req) 
           (error: unknown) => {
             const unavailable = error instanceof StoreUnavailable ? error : new StoreUnavailable('failed', `the events were not stored (${(error as Error).message}).`, 5);
             warn(unavailable.kind, `Events refused (503): ${unavailable.message}`);
-            sendText(res, 503, `Service Unavailable: ${unavailable.message}`, { 'retry-after': String(unavailable.retryAfterSeconds) });
+            // A database's host, name and the driver's words go to the log only, never to visitors.
+            const told = PRIVATE_KINDS.has(unavailable.kind) ? 'the events could not be stored right now; try again in a moment.' : unavailable.message;
+            sendText(res, 503, `Service Unavailable: ${told}`, { 'retry-after': String(unavailable.retryAfterSeconds) });
           },
         );
       },
@@ -131,6 +133,9 @@ export function createEventIntake({ model, store, limits = {}, clientOf = (req) 
     };
   }
 }
+
+/** Refusals whose message names the database or quotes its driver: logged, not shown. */
+const PRIVATE_KINDS = new Set<StoreUnavailable['kind']>(['down', 'failed', 'refused']);
 
 const tooMany = (status: 429 | 503, perSecond: number) =>
   status === 429 ? 'Too Many Requests: slow down.' : `Service Unavailable: the site takes at most ${perSecond} events a second; try again in a moment.`;

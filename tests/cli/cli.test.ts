@@ -26,7 +26,7 @@ describe('landing-engine', () => {
         'Options:\n' +
         '  --root DIR  the site folder (site.config.yaml, pages/, public/, content/); default: the current folder\n' +
         '  --port N    port to listen on; default: $PORT or 4173\n' +
-        '  --data DIR  folder of the events database; default: $DATA_DIR or <root>/data\n' +
+        '  --data DIR  folder of the events database; default: $DATA_DIR or <root>/data (unused when $DATABASE_URL names a PostgreSQL database)\n' +
         '  --help      show this help\n',
     );
   }, 30_000);

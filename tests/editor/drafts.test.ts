@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -41,5 +41,22 @@ describe('drafts: checked by the engine, written only when valid and current', (
   it('names outside the site YAML are not files the editor reads', () => {
     expect(() => checkDraft(root, { '../package.json': { version: 'x', edits: [] } })).toThrow('../package.json is not a file the editor may read');
     expect(() => checkDraft(root, { 'public/media/logo.svg': { version: 'x', edits: [] } })).toThrow('is not a file the editor may read');
+  });
+
+  it('opens a site whose page files have any name loadSite reads: "_draft.yaml", "My Page.yaml"', () => {
+    writeFileSync(join(root, 'pages/_draft.yaml'), read('pages/privacy.yaml').replace('/privacy', '/draft-privacy'));
+    writeFileSync(join(root, 'pages/My Page.yaml'), read('pages/privacy.yaml').replace('/privacy', '/my-page'));
+    expect(Object.keys(readFiles(root))).toEqual(expect.arrayContaining(['pages/_draft.yaml', 'pages/My Page.yaml', 'pages/privacy.yaml']));
+  });
+
+  it('does not follow a page file that is a link to outside the site folder, and opens without it', () => {
+    const outside = mkdtempSync(join(tmpdir(), 'outside-'));
+    writeFileSync(join(outside, 'elsewhere.yaml'), read('pages/privacy.yaml').replace('/privacy', '/elsewhere'));
+    symlinkSync(join(outside, 'elsewhere.yaml'), join(root, 'pages/elsewhere.yaml'));
+    expect(() => checkDraft(root, { 'pages/elsewhere.yaml': { version: 'x', edits: [] } })).toThrow('pages/elsewhere.yaml is not a file the editor may read');
+    // The editor still opens, without that page.
+    expect(Object.keys(readFiles(root))).not.toContain('pages/elsewhere.yaml');
+    expect(Object.keys(readFiles(root))).toContain('pages/privacy.yaml');
+    rmSync(outside, { recursive: true, force: true });
   });
 });

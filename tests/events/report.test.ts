@@ -5,14 +5,9 @@ import { formatReport } from '../../src/events/format-report';
 import { rateAxis } from '../../src/events/axis';
 import { pageUrls } from '../../src/events/page-urls';
 import { buildReport } from '../../src/events/report';
+import { DAY1, DAY2, row } from '../helpers/event-rows';
 import { fixtureModel } from '../helpers/fixture-site';
 
-const DAY1 = Date.parse('2026-11-23T10:00:00Z');
-const DAY2 = Date.parse('2026-11-24T10:00:00Z');
-const row = (over: Partial<EventRow>): EventRow => ({
-  ts: DAY1, type: 'view', page: 'tender-bid', pattern: '/t', city: '', experiment: 'tender-hero', variant: 'control',
-  utmSource: '', utmMedium: '', utmCampaign: '', affid: false, link: '', block: '', ...over,
-});
 const rows: EventRow[] = [
   row({ utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'spring' }),
   row({ variant: 'quote-first', utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'spring', affid: true }),

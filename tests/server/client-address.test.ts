@@ -27,6 +27,14 @@ describe('clientAddress', () => {
     expect(clientAddress(req('192.0.2.50', ' , '), 1)).toBe('192.0.2.50');
   });
 
+  it('counts an IPv6 visitor by its /64 network, which one household or phone may fill with addresses of its choosing', () => {
+    expect(clientAddress(req('2001:db8:aa:bb:1:2:3:4'))).toBe('2001:db8:aa:bb::/64');
+    expect(clientAddress(req('2001:0DB8:00aa:00bb:ffff::9'))).toBe('2001:db8:aa:bb::/64');
+    expect(clientAddress(req('127.0.0.1', '2001:db8::1'), 1)).toBe('2001:db8:0:0::/64');
+    expect(clientAddress(req('::1'))).toBe('0:0:0:0::/64');
+    expect(clientAddress(req('fe80::1%eth0'))).toBe('fe80:0:0:0::/64');
+  });
+
   it('keeps at most 64 characters of a header entry', () => {
     expect(clientAddress(req('127.0.0.1', 'x'.repeat(5000)), 1)).toBe('x'.repeat(64));
   });

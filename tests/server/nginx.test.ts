@@ -1,9 +1,7 @@
 // @vitest-environment node
 // The nginx example of docs/deploy.md (docs/nginx/site.conf), run with Debian's nginx over a real build.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -13,25 +11,17 @@ import { openSqliteStore } from '../../src/events/sqlite-store';
 import type { EventStore } from '../../src/events/store';
 import { precompress } from '../../src/prerender/compress';
 import { ROOT } from '../helpers/load-fixture';
+import { startNginx, siteConf } from '../helpers/nginx';
+import { freePort } from '../helpers/postgres';
 import { buildAndServe, rawRequest, SAMPLE_CITY, type BuiltSite } from './built-site';
 
-const NGINX = '/usr/sbin/nginx';
 let site: BuiltSite;
 let store: EventStore;
 let dataDir: string;
 /** The limits' clock (ms), moved by the tests: a second passes when a test says so, whatever the machine's speed. */
 let clock = 0;
-let nginx: ChildProcess;
+let nginx: { stop(): void } | undefined;
 let port: number;
-let work: string;
-
-function freePort(): Promise<number> {
-  const probe = createServer();
-  return new Promise((resolve) => probe.listen(0, '127.0.0.1', () => {
-    const { port: free } = probe.address() as { port: number };
-    probe.close(() => resolve(free));
-  }));
-}
 
 /** The variables of the comment line in site.conf that says how to start the Node server behind it. */
 function environmentOf(conf: string): Record<string, string> {
@@ -40,21 +30,7 @@ function environmentOf(conf: string): Record<string, string> {
   return Object.fromEntries(line[1]!.trim().split(/\s+/).map((pair) => pair.split('=') as [string, string]));
 }
 
-/** docs/nginx/site.conf with this test's port, root and Node server, and the header values from dist/_headers. */
-function siteConf(distDir: string, nodePort: number, listenPort: number): string {
-  const headers = readFileSync(join(distDir, '_headers'), 'utf8');
-  const value = (name: string) => new RegExp(`^  ${name}: (.*)$`, 'mi').exec(headers)![1]!;
-  return readFileSync(join(ROOT, 'docs', 'nginx', 'site.conf'), 'utf8')
-    .replace('listen 443 ssl http2;', `listen 127.0.0.1:${listenPort};`)
-    .replace(/^\s*ssl_certificate.*$/gm, '')
-    .replace('root /srv/site/dist;', `root ${distDir};`)
-    .replace('server 127.0.0.1:4173;', `server 127.0.0.1:${nodePort};`)
-    .replace(/add_header ([\w-]+) "<copy from dist\/_headers>"/g, (_, name: string) => `add_header ${name} "${value(name)}"`);
-}
-
 beforeAll(async () => {
-  // Never skipped: .ci/run installs nginx as it installs chromium.
-  if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: install Debian's nginx with "apt-get install -y nginx" (.ci/run does).`);
   dataDir = mkdtempSync(join(tmpdir(), 'nginx-events-'));
   store = await openSqliteStore(join(dataDir, 'events.db'));
   // The Node server as the example tells it to run: the environment line of docs/nginx/site.conf.
@@ -63,41 +39,13 @@ beforeAll(async () => {
   site = await buildAndServe(undefined, { events: { store }, trustedProxies: settings.trustedProxies, clock: () => clock });
   precompress(site.distDir);
   port = await freePort();
-  work = mkdtempSync(join(tmpdir(), 'nginx-'));
-  writeFileSync(join(work, 'site.conf'), siteConf(site.distDir, site.port, port));
-  writeFileSync(
-    join(work, 'nginx.conf'),
-    `daemon off; master_process off; pid ${work}/nginx.pid; error_log ${work}/error.log warn;
-events {}
-http {
-  include /etc/nginx/mime.types;
-  access_log off;
-  client_body_temp_path ${work}/body; proxy_temp_path ${work}/proxy; fastcgi_temp_path ${work}/fastcgi;
-  uwsgi_temp_path ${work}/uwsgi; scgi_temp_path ${work}/scgi;
-  include ${work}/site.conf;
-}
-`,
-  );
-  nginx = spawn(NGINX, ['-p', work, '-c', join(work, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  nginx.stderr!.on('data', (chunk) => (stderr += chunk));
-  // Ready when it answers; a config error ends the process with its message.
-  for (;;) {
-    if (nginx.exitCode !== null) throw new Error(`nginx stopped: ${stderr}${readFileSync(join(work, 'error.log'), 'utf8')}`);
-    try {
-      await rawRequest(port, '/robots.txt');
-      break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
+  nginx = await startNginx(siteConf(site.distDir, [site.port], port), port);
 }, 180_000);
 afterAll(async () => {
-  nginx?.kill();
+  nginx?.stop();
   await site?.close();
   await store?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  if (work) rmSync(work, { recursive: true, force: true });
 });
 
 const get = (path: string, headers: Record<string, string> = {}) => rawRequest(port, path, { headers });

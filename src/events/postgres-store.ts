@@ -1,0 +1,319 @@
+import pg from 'pg';
+import { parse } from 'pg-connection-string';
+import type { EventRow } from '../../schemas/event';
+import { groupCommit, type GroupCommitOptions } from './group-commit';
+import { reportCounts } from './report';
+import { MIGRATIONS, newerSchemaMessage, numbered, READ_VERSION_SQL, RECORD_VERSION_SQL, SCHEMA_VERSION, VERSION_TABLE_SQL } from './schema';
+import { COUNT_SQL, DELETE_BEFORE_SQL, rowFromSql, SELECT_SQL, StoreUnavailable, type EventReader, type EventStore } from './store';
+
+/**
+ * A batch in one statement: a column of values per array, so 500 events cost one round trip and
+ * one commit, with 13 parameters whatever the batch size.
+ */
+const INSERT_BATCH_SQL = `INSERT INTO events (ts, type, page, pattern, city, experiment, variant, utm_source, utm_medium, utm_campaign, affid, link, block)
+SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::smallint[], $12::text[], $13::text[])`;
+
+/** Any number; every engine sharing the database takes this lock to migrate, one after another. */
+const MIGRATION_LOCK = 7_330_030;
+
+export interface PostgresStoreOptions extends Omit<GroupCommitOptions<EventRow>, 'commit'> {
+  /** How often a database that cannot be reached is tried again. @default 2000 ms */
+  retryMs?: number;
+  /** Longest wait for a connection before the database counts as down. @default 5000 ms */
+  connectTimeoutMs?: number;
+  /**
+   * Longest a statement waits for a lock (an INSERT behind another session's table lock, a migration
+   * behind another engine's): then 503 and nothing stored, as SQLite's lock wait. @default 10000 ms
+   */
+  lockTimeoutMs?: number;
+  /** Connections kept per server. @default 4 */
+  connections?: number;
+  /** Where the state of the database is told: unreachable at start, gone, back. @default console.error / console.log */
+  log?: { error(message: string): void; log(message: string): void };
+}
+
+/**
+ * The database a URL names, for messages: host, port and database, never the user or password.
+ * Read as pg itself reads it (pg-connection-string), so a password holding "@" or "/" is never
+ * mistaken for the host; a URL pg cannot read either gives a fixed text, nothing cut from it.
+ */
+/** What describeDatabase says of a URL that pg cannot read. */
+export const UNREADABLE_URL = '(DATABASE_URL could not be read)';
+
+export function describeDatabase(url: string): string {
+  let parts: ReturnType<typeof parse>;
+  try {
+    parts = parse(url);
+  } catch {
+    return UNREADABLE_URL;
+  }
+  const host = parts.host || 'localhost';
+  // An IPv6 address is written in brackets, as in the URL; a unix socket folder as it is.
+  const shown = host.includes(':') && !host.startsWith('/') ? `[${host}]` : host;
+  return `${shown}:${parts.port || '5432'}/${parts.database || parts.user || 'postgres'}`;
+}
+
+/** Why a connection or query failed, in a few plain words (a refused port, an unknown host, what the server said). */
+export function plainCause(error: unknown): string {
+  const e = error as { code?: string; message?: string; errors?: { code?: string; message?: string }[] };
+  // Node tries every address of a name and reports them together (AggregateError, no message of its own).
+  const first = e.errors?.[0] ?? e;
+  const code = first.code ?? e.code;
+  const known: Record<string, string> = {
+    ECONNREFUSED: 'connection refused: nothing listens on that port',
+    ENOTFOUND: 'no such host',
+    EAI_AGAIN: 'the host name could not be looked up now',
+    ETIMEDOUT: 'no answer (timed out)',
+    EHOSTUNREACH: 'the host cannot be reached',
+    ECONNRESET: 'the connection was reset',
+    '57P01': 'the database server is shutting down',
+    '57P03': 'the database server is starting up or shutting down',
+    '55P03': 'another session held a lock for too long (another server setting up the table, or a long transaction)',
+    '25006': 'the database is read-only (a standby after a failover?)',
+  };
+  if (code && known[code]) return known[code]!;
+  const message = (first.message || e.message || String(error)).split('\n')[0]!;
+  if (/timeout/i.test(message)) return 'no answer (timed out)';
+  return message;
+}
+
+/**
+ * The shared store: PostgreSQL through a small pool, written by group commit like the SQLite
+ * store, each batch one INSERT that resolves once committed (synchronous_commit as the server
+ * sets it, on by default). Opening creates or migrates the schema (schema.ts), one engine at a time.
+ *
+ * A database that cannot be reached does not stop the server: opening resolves all the same,
+ * logging one line with the host and the cause, and until the database answers every append is
+ * refused at once (503 StoreUnavailable 'down', nothing stored) while it is tried again every
+ * `retryMs`. The same happens when it goes away later. A schema from a newer engine is refused:
+ * at open an Error (start stops with it), found later a permanent 'refused'.
+ */
+export async function openPostgresStore(url: string, { retryMs = 2000, connectTimeoutMs = 5000, lockTimeoutMs = 10_000, connections = 4, log = console, ...options }: PostgresStoreOptions = {}): Promise<EventStore & { readonly state: 'ready' | 'down' | 'refused' }> {
+  const where = describeDatabase(url);
+  // keepAlive: a database host that vanished without a reset is probed after 10 s of silence, not
+  // after the kernel's default two hours. No statement_timeout: the hourly clean-up and a migration's
+  // index on a large table may rightly take long; what must not hang is a wait for a lock.
+  const pool = new pg.Pool({ connectionString: url, max: connections, connectionTimeoutMillis: connectTimeoutMs, idleTimeoutMillis: 30_000, keepAlive: true, keepAliveInitialDelayMillis: 10_000, lock_timeout: lockTimeoutMs });
+  let state: 'ready' | 'down' | 'refused' = 'down';
+  let cause = 'not connected yet';
+  let refusal = '';
+  let retry: NodeJS.Timeout | undefined;
+  let closed = false;
+
+  /**
+   * Connected, with the schema this engine knows (migrated to it when older): ready. Read again on
+   * every reconnect, so a database a newer engine migrated meanwhile (a rolling upgrade) is refused
+   * for good, never written to.
+   */
+  const connect = async () => {
+    await migratePostgres(pool, where);
+    if (state === 'down' && cause !== 'not connected yet') log.log(`The events database ${where} answers again; events are stored.`);
+    state = 'ready';
+  };
+  const goDown = (error: unknown) => {
+    if (closed || state === 'refused') return;
+    if (error instanceof NewerSchema) {
+      state = 'refused';
+      refusal = error.message;
+      log.error(error.message);
+      return;
+    }
+    const was = state;
+    state = 'down';
+    cause = plainCause(error);
+    if (was === 'ready') log.error(`The events database ${where} cannot be reached (${cause}); pages are served, beacons get 503 until it answers again.`);
+    retry ??= setTimeout(() => {
+      retry = undefined;
+      void connect().catch(goDown);
+    }, retryMs);
+    retry.unref();
+  };
+  // An idle connection that breaks (the server restarted, an idle_session_timeout) must not end the
+  // process: pg emits it here, and the pool drops that connection. Whether the database is down is
+  // for the next statement to find out; one closed idle connection is not an outage.
+  pool.on('error', () => {});
+
+  try {
+    await connect();
+  } catch (error) {
+    if (error instanceof NewerSchema) {
+      await pool.end();
+      throw error;
+    }
+    if (refusedSetUp(error)) {
+      // It answers but will not take the schema (no right to create tables, a read-only server): trying
+      // again every 2 s would not help.
+      await pool.end();
+      throw new Error(`The events database ${where} answered but refused to set up the events table (${plainCause(error)}). Give the DATABASE_URL's user the right to create tables in its schema (GRANT CREATE ON SCHEMA public TO that user), or point DATABASE_URL at a database it owns.`);
+    }
+    cause = plainCause(error);
+    log.error(`The events database ${where} cannot be reached at start (${cause}); pages are served, beacons get 503 until it answers (tried again every ${retryMs / 1000} s). Check DATABASE_URL.`);
+    goDown(error);
+  }
+
+  const writer = groupCommit<EventRow>({
+    ...options,
+    commit: async (batch) => {
+      const columns: unknown[][] = Array.from({ length: 13 }, () => []);
+      for (const e of batch) {
+        const values = [e.ts, e.type, e.page, e.pattern, e.city, e.experiment, e.variant, e.utmSource, e.utmMedium, e.utmCampaign, e.affid ? 1 : 0, e.link, e.block];
+        values.forEach((value, i) => columns[i]!.push(value));
+      }
+      try {
+        await pool.query(INSERT_BATCH_SQL, columns);
+      } catch (error) {
+        if (unreachable(error)) {
+          goDown(error);
+          throw unavailable();
+        }
+        // The database answered no to this batch (a read-only server after a failover, a statement or
+        // lock timeout): refused and logged, but the store is not down, so no reconnect loop.
+        throw new StoreUnavailable('failed', `the events database ${where} did not store them (${plainCause(error)}); the events were not stored. Try again in a moment.`, 5);
+      }
+    },
+  });
+  const unavailable = () =>
+    state === 'refused'
+      ? new StoreUnavailable('refused', `${refusal} The events were not stored.`, 3600)
+      : new StoreUnavailable('down', `the events database ${where} cannot be reached (${cause}); the events were not stored. Try again in a moment.`, 5);
+  /** A read or clean-up: fails with the same 503 reasons while the database is away. */
+  const query = async (sql: string, values: unknown[]) => {
+    if (state !== 'ready') throw unavailable();
+    try {
+      return await pool.query(sql, values);
+    } catch (error) {
+      if (!unreachable(error)) throw error;
+      goDown(error);
+      throw unavailable();
+    }
+  };
+
+  return {
+    append(batch) {
+      if (closed) return Promise.reject(new StoreUnavailable('closed', 'the event store is closed; the events were not stored.', 5));
+      if (state !== 'ready') return Promise.reject(unavailable());
+      const added = writer.add(batch);
+      return added === false ? Promise.reject(new StoreUnavailable('busy', 'too many events are waiting to be written; try again in a moment.', 1)) : added;
+    },
+    query: async ({ from, to }) => (await query(numbered(SELECT_SQL), [from, to])).rows.map(rowFromSql),
+    count: async () => Number((await query(COUNT_SQL, [])).rows[0].n),
+    deleteBefore: async (before) => (await query(numbered(DELETE_BEFORE_SQL), [before])).rowCount ?? 0,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await writer.drain().catch(() => {});
+      if (retry) clearTimeout(retry);
+      await pool.end();
+    },
+    get state() {
+      return state;
+    },
+  };
+}
+
+/**
+ * Whether an error means the database could not be reached (so the store is down and tried again),
+ * rather than that it answered no: refused or reset connections, unknown hosts, time-outs while
+ * connecting, a server shutting down or starting, SQLSTATE class 08 (connection exception).
+ */
+export function unreachable(error: unknown): boolean {
+  const e = error as { code?: string; message?: string; errors?: { code?: string }[] };
+  const code = e.errors?.[0]?.code ?? e.code ?? '';
+  if (/^(E[A-Z]+|08...|57P0[123])$/.test(code)) return true;
+  // pg's own words when a connection ends or cannot be made in time; they carry no code.
+  return !code && /Connection terminated|timeout exceeded when trying to connect|connect(ion)? timeout|Client has encountered a connection error/i.test(e.message ?? '');
+}
+
+/**
+ * The database answered but will not let this user make the table (SQLSTATE class 42: no right to
+ * create in the schema) or is read-only (25006): trying again every 2 s would not help. Anything
+ * else at start (unreachable, no such database yet, a lock wait that ran out) is tried again.
+ */
+const refusedSetUp = (error: unknown) => /^(42...|25006)$/.test((error as { code?: string }).code ?? '');
+
+/** A database whose schema a newer engine made; never written to. */
+export class NewerSchema extends Error {}
+
+/**
+ * Create or migrate the schema. Reads the version first and refuses a newer one before anything
+ * is written; then applies what is missing in one transaction, holding an advisory lock so two
+ * engines starting together migrate one after the other.
+ */
+export async function migratePostgres(pool: pg.Pool | pg.Client, where: string): Promise<void> {
+  const version = async (db: pg.Pool | pg.PoolClient | pg.Client) => {
+    const exists = await db.query("SELECT to_regclass('schema_version') IS NOT NULL AS present");
+    return exists.rows[0].present ? Number((await db.query(READ_VERSION_SQL)).rows[0].version ?? 0) : 0;
+  };
+  const refuseNewer = (found: number) => {
+    if (found > SCHEMA_VERSION) throw new NewerSchema(newerSchemaMessage(where, found, 'DATABASE_URL'));
+  };
+  const found = await version(pool);
+  refuseNewer(found);
+  if (found === SCHEMA_VERSION) return;
+  const client = pool instanceof pg.Pool ? await pool.connect() : pool;
+  // A checked-out client's connection that ends (the database restarted while this engine waited for
+  // another's migration) is emitted as 'error' on the client, which would end the process unheard.
+  let lost: Error | undefined;
+  const onLost = (error: Error) => (lost = error);
+  if (client !== pool) client.on('error', onLost);
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    const now = await version(client);
+    refuseNewer(now);
+    await client.query(VERSION_TABLE_SQL);
+    for (const migration of MIGRATIONS) {
+      if (migration.version <= now) continue;
+      await client.query(migration.postgres);
+      await client.query(numbered(RECORD_VERSION_SQL), [migration.version, Date.now()]);
+    }
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    if (client !== pool) {
+      client.off('error', onLost);
+      (client as pg.PoolClient).release(lost);
+    }
+  }
+}
+
+/**
+ * `npm run report` on PostgreSQL: one connection, the counts in one read-only snapshot (REPEATABLE
+ * READ), so every table counts the same events while the servers write. Rejects with one line
+ * naming the database when it cannot be reached, or its schema is newer than this engine.
+ */
+export async function openPostgresReader(url: string, { connectTimeoutMs = 5000 } = {}): Promise<EventReader> {
+  const where = describeDatabase(url);
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs });
+  // A connection that breaks later is reported by the query it fails.
+  client.on('error', () => {});
+  let problem: string | undefined;
+  try {
+    await client.connect();
+    const exists = await client.query("SELECT to_regclass('schema_version') IS NOT NULL AS versioned, to_regclass('events') IS NOT NULL AS events");
+    const found = exists.rows[0].versioned ? Number((await client.query(READ_VERSION_SQL)).rows[0].version ?? 0) : 0;
+    if (found > SCHEMA_VERSION) problem = newerSchemaMessage(where, found, 'DATABASE_URL');
+    else if (!exists.rows[0].events) problem = `No events yet: the events database ${where} has no events table; start creates it when it first connects.`;
+  } catch (error) {
+    problem = `The events database ${where} cannot be reached (${plainCause(error)}). Check DATABASE_URL.`;
+  }
+  if (problem) {
+    await client.end().catch(() => {});
+    throw new Error(problem);
+  }
+  return {
+    async report({ from, to }) {
+      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      try {
+        return await reportCounts('postgres', async (sql) => (await client.query(numbered(sql), [from, to])).rows);
+      } finally {
+        await client.query('COMMIT').catch(() => {});
+      }
+    },
+    async close() {
+      await client.end();
+    },
+  };
+}

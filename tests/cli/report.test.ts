@@ -1,0 +1,66 @@
+// @vitest-environment node
+// landing-engine report as a person runs it: on the SQLite file, and the one-line refusals.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'libsql';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { EventRow } from '../../schemas/event';
+import { openSqliteStore } from '../../src/events/sqlite-store';
+import { freePort } from '../helpers/postgres';
+import { ROOT } from '../helpers/load-fixture';
+
+const folders: string[] = [];
+afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+
+function report(data: string, env: Record<string, string> = {}, days = ['--from', '2026-11-23', '--to', '2026-11-24']) {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const run = spawnSync(process.execPath, [join(ROOT, 'bin', 'landing-engine.js'), 'report', '--data', data, ...days], { cwd: ROOT, env: { ...inherited, ...env }, encoding: 'utf8' });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+const view = (over: Partial<EventRow> = {}): EventRow => ({
+  ts: Date.parse('2026-11-23T10:00:00Z'), type: 'view', page: 'invest', pattern: '/invest', city: '', experiment: '', variant: '',
+  utmSource: '', utmMedium: '', utmCampaign: '', affid: false, link: '', block: '', ...over,
+});
+
+describe('landing-engine report', () => {
+  it('refuses a day that does not exist, and a first day after the last, in one line', () => {
+    expect(report('data', {}, ['--from', '2026-02-30', '--to', '2026-03-05'])).toEqual({ status: 1, stdout: '', stderr: '--from 2026-02-30: write a date that exists as YYYY-MM-DD, like 2026-11-24.\n' });
+    expect(report('data', {}, ['--from', '2026-11-24', '--to', '2026-11-23'])).toEqual({ status: 1, stdout: '', stderr: '--from 2026-11-24 is after --to 2026-11-23: the report runs from the first day to the last; swap them.\n' });
+  });
+
+  it('prints the counts the SQLite file holds for the days asked', async () => {
+    const data = mkdtempSync(join(tmpdir(), 'report-cli-'));
+    folders.push(data);
+    const store = await openSqliteStore(join(data, 'events.db'));
+    await store.append([view(), view(), view({ type: 'click', link: 'investor-form', block: 'deals' }), view({ ts: Date.parse('2026-11-25T10:00:00Z') })]);
+    await store.close();
+    const { status, stdout } = report(data);
+    expect(status).toBe(0);
+    expect(stdout).toContain('Events from 2026-11-23 to 2026-11-24 (UTC): 3\n');
+    expect(stdout).toContain('  /invest      2           1        50.0%\n');
+  });
+
+  it('refuses a file a newer engine migrated, in one line', async () => {
+    const data = mkdtempSync(join(tmpdir(), 'report-newer-'));
+    folders.push(data);
+    const file = join(data, 'events.db');
+    await (await openSqliteStore(file)).close();
+    const db = new Database(file);
+    db.exec('INSERT INTO schema_version VALUES (3, 0)');
+    db.close();
+    const { status, stdout, stderr } = report(data);
+    expect(status).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr).toBe(`The events database ${file} has schema version 3, made by a newer landing-engine (this one knows up to version 2); nothing was written to it. Run the newer landing-engine, or point DATA_DIR at another database.\n`);
+  });
+
+  it('says in one line that a DATABASE_URL cannot be reached', async () => {
+    const port = await freePort();
+    const { status, stderr } = report(ROOT, { DATABASE_URL: `postgres://landing:secret@127.0.0.1:${port}/landing_events` });
+    expect(status).toBe(1);
+    expect(stderr).toBe(`The events database 127.0.0.1:${port}/landing_events cannot be reached (connection refused: nothing listens on that port). Check DATABASE_URL.\n`);
+  });
+});
