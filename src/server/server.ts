@@ -84,8 +84,8 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
   const root = resolve(distDir);
   const assets = assetsFromManifest(root, model.site.brand.favicon);
   const memory = new LruCache<Representation>(cache.maxEntries ?? 2000, cache.maxBytes ?? 64 * 1024 * 1024);
-  // Answers already given, kept as they went out; their bodies are the cached ones above.
-  // Its bodies are mostly the cache's own buffers; bounded the same, so the two together hold at most twice that.
+  // Answers already given, kept as they went out. Their bodies are mostly the cache's own buffers;
+  // bounded the same, so the two together hold at most twice the cache's bound.
   const prepared = preparedAnswers({ maxEntries: cache.maxEntries ?? 2000, maxBytes: cache.maxBytes ?? 64 * 1024 * 1024, ttlMs: PREPARED_TTL_MS, clock });
   const started = new Date();
   const clientOf = (req: IncomingMessage) => clientAddress(req, trustedProxies);
@@ -203,8 +203,8 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
   function sendFile(req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string) {
     const stat = statSync(file);
     const type = contentType(file);
-    const compressible = COMPRESSIBLE.has(extname(file).toLowerCase());
     const extension = extname(file).toLowerCase();
+    const compressible = COMPRESSIBLE.has(extension);
     if (!OPENED_AS_DOCUMENT.has(extension)) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
     if (extension === '.svg') res.setHeader('content-security-policy', SVG_POLICY);
     if (stat.size <= MAX_CACHED_FILE && (compressible || req.headers.range === undefined)) {
