@@ -11,6 +11,8 @@ export interface FirstView {
   path: string;
   /** Every script the page loaded before the network went idle and the inline boot script, each compressed on its own. */
   js: Sizes & { files: string[] };
+  /** The inline boot script alone (part of `js`). */
+  boot?: Sizes;
   css: Sizes & { files: string[] };
   html: Sizes;
   /**
@@ -24,6 +26,10 @@ export interface FirstView {
   eagerLazy: string[];
   /** Requests to other hosts, blocked (the chat widget's host is one). */
   blocked: string[];
+  /** Bytes of the page's own response head (status line and headers, as Chromium received them). */
+  htmlHeaderBytes: number;
+  /** Every response of the first view (the page, images, scripts) as it came over the wire: heads, bodies as sent (compressed), and their sum. */
+  wire: { responses: number; headerBytes: number; bodyBytes: number; bytes: number };
 }
 
 // Code that must not be on the first view; these strings survive minification.
@@ -46,7 +52,9 @@ export async function measureFirstView(browser: Browser, baseUrl: string, type: 
   });
   const page = await context.newPage();
   const bodies: Array<Promise<{ kind: 'script' | 'stylesheet'; url: string; body: Buffer } | undefined>> = [];
+  const sizes: Array<Promise<{ url: string; headers: number; body: number } | undefined>> = [];
   page.on('response', (response) => {
+    sizes.push(response.request().sizes().then((s) => ({ url: response.url(), headers: s.responseHeadersSize, body: s.responseBodySize }), () => undefined));
     const kind = response.request().resourceType();
     if (kind !== 'script' && kind !== 'stylesheet') return;
     bodies.push(response.body().then((body) => ({ kind, url: new URL(response.url()).pathname, body }), () => undefined));
@@ -59,6 +67,10 @@ export async function measureFirstView(browser: Browser, baseUrl: string, type: 
     `[...document.querySelectorAll('[data-island]')].filter((el) => el.getBoundingClientRect().top < innerHeight).map((el) => el.dataset.island)`,
   )) as string[];
   const loaded = (await Promise.all(bodies)).filter((b) => b !== undefined);
+  const wireSizes = (await Promise.all(sizes)).filter((w) => w !== undefined);
+  const htmlHeaderBytes = wireSizes.find((w) => w.url === response.url())?.headers ?? 0;
+  const wireHeaders = wireSizes.reduce((sum, w) => sum + w.headers, 0);
+  const wireBodies = wireSizes.reduce((sum, w) => sum + w.body, 0);
   await context.close();
 
   const text = html.toString('utf8');
@@ -79,11 +91,14 @@ export async function measureFirstView(browser: Browser, baseUrl: string, type: 
   return {
     path: type.path,
     js,
+    boot: boot === undefined ? undefined : sizesOf(boot),
     css: of('stylesheet'),
     html: sizesOf(html),
     firstPaint: { gzip: firstPaintGzip, fits14KB: firstPaintGzip <= FIRST_ROUND_TRIP, linkedStylesheets: (head.match(/<link rel="stylesheet"/g) ?? []).length },
     islandsOnFirstScreen,
     eagerLazy,
     blocked,
+    htmlHeaderBytes,
+    wire: { responses: wireSizes.length, headerBytes: wireHeaders, bodyBytes: wireBodies, bytes: wireHeaders + wireBodies },
   };
 }

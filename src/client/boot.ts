@@ -8,9 +8,11 @@
  * - opens and closes the mobile menu;
  * - records input that reaches an island before it hydrates (replayed by the entry script), and
  *   presses of a confetti button before the entry script can show the confetti (shown once it can).
- * Then, after the first contentful paint, it loads the entry script (islands, chat widget): a
- * script requested before the first paint holds back the Largest Contentful Paint (ARCHITECTURE.md).
- * An island touched before then loads it at once.
+ * It loads the entry script (islands, confetti, the More list's closing, chat widget) only when
+ * the page needs it: when an island comes near (./island-near.ts), and then never before the first
+ * contentful paint (a script requested before it holds back the Largest Contentful Paint), or at
+ * the visitor's first press, focus or key anywhere. A first screen with no island fetches no
+ * script at all (docs/decisions/34-first-view-and-serving.md).
  */
 import { HANDOFF, type BootHandoff } from './boot-handoff';
 import { catchCelebrations } from './celebrate-press';
@@ -18,6 +20,7 @@ import { startBeacon } from './beacon';
 import { recordEarlyInput, type EarlyInputRecorder } from './early-input';
 import { afterFirstPaint } from './first-paint';
 import { INTERACTION_EVENTS } from './hydrate-schedule';
+import { whenAnIslandNears } from './island-near';
 import { installMenu } from './menu';
 import { startTracking, sweepTrackedLinks } from './tracking';
 
@@ -51,11 +54,12 @@ function loadEntry(): void {
   document.head.append(script);
 }
 
+// Any press, focus or key: the visitor is acting, and whatever they act on (an island, the More
+// list, a confetti button) needs the entry script. One inside an island also hydrates it at once.
 const onInteraction = (event: Event) => {
   const island = (event.target as Element | null)?.closest?.('[data-island]');
-  if (!island) return;
-  touched.add(island);
+  if (island) touched.add(island);
   loadEntry();
 };
 for (const type of INTERACTION_EVENTS) document.addEventListener(type, onInteraction, { capture: true, passive: true });
-afterFirstPaint(loadEntry);
+whenAnIslandNears(() => afterFirstPaint(loadEntry));

@@ -39,7 +39,7 @@ export interface ScheduleHost {
   cancelIdleCallback?: (handle: number) => void;
   setTimeout: (callback: () => void, ms: number) => unknown;
   clearTimeout: (handle: never) => void;
-  /** Calls back once, at the visitor's first scroll (or the browser's: back, an anchor); returns a cancel. */
+  /** Calls back once, at the visitor's first scroll (or the browser's: back, an anchor), at once when the page is already scrolled; returns a cancel. */
   onFirstScroll: (callback: () => void) => () => void;
 }
 
@@ -55,6 +55,12 @@ export function browserHost(): ScheduleHost {
     setTimeout: (callback, ms) => w.setTimeout(callback, ms),
     clearTimeout: (handle) => w.clearTimeout(handle),
     onFirstScroll: (callback) => {
+      // The entry script may arrive after the scroll that sent for it (the boot script loads it
+      // when an island nears): a page already scrolled has had its first scroll.
+      if (w.scrollY > 0) {
+        callback();
+        return () => {};
+      }
       w.addEventListener('scroll', callback, { once: true, passive: true });
       return () => w.removeEventListener('scroll', callback);
     },

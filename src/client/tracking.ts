@@ -1,5 +1,5 @@
-import Cookies from 'js-cookie';
 import { applyTracking, type TrackingValues } from '../lib/outbound-url';
+import { cookieLine, readCookies } from './cookie-jar';
 import {
   decideCookies,
   readTracking,
@@ -34,16 +34,18 @@ export type TrackingHost = {
   warn: (message: string, error: unknown) => void;
 };
 
+const consoleWarn: TrackingHost['warn'] = (message, error) => console.warn(`[tracking] ${message}`, error);
+
 const defaultHost = (doc: TrackingDocument): TrackingHost => {
   // Reading document.cookie asks the browser's cookie store, synchronously: once, not once per name.
   let jar: Record<string, string> | undefined;
   return {
     search: doc.location?.search ?? '',
-    getCookie: (name) => (jar ??= Cookies.get())[name],
+    getCookie: (name) => (jar ??= readCookies(document.cookie))[name],
     setCookie: (name, value, attributes) => {
-      Cookies.set(name, value, { ...attributes });
+      document.cookie = cookieLine(name, value, attributes);
     },
-    warn: (message, error) => console.warn(`[tracking] ${message}`, error),
+    warn: consoleWarn,
   };
 };
 
@@ -83,7 +85,7 @@ function onFollow(doc: TrackingDocument, event: Event): void {
  * compares against the server HTML. Never throws. Returns the tracking values in use.
  */
 export function startTracking(doc: TrackingDocument = document, host: Partial<TrackingHost> = {}): TrackingValues {
-  let warn: TrackingHost['warn'] = (message, error) => console.warn(`[tracking] ${message}`, error);
+  let warn = consoleWarn;
   let tracking: TrackingValues = {};
   try {
     const { search, getCookie, setCookie, warn: hostWarn } = { ...defaultHost(doc), ...host };

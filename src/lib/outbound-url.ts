@@ -67,8 +67,13 @@ export function linkHref(link: { href: string; takes?: readonly string[] }, valu
  * malformed) is returned unchanged.
  */
 export function applyTracking(href: string, tracking: TrackingValues): string {
-  const url = parseOutbound(href);
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return href;
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return href;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return href;
   for (const key of TRACKING_KEYS) url.searchParams.delete(key);
   for (const key of TRACKING_KEYS) url.searchParams.append(key, tracking[key] ?? '');
   return url.toString();

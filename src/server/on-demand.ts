@@ -60,7 +60,8 @@ export function onDemandPages({ model, assets, content, memory, started, limits,
       const answer = job
         .then(
           ({ status, html }): PageAnswer => {
-            const rep = representation(Buffer.from(html), 'text/html; charset=utf-8', true, started);
+            const body = typeof html === 'string' ? Buffer.from(html) : Buffer.from(html.buffer, html.byteOffset, html.byteLength);
+            const rep = representation(body, 'text/html; charset=utf-8', true, started);
             // A page that failed to render is answered but not kept: the next request tries again.
             if (status === 200) memory.set(key, rep, representationSize(rep));
             return { status, rep };

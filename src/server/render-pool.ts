@@ -7,7 +7,8 @@ export interface RenderJob {
 }
 export interface Rendered {
   status: number;
-  html: string;
+  /** The page; as UTF-8 bytes when it comes from a render thread (handed over, not copied). */
+  html: string | Uint8Array;
 }
 
 /** Where a render runs: a worker thread (render-thread.ts), or in tests a stand-in. */

@@ -17,9 +17,13 @@ if (process.platform === 'linux') {
   }
 }
 let render = createRenderer(model, assets, content);
+const encoder = new TextEncoder();
 parentPort!.on('message', (message: { id: number; path: string; variant?: string } | { content: SiteContent }) => {
   if ('content' in message) return void (render = createRenderer(model, assets, message.content));
   const { status, html } = render(message.path, message.variant);
-  parentPort!.postMessage({ id: message.id, status, html });
+  // As bytes, handed over rather than copied: cloning the string took 0.8 ms a page, 40 % of the
+  // thread's time at 600 new cities a second (node --cpu-prof, 27 Nov).
+  const bytes = encoder.encode(html);
+  parentPort!.postMessage({ id: message.id, status, html: bytes }, [bytes.buffer]);
 });
 parentPort!.postMessage({ ready: true });

@@ -12,13 +12,22 @@ export interface Representation {
   lastModified: Date;
   compressible: boolean;
   encoded: Partial<Record<Encoding, Buffer>>;
-  /** Set once the smallest brotli copy has been asked for (encodedBody). */
+  /** Set once the smallest brotli copy has been asked for (encodedBody), or when the copies came from the build. */
   bestBrotli?: true;
+  /** Sent with `Accept-Ranges: bytes` (files sent as they are; a Range request is answered from the disk). */
+  ranges?: true;
 }
 
-export function representation(body: Buffer, type: string, compressible: boolean, lastModified: Date): Representation {
-  const etag = createHash('sha1').update(body).digest('base64url').slice(0, 22);
-  return { body, type, etag, lastModified: new Date(Math.floor(lastModified.getTime() / 1000) * 1000), compressible, encoded: {} };
+/** `etag` (without quotes) when the caller has one already; else a hash of the body. */
+export function representation(body: Buffer, type: string, compressible: boolean, lastModified: Date, etag?: string): Representation {
+  return {
+    body,
+    type,
+    etag: etag ?? createHash('sha1').update(body).digest('base64url').slice(0, 22),
+    lastModified: new Date(Math.floor(lastModified.getTime() / 1000) * 1000),
+    compressible,
+    encoded: {},
+  };
 }
 
 /** The encoding to send: brotli when accepted, else gzip, else none (q=0 refuses one). */
@@ -82,7 +91,15 @@ export function notModified(req: IncomingMessage, etag: string, lastModified: Da
  * Send an in-memory body: negotiated encoding, validators, 304 when the client's copy is current,
  * no body for HEAD. Compressed copies get their own ETag, as HTTP asks of different bytes.
  */
-export function sendRepresentation(req: IncomingMessage, res: ServerResponse, status: number, rep: Representation, cacheControl: string): void {
+export function sendRepresentation(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  rep: Representation,
+  cacheControl: string,
+  /** Called with the body of a 200 answer once its headers are set (the server keeps it: ./prepared.ts). */
+  keep?: (body: Buffer) => void,
+): void {
   const encoding = rep.compressible ? negotiateEncoding(req.headers['accept-encoding']) : undefined;
   const etag = `"${rep.etag}${encoding ? `-${encoding === 'br' ? 'br' : 'gz'}` : ''}"`;
   res.setHeader('cache-control', cacheControl);
@@ -93,6 +110,7 @@ export function sendRepresentation(req: IncomingMessage, res: ServerResponse, st
     const vary = res.getHeader('vary');
     res.setHeader('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
   }
+  if (rep.ranges) res.setHeader('accept-ranges', 'bytes');
   if (status === 200 && notModified(req, etag, rep.lastModified)) {
     res.writeHead(304).end();
     return;
@@ -100,6 +118,7 @@ export function sendRepresentation(req: IncomingMessage, res: ServerResponse, st
   const body = encoding ? encodedBody(rep, encoding) : rep.body;
   if (encoding) res.setHeader('content-encoding', encoding);
   res.writeHead(status, { 'content-type': rep.type, 'content-length': body.length });
+  if (status === 200) keep?.(body);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 

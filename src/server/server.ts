@@ -22,9 +22,10 @@ import { onDemandPages, type PageAnswer } from './on-demand';
 import { contentRoutes } from './content-routes';
 import { LruCache } from './lru';
 import { ALLOWED_METHODS, guardRequest } from './request-guard';
+import { preparedAnswers } from './prepared';
 import { negotiateEncoding, notModified, representation, representationSize, sendRepresentation, sendText, type Representation } from './respond';
 import { parseRange } from './range';
-import { inlinedBy, securityHeaders } from '../output/security-headers';
+import { DOCUMENT_ONLY_HEADERS, inlinedBy, securityHeaders, SVG_POLICY } from '../output/security-headers';
 import { answerOnSocket } from './socket-answers';
 import { contentType, resolveStaticFile } from './static-files';
 
@@ -69,6 +70,10 @@ const REVALIDATE = 'no-cache';
 const HTML = 'text/html; charset=utf-8';
 /** Files above this are streamed from disk, not held in memory. */
 const MAX_CACHED_FILE = 1024 * 1024;
+/** Files a browser may open as a document that can carry script: they keep every security header (SVG gets SVG_POLICY). */
+const OPENED_AS_DOCUMENT = new Set(['.html', '.xml']);
+/** How long a kept answer is sent again without looking at dist/: a rebuilt page shows this late at most. */
+const PREPARED_TTL_MS = 1000;
 
 /**
  * The reference server: prerendered pages and built files from dist/, city pages not prerendered
@@ -79,6 +84,9 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
   const root = resolve(distDir);
   const assets = assetsFromManifest(root, model.site.brand.favicon);
   const memory = new LruCache<Representation>(cache.maxEntries ?? 2000, cache.maxBytes ?? 64 * 1024 * 1024);
+  // Answers already given, kept as they went out. Their bodies are mostly the cache's own buffers;
+  // bounded the same, so the two together hold at most twice the cache's bound.
+  const prepared = preparedAnswers({ maxEntries: cache.maxEntries ?? 2000, maxBytes: cache.maxBytes ?? 64 * 1024 * 1024, ttlMs: PREPARED_TTL_MS, clock });
   const started = new Date();
   const clientOf = (req: IncomingMessage) => clientAddress(req, trustedProxies);
   const bounds = { ...DEFAULT_LIMITS, ...limits };
@@ -90,6 +98,7 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
     void content.then((arrived) => {
       render = createRenderer(model, assets, arrived);
       onDemand.setContent(arrived);
+      prepared.clear();
       notFoundPage = undefined;
     });
   }
@@ -104,7 +113,10 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     try {
-      for (const [name, value] of Object.entries(isHttps(req) ? headers.https : headers.http)) res.setHeader(name, value);
+      const https = isHttps(req);
+      // A page or file answered before: sent again as it went out (./prepared.ts).
+      if (prepared.answer(req, res, https)) return;
+      for (const [name, value] of Object.entries(https ? headers.https : headers.http)) res.setHeader(name, value);
       handle(req, res);
     } catch (error) {
       failed(req, res, error);
@@ -120,11 +132,16 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
     else res.destroy();
   }
 
-  /** Send a page now, or once it has been made; a refusal as plain text with Retry-After. */
-  function sendPage(req: IncomingMessage, res: ServerResponse, answer: PageAnswer | Promise<PageAnswer>, cacheControl: string) {
-    if (answer instanceof Promise) return void answer.then((made) => sendPage(req, res, made, cacheControl)).catch((error: unknown) => failed(req, res, error));
+  /** Keep a 200 answer made from `rep` to send it again as it is (not one that depends on a cookie). */
+  function keeper(req: IncomingMessage, res: ServerResponse, rep: Representation) {
+    return (body: Buffer) => prepared.keep(req, res, isHttps(req), rep, body);
+  }
+
+  /** Send a page now, or once it has been made; a refusal as plain text with Retry-After. `keep`: the same for every visitor. */
+  function sendPage(req: IncomingMessage, res: ServerResponse, answer: PageAnswer | Promise<PageAnswer>, cacheControl: string, keep = false) {
+    if (answer instanceof Promise) return void answer.then((made) => sendPage(req, res, made, cacheControl, keep)).catch((error: unknown) => failed(req, res, error));
     if ('refusal' in answer) return sendText(res, answer.status, answer.refusal, { 'retry-after': answer.retryAfter });
-    sendRepresentation(req, res, answer.status, answer.rep, answer.status === 200 ? cacheControl : 'no-store');
+    sendRepresentation(req, res, answer.status, answer.rep, answer.status === 200 ? cacheControl : 'no-store', keep ? keeper(req, res, answer.rep) : undefined);
   }
 
   function handle(req: IncomingMessage, res: ServerResponse) {
@@ -148,7 +165,7 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
     if (!found) return sendRepresentation(req, res, 404, notFound(), REVALIDATE);
     const key = fillPattern(found.pattern, found.params);
     const experiment = liveExperiment(found.page.page);
-    if (!experiment) return sendPage(req, res, page(req, key), REVALIDATE);
+    if (!experiment) return sendPage(req, res, page(req, key), REVALIDATE, true);
     // The visitor's variant, decided here so the first paint is already the variant (no flicker);
     // the answer depends on the cookie, so shared caches must not keep it.
     const { variant, setCookie } = assign(experiment, readCookie(req.headers.cookie, experiment.id), random());
@@ -178,22 +195,30 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
     return notFoundPage;
   }
 
+  /**
+   * A file of dist/: from memory when it is at most MAX_CACHED_FILE (with the build's .br and .gz
+   * copies beside it, else compressed once here), kept for prepared answers; a larger one, or a
+   * byte range of a file sent as it is, streamed from the disk.
+   */
   function sendFile(req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string) {
     const stat = statSync(file);
     const type = contentType(file);
-    const compressible = COMPRESSIBLE.has(extname(file).toLowerCase());
+    const extension = extname(file).toLowerCase();
+    const compressible = COMPRESSIBLE.has(extension);
+    if (!OPENED_AS_DOCUMENT.has(extension)) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
+    if (extension === '.svg') res.setHeader('content-security-policy', SVG_POLICY);
+    if (stat.size <= MAX_CACHED_FILE && (compressible || req.headers.range === undefined)) {
+      const key = `file:${file}:${stat.mtimeMs}:${stat.size}`;
+      let rep = memory.get(key);
+      if (!rep) rep = compressible ? withBuildCopies(representation(readFileSync(file), type, true, stat.mtime), file) : fileAsItIs(readFileSync(file), type, stat);
+      sendRepresentation(req, res, 200, rep, cacheControl, keeper(req, res, rep));
+      memory.set(key, rep, representationSize(rep));
+      return;
+    }
     const encoding = compressible ? negotiateEncoding(req.headers['accept-encoding']) : undefined;
     // Precompressed at build (src/prerender/compress.ts): stream the .br or .gz beside the file.
     const sibling = encoding && statOrUndefined(`${file}.${encoding === 'br' ? 'br' : 'gz'}`);
     if (encoding && sibling) return streamFile(req, res, `${file}.${encoding === 'br' ? 'br' : 'gz'}`, sibling, stat, { type, cacheControl, encoding });
-    if (compressible && stat.size <= MAX_CACHED_FILE) {
-      const key = `file:${file}:${stat.mtimeMs}:${stat.size}`;
-      let rep = memory.get(key);
-      if (!rep) rep = representation(readFileSync(file), type, true, stat.mtime);
-      sendRepresentation(req, res, 200, rep, cacheControl);
-      memory.set(key, rep, representationSize(rep));
-      return;
-    }
     streamFile(req, res, file, stat, stat, { type, cacheControl, encoding: undefined, vary: compressible });
   }
 
@@ -205,7 +230,7 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
     original: Stats,
     { type, cacheControl, encoding, vary = true }: { type: string; cacheControl: string; encoding: string | undefined; vary?: boolean },
   ) {
-    const etag = `"${original.size.toString(36)}-${Math.floor(original.mtimeMs).toString(36)}${encoding ? `-${encoding === 'br' ? 'br' : 'gz'}` : ''}"`;
+    const etag = `"${fileEtag(original)}${encoding ? `-${encoding === 'br' ? 'br' : 'gz'}` : ''}"`;
     res.setHeader('cache-control', cacheControl);
     res.setHeader('etag', etag);
     res.setHeader('last-modified', original.mtime.toUTCString());
@@ -228,6 +253,27 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
   }
 }
 
+/** A file's ETag from its size and time, the same whether it is sent from memory or streamed (If-Range compares them). */
+const fileEtag = (stat: Stats) => `${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}`;
+
+/** A file sent as it is (images, audio), from memory: its ETag as when streamed, and ranges offered. */
+function fileAsItIs(body: Buffer, type: string, stat: Stats): Representation {
+  return { ...representation(body, type, false, stat.mtime, fileEtag(stat)), ranges: true };
+}
+
+/** The build's brotli 11 and gzip copies (src/prerender/compress.ts) as the encoded bodies, when they are there. */
+function withBuildCopies(rep: Representation, file: string): Representation {
+  for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    try {
+      rep.encoded[encoding] = readFileSync(file + suffix);
+    } catch {
+      // No copy: compressed here on first need.
+    }
+  }
+  if (rep.encoded.br) rep.bestBrotli = true;
+  return rep;
+}
+
 /** The range to send: only when If-Range (if sent) still names this version of the file. */
 function requestedRange(req: IncomingMessage, etag: string, size: number): ReturnType<typeof parseRange> {
   const ifRange = req.headers['if-range'];
@@ -244,8 +290,9 @@ function isHttps(req: IncomingMessage): boolean {
 
 function statOrUndefined(file: string): Stats | undefined {
   try {
-    const stat = statSync(file);
-    return stat.isFile() ? stat : undefined;
+    // No error made for a missing file: a city not prerendered asks for one on every first request.
+    const stat = statSync(file, { throwIfNoEntry: false });
+    return stat?.isFile() ? stat : undefined;
   } catch {
     return undefined;
   }

@@ -69,7 +69,7 @@ describe('the dev server', () => {
     const page = await get('/invest');
     expect(page.status).toBe(200);
     expect(page.headers['x-content-type-options']).toBe('nosniff');
-    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(page.headers['content-security-policy']).toMatch(/^default-src 'self'; /);
     const modules = await crawlPage('/invest');

@@ -34,9 +34,9 @@ describe('input before an island has hydrated (slow phone, CPU throttled 4x)', (
 
     const minutes = card.getByLabel('Prepaid minutes a month');
     // As a visitor does: reach the select (focus starts the card's hydration), then choose.
-    await entryResponse;
     await minutes.scrollIntoViewIfNeeded();
-    // The entry script is running: the card coming near has sent it for React, which is held.
+    // The card coming near has sent the boot script for the entry script, and the entry script for React, which is held.
+    await entryResponse;
     if (entryArrived) await expect.poll(held, { timeout: 20_000 }).toBeGreaterThan(0);
     await minutes.focus();
     await minutes.selectOption('250');

@@ -57,6 +57,20 @@ describe('contentSecurityPolicy', () => {
 });
 
 describe('securityHeaders', () => {
+  it('sends each protection once: no X-Frame-Options beside frame-ancestors, no X-XSS-Protection, no directive that repeats default-src', () => {
+    expect(Object.keys(securityHeaders(shipped, { https: true }))).toEqual([
+      'content-security-policy',
+      'x-content-type-options',
+      'referrer-policy',
+      'permissions-policy',
+      'cross-origin-opener-policy',
+      'strict-transport-security',
+    ]);
+    expect(contentSecurityPolicy(shipped)).toBe(
+      "default-src 'self'; script-src 'self' https://chat.example.com; style-src 'self'; img-src 'self' data:; connect-src 'self' https://chat.example.com; frame-src https://chat.example.com; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+    );
+  });
+
   it('sends HSTS only over HTTPS', () => {
     expect(securityHeaders(shipped)['strict-transport-security']).toBeUndefined();
     expect(securityHeaders(shipped, { https: true })['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
