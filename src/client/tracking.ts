@@ -1,5 +1,5 @@
+import Cookies from 'js-cookie';
 import { applyTracking, type TrackingValues } from '../lib/outbound-url';
-import { cookieLine, readCookies } from './cookie-jar';
 import {
   decideCookies,
   readTracking,
@@ -41,9 +41,9 @@ const defaultHost = (doc: TrackingDocument): TrackingHost => {
   let jar: Record<string, string> | undefined;
   return {
     search: doc.location?.search ?? '',
-    getCookie: (name) => (jar ??= readCookies(document.cookie))[name],
+    getCookie: (name) => (jar ??= Cookies.get())[name],
     setCookie: (name, value, attributes) => {
-      document.cookie = cookieLine(name, value, attributes);
+      Cookies.set(name, value, { ...attributes });
     },
     warn: consoleWarn,
   };

@@ -9,7 +9,7 @@ import type { TrackingValues } from './outbound-url';
 
 export type CookieName = 'affid' | 'urlParams';
 
-/** The cookie's attributes (src/client/cookie-jar.ts writes them); `expires` is in days, absent for a session cookie. */
+/** Attributes in the shape js-cookie's `Cookies.set` takes; `expires` is in days, absent for a session cookie. */
 export type CookieAttributes = Readonly<{ path: '/'; secure: true; sameSite: 'Lax'; expires?: number }>;
 
 export type StoredCookies = Readonly<{ affid?: string | undefined; urlParams?: string | undefined }>;
@@ -34,20 +34,20 @@ export const MAX_VALUE_LENGTH = 200;
 export const MAX_PARAM_NAME_LENGTH = 64;
 /**
  * Longest urlParams value, in characters of the stored query string. That string holds only
- * letters, digits, `*-._+=&` and `%XX` escapes; the cookie writer (js-cookie's encoding) writes `%` as `%25`, so it grows by at
+ * letters, digits, `*-._+=&` and `%XX` escapes; js-cookie writes `%` as `%25`, so it grows by at
  * most 5/3 to about 3,340 bytes: inside the 4,096 bytes browsers allow per cookie.
  */
 export const MAX_URL_PARAMS_LENGTH = 2000;
 
 // Control characters (C0, DEL, C1) have no business in an id or campaign name and can upset
-// logs and form back ends; an unpaired surrogate makes encodeURIComponent (and so the cookie writer) throw.
+// logs and form back ends; an unpaired surrogate makes encodeURIComponent (and so js-cookie) throw.
 const UNSAFE_CHARACTERS = /[\p{Cc}\p{Cs}]/gu;
 
 /**
  * Cleans one value taken from a URL or a cookie: drops control characters and unpaired
  * surrogates, trims surrounding white space and keeps at most `max` characters (whole code
  * points, so an emoji is never cut in half). Printable non-ASCII text such as `é` is kept:
- * affiliate and campaign names may contain it, and every writer (URLSearchParams, the cookie writer)
+ * affiliate and campaign names may contain it, and every writer (URLSearchParams, js-cookie)
  * encodes it safely.
  */
 export function sanitizeValue(value: unknown, max: number = MAX_VALUE_LENGTH): string {

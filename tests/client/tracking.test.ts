@@ -43,7 +43,7 @@ class FakeDocument implements TrackingDocument {
   }
 }
 
-/** A document.cookie stand-in: what src/client/cookie-jar.ts writes is checked line by line. */
+/** A document.cookie stand-in, so the real js-cookie encodes and writes the cookies. */
 class CookieJar {
   readonly writes: string[] = [];
   private readonly values = new Map<string, string>();
@@ -69,7 +69,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('installTracking writes js-cookie\'s encoding (it replaced js-cookie; cookies stored before read the same)', () => {
+describe('installTracking with the real js-cookie', () => {
   it('stores both cookies on a campaign landing with the documented attributes', () => {
     const jar = new CookieJar();
     vi.stubGlobal('document', jar);
