@@ -14,6 +14,7 @@ import { spread, showSpread, type Spread } from './spread';
 import { formatTable, mark } from '../dev/text-table';
 import { timeBuilds } from './build-time';
 import { setAside } from './set-aside';
+import { benchArgs, benchHelp } from './args';
 import { timeValidate } from './validate-time';
 import { benchEventIntake } from './event-intake';
 import { printIntakeBench } from './event-intake-table';
@@ -53,35 +54,43 @@ const TARGETS = {
   marginalCpuMsPerPage: 0.3,
   pageP99UnderLoadMs: 50,
 };
-const runsFlag = process.argv.indexOf('--runs');
-const RUNS = runsFlag > 0 ? Math.max(1, Number(process.argv[runsFlag + 1])) : 3;
-const loadOnly = process.argv.includes('--load-only');
-const flag = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
-const skipLighthouse = loadOnly || process.argv.includes('--no-lighthouse');
-const skipPrerender = loadOnly || process.argv.includes('--no-prerender');
+let args: ReturnType<typeof benchArgs>;
+try {
+  args = benchArgs(process.argv.slice(2));
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+if (args === 'help') {
+  process.stdout.write(benchHelp());
+  process.exit(0);
+}
+const RUNS = args.runs;
+const loadOnly = args.loadOnly;
+const skipLighthouse = loadOnly || args.noLighthouse;
+const skipPrerender = loadOnly || args.noPrerender;
 const log = (line: string) => console.error(line);
 const started = performance.now();
 const loadBefore = loadavg()[0]!;
 
 const model = shippedModel();
 const aside = setAside(ROOT);
-if (process.argv.includes('--intake-only')) {
+if (args.intakeOnly) {
   // Event intake alone (bench/event-intake.ts): prints, leaves bench/results.json as it was.
-  printIntakeBench(await benchEventIntake(model, { rate: Number(flag('--rate') ?? 2500), seconds: Number(flag('--seconds') ?? 10), windowMs: flag('--window') === undefined ? undefined : Number(flag('--window')) }));
+  printIntakeBench(await benchEventIntake(model, { rate: args.rate ?? 2500, seconds: args.seconds ?? 10, windowMs: args.window }));
   process.exit(0);
 }
-if (process.argv.includes('--postgres-only')) {
+if (args.postgresOnly) {
   // PostgreSQL alone (bench/postgres.ts): prints, leaves bench/results.json as it was.
-  const numberFlag = (name: string) => (flag(name) === undefined ? undefined : Number(flag(name)));
-  console.log(formatPostgresBench(await benchPostgres(model, { rows: numberFlag('--rows'), rate: numberFlag('--rate'), seconds: numberFlag('--seconds'), log })));
+  console.log(formatPostgresBench(await benchPostgres(model, { rows: args.rows, rate: args.rate, seconds: args.seconds, log })));
   console.log('Partial run: bench/results.json left as it was.');
   process.exit(0);
 }
-if (process.argv.includes('--flood-only') || process.argv.includes('--lock-only')) {
+if (args.floodOnly || args.lockOnly) {
   // Abuse alone (bench/abuse.ts): prints, leaves bench/results.json as it was.
-  const seconds = flag('--seconds') === undefined ? undefined : Number(flag('--seconds'));
-  const floods = process.argv.includes('--flood-only') ? await benchNewCityFlood(model, { seconds }) : [];
-  const lock = process.argv.includes('--lock-only') ? await benchForeignLock(model, { seconds }) : undefined;
+  const { seconds } = args;
+  const floods = args.floodOnly ? await benchNewCityFlood(model, { seconds }) : [];
+  const lock = args.lockOnly ? await benchForeignLock(model, { seconds }) : undefined;
   console.log(formatTable(abuseSections(floods, lock)));
   console.log(`\nLoad average ${loadBefore.toFixed(1)} at start, ${loadavg()[0]!.toFixed(1)} at the end (1-minute). Partial run: bench/results.json left as it was.`);
   process.exit(0);
