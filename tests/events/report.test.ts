@@ -107,7 +107,7 @@ describe('a report a marketer reads without help', () => {
         '  quote-first      1            1  100.0%   20.7-100.0%     n/a  0.157                  1',
         '  - variant: the version of the page; control is the page as written.',
         '  - conversions: CTA clicks on pages showing this variant.',
-        '  - rate: conversions divided by views.',
+        '  - rate: conversions divided by views, at most 100% (a visitor may click more than once).',
         '  - 95% interval: where the true rate lies, 95 times out of 100; it narrows as views grow.',
         "  - uplift: how much higher (+) or lower (-) the rate is than the control's, as a share of the control's rate.",
         '  - p: the chance of a difference this large if the variant changed nothing; below 0.05 counts as a real difference.',
@@ -127,5 +127,60 @@ describe('a report a marketer reads without help', () => {
     expect(rateAxis(0.0226).ticks.map((tick) => tick.label)).toEqual(['0%', '0.5%', '1%', '1.5%', '2%', '2.5%']);
     expect(rateAxis(0.12)).toEqual({ top: 0.15, ticks: [{ rate: 0, label: '0%' }, { rate: 0.05, label: '5%' }, { rate: 0.1, label: '10%' }, { rate: 0.15, label: '15%' }] });
     expect(rateAxis(0).ticks.map((tick) => tick.label)).toEqual(['0%', '0.2%', '0.4%', '0.6%', '0.8%', '1%']);
+  });
+});
+
+describe('experiments with uneven splits and repeated clicks (issue 29)', () => {
+  const many = (n: number, over: Partial<EventRow>) => Array.from({ length: n }, () => row(over));
+  const click = { type: 'click', link: 'tender-quote', block: 'hero' } as const;
+  const rows = [
+    // 90/10: control 45 in 900 (5%), quote-first 8 in 100 (8%).
+    ...many(900, {}), ...many(45, click), ...many(100, { variant: 'quote-first' }), ...many(8, { variant: 'quote-first', ...click }),
+    // 10/90: the same rates with the control the smaller variant.
+    ...many(100, { experiment: 'price-first' }), ...many(5, { experiment: 'price-first', ...click }),
+    ...many(900, { experiment: 'price-first', variant: 'low-price' }), ...many(72, { experiment: 'price-first', variant: 'low-price', ...click }),
+    // More clicks than views: visitors who click the button again.
+    ...many(90, { experiment: 'call-first' }), ...many(9, { experiment: 'call-first', ...click }),
+    ...many(10, { experiment: 'call-first', variant: 'phone' }), ...many(14, { experiment: 'call-first', variant: 'phone', ...click }),
+  ];
+  const report = buildReport(rows, { from: '2026-11-23', to: '2026-11-23' });
+  const text = formatReport(report);
+
+  it('takes the views still needed from the smaller variant, whichever it is', () => {
+    // By hand: n = (1.959964 x sqrt(2 x 0.065 x 0.935) + 0.841621 x sqrt(0.05 x 0.95 + 0.08 x 0.92))^2 / 0.03^2
+    // = (0.68332 + 0.29288)^2 / 0.0009 = 1,058.9, so 1,059 views each; the smaller variant has 100: 959 more.
+    expect(text).toContain(
+      [
+        'Experiment tender-hero',
+        '  variant      views  conversions  rate  95% interval  uplift      p  more views needed',
+        '  control        900           45  5.0%      3.8-6.6%',
+        '  quote-first    100            8  8.0%     4.1-15.0%  +60.0%  0.204                959',
+      ].join('\n'),
+    );
+    expect(text).toContain('  quote-first: No clear difference yet: 8.0% against 5.0% (+60%), p = 0.204; about 959 more views per variant would show whether a change of this size is real.');
+    expect(text).toContain(
+      [
+        'Experiment price-first',
+        '  variant    views  conversions  rate  95% interval  uplift      p  more views needed',
+        '  control      100            5  5.0%     2.2-11.2%',
+        '  low-price    900           72  8.0%     6.4-10.0%  +60.0%  0.286                959',
+      ].join('\n'),
+    );
+  });
+
+  it('caps the rate at 100% when clicks outnumber views, and says so under the table', () => {
+    const phone = report.experiments.find((e) => e.experiment === 'call-first')!.variants[1]!;
+    expect(phone).toMatchObject({ variant: 'phone', views: 10, conversions: 14, rate: 1, uplift: 9, moreViewsNeeded: 0 });
+    // Wilson interval of 10 in 10: 72.2% to 100%.
+    expect(text).toContain(
+      [
+        'Experiment call-first',
+        '  variant  views  conversions    rate  95% interval   uplift      p  more views needed',
+        '  control     90            9   10.0%     5.4-17.9%',
+        '  phone       10           14  100.0%   72.2-100.0%  +900.0%  0.000                  0',
+      ].join('\n'),
+    );
+    expect(text).toContain('  - rate: conversions divided by views, at most 100% (a visitor may click more than once).');
+    expect(text).toContain('  phone: This variant converts better than the control: 100.0% against 10.0% (+900%); a difference this large would arise by chance less than 5% of the time (p = 0.000).');
   });
 });
