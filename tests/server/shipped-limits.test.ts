@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from '../../src/server/limits';
 import { createSiteServer } from '../../src/server/server';
 import { shippedModel } from '../helpers/load-fixture';
 import { writeStubBuild } from '../helpers/stub-build';
@@ -124,4 +125,18 @@ describe('pages rendered on demand per visitor as shipped: 10 at once, then 2 a 
     expect((await send('127.0.11.2', '/tender-finance/limitville-12')).status).toBe(200);
     expect((await send('127.0.11.2', '/tender-finance/limitville-13')).status).toBe(429);
   }, 120_000);
+});
+
+describe('the shipped limits as docs/deploy.md lists them', () => {
+  it('are 60 events at once and 10 a second per visitor, 1,000 and 500 for the site, 10 and 2 renders per visitor, one render thread and 32 waiting', () => {
+    // The render thread and queue are not seen through requests here: whether a render has
+    // finished when the next request arrives depends on the machine's speed.
+    expect(DEFAULT_LIMITS).toEqual({
+      eventsPerVisitor: { perSecond: 10, burst: 60 },
+      eventsPerSecond: { perSecond: 500, burst: 1000 },
+      rendersPerVisitor: { perSecond: 2, burst: 10 },
+      renderThreads: 1,
+      renderQueue: 32,
+    });
+  });
 });
