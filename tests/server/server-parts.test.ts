@@ -183,3 +183,38 @@ describe('a busy port', () => {
     await expect(checkPortFree(port, other, '127.0.0.1')).resolves.toBeUndefined();
   });
 });
+
+describe('answers Node gives on the socket', () => {
+  async function rawAnswer(request: string): Promise<string> {
+    const { createServer: createHttpServer } = await import('node:http');
+    const { answerOnSocket } = await import('../../src/server/socket-answers');
+    const { connect } = await import('node:net');
+    const server = createHttpServer({ maxHeaderSize: 1024 }, (_req, res) => res.end('ok'));
+    answerOnSocket(server, () => ({ 'x-frame-options': 'DENY' }));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      return await new Promise<string>((resolve, reject) => {
+        const socket = connect((server.address() as { port: number }).port, '127.0.0.1');
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk.toString()));
+        socket.on('end', () => resolve(text));
+        socket.on('error', reject);
+        socket.end(request);
+      });
+    } finally {
+      server.close();
+    }
+  }
+
+  it('answers a malformed request 400, headers too large 431 and CONNECT 405, with the site\'s headers, and closes', async () => {
+    const headers = (status: string, allow = '') =>
+      `HTTP/1.1 ${status}\r\nx-frame-options: DENY\r\n${allow}content-type: text/plain; charset=utf-8\r\ncache-control: no-store\r\ncontent-length: `;
+    expect(await rawAnswer('NOT HTTP AT ALL\r\n\r\n')).toBe(`${headers('400 Bad Request')}12\r\nconnection: close\r\n\r\nBad Request\n`);
+    expect(await rawAnswer(`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'y'.repeat(2000)}\r\n\r\n`)).toBe(
+      `${headers('431 Request Header Fields Too Large')}32\r\nconnection: close\r\n\r\nRequest Header Fields Too Large\n`,
+    );
+    expect(await rawAnswer('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n')).toBe(
+      `${headers('405 Method Not Allowed', 'allow: GET, HEAD, OPTIONS\r\n')}19\r\nconnection: close\r\n\r\nMethod Not Allowed\n`,
+    );
+  });
+});
