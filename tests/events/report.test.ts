@@ -157,6 +157,9 @@ describe('experiments with uneven splits and repeated clicks (issue 29)', () => 
         '  variant      views  conversions  rate  95% interval  uplift      p  more views needed',
         '  control        900           45  5.0%      3.8-6.6%',
         '  quote-first    100            8  8.0%     4.1-15.0%  +60.0%  0.204                959',
+        // Every column is explained under the first experiment's table: none again here.
+        '',
+        '  quote-first: No clear difference yet: 8.0% against 5.0% (+60%), p = 0.204; about 959 more views per variant would show whether a change of this size is real.',
       ].join('\n'),
     );
     expect(text).toContain('  quote-first: No clear difference yet: 8.0% against 5.0% (+60%), p = 0.204; about 959 more views per variant would show whether a change of this size is real.');
@@ -229,6 +232,9 @@ describe('the report in the cases a small test misses', () => {
     // Equal rates: no number of views tells them apart.
     const equal = [...Array.from({ length: 10 }, () => row({})), row({ type: 'click', link: 'x' }), ...Array.from({ length: 10 }, () => row({ variant: 'b' })), row({ variant: 'b', type: 'click', link: 'x' })];
     expect(formatReport(buildReport(equal, { from: '2026-11-23', to: '2026-11-23' }))).toContain('  b           10            1  10.0%     1.8-40.4%   +0.0%  1.000                  -');
+    // Fewer conversions than the control: a minus sign, none added.
+    const worse = [...equal.slice(0, 11), row({ type: 'click', link: 'x' }), ...equal.slice(11)];
+    expect(formatReport(buildReport(worse, { from: '2026-11-23', to: '2026-11-23' }))).toContain('  b           10            1  10.0%     1.8-40.4%  -50.0%  0.531');
   });
 });
 
