@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
  * tests of the server, the report, the experiments and the pure parts of the client script that
  * need no build and no browser. They need no virtual modules, so the site plugin stays out, and
  * one shared module graph (isolate: false) keeps a run per mutant short.
- * MUTATE_TESTS (comma-separated globs) narrows them for a run on one folder, for instance
+ * MUTATE_TESTS (globs separated by spaces) narrows them for a run on one folder, for instance
  * MUTATE_TESTS='tests/events/**' npx stryker run --mutate 'src/events/**' (docs/testing.md).
  */
 const ALL = [
@@ -20,7 +20,7 @@ const ALL = [
 
 export default defineConfig({
   test: {
-    include: process.env.MUTATE_TESTS ? process.env.MUTATE_TESTS.split(',') : ALL,
+    include: process.env.MUTATE_TESTS ? process.env.MUTATE_TESTS.trim().split(/\s+/) : ALL,
     environment: 'node',
     isolate: false,
     // Stryker's instrumented parser takes more stack per level, so 3,000 nested levels overflow at
