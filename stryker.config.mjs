@@ -2,7 +2,7 @@
 /**
  * Mutation testing of the pure rules, the engine core, the server, the report, the experiments and
  * the pure parts of the client script (npm run mutate; not in CI). One folder at a time:
- * MUTATE_TESTS='tests/events/**' npx stryker run stryker.config.mjs --mutate 'src/events/**\/*.ts'
+ * MUTATE_TESTS='tests/events/**' npx stryker run stryker.config.mjs --mutate 'src/events/report.ts,src/events/stats.ts'
  * (vitest.mutate.config.ts).
  * Incremental: a rerun only tries the mutants whose code or covering tests changed since the last
  * run, from .cache/stryker/incremental.json (kept out of git; delete it, or pass --force, for a full run).

@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
  * need no build and no browser. They need no virtual modules, so the site plugin stays out, and
  * one shared module graph (isolate: false) keeps a run per mutant short.
  * MUTATE_TESTS (globs separated by spaces) narrows them for a run on one folder, for instance
- * MUTATE_TESTS='tests/events/**' npx stryker run --mutate 'src/events/**' (docs/testing.md).
+ * MUTATE_TESTS='tests/events/**' npx stryker run --mutate 'src/events/report.ts,src/events/stats.ts' (README).
  */
 const ALL = [
   'tests/engine/**/*.test.{ts,tsx}',
