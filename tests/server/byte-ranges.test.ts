@@ -97,5 +97,7 @@ describe('parseRange', () => {
     expect(parseRange('bytes=1-0', 1000)).toBeUndefined();
     expect(parseRange(undefined, 1000)).toBeUndefined();
     expect(parseRange('', 1000)).toBeUndefined();
+    expect(parseRange('xbytes=0-1', 1000)).toBeUndefined();
+    expect(parseRange('bytes=0-1x', 1000)).toBeUndefined();
   });
 });

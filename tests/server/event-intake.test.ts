@@ -67,10 +67,37 @@ describe('POST /__events', () => {
 
   it('refuses a body over 16 KB with 413, other methods with 405 and HTML with 415', async () => {
     const before = await stored();
-    expect((await post('x'.repeat(17 * 1024))).status).toBe(413);
-    expect((await fetch(url)).status).toBe(405);
-    expect((await post(JSON.stringify(VIEW), 'text/html')).status).toBe(415);
-    expect(await stored()).toBe(before);
+    const answer = async (response: Response) => [response.status, response.headers.get('allow'), response.headers.get('cache-control'), await response.text()];
+    expect(await answer(await post('x'.repeat(17 * 1024)))).toEqual([413, null, 'no-store', 'Payload Too Large: at most 16384 bytes.']);
+    expect(await answer(await fetch(url))).toEqual([405, 'POST', 'no-store', 'Method Not Allowed: send events with POST.']);
+    expect(await answer(await post(JSON.stringify(VIEW), 'text/html'))).toEqual([415, null, 'no-store', 'Unsupported Media Type: send JSON as application/json or text/plain.']);
+    // The type is read without its parameters, in any case.
+    expect((await post(JSON.stringify(VIEW), ' Application/JSON ; charset=utf-8')).status).toBe(204);
+    expect(await stored()).toBe(before + 1);
+  });
+
+  it('refuses a body larger than it said, past 16 KB, with 413 once read that far', async () => {
+    const { request } = await import('node:http');
+    const { port } = new URL(url);
+    const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path: '/__events', method: 'POST', headers: { 'content-type': 'text/plain', 'transfer-encoding': 'chunked' } }, (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      });
+      req.on('error', reject);
+      req.write('x'.repeat(10 * 1024));
+      req.end('x'.repeat(10 * 1024));
+    });
+    expect(answer).toEqual({ status: 413, text: 'Payload Too Large: at most 16384 bytes.' });
+  });
+
+  it('says which field is wrong, or "body" when the body as a whole is', async () => {
+    expect(await (await post('[]')).text()).toBe('Unprocessable: body: Too small: expected array to have >=1 items');
+    expect(await (await post('not json')).text()).toBe('Bad Request: the body is not JSON.');
+    expect(await (await post(JSON.stringify({ ...VIEW, path: `/${'x'.repeat(200)}` }))).text()).toBe(`Unprocessable: path: /${'x'.repeat(79)} is not a page of this site.`);
+    expect(await (await post(JSON.stringify({ ...VIEW, link: 'tender-quote' }))).text()).toBe('Unprocessable: link, block: only clicks carry them.');
+    expect(await (await post(JSON.stringify({ ...VIEW, type: 'click' }))).text()).toBe("Unprocessable: link: a click names one of the site's link templates.");
   });
 
   it('answers a flood from one address with 429 once its burst is spent, storing only what it acknowledged', async () => {

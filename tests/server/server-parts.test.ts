@@ -60,20 +60,34 @@ describe('createRateLimit', () => {
   });
 });
 
+describe('createRateLimit, the bounded map', () => {
+  it('forgets a bucket once it has refilled at perSecond, not sooner', () => {
+    let t = 0;
+    const take = createRateLimit({ perSecond: 4, burst: 4, maxClients: 1 }, () => t);
+    expect(take('a')).toBe(true);
+    t = 249;
+    expect(take('b')).toBe(false);
+    // a is empty by one token at t = 0 and refills 4 a second: full again at t = 250, and forgotten.
+    t = 250;
+    expect(take('b')).toBe(true);
+  });
+});
+
 describe('logEvery', () => {
   it('logs a kind at most once per interval, then says how often it recurred meanwhile', () => {
     let t = 0;
     const lines: string[] = [];
+    t = 1000;
     const report = logEvery((line) => lines.push(line), 60_000, () => t);
     report('busy', 'Busy.');
     report('busy', 'Busy.');
     report('full', 'Full.');
-    t = 59_999;
+    t = 60_999;
     report('busy', 'Busy.');
     expect(lines).toEqual(['Busy.', 'Full.']);
-    t = 60_000;
+    t = 61_000;
     report('busy', 'Busy.');
-    t = 120_000;
+    t = 121_000;
     report('busy', 'Busy.');
     expect(lines).toEqual(['Busy.', 'Full.', 'Busy. (2 more times since the last such message)', 'Busy.']);
   });
@@ -169,6 +183,11 @@ describe('a busy port', () => {
       'Port 80 is already in use (another server is running there). Stop it, or use another port: PORT=81 npm start',
     );
     expect(listenErrorMessage(Object.assign(new Error('listen EACCES: permission denied'), { code: 'EACCES' }), 80, other)).toBe('listen EACCES: permission denied');
+  });
+
+  it('passes other listen errors on as they are', async () => {
+    // 192.0.2.1 (TEST-NET-1) is no address of this machine.
+    await expect(checkPortFree(0, other, '192.0.2.1')).rejects.toThrow(/^listen EADDRNOTAVAIL/);
   });
 
   it('is found before listening, and a free one is not', async () => {
