@@ -132,3 +132,42 @@ describe('POST /__events', () => {
     expect(await stored()).toBe(before + 1);
   });
 });
+
+describe('POST /__events when the body or the store fails', () => {
+  async function serveIntake(options: Partial<Parameters<typeof createEventIntake>[0]>) {
+    const handler = createEventIntake({ model: shippedModelWithExperimentsRunning(), store, ...options });
+    const server = createServer((req, res) => handler(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return { server, port: (server.address() as AddressInfo).port };
+  }
+
+  it('answers 408 to a body that never finishes (the deadline is the only way it ends), and stores nothing', async () => {
+    const { server, port } = await serveIntake({ bodyTimeoutMs: 50 });
+    const before = await stored();
+    const { request } = await import('node:http');
+    const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path: '/__events', method: 'POST', headers: { 'content-type': 'text/plain', 'content-length': '100' } }, (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      });
+      req.on('error', reject);
+      req.write('{"type":');
+    });
+    expect(answer).toEqual({ status: 408, text: 'Request Timeout: the body did not arrive in time.' });
+    expect(await stored()).toBe(before);
+    server.closeAllConnections();
+    server.close();
+  });
+
+  it('answers 503 with Retry-After: 5 when the store fails for another reason, and logs it', async () => {
+    const lines: string[] = [];
+    const failing = { ...store, append: async () => Promise.reject(new Error('disk I/O error')) };
+    const { server, port } = await serveIntake({ store: failing, log: (line) => lines.push(line) });
+    const response = await fetch(`http://127.0.0.1:${port}/__events`, { method: 'POST', body: JSON.stringify(VIEW), headers: { 'content-type': 'text/plain' } });
+    expect([response.status, response.headers.get('retry-after'), await response.text()]).toEqual([503, '5', 'Service Unavailable: the events were not stored (disk I/O error).']);
+    expect(lines).toEqual(['Events refused (503): the events were not stored (disk I/O error).']);
+    server.closeAllConnections();
+    server.close();
+  });
+});
