@@ -72,6 +72,24 @@ describe('groupCommit', () => {
   });
 });
 
+describe('groupCommit on shutdown', () => {
+  it('drains during a commit without starting a second one at once', async () => {
+    vi.useFakeTimers();
+    const fake = commits();
+    const queue = groupCommit<number>({ commit: fake.commit, maxBatch: 1 });
+    void queue.add([1]);
+    void queue.add([2]);
+    const drained = queue.drain();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fake.batches.map((b) => b.batch)).toEqual([[1]]);
+    fake.batches[0]!.done();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fake.batches.map((b) => b.batch)).toEqual([[1], [2]]);
+    fake.batches[1]!.done();
+    await drained;
+  });
+});
+
 describe('withStorageLimits', () => {
   const DAY = 86_400_000;
   const row = (ts: number): EventRow => ({ ts, type: 'view', page: 'p', pattern: '/p', city: '', experiment: '', variant: '', utmSource: '', utmMedium: '', utmCampaign: '', affid: false, link: '', block: '' });
