@@ -1,6 +1,9 @@
 // @ts-check
 /**
- * Mutation testing of the pure rules and the engine core (npm run mutate; not in CI).
+ * Mutation testing of the pure rules, the engine core, the server, the report, the experiments and
+ * the pure parts of the client script (npm run mutate; not in CI). One folder at a time:
+ * MUTATE_TESTS='tests/events/**' npx stryker run stryker.config.mjs --mutate 'src/events/report.ts,src/events/stats.ts'
+ * (vitest.mutate.config.ts).
  * Incremental: a rerun only tries the mutants whose code or covering tests changed since the last
  * run, from .cache/stryker/incremental.json (kept out of git; delete it, or pass --force, for a full run).
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
@@ -8,7 +11,19 @@
 export default {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutate.config.ts' },
-  mutate: ['src/lib/**/*.ts', 'src/routes/**/*.ts', 'src/config/**/*.ts', 'src/resolve/**/*.ts', 'src/server/request-guard.ts'],
+  mutate: [
+    'src/lib/**/*.ts',
+    'src/routes/**/*.ts',
+    'src/config/**/*.ts',
+    'src/resolve/**/*.ts',
+    'src/server/**/*.ts',
+    // Runs on a render thread, out of Stryker's reach (its mutants cannot be switched on there).
+    '!src/server/render-thread-worker.ts',
+    'src/events/**/*.ts',
+    'src/experiments/**/*.ts',
+    // The client script's parts that run without a browser (the rest is covered by tests/e2e).
+    'src/client/{beacon,early-input,hydrate-schedule,tracking}.ts',
+  ],
   coverageAnalysis: 'perTest',
   // Mutants in module-level constants (regexes, tables) would need a fresh module graph per mutant.
   ignoreStatic: true,

@@ -1,15 +1,33 @@
 import { defineConfig } from 'vitest/config';
 
-// The tests StrykerJS runs for every mutant (npm run mutate): the engine tests on fixtures and the
-// request guard's. They need no virtual modules, so the site plugin stays out, and one shared
-// module graph (isolate: false) keeps a run per mutant short.
+/**
+ * The tests StrykerJS runs for every mutant (npm run mutate): the engine tests on fixtures, and the
+ * tests of the server, the report, the experiments and the pure parts of the client script that
+ * need no build and no browser. They need no virtual modules, so the site plugin stays out, and
+ * one shared module graph (isolate: false) keeps a run per mutant short.
+ * MUTATE_TESTS (globs separated by spaces) narrows them for a run on one folder, for instance
+ * MUTATE_TESTS='tests/events/**' npx stryker run --mutate 'src/events/report.ts,src/events/stats.ts' (README).
+ */
+const ALL = [
+  'tests/engine/**/*.test.{ts,tsx}',
+  'tests/lib/**/*.test.{ts,tsx}',
+  'tests/events/**/*.test.ts',
+  'tests/client/{beacon,early-input,hydrate-schedule,tracking,tracking-dom}.test.{ts,tsx}',
+  // Server tests on a stub build; those that build the site (server, bad-input, start), run nginx
+  // or child processes are left to npm test.
+  'tests/server/{request-guard,server-parts,byte-ranges,shipped-limits,event-intake,event-limits,experiment-assignment,client-address,respond,swr-cache,content-api,render-limits,render-pool}.test.ts',
+];
+
 export default defineConfig({
   test: {
-    include: ['tests/engine/**/*.test.{ts,tsx}', 'tests/lib/**/*.test.{ts,tsx}', 'tests/server/request-guard.test.ts'],
+    include: process.env.MUTATE_TESTS ? process.env.MUTATE_TESTS.trim().split(/\s+/) : ALL,
     environment: 'node',
     isolate: false,
     // Stryker's instrumented parser takes more stack per level, so 3,000 nested levels overflow at
     // another depth and give other problems: that test pins the plain build (npm run test:engine).
     testNamePattern: /^(?!.*indentation nested thousands of levels deep)/,
+    // A mutant runs under Stryker's instrumentation on a busy machine: room for a slower run.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

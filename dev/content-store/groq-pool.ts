@@ -9,14 +9,23 @@ export interface GroqLimits {
   maxQueued?: number;
   /** Heap of the evaluating thread; a query that needs more fails instead of growing the server. @default 256 MB */
   maxHeapMb?: number;
+  /** Sets a query's deadline timer (tests pass one they fire themselves). @default setTimeout and clearTimeout */
+  deadlines?: DeadlineTimers;
 }
+
+export interface DeadlineTimers {
+  set(expire: () => void, ms: number): unknown;
+  clear(handle: unknown): void;
+}
+
+const REAL_TIMERS: DeadlineTimers = { set: (expire, ms) => setTimeout(expire, ms), clear: (handle) => clearTimeout(handle as NodeJS.Timeout) };
 
 export type GroqJob = { query: string; params: Record<string, unknown>; dataset: unknown[]; sanity: { projectId: string; dataset: string } };
 export type GroqOutcome =
   | { ok: true; json: string }
   | { ok: false; kind: 'timeout' | 'tooLarge' | 'busy' | 'error'; message: string };
 
-type Pending = GroqJob & { id: number; timer: NodeJS.Timeout; resolve: (outcome: GroqOutcome) => void };
+type Pending = GroqJob & { id: number; timer: unknown; resolve: (outcome: GroqOutcome) => void };
 type FromWorker = { ready: true } | (GroqOutcome & { id: number });
 
 /**
@@ -27,7 +36,7 @@ type FromWorker = { ready: true } | (GroqOutcome & { id: number });
  * answered at their own deadline, not one after another's (which took up to 35 s). The site
  * server in the same process keeps answering pages meanwhile.
  */
-export function groqPool({ timeoutMs = 2000, maxResultBytes = 4 * 1024 * 1024, maxQueued = 32, maxHeapMb = 256 }: GroqLimits = {}) {
+export function groqPool({ timeoutMs = 2000, maxResultBytes = 4 * 1024 * 1024, maxQueued = 32, maxHeapMb = 256, deadlines = REAL_TIMERS }: GroqLimits = {}) {
   const queue: Pending[] = [];
   let worker: Worker | undefined;
   let ready = false;
@@ -64,7 +73,7 @@ export function groqPool({ timeoutMs = 2000, maxResultBytes = 4 * 1024 * 1024, m
     if (!running) return;
     const job = running;
     running = undefined;
-    clearTimeout(job.timer);
+    deadlines.clear(job.timer);
     job.resolve(outcome);
     next();
   }
@@ -102,7 +111,7 @@ export function groqPool({ timeoutMs = 2000, maxResultBytes = 4 * 1024 * 1024, m
       if (closed) return Promise.resolve(closing());
       if (queue.length >= maxQueued) return Promise.resolve({ ok: false, kind: 'busy', message: `${maxQueued} queries are already waiting` });
       return new Promise((resolve) => {
-        const pending: Pending = { ...job, id: nextId++, resolve, timer: setTimeout(() => expire(pending), timeoutMs) };
+        const pending: Pending = { ...job, id: nextId++, resolve, timer: deadlines.set(() => expire(pending), timeoutMs) };
         queue.push(pending);
         next();
       });
@@ -110,7 +119,7 @@ export function groqPool({ timeoutMs = 2000, maxResultBytes = 4 * 1024 * 1024, m
     async close(): Promise<void> {
       closed = true;
       for (const job of queue.splice(0)) {
-        clearTimeout(job.timer);
+        deadlines.clear(job.timer);
         job.resolve(closing());
       }
       if (running) finish(closing());

@@ -19,7 +19,7 @@ const COLUMNS: Record<string, string> = {
   'clicks/view': 'clicks/view: CTA clicks divided by views.',
   variant: 'variant: the version of the page; control is the page as written.',
   conversions: 'conversions: CTA clicks on pages showing this variant.',
-  rate: 'rate: conversions divided by views.',
+  rate: 'rate: conversions divided by views, at most 100% (a visitor may click more than once).',
   '95% interval': '95% interval: where the true rate lies, 95 times out of 100; it narrows as views grow.',
   uplift: 'uplift: how much higher (+) or lower (-) the rate is than the control\'s, as a share of the control\'s rate.',
   p: 'p: the chance of a difference this large if the variant changed nothing; below 0.05 counts as a real difference.',

@@ -34,7 +34,9 @@ export function representation(body: Buffer, type: string, compressible: boolean
 export function negotiateEncoding(acceptEncoding: string | string[] | undefined): Encoding | undefined {
   const accepted = new Map<string, number>();
   for (const part of String(acceptEncoding ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const [written, ...params] = part.toLowerCase().split(';');
+    // "br ; q=1": space may stand around the semicolon.
+    const name = written!.trim();
     if (!name) continue;
     const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
     accepted.set(name, q === undefined ? 1 : Number(q));

@@ -15,7 +15,7 @@ describe('landing-engine', () => {
     const bare = runCli([]);
     expect(bare.status).toBe(1);
     expect(bare.stderr).toContain('Usage: landing-engine <command>');
-  }, 30_000);
+  });
 
   it("shows a command's options with --help", () => {
     const help = runCli(['start', '--help']);
@@ -29,7 +29,7 @@ describe('landing-engine', () => {
         '  --data DIR  folder of the events database; default: $DATA_DIR or <root>/data (unused when $DATABASE_URL names a PostgreSQL database)\n' +
         '  --help      show this help\n',
     );
-  }, 30_000);
+  });
 
   it('refuses an unknown command with the closest one, and an unknown option with the known ones', () => {
     const command = runCli(['biuld']);
@@ -41,7 +41,7 @@ describe('landing-engine', () => {
     const port = runCli(['start', '--port', 'eighty']);
     expect(port.status).toBe(1);
     expect(port.stderr).toBe('--port eighty: write a whole number from 0 to 65535, like 4173.\n');
-  }, 30_000);
+  });
 
   it('says what a site folder holds when --root names something else', () => {
     const result = runCli(['validate', '--root', 'docs']);
@@ -55,13 +55,13 @@ describe('landing-engine', () => {
         '  content/           seed documents of the local content store (when the site uses it)\n' +
         'Run the command in a site folder or name one with --root (examples/starter is a small one to copy).\n',
     );
-  }, 30_000);
+  });
 
   it('validates the second site from the engine folder', () => {
     const result = runCli(['validate', '--root', 'examples/starter']);
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/^Site config is valid: 3 pages, 2 link templates \(\d+ ms\)\.\n/);
-  }, 30_000);
+  });
 
   describe('on a site with a mistake', () => {
     const site = mkdtempSync(join(tmpdir(), 'cli-site-'));
@@ -74,12 +74,12 @@ describe('landing-engine', () => {
       expect(result.status).toBe(1);
       const shown = `${site.slice(tmpdir().length + 1)}/pages/repairs.yaml`;
       expect(result.stderr).toBe(`${shown}:10:30 sections[0].actions[0].link: Unknown link template "bok". Did you mean "book"? Define it under links: in site.config.yaml. [LE301]\n\n1 problem found. Fix it and run validate again; docs/errors.md explains each code.\n`);
-    }, 30_000);
+    });
 
     it('stops a build with the same problem and no stack trace', () => {
       const result = runCli(['build', '--root', site], { cwd: site });
       expect(result.status).toBe(1);
       expect(result.stderr).toBe('\npages/repairs.yaml:10:30 sections[0].actions[0].link: Unknown link template "bok". Did you mean "book"? Define it under links: in site.config.yaml. [LE301]\n\n1 problem in the site config. Fix it and build again.\n');
-    }, 30_000);
+    });
   });
 });

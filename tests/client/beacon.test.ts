@@ -53,4 +53,31 @@ describe('the beacon', () => {
     doc.querySelector('a[data-cta]')!.dispatchEvent(new doc.defaultView!.Event('click', { bubbles: true }));
     expect(sent).toEqual([]);
   });
+
+  it('counts a middle click (auxclick, button 1) and neither a right click (button 2) nor the back button (3)', () => {
+    const { doc, sent, post } = page('');
+    startBeacon(TRACKING, { doc, post, afterLoad: () => {} });
+    const link = doc.querySelector('a[data-cta]')!;
+    for (const button of [2, 3, 1]) link.dispatchEvent(new doc.defaultView!.MouseEvent('auxclick', { bubbles: true, button }));
+    expect(sent).toEqual([
+      { path: '/tender-finance-in-durban', utmSource: 'sms', utmCampaign: 'winter', affid: true, type: 'view' },
+      { path: '/tender-finance-in-durban', utmSource: 'sms', utmCampaign: 'winter', affid: true, type: 'click', link: 'apply', block: 'hero' },
+    ]);
+  });
+
+  it('sends the view once when the visitor leaves before the load, and a block-less click outside any section', () => {
+    const { doc, sent, post } = page('');
+    let loaded = () => {};
+    startBeacon(TRACKING, { doc, post, afterLoad: (run) => (loaded = run) });
+    const outside = doc.createElement('a');
+    outside.setAttribute('data-cta', 'chat');
+    doc.body.append(outside);
+    outside.dispatchEvent(new doc.defaultView!.Event('click', { bubbles: true }));
+    doc.defaultView!.dispatchEvent(new doc.defaultView!.Event('pagehide'));
+    loaded();
+    expect(sent).toEqual([
+      { path: '/tender-finance-in-durban', utmSource: 'sms', utmCampaign: 'winter', affid: true, type: 'view' },
+      { path: '/tender-finance-in-durban', utmSource: 'sms', utmCampaign: 'winter', affid: true, type: 'click', link: 'chat' },
+    ]);
+  });
 });

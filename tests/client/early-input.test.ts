@@ -6,6 +6,8 @@ function island() {
   const window = parseHTML(`<!doctype html><html><body>
     <div data-island="plan-cards">
       <input id="minutes" name="minutes" value="0">
+      <select id="users"><option value="1">1</option><option value="3">3</option></select>
+      <p id="note">Note</p>
       <button type="button" id="play"><span>Play greeting</span></button>
       <button type="button" id="off" disabled>Off</button>
       <a href="https://order.example.com/"><button type="button" id="in-link">Order</button></a>
@@ -73,5 +75,27 @@ describe('input that reaches an island before it hydrates', () => {
     play.addEventListener('click', () => seen.push('click'));
     replayEarlyInput(inputs);
     expect(seen).toEqual([]);
+  });
+
+  it('replays a typed value with an input event then a change (React listens to input), a chosen option with a change only', () => {
+    const { root, $ } = island();
+    const recorder = recordEarlyInput(root);
+    const minutes = $('#minutes') as HTMLInputElement;
+    const users = $('#users') as HTMLSelectElement;
+    minutes.value = '250';
+    minutes.dispatchEvent(new Event('change', { bubbles: true }));
+    users.value = '3';
+    users.dispatchEvent(new Event('change', { bubbles: true }));
+    // A change on something that is no field is not input.
+    $('#note').dispatchEvent(new Event('change', { bubbles: true }));
+    const inputs = recorder.stop();
+    expect(inputs.map((input) => [input.kind, input.target.id])).toEqual([['change', 'minutes'], ['change', 'users']]);
+    minutes.value = '0';
+    users.value = '1';
+    const seen: string[] = [];
+    for (const type of ['input', 'change']) root.addEventListener(type, (event) => seen.push(`${type} ${(event.target as HTMLElement).id}`));
+    replayEarlyInput(inputs);
+    expect(seen).toEqual(['input minutes', 'change minutes', 'change users']);
+    expect([minutes.value, users.value]).toEqual(['250', '3']);
   });
 });

@@ -167,14 +167,17 @@ describe('installTracking', () => {
     expect(new URL(link.href).searchParams.get('affid')).toBe('TWO');
   });
 
-  it('leaves clicks elsewhere alone', () => {
+  it('leaves clicks elsewhere alone, without a warning', () => {
     const plain = new FakeLink('https://blog.acme.co.za/', false);
     const doc = new FakeDocument([plain], '?affid=X');
-    installTracking(doc, { getCookie: () => undefined, setCookie: () => {}, ...quiet });
+    const warn = vi.fn();
+    installTracking(doc, { getCookie: () => undefined, setCookie: () => {}, warn });
     doc.fire('click', plain);
     doc.fire('click', null);
     doc.fire('click', { nodeType: 3 });
+    doc.fire('click', { closest: 'not a function' });
     expect(plain.href).toBe('https://blog.acme.co.za/');
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('still tracks this page when the browser refuses to store a cookie', () => {

@@ -47,5 +47,5 @@ describe('site: page files and npm run validate', () => {
     expect(strict.stderr).toContain('warning: pages/hash.yaml:8:21 ');
     expect(strict.stderr).toContain('site.config.yaml:167:8 chatWidget.src: https://chat.example.com/widget/tolabiz.js is on the placeholder host chat.example.com; set the real address of the live-chat widget. [LE601]');
     expect(strict.stderr).toMatch(/\n2 warnings and 22 placeholder addresses left \(--strict\)\. Fix them before going live\.\n$/);
-  }, 30_000);
+  });
 });

@@ -17,13 +17,15 @@ const config = contentStoreSchema.parse({
   projectId: 'test-project',
   dataset: 'production',
   requestTag: 'landing.test',
-  timeoutMs: 2000,
+  // Far past any answer on a loaded machine; only the hung store below meets a deadline (its own 300 ms).
+  timeoutMs: 60_000,
 });
 const quietLog = () => ({ warn: vi.fn(), error: vi.fn() });
 
 let store: LocalStore;
 beforeAll(async () => {
-  store = await startLocalStore({ contentDir: CONTENT_DIR, projectId: 'test-project', datasets: ['production'] });
+  // No query deadline a loaded machine could meet: the deadline has tests of its own (local-store.test.ts).
+  store = await startLocalStore({ contentDir: CONTENT_DIR, projectId: 'test-project', datasets: ['production'], limits: { timeoutMs: 60_000 } });
 });
 afterEach(() => {
   store.setFault(null);
@@ -103,14 +105,14 @@ describe('content client against the local store', () => {
   it('gives up on a hung request within the configured time-out', async () => {
     store.setFault({ kind: 'hang' });
     // No clock in the assertions: a client that ignored timeoutMs would hang past this test's own
-    // 5 s limit and fail there; one that gave up for another reason would not say "timed out".
+    // time-out and fail there; one that gave up for another reason would not say "timed out".
     const slow = createContentClient({ ...config, timeoutMs: 300 }, { local: { url: store.url }, maxRetries: 0 });
     const log = quietLog();
     const result = await fetchTestimonials(slow, log);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.message).toMatch(/timed out/i);
     expect(log.error).toHaveBeenCalledOnce();
-  }, 5_000);
+  });
 
   it('returns an error result for a malformed JSON body instead of throwing', async () => {
     store.setFault({ kind: 'malformed-json' });
@@ -129,7 +131,7 @@ describe('deals without column_order', () => {
     dir = mkdtempSync(join(tmpdir(), 'content-'));
     const doc = { _id: 'deals-bare', _type: 'deals', publish: true, details: { rows: [] } };
     writeFileSync(join(dir, 'deals.ndjson'), `${JSON.stringify(doc)}\n`);
-    bare = await startLocalStore({ contentDir: dir, projectId: 'test-project', datasets: ['production'] });
+    bare = await startLocalStore({ contentDir: dir, projectId: 'test-project', datasets: ['production'], limits: { timeoutMs: 60_000 } });
   });
   afterAll(async () => {
     await bare.close();

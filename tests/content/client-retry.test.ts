@@ -18,7 +18,8 @@ const turns = async (count: number) => {
 
 let store: LocalStore;
 beforeAll(async () => {
-  store = await startLocalStore({ contentDir: CONTENT_DIR, projectId: 'test-project', datasets: ['production'] });
+  // No query deadline a loaded machine could meet: the deadline has tests of its own (local-store.test.ts).
+  store = await startLocalStore({ contentDir: CONTENT_DIR, projectId: 'test-project', datasets: ['production'], limits: { timeoutMs: 60_000 } });
 });
 afterEach(() => {
   vi.useRealTimers();

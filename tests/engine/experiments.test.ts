@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assign, pageForVariant, pickByWeight } from '../../src/experiments/variants';
+import { applyVariant, assign, pageForVariant, pickByWeight, sectionIndex, unshownVariant, variantFileName } from '../../src/experiments/variants';
 import { createRenderer } from '../../src/render/render-page';
 import { inlineModel, inlineProblems, siteConfig } from '../helpers/inline-site';
 
@@ -100,5 +100,38 @@ describe('assignment', () => {
   it('leaves a page without experiments as it is', () => {
     const model = inlineModel({ 'site.config.yaml': siteConfig(), 'pages/promo.yaml': page(running).replace(/experiments:[\s\S]*/, '') });
     expect(pageForVariant(model.pages[0]!.page, 'bold')).toBe(model.pages[0]!.page);
+  });
+
+  it('gives the control\'s page itself, and each variant\'s page once (the same object on every request)', () => {
+    const model = inlineModel({ 'site.config.yaml': siteConfig(), 'pages/promo.yaml': page(running) });
+    const promo = model.pages[0]!.page;
+    expect(pageForVariant(promo)).toBe(promo);
+    expect(pageForVariant(promo, 'control')).toBe(promo);
+    const bold = pageForVariant(promo, 'bold');
+    expect(bold).not.toBe(promo);
+    expect(pageForVariant(promo, 'bold')).toBe(bold);
+    expect(bold.sections.map((block) => ('heading' in block ? block.heading : ''))).toEqual(['Bold words{city}', 'Why bold']);
+    expect(promo.sections.map((block) => ('heading' in block ? block.heading : ''))).toEqual(['Buy now{city}', 'Why us']);
+    // An unknown variant shows the page as written.
+    expect(pageForVariant(promo, 'gone')).toBe(promo);
+  });
+
+  it('applies a heading only to a hero, and block changes to the section named by id or position (0 included)', () => {
+    const model = inlineModel({ 'site.config.yaml': siteConfig(), 'pages/promo.yaml': page(running) });
+    const [hero, why] = model.pages[0]!.page.sections;
+    expect(applyVariant([why!], { id: 'v', weight: 1, heading: 'New' } as never)).toEqual([why]);
+    const changed = applyVariant([hero!, why!], { id: 'v', weight: 1, blocks: [{ section: 0, set: { heading: 'First' } }, { section: 'nowhere', set: { heading: 'x' } }, { section: 5, set: { heading: 'y' } }] } as never);
+    expect(changed.map((block) => ('heading' in block ? block.heading : ''))).toEqual(['First', 'Why us']);
+    expect([sectionIndex([{ id: 'a' }, { id: 'why' }], 'why'), sectionIndex([{}], 0), sectionIndex([{}], 1), sectionIndex([{}], 'a')]).toEqual([1, 0, -1, -1]);
+  });
+
+  it('names the variant files and says why a page could not show a variant', () => {
+    expect(variantFileName('promo-hero', 'bold')).toBe('index.promo-hero.bold.html');
+    const model = inlineModel({ 'site.config.yaml': siteConfig(), 'pages/promo.yaml': page(running) });
+    const entry = { id: 'promo', page: model.pages[0]!.page };
+    expect(unshownVariant(entry, 'nope', 'bold')).toEqual({ field: 'experiment', message: 'the page promo has no experiment "nope".' });
+    expect(unshownVariant(entry, 'promo-hero', 'bold')).toBeUndefined();
+    expect(unshownVariant({ id: 'bare', page: { ...entry.page, experiments: undefined } }, 'promo-hero', 'bold')).toEqual({ field: 'experiment', message: 'the page bare has no experiment "promo-hero".' });
+    expect(pickByWeight([{ id: 'a', weight: 1 }, { id: 'b', weight: 1 }], 1)).toBe('b');
   });
 });

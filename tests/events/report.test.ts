@@ -4,7 +4,8 @@ import { experimentChart } from '../../src/events/chart-svg';
 import { formatReport } from '../../src/events/format-report';
 import { rateAxis } from '../../src/events/axis';
 import { pageUrls } from '../../src/events/page-urls';
-import { buildReport } from '../../src/events/report';
+import { buildReport, compare } from '../../src/events/report';
+import { normalCdf, sampleSizePerVariant, twoProportionTest } from '../../src/events/stats';
 import { DAY1, DAY2, row } from '../helpers/event-rows';
 import { fixtureModel } from '../helpers/fixture-site';
 
@@ -102,7 +103,7 @@ describe('a report a marketer reads without help', () => {
         '  quote-first      1            1  100.0%   20.7-100.0%     n/a  0.157                  1',
         '  - variant: the version of the page; control is the page as written.',
         '  - conversions: CTA clicks on pages showing this variant.',
-        '  - rate: conversions divided by views.',
+        '  - rate: conversions divided by views, at most 100% (a visitor may click more than once).',
         '  - 95% interval: where the true rate lies, 95 times out of 100; it narrows as views grow.',
         "  - uplift: how much higher (+) or lower (-) the rate is than the control's, as a share of the control's rate.",
         '  - p: the chance of a difference this large if the variant changed nothing; below 0.05 counts as a real difference.',
@@ -122,5 +123,211 @@ describe('a report a marketer reads without help', () => {
     expect(rateAxis(0.0226).ticks.map((tick) => tick.label)).toEqual(['0%', '0.5%', '1%', '1.5%', '2%', '2.5%']);
     expect(rateAxis(0.12)).toEqual({ top: 0.15, ticks: [{ rate: 0, label: '0%' }, { rate: 0.05, label: '5%' }, { rate: 0.1, label: '10%' }, { rate: 0.15, label: '15%' }] });
     expect(rateAxis(0).ticks.map((tick) => tick.label)).toEqual(['0%', '0.2%', '0.4%', '0.6%', '0.8%', '1%']);
+  });
+});
+
+describe('experiments with uneven splits and repeated clicks (issue 29)', () => {
+  const many = (n: number, over: Partial<EventRow>) => Array.from({ length: n }, () => row(over));
+  const click = { type: 'click', link: 'tender-quote', block: 'hero' } as const;
+  const rows = [
+    // 90/10: control 45 in 900 (5%), quote-first 8 in 100 (8%).
+    ...many(900, {}), ...many(45, click), ...many(100, { variant: 'quote-first' }), ...many(8, { variant: 'quote-first', ...click }),
+    // 10/90: the same rates with the control the smaller variant.
+    ...many(100, { experiment: 'price-first' }), ...many(5, { experiment: 'price-first', ...click }),
+    ...many(900, { experiment: 'price-first', variant: 'low-price' }), ...many(72, { experiment: 'price-first', variant: 'low-price', ...click }),
+    // More clicks than views: visitors who click the button again.
+    ...many(90, { experiment: 'call-first' }), ...many(9, { experiment: 'call-first', ...click }),
+    ...many(10, { experiment: 'call-first', variant: 'phone' }), ...many(14, { experiment: 'call-first', variant: 'phone', ...click }),
+  ];
+  // Built inside each test, not once for the file, so mutation testing sees which test covers what.
+  const build = () => buildReport(rows, { from: '2026-11-23', to: '2026-11-23' });
+
+  it('takes the views still needed from the smaller variant, whichever it is', () => {
+    const text = formatReport(build());
+    // By hand: n = (1.959964 x sqrt(2 x 0.065 x 0.935) + 0.841621 x sqrt(0.05 x 0.95 + 0.08 x 0.92))^2 / 0.03^2
+    // = (0.68332 + 0.29288)^2 / 0.0009 = 1,058.9, so 1,059 views each; the smaller variant has 100: 959 more.
+    expect(text).toContain(
+      [
+        'Experiment tender-hero',
+        '  variant      views  conversions  rate  95% interval  uplift      p  more views needed',
+        '  control        900           45  5.0%      3.8-6.6%',
+        '  quote-first    100            8  8.0%     4.1-15.0%  +60.0%  0.204                959',
+        // Every column is explained under the first experiment's table: none again here.
+        '',
+        '  quote-first: No clear difference yet: 8.0% against 5.0% (+60%), p = 0.204; about 959 more views per variant would show whether a change of this size is real.',
+      ].join('\n'),
+    );
+    expect(text).toContain('  quote-first: No clear difference yet: 8.0% against 5.0% (+60%), p = 0.204; about 959 more views per variant would show whether a change of this size is real.');
+    expect(text).toContain(
+      [
+        'Experiment price-first',
+        '  variant    views  conversions  rate  95% interval  uplift      p  more views needed',
+        '  control      100            5  5.0%     2.2-11.2%',
+        '  low-price    900           72  8.0%     6.4-10.0%  +60.0%  0.286                959',
+      ].join('\n'),
+    );
+  });
+
+  it('caps the rate at 100% when clicks outnumber views, and says so under the table', () => {
+    const report = build();
+    const text = formatReport(report);
+    const phone = report.experiments.find((e) => e.experiment === 'call-first')!.variants[1]!;
+    expect(phone).toMatchObject({ variant: 'phone', views: 10, conversions: 14, rate: 1, uplift: 9, moreViewsNeeded: 0 });
+    // Wilson interval of 10 in 10: 72.2% to 100%.
+    expect(text).toContain(
+      [
+        'Experiment call-first',
+        '  variant  views  conversions    rate  95% interval   uplift      p  more views needed',
+        '  control     90            9   10.0%     5.4-17.9%',
+        '  phone       10           14  100.0%   72.2-100.0%  +900.0%  0.000                  0',
+      ].join('\n'),
+    );
+    expect(text).toContain('  - rate: conversions divided by views, at most 100% (a visitor may click more than once).');
+    expect(text).toContain('  phone: This variant converts better than the control: 100.0% against 10.0% (+900%); a difference this large would arise by chance less than 5% of the time (p = 0.000).');
+  });
+});
+
+describe('the report in the cases a small test misses', () => {
+  it('keys a campaign by whichever utm values it has, and sorts experiments by name and variants control first', () => {
+    const report = buildReport(
+      [
+        row({ experiment: 'zeta', variant: 'zz', utmMedium: 'email' }),
+        row({ experiment: 'zeta', variant: 'a-first', utmCampaign: 'winter' }),
+        row({ experiment: 'zeta', variant: 'control', utmSource: 'sms' }),
+        row({ experiment: 'alpha' }),
+      ],
+      { from: '2026-11-23', to: '2026-11-23' },
+    );
+    expect(report.byCampaign.map((t) => t.key)).toEqual(['(none)', '(none) / (none) / winter', '(none) / email / (none)', 'sms / (none) / (none)']);
+    expect(report.experiments.map((e) => e.experiment)).toEqual(['alpha', 'zeta']);
+    expect(report.experiments[1]!.variants.map((v) => v.variant)).toEqual(['control', 'a-first', 'zz']);
+  });
+
+  it('adds up each day\'s rates from the first day on, days in order whatever the order of the rows', () => {
+    const report = buildReport(
+      [row({ ts: DAY2 }), row({ ts: DAY2, type: 'click', link: 'x' }), row({ ts: DAY1 }), row({ ts: DAY1 }), row({ ts: DAY1, variant: 'quote-first' })],
+      { from: '2026-11-23', to: '2026-11-24' },
+    );
+    expect(report.experiments[0]!.days).toEqual([
+      { day: '2026-11-23', variants: { control: { views: 2, conversions: 0 }, 'quote-first': { views: 1, conversions: 0 } } },
+      { day: '2026-11-24', variants: { control: { views: 3, conversions: 1 }, 'quote-first': { views: 1, conversions: 0 } } },
+    ]);
+    const [control, variant] = report.experiments[0]!.variants;
+    expect(control).toMatchObject({ views: 3, conversions: 1, verdict: 'The control: the page as written.' });
+    expect(control!.rate).toBeCloseTo(0.3333, 4);
+    expect(variant).toMatchObject({ views: 1, conversions: 0, rate: 0 });
+  });
+
+  it('prints "(no events)" for an empty table, "-" for a rate without views and for views never enough', () => {
+    const text = formatReport(buildReport([row({ type: 'click', link: 'x', experiment: '', variant: '' })], { from: '2026-11-23', to: '2026-11-23' }));
+    expect(text).toContain('By page\n  page        views  CTA clicks  clicks/view\n  tender-bid      0           1            -');
+    expect(formatReport(buildReport([], { from: '2026-11-23', to: '2026-11-23' }))).toBe(
+      'Events from 2026-11-23 to 2026-11-23 (UTC): 0\n\nBy page\n  (no events)\n\nBy link template\n  (no events)\n\nBy campaign\n  (no events)\n\nBy affiliate\n  (no events)\n',
+    );
+    // Equal rates: no number of views tells them apart.
+    const equal = [...Array.from({ length: 10 }, () => row({})), row({ type: 'click', link: 'x' }), ...Array.from({ length: 10 }, () => row({ variant: 'b' })), row({ variant: 'b', type: 'click', link: 'x' })];
+    expect(formatReport(buildReport(equal, { from: '2026-11-23', to: '2026-11-23' }))).toContain('  b           10            1  10.0%     1.8-40.4%   +0.0%  1.000                  -');
+    // Fewer conversions than the control: a minus sign, none added.
+    const worse = [...equal.slice(0, 11), row({ type: 'click', link: 'x' }), ...equal.slice(11)];
+    expect(formatReport(buildReport(worse, { from: '2026-11-23', to: '2026-11-23' }))).toContain('  b           10            1  10.0%     1.8-40.4%  -50.0%  0.531');
+  });
+});
+
+describe('compare, at its edges', () => {
+  it('says when the variant has no views, or converts worse, and counts exactly 5 conversions as enough', () => {
+    expect(compare({ views: 10, conversions: 1 }, { views: 0, conversions: 0 }).verdict).toBe('No views of this variant yet.');
+    expect(compare({ views: 1000, conversions: 130 }, { views: 1000, conversions: 100 }).verdict).toBe(
+      'This variant converts worse than the control: 10.0% against 13.0% (-23%); a difference this large would arise by chance less than 5% of the time (p = 0.035).',
+    );
+    expect(compare({ views: 50, conversions: 5 }, { views: 50, conversions: 5 })).toMatchObject({
+      uplift: 0,
+      moreViewsNeeded: Infinity,
+      verdict: 'No clear difference yet: 10.0% against 10.0% (+0%), p = 1.000; the rates are equal so far.',
+    });
+    expect(compare({ views: 50, conversions: 4 }, { views: 50, conversions: 5 }).verdict).toBe('Too early: 10.0% against 8.0% (+25%), but fewer than 5 conversions in a variant; keep it running.');
+    expect(compare({ views: 50, conversions: 5 }, { views: 50, conversions: 4 }).verdict).toBe('Too early: 8.0% against 10.0% (-20%), but fewer than 5 conversions in a variant; keep it running.');
+  });
+
+  it('gives no uplift figure against a control with no conversions, and none needed when neither converts', () => {
+    expect(compare({ views: 20, conversions: 0 }, { views: 20, conversions: 2 })).toMatchObject({ uplift: Infinity, verdict: 'Too early: 10.0% against 0.0%, but fewer than 5 conversions in a variant; keep it running.' });
+    expect(compare({ views: 20, conversions: 0 }, { views: 20, conversions: 0 })).toMatchObject({ uplift: 0, p: 1, moreViewsNeeded: Infinity });
+  });
+});
+
+describe('the statistics below zero and at nothing', () => {
+  it('PHI(-1.96) = 0.025; two rates of 0 are not different (p = 1); equal rates of 0 need endless views', () => {
+    expect(normalCdf(-1.96)).toBeCloseTo(0.025, 5);
+    expect(twoProportionTest({ conversions: 0, n: 10 }, { conversions: 0, n: 10 })).toEqual({ z: 0, p: 1 });
+    expect(sampleSizePerVariant(0, 0)).toBe(Infinity);
+  });
+});
+
+describe('the experiment chart', () => {
+  it('plots each variant\'s cumulative rate and 95% interval per day, with the axis, days and legend', () => {
+    // Three days: x = 56, 380 and 704 (648 px between the margins); two variants 4 px apart (-2, +2).
+    // Axis to 100% (quote-first reaches 20 in 20 on day 3): y = 312 - rate x 272, so 10% is 284.8.
+    // Wilson interval of 1 in 10: 1.8% to 40.4%, y 307.1 to 202.1. quote-first has no views on day 1: no mark there.
+    const svg = experimentChart({
+      experiment: 'hero<x>',
+      variants: [{ variant: 'control' }, { variant: 'quote-first' }],
+      days: [
+        { day: '2026-11-23', variants: { control: { views: 10, conversions: 1 } } },
+        { day: '2026-11-24', variants: { control: { views: 20, conversions: 4 }, 'quote-first': { views: 10, conversions: 3 } } },
+        { day: '2026-11-25', variants: { control: { views: 40, conversions: 8 }, 'quote-first': { views: 20, conversions: 30 } } },
+      ],
+    } as never);
+    expect(svg).toBe(
+      [
+        '<svg xmlns="http://www.w3.org/2000/svg" width="720" height="360" viewBox="0 0 720 360" font-family="system-ui, sans-serif" font-size="12" role="img" aria-label="hero&lt;x&gt;: conversion rate to date, with 95% intervals">',
+        '<title>hero&lt;x&gt;: conversion rate to date, with 95% intervals</title>',
+        '<rect width="720" height="360" fill="#fff"/>',
+        '<text x="56" y="22" font-size="15" font-weight="bold">hero&lt;x&gt;: conversion rate to date, with 95% intervals</text>',
+        '<line x1="56" x2="704" y1="312.0" y2="312.0" stroke="#ddd"/>',
+        '<text x="50" y="316.0" text-anchor="end">0%</text>',
+        '<line x1="56" x2="704" y1="257.6" y2="257.6" stroke="#ddd"/>',
+        '<text x="50" y="261.6" text-anchor="end">20%</text>',
+        '<line x1="56" x2="704" y1="203.2" y2="203.2" stroke="#ddd"/>',
+        '<text x="50" y="207.2" text-anchor="end">40%</text>',
+        '<line x1="56" x2="704" y1="148.8" y2="148.8" stroke="#ddd"/>',
+        '<text x="50" y="152.8" text-anchor="end">60%</text>',
+        '<line x1="56" x2="704" y1="94.4" y2="94.4" stroke="#ddd"/>',
+        '<text x="50" y="98.4" text-anchor="end">80%</text>',
+        '<line x1="56" x2="704" y1="40.0" y2="40.0" stroke="#ddd"/>',
+        '<text x="50" y="44.0" text-anchor="end">100%</text>',
+        '<text x="56.0" y="330" text-anchor="middle">11-23</text>',
+        '<text x="380.0" y="330" text-anchor="middle">11-24</text>',
+        '<text x="704.0" y="330" text-anchor="middle">11-25</text>',
+        '<line x1="54.0" x2="54.0" y1="307.1" y2="202.1" stroke="#1d4ed8" stroke-opacity="0.45" stroke-width="3"/>',
+        '<circle cx="54.0" cy="284.8" r="3" fill="#1d4ed8"/>',
+        '<line x1="378.0" x2="378.0" y1="290.1" y2="198.8" stroke="#1d4ed8" stroke-opacity="0.45" stroke-width="3"/>',
+        '<circle cx="378.0" cy="257.6" r="3" fill="#1d4ed8"/>',
+        '<line x1="702.0" x2="702.0" y1="283.4" y2="217.5" stroke="#1d4ed8" stroke-opacity="0.45" stroke-width="3"/>',
+        '<circle cx="702.0" cy="257.6" r="3" fill="#1d4ed8"/>',
+        '<polyline fill="none" stroke="#1d4ed8" stroke-width="2" points="54.0,284.8 378.0,257.6 702.0,257.6"/>',
+        '<rect x="56" y="344" width="10" height="10" fill="#1d4ed8"/><text x="70" y="353">control</text>',
+        '<line x1="382.0" x2="382.0" y1="282.7" y2="147.9" stroke="#d1495b" stroke-opacity="0.45" stroke-width="3"/>',
+        '<circle cx="382.0" cy="230.4" r="3" fill="#d1495b"/>',
+        '<line x1="706.0" x2="706.0" y1="83.8" y2="40.0" stroke="#d1495b" stroke-opacity="0.45" stroke-width="3"/>',
+        '<circle cx="706.0" cy="40.0" r="3" fill="#d1495b"/>',
+        '<polyline fill="none" stroke="#d1495b" stroke-width="2" points="382.0,230.4 706.0,40.0"/>',
+        '<rect x="206" y="344" width="10" height="10" fill="#d1495b"/><text x="220" y="353">quote-first</text>',
+        '</svg>',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('puts a single day in the middle, labels at most 8 of many days, and draws no line through one point', () => {
+    const one = experimentChart({ experiment: 'e', variants: [{ variant: 'control' }], days: [{ day: '2026-11-23', variants: { control: { views: 4, conversions: 1 } } }] } as never);
+    expect(one).toContain('<text x="380.0" y="330" text-anchor="middle">11-23</text>');
+    // 1 in 4 is 25%; its interval reaches 69.9%, so the axis goes to 80%: y = 312 - 0.25 / 0.8 x 272 = 227.0.
+    expect(one).toContain('<circle cx="380.0" cy="227.0" r="3" fill="#1d4ed8"/>');
+    expect(one).not.toContain('<polyline');
+    const days = Array.from({ length: 10 }, (_, i) => ({ day: `2026-11-${String(i + 1).padStart(2, '0')}`, variants: { control: { views: 0, conversions: 0 } } }));
+    const many = experimentChart({ experiment: 'e', variants: [{ variant: 'control' }], days } as never);
+    expect([...many.matchAll(/text-anchor="middle">([^<]+)</g)].map((m) => m[1])).toEqual(['11-01', '11-03', '11-05', '11-07', '11-09']);
+    // No views at all: an axis to 1%, and no marks.
+    expect([...many.matchAll(/text-anchor="end">([^<]+)</g)].map((m) => m[1])).toEqual(['0%', '0.2%', '0.4%', '0.6%', '0.8%', '1%']);
+    expect(many).not.toContain('<circle');
   });
 });

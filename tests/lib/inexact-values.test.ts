@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatRand } from '../../src/lib/money';
-import { FORMATS } from '../../src/lib/placeholders';
+import { fillText, FORMATS } from '../../src/lib/placeholders';
 import { monthlyPrice } from '../../src/lib/plan-price';
 import { computeValues } from '../../src/lib/value-sums';
 
@@ -36,5 +36,19 @@ describe('values that are not exact in binary', () => {
     // Each unit price is charged as shown, in whole cents: 1.005 shows as 101c, 2.675 as R2.68,
     // so 100 minutes and one line are 100 x R1.01 + R2.68.
     expect(monthlyPrice({ minutes: 100, users: 1, pricePerMinute: 1.005, rentalPerUser: 2.675 })).toBe(103.68);
+  });
+
+  it('print in every format as written, and fill a text the same way', () => {
+    expect(FORMATS.percent(0.07)).toBe('7%');
+    expect(FORMATS.percent(0.145)).toBe('14.5%');
+    expect(FORMATS.number(1.005)).toBe('1.005');
+    expect(FORMATS.number(1280.29)).toBe('1,280.29');
+    expect(FORMATS.rand(0.29)).toBe('R0.29');
+    expect(FORMATS.rand(2.675)).toBe('R2.68');
+    expect(FORMATS.rand(1279.95 * 5)).toBe('R6,399.75');
+    expect(FORMATS['rand-cents'](1.005)).toBe('R1.01');
+    expect(FORMATS['whole-rand'](0.57)).toBe('R1');
+    const { values } = computeValues({ perMinute: 0.57, lines: 0.29, both: 'perMinute + lines', rate: '0.1 + 0.2' });
+    expect(fillText('Calls {perMinute:cents} a minute, {both:rand-cents} with a line; {rate:percent} off', { city: '', values })).toBe('Calls 57c a minute, R0.86 with a line; 30% off');
   });
 });

@@ -12,7 +12,11 @@ import { contentRoutes, type ContentRoutesOptions } from '../../src/server/conte
 import { ROOT } from '../helpers/load-fixture';
 import { rawRequest } from './built-site';
 
-const config = contentStoreSchema.parse({ projectId: 'p1', dataset: 'production', timeoutMs: 300 });
+// A deadline no real answer nears, even on a machine under load: only a store that never answers
+// (a stub the test controls) meets one, and that with the short deadline below.
+const config = contentStoreSchema.parse({ projectId: 'p1', dataset: 'production', timeoutMs: 60_000 });
+/** For stores that never answer: 504 whatever the machine's speed, after 300 ms. */
+const hungConfig = { ...config, timeoutMs: 300 };
 const servers: Server[] = [];
 
 /** The content routes alone on a loopback port, as the site server mounts them. */
@@ -47,7 +51,8 @@ beforeAll(async () => {
   const { readFileSync } = await import('node:fs');
   const draft = { _id: 'drafts.deals-2025-q1-construction', _type: 'deals', publish: true, details: { column_order: [], rows: [['x', 'x', 'x', 'x', 'MD99999', '', '', 'Draft deal', '', true]] } };
   writeFileSync(join(dir, 'deals.ndjson'), `${readFileSync(join(ROOT, 'content', 'deals.ndjson'), 'utf8')}${JSON.stringify(draft)}\n`);
-  store = await startLocalStore({ contentDir: dir, projectId: 'p1', datasets: ['production'] });
+  // No query deadline a loaded machine could meet: the deadline has tests of its own (local-store.test.ts).
+  store = await startLocalStore({ contentDir: dir, projectId: 'p1', datasets: ['production'], limits: { timeoutMs: 60_000 } });
   port = await serveRoutes({ storeUrl: store.url });
 });
 afterAll(async () => {
@@ -90,7 +95,7 @@ describe('GET /content-api/deals', () => {
 
   it('answers 504 when the store does not answer within the configured time, and stops asking', async () => {
     const hung = await fakeStore(() => {});
-    const routes = await serveRoutes({ storeUrl: hung.url });
+    const routes = await serveRoutes({ storeUrl: hung.url, config: hungConfig });
     const res = await rawRequest(routes, '/content-api/deals');
     expect(res.status).toBe(504);
     expect(JSON.parse(res.text)).toEqual({ error: 'Gateway Timeout', message: 'The content service did not answer within 300 ms' });
@@ -99,7 +104,7 @@ describe('GET /content-api/deals', () => {
 
   it('aborts the upstream read when the visitor goes away', async () => {
     const hung = await fakeStore(() => {});
-    const routes = await serveRoutes({ storeUrl: hung.url, config: { ...config, timeoutMs: 60_000 } });
+    const routes = await serveRoutes({ storeUrl: hung.url });
     const req = (await import('node:http')).request({ host: '127.0.0.1', port: routes, path: '/content-api/deals', agent: false });
     req.on('error', () => {});
     req.end();
@@ -150,8 +155,10 @@ describe('/content-api/images/*', () => {
 
   it('answers 504 when the store hangs', async () => {
     const hung = await fakeStore(() => {});
-    const routes = await serveRoutes({ storeUrl: hung.url });
-    expect((await rawRequest(routes, '/content-api/images/p1/production/abc-1x1.svg')).status).toBe(504);
+    const routes = await serveRoutes({ storeUrl: hung.url, config: hungConfig });
+    const res = await rawRequest(routes, '/content-api/images/p1/production/abc-1x1.svg');
+    expect(res.status).toBe(504);
+    expect(res.text).toContain('The local content store did not answer within 300 ms');
   });
 });
 

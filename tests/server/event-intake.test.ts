@@ -67,10 +67,37 @@ describe('POST /__events', () => {
 
   it('refuses a body over 16 KB with 413, other methods with 405 and HTML with 415', async () => {
     const before = await stored();
-    expect((await post('x'.repeat(17 * 1024))).status).toBe(413);
-    expect((await fetch(url)).status).toBe(405);
-    expect((await post(JSON.stringify(VIEW), 'text/html')).status).toBe(415);
-    expect(await stored()).toBe(before);
+    const answer = async (response: Response) => [response.status, response.headers.get('allow'), response.headers.get('cache-control'), await response.text()];
+    expect(await answer(await post('x'.repeat(17 * 1024)))).toEqual([413, null, 'no-store', 'Payload Too Large: at most 16384 bytes.']);
+    expect(await answer(await fetch(url))).toEqual([405, 'POST', 'no-store', 'Method Not Allowed: send events with POST.']);
+    expect(await answer(await post(JSON.stringify(VIEW), 'text/html'))).toEqual([415, null, 'no-store', 'Unsupported Media Type: send JSON as application/json or text/plain.']);
+    // The type is read without its parameters, in any case.
+    expect((await post(JSON.stringify(VIEW), ' Application/JSON ; charset=utf-8')).status).toBe(204);
+    expect(await stored()).toBe(before + 1);
+  });
+
+  it('refuses a body larger than it said, past 16 KB, with 413 once read that far', async () => {
+    const { request } = await import('node:http');
+    const { port } = new URL(url);
+    const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path: '/__events', method: 'POST', headers: { 'content-type': 'text/plain', 'transfer-encoding': 'chunked' } }, (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      });
+      req.on('error', reject);
+      req.write('x'.repeat(10 * 1024));
+      req.end('x'.repeat(10 * 1024));
+    });
+    expect(answer).toEqual({ status: 413, text: 'Payload Too Large: at most 16384 bytes.' });
+  });
+
+  it('says which field is wrong, or "body" when the body as a whole is', async () => {
+    expect(await (await post('[]')).text()).toBe('Unprocessable: body: Too small: expected array to have >=1 items');
+    expect(await (await post('not json')).text()).toBe('Bad Request: the body is not JSON.');
+    expect(await (await post(JSON.stringify({ ...VIEW, path: `/${'x'.repeat(200)}` }))).text()).toBe(`Unprocessable: path: /${'x'.repeat(79)} is not a page of this site.`);
+    expect(await (await post(JSON.stringify({ ...VIEW, link: 'tender-quote' }))).text()).toBe('Unprocessable: link, block: only clicks carry them.');
+    expect(await (await post(JSON.stringify({ ...VIEW, type: 'click' }))).text()).toBe("Unprocessable: link: a click names one of the site's link templates.");
   });
 
   it('answers a flood from one address with 429 once its burst is spent, storing only what it acknowledged', async () => {
@@ -103,5 +130,44 @@ describe('POST /__events', () => {
       expect(await ended.text(), variant).toBe('Unprocessable: experiment: experiment tender-hero has ended; its pages show the winner (quote-first) to everyone and send no experiment.');
     }
     expect(await stored()).toBe(before + 1);
+  });
+});
+
+describe('POST /__events when the body or the store fails', () => {
+  async function serveIntake(options: Partial<Parameters<typeof createEventIntake>[0]>) {
+    const handler = createEventIntake({ model: shippedModelWithExperimentsRunning(), store, ...options });
+    const server = createServer((req, res) => handler(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return { server, port: (server.address() as AddressInfo).port };
+  }
+
+  it('answers 408 to a body that never finishes (the deadline is the only way it ends), and stores nothing', async () => {
+    const { server, port } = await serveIntake({ bodyTimeoutMs: 50 });
+    const before = await stored();
+    const { request } = await import('node:http');
+    const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path: '/__events', method: 'POST', headers: { 'content-type': 'text/plain', 'content-length': '100' } }, (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      });
+      req.on('error', reject);
+      req.write('{"type":');
+    });
+    expect(answer).toEqual({ status: 408, text: 'Request Timeout: the body did not arrive in time.' });
+    expect(await stored()).toBe(before);
+    server.closeAllConnections();
+    server.close();
+  });
+
+  it('answers 503 with Retry-After: 5 when the store fails for another reason, and logs it', async () => {
+    const lines: string[] = [];
+    const failing = { ...store, append: async () => Promise.reject(new Error('disk I/O error')) };
+    const { server, port } = await serveIntake({ store: failing, log: (line) => lines.push(line) });
+    const response = await fetch(`http://127.0.0.1:${port}/__events`, { method: 'POST', body: JSON.stringify(VIEW), headers: { 'content-type': 'text/plain' } });
+    expect([response.status, response.headers.get('retry-after'), await response.text()]).toEqual([503, '5', 'Service Unavailable: the events were not stored (disk I/O error).']);
+    expect(lines).toEqual(['Events refused (503): the events were not stored (disk I/O error).']);
+    server.closeAllConnections();
+    server.close();
   });
 });

@@ -17,8 +17,8 @@ let draw = 0.9;
 let server: Server;
 let base: string;
 
-async function listen(model: SiteModel): Promise<{ server: Server; base: string }> {
-  const server = createSiteServer({ model, distDir, random: () => draw });
+async function listen(model: SiteModel, trustedProxies = 0): Promise<{ server: Server; base: string }> {
+  const server = createSiteServer({ model, distDir, random: () => draw, trustedProxies });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
@@ -74,13 +74,21 @@ describe('the experiment cookie is Secure as the privacy policy says', () => {
     const started = shippedModelWithExperimentsRunning();
     const result = loadWith({ 'site.config.yaml': config });
     if (!result.ok) throw new Error('the config with an http publicUrl should load');
-    const plain = await listen({ ...started, site: result.model.site });
+    // Behind one proxy (nginx), as deployed: it appends X-Forwarded-For and sets X-Forwarded-Proto.
+    const plain = await listen({ ...started, site: result.model.site }, 1);
     try {
       draw = 0.1;
       const http = await fetch(plain.base + PATH);
       expect(http.headers.get('set-cookie')).toBe('xp-tender-hero=control; Path=/; Max-Age=7776000; SameSite=Lax; HttpOnly');
       const https = await fetch(plain.base + PATH, { headers: { 'x-forwarded-proto': 'https' } });
       expect(https.headers.get('set-cookie')).toBe('xp-tender-hero=control; Path=/; Max-Age=7776000; SameSite=Lax; HttpOnly; Secure');
+      // The first entry counts (the proxy nearest the visitor), in any letter case.
+      draw = 0.9;
+      const cookieFor = async (proto: string) =>
+        (await fetch(plain.base + PATH, { headers: { 'x-forwarded-for': '203.0.113.7', 'x-forwarded-proto': proto } })).headers.get('set-cookie');
+      expect(await cookieFor('https')).toBe('xp-tender-hero=quote-first; Path=/; Max-Age=7776000; SameSite=Lax; HttpOnly; Secure');
+      expect(await cookieFor(' HTTPS , http')).toBe('xp-tender-hero=quote-first; Path=/; Max-Age=7776000; SameSite=Lax; HttpOnly; Secure');
+      expect(await cookieFor('http, https')).toBe('xp-tender-hero=quote-first; Path=/; Max-Age=7776000; SameSite=Lax; HttpOnly');
     } finally {
       await new Promise((resolve) => plain.server.close(resolve));
     }

@@ -41,7 +41,7 @@ describe('a busy port', () => {
     } finally {
       server.close();
     }
-  }, 30_000);
+  });
 
   it('stops landing-engine start with the option to use', async () => {
     const { server, port } = await occupy('127.0.0.1');
@@ -52,7 +52,7 @@ describe('a busy port', () => {
     } finally {
       server.close();
     }
-  }, 30_000);
+  });
 
   it('stops npm run dev with one line too', async () => {
     const { server, port } = await occupy('127.0.0.1');
@@ -63,7 +63,7 @@ describe('a busy port', () => {
     } finally {
       server.close();
     }
-  }, 30_000);
+  });
 });
 
 async function startDev(): Promise<number> {

@@ -58,4 +58,22 @@ describe('renderPool', () => {
     fake.started[1]!.renders[0]!.finish('B');
     expect(await b).toEqual({ status: 200, html: 'B' });
   });
+
+  it('with no queue, runs a render on a free thread, an idle one too, and refuses only while it is busy; closes its threads', async () => {
+    const fake = threads();
+    const pool = renderPool({ threads: 1, queue: 0, start: fake.start });
+    const a = pool.render({ path: '/a' });
+    expect(a).not.toBe('busy');
+    expect(pool.render({ path: '/b' })).toBe('busy');
+    fake.started[0]!.renders[0]!.finish('A');
+    expect(await a).toEqual({ status: 200, html: 'A' });
+    // The thread is idle now: the next render runs on it.
+    const c = pool.render({ path: '/c' });
+    expect(c).not.toBe('busy');
+    fake.started[0]!.renders[1]!.finish('C');
+    expect(await c).toEqual({ status: 200, html: 'C' });
+    expect(fake.started).toHaveLength(1);
+    await pool.close();
+    expect(fake.started[0]!.closed).toBe(true);
+  });
 });

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { swrCache } from '../../src/server/swr-cache';
 
 /** A loader whose reads the test settles by hand, and a clock the test moves. */
-function setup() {
-  let time = 0;
+function setup(start = 0) {
+  let time = start;
   const reads: { resolve: (value: string) => void; reject: (error: Error) => void; signal: AbortSignal }[] = [];
   const cache = swrCache<string>((signal) => new Promise((resolve, reject) => reads.push({ resolve, reject, signal })), { freshMs: 10_000, staleMs: 60_000, now: () => time });
   return { cache, reads, advance: (ms: number) => (time += ms) };
@@ -61,5 +61,50 @@ describe('stale-while-revalidate cache', () => {
     expect(reads[0]!.signal.aborted).toBe(true);
     reads[0]!.reject(new Error('aborted'));
     expect(await Promise.all([first, second])).toEqual(['gone', 'gone']);
+  });
+
+  it('is fresh up to freshMs after the read, stale up to freshMs + staleMs, then read again (clock not at 0)', async () => {
+    const { cache, reads, advance } = setup(1_000);
+    const first = cache.get();
+    reads[0]!.resolve('v1');
+    await first;
+    advance(10_000);
+    expect(await cache.get()).toBe('v1');
+    expect(reads).toHaveLength(1);
+    advance(1);
+    expect(await cache.get()).toBe('v1');
+    expect(reads).toHaveLength(2);
+    reads[1]!.reject(new Error('store down'));
+    await tick();
+    // The failed refresh kept v1, read at 1,000: stale until 71,000 inclusive.
+    advance(59_999);
+    expect(await cache.get()).toBe('v1');
+    expect(reads).toHaveLength(3);
+    reads[2]!.reject(new Error('store down'));
+    await tick();
+    advance(1);
+    const waited = cache.get();
+    expect(reads).toHaveLength(4);
+    reads[3]!.resolve('v2');
+    expect(await waited).toBe('v2');
+  });
+
+  it('does not abort a background refresh when a caller who joined it goes away', async () => {
+    const { cache, reads, advance } = setup();
+    const first = cache.get();
+    reads[0]!.resolve('v1');
+    await first;
+    advance(20_000);
+    expect(await cache.get()).toBe('v1');
+    expect(reads).toHaveLength(2);
+    // Past the stale window while the refresh runs: a new caller waits for that same refresh, then leaves.
+    advance(60_000);
+    const leaving = new AbortController();
+    const joined = cache.get(leaving.signal).catch(() => 'gone');
+    expect(reads).toHaveLength(2);
+    leaving.abort();
+    expect(reads[1]!.signal.aborted).toBe(false);
+    reads[1]!.resolve('v2');
+    expect(await joined).toBe('v2');
   });
 });
