@@ -32,6 +32,11 @@ export function network64(address: string): string {
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
   const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  const number = groups.map((group) => parseInt(group, 16));
+  // An IPv4 visitor written the IPv6 way in hex (::ffff:c633:6407) is that IPv4 address, one visitor.
+  if (groups.length === 8 && number.slice(0, 5).every((n) => n === 0) && number[5] === 0xffff) {
+    return [number[6]! >> 8, number[6]! & 255, number[7]! >> 8, number[7]! & 255].join('.');
+  }
   return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 

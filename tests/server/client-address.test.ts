@@ -8,9 +8,9 @@ describe('clientAddress', () => {
     expect(clientAddress(req('198.51.100.7'))).toBe('198.51.100.7');
     expect(clientAddress(req('198.51.100.7', '203.0.113.1'), 0)).toBe('198.51.100.7');
     expect(clientAddress(req('::ffff:198.51.100.7'))).toBe('198.51.100.7');
-    // Only the dotted form is an IPv4 address written as IPv6; others stay as they are.
-    expect(clientAddress(req('::ffff:c633:6407'))).toBe('::ffff:c633:6407');
-    expect(clientAddress(req('2001:db8::1'))).toBe('2001:db8::1');
+    // The same IPv4 visitor written in hex; an IPv6 visitor as its /64 (below).
+    expect(clientAddress(req('::ffff:c633:6407'))).toBe('198.51.100.7');
+    expect(clientAddress(req('2001:db8::1'))).toBe('2001:db8:0:0::/64');
   });
 
   it('behind one proxy, is the address the proxy appended, not what the visitor wrote before it', () => {
