@@ -160,12 +160,12 @@ describe('POST /__events when the body or the store fails', () => {
     server.close();
   });
 
-  it('answers 503 with Retry-After: 5 when the store fails for another reason, and logs it', async () => {
+  it('answers 503 with Retry-After: 5 when the store fails for another reason, and logs why (the visitor is not told the store\'s words)', async () => {
     const lines: string[] = [];
     const failing = { ...store, append: async () => Promise.reject(new Error('disk I/O error')) };
     const { server, port } = await serveIntake({ store: failing, log: (line) => lines.push(line) });
     const response = await fetch(`http://127.0.0.1:${port}/__events`, { method: 'POST', body: JSON.stringify(VIEW), headers: { 'content-type': 'text/plain' } });
-    expect([response.status, response.headers.get('retry-after'), await response.text()]).toEqual([503, '5', 'Service Unavailable: the events were not stored (disk I/O error).']);
+    expect([response.status, response.headers.get('retry-after'), await response.text()]).toEqual([503, '5', 'Service Unavailable: the events could not be stored right now; try again in a moment.']);
     expect(lines).toEqual(['Events refused (503): the events were not stored (disk I/O error).']);
     server.closeAllConnections();
     server.close();
