@@ -1,21 +1,25 @@
-import { parseArgs } from 'node:util';
+import { helpText, parseCommand, type CommandSpec } from '../cli/args';
 
-/** `npm run bench -- <options>`: what each option does, for --help and for the message on a wrong one. */
-const OPTIONS = {
-  runs: { type: 'string', value: 'N', description: 'builds and Lighthouse runs each (min / median / max); default 3' },
-  'no-lighthouse': { type: 'boolean', description: 'skip Lighthouse (a partial run: printed, bench/results.json left as it was)' },
-  'no-prerender': { type: 'boolean', description: 'skip the 1,000 and 10,000-page prerender runs (partial run)' },
-  'load-only': { type: 'boolean', description: 'only a page under content load (builds only when dist/ is missing)' },
-  'intake-only': { type: 'boolean', description: 'only the event intake (--rate, --seconds, --window)' },
-  'flood-only': { type: 'boolean', description: 'only a prerendered page under a flood of new cities (--seconds)' },
-  'lock-only': { type: 'boolean', description: 'only a page and the beacons while another process holds the events database locked (--seconds)' },
-  'postgres-only': { type: 'boolean', description: 'only the 1 M-event report on SQLite and PostgreSQL and intake through two servers (--rows, --rate, --seconds)' },
-  rate: { type: 'string', value: 'N', description: 'events a second asked, for --intake-only and --postgres-only' },
-  seconds: { type: 'string', value: 'N', description: 'seconds each load runs' },
-  window: { type: 'string', value: 'MS', description: 'group commit window, for --intake-only' },
-  rows: { type: 'string', value: 'N', description: 'events in the report database, for --postgres-only' },
-  help: { type: 'boolean', description: 'show this help' },
-} as const;
+/** `npm run bench -- <options>`, read as the command line reads its own (cli/args.ts). */
+const SPEC: CommandSpec = {
+  name: 'bench',
+  invokedAs: 'npm run bench --',
+  summary: 'build time, first-view weight, Lighthouse, serving, prerender and validate figures',
+  options: {
+    runs: { type: 'string', value: 'N', description: 'builds and Lighthouse runs each (min / median / max); default 3' },
+    'no-lighthouse': { type: 'boolean', description: 'skip Lighthouse (a partial run: printed, bench/results.json left as it was)' },
+    'no-prerender': { type: 'boolean', description: 'skip the 1,000 and 10,000-page prerender runs (partial run)' },
+    'load-only': { type: 'boolean', description: 'only a page under content load (builds only when dist/ is missing)' },
+    'intake-only': { type: 'boolean', description: 'only the event intake (--rate, --seconds, --window)' },
+    'flood-only': { type: 'boolean', description: 'only a prerendered page under a flood of new cities (--seconds)' },
+    'lock-only': { type: 'boolean', description: 'only a page and the beacons while another process holds the events database locked (--seconds)' },
+    'postgres-only': { type: 'boolean', description: 'only the 1 M-event report on SQLite and PostgreSQL and intake through two servers (--rows, --rate, --seconds)' },
+    rate: { type: 'string', value: 'N', description: 'events a second asked, for --intake-only and --postgres-only' },
+    seconds: { type: 'string', value: 'N', description: 'seconds each load runs' },
+    window: { type: 'string', value: 'MS', description: 'group commit window, for --intake-only' },
+    rows: { type: 'string', value: 'N', description: 'events in the report database, for --postgres-only' },
+  },
+};
 
 export interface BenchArgs {
   runs: number;
@@ -32,21 +36,14 @@ export interface BenchArgs {
   rows?: number;
 }
 
-export function benchHelp(): string {
-  const width = Math.max(...Object.entries(OPTIONS).map(([name, o]) => name.length + ('value' in o ? o.value.length + 1 : 0)));
-  const lines = Object.entries(OPTIONS).map(([name, o]) => `  --${`${name}${'value' in o ? ` ${o.value}` : ''}`.padEnd(width)}  ${o.description}`);
-  return `Usage: npm run bench -- [options]\n\nOptions:\n${lines.join('\n')}\n`;
-}
+export const benchHelp = () => helpText(SPEC);
 
-/** The bench's options, one way (node:util parseArgs, as the command line reads its own); a wrong one throws with the list. */
+/** The bench's options; a wrong one throws with the list of known ones, a number that is not one says so. */
 export function benchArgs(argv: string[]): BenchArgs | 'help' {
-  let values: Record<string, string | boolean | undefined>;
-  try {
-    values = parseArgs({ args: argv, options: Object.fromEntries(Object.entries(OPTIONS).map(([name, o]) => [name, { type: o.type }])), strict: true, allowPositionals: false }).values;
-  } catch (error) {
-    throw new Error(`${(error as Error).message}\n\n${benchHelp()}`);
-  }
-  if (values.help) return 'help';
+  const parsed = parseCommand(SPEC, argv);
+  if (!parsed.ok) throw new Error(parsed.message);
+  if (parsed.help) return 'help';
+  const { values } = parsed;
   const number = (name: 'runs' | 'rate' | 'seconds' | 'window' | 'rows') => {
     const text = values[name];
     if (typeof text !== 'string') return undefined;

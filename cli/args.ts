@@ -10,6 +10,8 @@ export interface OptionSpec {
 
 export interface CommandSpec {
   name: string;
+  /** How it is typed, in --help and messages; @default `landing-engine <name>` (the bench: `npm run bench --`). */
+  invokedAs?: string;
   /** One line: what the command does. */
   summary: string;
   options: Record<string, OptionSpec>;
@@ -30,16 +32,17 @@ export type Parsed = { ok: true; values: Record<string, string | boolean | undef
 
 /** node:util parseArgs for one command: unknown options and stray words are refused with the list of known options. */
 export function parseCommand(spec: CommandSpec, argv: readonly string[]): Parsed {
+  const who = invokedAs(spec);
   const options = { ...spec.options, help: { type: 'boolean' as const, description: 'show this help' } };
   try {
     const { values, positionals } = parseArgs({ args: [...argv], options: Object.fromEntries(Object.entries(options).map(([name, option]) => [name, { type: option.type }])), strict: true, allowPositionals: true });
-    if (positionals.length > 0) return { ok: false, message: `landing-engine ${spec.name} takes no word "${positionals[0]}". ${knownOptions(spec)}` };
+    if (positionals.length > 0) return { ok: false, message: `${who} takes no word "${positionals[0]}". ${knownOptions(spec)}` };
     return { ok: true, values, help: values.help === true };
   } catch (error) {
     const { code, message } = error as NodeJS.ErrnoException;
     if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
       const option = /'([^']+)'/.exec(message)?.[1] ?? message;
-      return { ok: false, message: `landing-engine ${spec.name} has no option ${option}. ${knownOptions(spec)}` };
+      return { ok: false, message: `${who} has no option ${option}. ${knownOptions(spec)}` };
     }
     if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
       const option = /--([a-z-]+)/.exec(message)?.[0] ?? 'the option';
@@ -50,6 +53,8 @@ export function parseCommand(spec: CommandSpec, argv: readonly string[]): Parsed
   }
 }
 
+const invokedAs = (spec: CommandSpec) => spec.invokedAs ?? `landing-engine ${spec.name}`;
+
 function knownOptions(spec: CommandSpec): string {
   return `Its options: ${[...Object.keys(spec.options), 'help'].map((name) => `--${name}`).join(', ')}.`;
 }
@@ -58,7 +63,7 @@ function knownOptions(spec: CommandSpec): string {
 export function helpText(spec: CommandSpec): string {
   const rows = Object.entries({ ...spec.options, help: { type: 'boolean', description: 'show this help' } as OptionSpec }).map(([name, option]) => [`--${name}${option.value ? ` ${option.value}` : ''}`, option.description] as const);
   const width = Math.max(...rows.map(([left]) => left.length));
-  return `landing-engine ${spec.name}: ${spec.summary}\n\nUsage: landing-engine ${spec.name} [options]\n\nOptions:\n${rows.map(([left, text]) => `  ${left.padEnd(width)}  ${text}`).join('\n')}\n`;
+  return `${invokedAs(spec)}: ${spec.summary}\n\nUsage: ${invokedAs(spec)} [options]\n\nOptions:\n${rows.map(([left, text]) => `  ${left.padEnd(width)}  ${text}`).join('\n')}\n`;
 }
 
 /** A port from --port, else $PORT, else the fallback; a UsageError saying how to write one for anything else. */
