@@ -1,4 +1,4 @@
-import { describeDatabase, UNREADABLE_URL } from '../src/events/postgres-store';
+import { readDatabaseUrl } from '../src/events/postgres-store';
 import { DEFAULT_STORAGE_LIMITS, type StorageLimits } from '../src/events/storage-limits';
 import { DEFAULT_LIMITS, type Rate } from '../src/server/limits';
 
@@ -41,7 +41,7 @@ export function deploySettings(env: Record<string, string | undefined>): ({ ok: 
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     return { ok: false, message: `DATABASE_URL=${withoutPassword(databaseUrl)}: write a PostgreSQL URL, postgres://USER:PASSWORD@HOST:5432/DATABASE (with ?sslmode=verify-full for a hosted database), or leave it unset to keep events in DATA_DIR/events.db.` };
   }
-  if (databaseUrl && describeDatabase(databaseUrl) === UNREADABLE_URL) {
+  if (databaseUrl && !readDatabaseUrl(databaseUrl)) {
     // pg reads the URL the same way and would fail on every connection: say so once, at start.
     return { ok: false, message: `DATABASE_URL=${withoutPassword(databaseUrl)}: the URL cannot be read. Write "@", "/", "#", "?" or ":" inside the user or password as %40, %2F, %23, %3F and %3A.` };
   }

@@ -32,21 +32,23 @@ export interface PostgresStoreOptions extends Omit<GroupCommitOptions<EventRow>,
   log?: { error(message: string): void; log(message: string): void };
 }
 
+/** A DATABASE_URL as pg itself reads it (pg-connection-string), or undefined when pg cannot read it. */
+export function readDatabaseUrl(url: string): ReturnType<typeof parse> | undefined {
+  try {
+    return parse(url);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The database a URL names, for messages: host, port and database, never the user or password.
- * Read as pg itself reads it (pg-connection-string), so a password holding "@" or "/" is never
- * mistaken for the host; a URL pg cannot read either gives a fixed text, nothing cut from it.
+ * Read as pg reads it, so a password holding "@" or "/" is never mistaken for the host; a URL pg
+ * cannot read gives a fixed text, nothing cut from it.
  */
-/** What describeDatabase says of a URL that pg cannot read. */
-export const UNREADABLE_URL = '(DATABASE_URL could not be read)';
-
 export function describeDatabase(url: string): string {
-  let parts: ReturnType<typeof parse>;
-  try {
-    parts = parse(url);
-  } catch {
-    return UNREADABLE_URL;
-  }
+  const parts = readDatabaseUrl(url);
+  if (!parts) return '(DATABASE_URL could not be read)';
   const host = parts.host || 'localhost';
   // An IPv6 address is written in brackets, as in the URL; a unix socket folder as it is.
   const shown = host.includes(':') && !host.startsWith('/') ? `[${host}]` : host;
@@ -55,10 +57,7 @@ export function describeDatabase(url: string): string {
 
 /** Why a connection or query failed, in a few plain words (a refused port, an unknown host, what the server said). */
 export function plainCause(error: unknown): string {
-  const e = error as { code?: string; message?: string; errors?: { code?: string; message?: string }[] };
-  // Node tries every address of a name and reports them together (AggregateError, no message of its own).
-  const first = e.errors?.[0] ?? e;
-  const code = first.code ?? e.code;
+  const { code, message: said } = firstError(error);
   const known: Record<string, string> = {
     ECONNREFUSED: 'connection refused: nothing listens on that port',
     ENOTFOUND: 'no such host',
@@ -72,7 +71,7 @@ export function plainCause(error: unknown): string {
     '25006': 'the database is read-only (a standby after a failover?)',
   };
   if (code && known[code]) return known[code]!;
-  const message = (first.message || e.message || String(error)).split('\n')[0]!;
+  const message = (said || String(error)).split('\n')[0]!;
   if (/timeout/i.test(message)) return 'no answer (timed out)';
   return message;
 }
@@ -217,11 +216,20 @@ export async function openPostgresStore(url: string, { retryMs = 2000, connectTi
  * connecting, a server shutting down or starting, SQLSTATE class 08 (connection exception).
  */
 export function unreachable(error: unknown): boolean {
-  const e = error as { code?: string; message?: string; errors?: { code?: string }[] };
-  const code = e.errors?.[0]?.code ?? e.code ?? '';
+  const { code, message } = firstError(error);
   if (/^(E[A-Z]+|08...|57P0[123])$/.test(code)) return true;
   // pg's own words when a connection ends or cannot be made in time; they carry no code.
-  return !code && /Connection terminated|timeout exceeded when trying to connect|connect(ion)? timeout|Client has encountered a connection error/i.test(e.message ?? '');
+  return !code && /Connection terminated|timeout exceeded when trying to connect|connect(ion)? timeout|Client has encountered a connection error/i.test(message);
+}
+
+/**
+ * The code and message that say why: Node tries every address of a name and reports them together
+ * (an AggregateError with no message of its own), so the first of them when there are several.
+ */
+function firstError(error: unknown): { code: string; message: string } {
+  const e = error as { code?: string; message?: string; errors?: { code?: string; message?: string }[] };
+  const first = e.errors?.[0] ?? e;
+  return { code: first.code ?? e.code ?? '', message: first.message || e.message || '' };
 }
 
 /**
@@ -229,10 +237,16 @@ export function unreachable(error: unknown): boolean {
  * create in the schema) or is read-only (25006): trying again every 2 s would not help. Anything
  * else at start (unreachable, no such database yet, a lock wait that ran out) is tried again.
  */
-const refusedSetUp = (error: unknown) => /^(42...|25006)$/.test((error as { code?: string }).code ?? '');
+const refusedSetUp = (error: unknown) => /^(42...|25006)$/.test(firstError(error).code);
 
 /** A database whose schema a newer engine made; never written to. */
 export class NewerSchema extends Error {}
+
+/** The schema version a database holds: 0 before any migration (no schema_version table). */
+async function readVersion(db: pg.Pool | pg.PoolClient | pg.Client): Promise<number> {
+  const exists = await db.query("SELECT to_regclass('schema_version') IS NOT NULL AS present");
+  return exists.rows[0].present ? Number((await db.query(READ_VERSION_SQL)).rows[0].version ?? 0) : 0;
+}
 
 /**
  * Create or migrate the schema. Reads the version first and refuses a newer one before anything
@@ -240,14 +254,10 @@ export class NewerSchema extends Error {}
  * engines starting together migrate one after the other.
  */
 export async function migratePostgres(pool: pg.Pool | pg.Client, where: string): Promise<void> {
-  const version = async (db: pg.Pool | pg.PoolClient | pg.Client) => {
-    const exists = await db.query("SELECT to_regclass('schema_version') IS NOT NULL AS present");
-    return exists.rows[0].present ? Number((await db.query(READ_VERSION_SQL)).rows[0].version ?? 0) : 0;
-  };
   const refuseNewer = (found: number) => {
     if (found > SCHEMA_VERSION) throw new NewerSchema(newerSchemaMessage(where, found, 'DATABASE_URL'));
   };
-  const found = await version(pool);
+  const found = await readVersion(pool);
   refuseNewer(found);
   if (found === SCHEMA_VERSION) return;
   const client = pool instanceof pg.Pool ? await pool.connect() : pool;
@@ -259,7 +269,7 @@ export async function migratePostgres(pool: pg.Pool | pg.Client, where: string):
   try {
     await client.query('BEGIN');
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-    const now = await version(client);
+    const now = await readVersion(client);
     refuseNewer(now);
     await client.query(VERSION_TABLE_SQL);
     for (const migration of MIGRATIONS) {
@@ -292,10 +302,9 @@ export async function openPostgresReader(url: string, { connectTimeoutMs = 5000 
   let problem: string | undefined;
   try {
     await client.connect();
-    const exists = await client.query("SELECT to_regclass('schema_version') IS NOT NULL AS versioned, to_regclass('events') IS NOT NULL AS events");
-    const found = exists.rows[0].versioned ? Number((await client.query(READ_VERSION_SQL)).rows[0].version ?? 0) : 0;
+    const found = await readVersion(client);
     if (found > SCHEMA_VERSION) problem = newerSchemaMessage(where, found, 'DATABASE_URL');
-    else if (!exists.rows[0].events) problem = `No events yet: the events database ${where} has no events table; start creates it when it first connects.`;
+    else if (!(await client.query("SELECT to_regclass('events') IS NOT NULL AS present")).rows[0].present) problem = `No events yet: the events database ${where} has no events table; start creates it when it first connects.`;
   } catch (error) {
     problem = `The events database ${where} cannot be reached (${plainCause(error)}). Check DATABASE_URL.`;
   }
