@@ -12,20 +12,22 @@ const MAX_ADDRESS = 64;
  * chain (one that reached the server without passing every proxy) gets its leftmost entry.
  */
 export function clientAddress(req: Pick<IncomingMessage, 'headers' | 'socket'>, trustedProxies = 0): string {
-  const peer = plain(req.socket.remoteAddress ?? '');
-  if (trustedProxies <= 0) return network64(peer);
+  const peer = req.socket.remoteAddress ?? '';
+  if (trustedProxies <= 0) return visitorKey(peer);
   const header = req.headers['x-forwarded-for'];
   const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((entry) => entry.trim()).filter(Boolean);
   const chain = [...forwarded, peer];
-  return network64(plain(chain[Math.max(0, chain.length - 1 - trustedProxies)]!).slice(0, MAX_ADDRESS));
+  return visitorKey(chain[Math.max(0, chain.length - 1 - trustedProxies)]!.slice(0, MAX_ADDRESS));
 }
 
 /**
- * An IPv6 visitor as its /64 network: one household or phone gets a whole /64 and may pick any
- * address in it, so keyed by the full address it could start a fresh limit with each request.
- * IPv4 addresses (and text that is not an address) are kept as they are.
+ * One key per visitor. An IPv4 address (and text that is not an address) is kept as it is, also
+ * when written the IPv6 way (::ffff:203.0.113.5, or in hex ::ffff:cb00:7105). An IPv6 visitor is
+ * its /64 network: one household or phone gets a whole /64 and may pick any address in it, so
+ * keyed by the full address it could start a fresh limit with each request.
  */
-export function network64(address: string): string {
+export function visitorKey(address: string): string {
+  if (address.startsWith('::ffff:') && address.includes('.')) return address.slice('::ffff:'.length);
   if (!address.includes(':')) return address;
   const bare = address.split('%')[0]!.toLowerCase();
   const [head = '', tail] = bare.split('::');
@@ -33,12 +35,8 @@ export function network64(address: string): string {
   const right = tail ? tail.split(':') : [];
   const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
   const number = groups.map((group) => parseInt(group, 16));
-  // An IPv4 visitor written the IPv6 way in hex (::ffff:c633:6407) is that IPv4 address, one visitor.
   if (groups.length === 8 && number.slice(0, 5).every((n) => n === 0) && number[5] === 0xffff) {
     return [number[6]! >> 8, number[6]! & 255, number[7]! >> 8, number[7]! & 255].join('.');
   }
   return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
-
-/** ::ffff:203.0.113.5 and 203.0.113.5 are one visitor. */
-const plain = (address: string) => (address.startsWith('::ffff:') && address.includes('.') ? address.slice('::ffff:'.length) : address);
