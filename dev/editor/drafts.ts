@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseDocument } from 'yaml';
 import { configFiles, loadSite } from '../../src/config/load';
 import { problemAt, type Problem } from '../../src/config/problem';
 import type { Edit } from './edits';
-import { isEditable, readEditable, versionOf, writeEditable } from './site-files';
+import { insideSite, readEditable, versionOf, writeEditable } from './site-files';
 import { editYaml } from './yaml-edit';
 
 /** One file as the editor is given it: its version (to save over) and its data as written (no defaults). */
@@ -25,11 +27,14 @@ export interface Checked {
   texts: Map<string, string>;
 }
 
-/** The site's YAML files the editor may edit; a page linked from outside the folder is left out, not fatal. */
+/**
+ * The site's YAML files the editor may edit, as loadSite lists them (so the names need no further
+ * check); a page linked from outside the folder is left out, not fatal.
+ */
 export function readFiles(root: string): Record<string, FileState> {
   return Object.fromEntries(
-    configFiles(root).filter((file) => isEditable(root, file)).map((file) => {
-      const text = readEditable(root, file);
+    configFiles(root).filter((file) => insideSite(root, file)).map((file) => {
+      const text = readFileSync(join(root, file), 'utf8');
       const doc = parseDocument(text);
       return [file, { version: versionOf(text), data: doc.errors.length > 0 ? null : doc.toJS() }];
     }),

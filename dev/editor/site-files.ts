@@ -20,9 +20,13 @@ export const versionOf = (text: string) => createHash('sha256').update(text).dig
  */
 export function isEditable(root: string, file: string): boolean {
   if (file !== SITE_FILE && !(/^pages\/[^/\\]+$/.test(file) && !file.includes('..') && configFiles(root).includes(file))) return false;
+  return insideSite(root, file);
+}
+
+/** Whether `file`, followed through any symbolic link, is still inside the site folder. */
+export function insideSite(root: string, file: string): boolean {
   try {
-    const folder = realpathSync(root);
-    return realpathSync(join(root, file)).startsWith(folder + sep);
+    return realpathSync(join(root, file)).startsWith(realpathSync(root) + sep);
   } catch {
     return false;
   }
