@@ -11,3 +11,10 @@ export function writeStubBuild(distDir: string): void {
   writeFileSync(join(distDir, '.vite', 'manifest.json'), JSON.stringify({ [CLIENT_ENTRY]: { file: 'assets/main.js', css: [] } }));
   writeFileSync(join(distDir, BOOT_FILE), '(function(){})();\n');
 }
+
+/** A stub client build and one prerendered page, /invest (heading "Invest"), for tests of what the server answers beside it. */
+export function writeStubBuildWithInvest(distDir: string): void {
+  writeStubBuild(distDir);
+  mkdirSync(join(distDir, 'invest'), { recursive: true });
+  writeFileSync(join(distDir, 'invest', 'index.html'), '<!doctype html><title>Invest</title><h1>Invest</h1>');
+}

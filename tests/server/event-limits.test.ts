@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Bounded intake and storage (issue 25): a flood from many addresses stored 728,300 events in 15 s
 // with no 503 and grew the database to 1.03 M rows. The limits' clock is the test's.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,7 +13,7 @@ import { withStorageLimits } from '../../src/events/storage-limits';
 import type { EventStore } from '../../src/events/store';
 import { createSiteServer } from '../../src/server/server';
 import { shippedModel } from '../helpers/load-fixture';
-import { writeStubBuild } from '../helpers/stub-build';
+import { writeStubBuildWithInvest } from '../helpers/stub-build';
 
 const distDir = mkdtempSync(join(tmpdir(), 'event-limits-dist-'));
 const dataDir = mkdtempSync(join(tmpdir(), 'event-limits-'));
@@ -24,9 +24,7 @@ let clock = 0;
 const logs: string[] = [];
 
 beforeAll(() => {
-  writeStubBuild(distDir);
-  mkdirSync(join(distDir, 'invest'), { recursive: true });
-  writeFileSync(join(distDir, 'invest', 'index.html'), '<!doctype html><title>Invest</title><h1>Invest</h1>');
+  writeStubBuildWithInvest(distDir);
 });
 afterEach(async () => {
   server?.closeAllConnections();

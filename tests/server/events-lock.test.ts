@@ -2,7 +2,7 @@
 // Another process holds the events database's write lock (a second server on the same DATA_DIR, a
 // clean-up job, the sqlite shell: BEGIN IMMEDIATE). Issue 25 measured 8 s of it costing a page
 // 4.8 s and a beacon a 500; here the lock is short and the test decides when it goes.
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,7 +13,7 @@ import { openSqliteStore } from '../../src/events/sqlite-store';
 import type { EventStore } from '../../src/events/store';
 import { createSiteServer } from '../../src/server/server';
 import { shippedModel } from '../helpers/load-fixture';
-import { writeStubBuild } from '../helpers/stub-build';
+import { writeStubBuildWithInvest } from '../helpers/stub-build';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'events-lock-'));
 const distDir = mkdtempSync(join(tmpdir(), 'events-lock-dist-'));
@@ -31,10 +31,8 @@ async function serve(lockWaitMs?: number) {
 }
 
 beforeAll(() => {
-  writeStubBuild(distDir);
   // A prerendered page, as the build writes it: served from the file.
-  mkdirSync(join(distDir, 'invest'), { recursive: true });
-  writeFileSync(join(distDir, 'invest', 'index.html'), '<!doctype html><title>Invest</title><h1>Invest</h1>');
+  writeStubBuildWithInvest(distDir);
 });
 afterAll(async () => {
   for (const { server, store } of servers) {

@@ -2,7 +2,7 @@
 // Pages rendered on demand (cities not prerendered) are bounded (issue 25): four clients asking for
 // new cities at 287 renders/s raised a prerendered page's p99 from 19 to 86 ms. The limits' clock
 // is the test's; the bench measures the pages' p99 under that flood.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteServer } from '../../src/server/server';
 import { shippedModel } from '../helpers/load-fixture';
-import { writeStubBuild } from '../helpers/stub-build';
+import { writeStubBuildWithInvest } from '../helpers/stub-build';
 
 const distDir = mkdtempSync(join(tmpdir(), 'render-limits-'));
 let server: Server;
@@ -18,9 +18,7 @@ let port: number;
 const clock = 0;
 
 beforeAll(async () => {
-  writeStubBuild(distDir);
-  mkdirSync(join(distDir, 'invest'), { recursive: true });
-  writeFileSync(join(distDir, 'invest', 'index.html'), '<!doctype html><title>Invest</title><h1>Invest</h1>');
+  writeStubBuildWithInvest(distDir);
   server = createSiteServer({ model: shippedModel(), distDir, clock: () => clock });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;

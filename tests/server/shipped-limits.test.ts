@@ -2,7 +2,7 @@
 // The limits as shipped (src/server/limits.ts), seen through requests: every other test passes its
 // own limits, so a burst of 6,000 instead of 60 went unnoticed (issue 29). No `limits` option here;
 // the limits' clock is the test's, so refills are exact and the machine's speed does not matter.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../src/server/limits';
 import { createSiteServer } from '../../src/server/server';
 import { shippedModel } from '../helpers/load-fixture';
-import { writeStubBuild } from '../helpers/stub-build';
+import { writeStubBuildWithInvest } from '../helpers/stub-build';
 
 const distDir = mkdtempSync(join(tmpdir(), 'shipped-limits-'));
 let server: Server | undefined;
@@ -19,9 +19,7 @@ let port: number;
 let clock = 0;
 
 beforeAll(() => {
-  writeStubBuild(distDir);
-  mkdirSync(join(distDir, 'invest'), { recursive: true });
-  writeFileSync(join(distDir, 'invest', 'index.html'), '<!doctype html><title>Invest</title><h1>Invest</h1>');
+  writeStubBuildWithInvest(distDir);
 });
 afterEach(async () => {
   server?.closeAllConnections();
