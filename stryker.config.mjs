@@ -21,8 +21,9 @@ export default {
     '!src/server/render-thread-worker.ts',
     'src/events/**/*.ts',
     'src/experiments/**/*.ts',
-    // The client script's parts that run without a browser (the rest is covered by tests/e2e).
-    'src/client/{beacon,early-input,hydrate-schedule,tracking}.ts',
+    // The client script's parts that run in happy-dom (its browser defaults too); the boot and entry
+    // scripts that wire them, the islands' React and the confetti are covered by tests/e2e.
+    'src/client/{beacon,early-input,hydrate-schedule,tracking,first-paint,island-near,celebrate-press,menu}.ts',
   ],
   coverageAnalysis: 'perTest',
   // Mutants in module-level constants (regexes, tables) would need a fresh module graph per mutant.

@@ -12,8 +12,8 @@ const ALL = [
   'tests/engine/**/*.test.{ts,tsx}',
   'tests/lib/**/*.test.{ts,tsx}',
   'tests/events/**/*.test.ts',
-  // The *-browser tests run in happy-dom (their @vitest-environment line) to reach the browser defaults.
-  'tests/client/{beacon,beacon-browser,early-input,early-input-react,hydrate-schedule,hydrate-schedule-browser,tracking,tracking-dom}.test.{ts,tsx}',
+  // Client tests with an @vitest-environment happy-dom line run there (the browser's own services).
+  'tests/client/{beacon,beacon-browser,early-input,early-input-react,hydrate-schedule,hydrate-schedule-browser,tracking,tracking-dom,first-paint,island-near,celebrate-press,menu}.test.{ts,tsx}',
   // Server tests on a stub build; those that build the site (server, bad-input, start), run nginx
   // or child processes are left to npm test.
   'tests/server/{request-guard,server-parts,byte-ranges,shipped-limits,event-intake,event-limits,experiment-assignment,client-address,respond,swr-cache,content-api,render-limits,render-pool}.test.ts',
