@@ -60,10 +60,13 @@ describe('the mobile menu', () => {
     expect(state()).toEqual(['closed', 'false', 'Close menu']);
   });
 
-  it('does nothing on a page whose header lacks one of its parts', () => {
-    const { $ } = page(HEADER.replace(' data-menu-close', ''));
-    $('[data-menu-open]').click();
-    expect($('[data-menu]').hasAttribute('data-open')).toBe(false);
-    expect($('[data-menu-open]').getAttribute('aria-expanded')).toBe('false');
-  });
+  for (const part of ['data-menu-open', 'data-menu', 'data-menu-close']) {
+    it(`does nothing, and throws nothing, on a page whose header lacks ${part}`, () => {
+      const { $ } = page(HEADER.replace(` ${part}>`, '>'));
+      expect($(`[${part}]`)).toBe(null);
+      $('[aria-label="Open menu"]').click();
+      expect($('#mobile-menu').hasAttribute('data-open')).toBe(false);
+      expect($('[aria-label="Open menu"]').getAttribute('aria-expanded')).toBe('false');
+    });
+  }
 });
