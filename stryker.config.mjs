@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Mutation testing of the pure rules, the engine core, the server, the report, the experiments and
- * the pure parts of the client script (npm run mutate; not in CI). One folder at a time:
+ * the client script's parts that run in happy-dom (npm run mutate; not in CI). One folder at a time:
  * MUTATE_TESTS='tests/events/**' npx stryker run stryker.config.mjs --mutate 'src/events/report.ts,src/events/stats.ts'
  * (vitest.mutate.config.ts).
  * Incremental: a rerun only tries the mutants whose code or covering tests changed since the last

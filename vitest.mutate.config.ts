@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The tests StrykerJS runs for every mutant (npm run mutate): the engine tests on fixtures, and the
- * tests of the server, the report, the experiments and the pure parts of the client script that
- * need no build and no browser. They need no virtual modules, so the site plugin stays out, and
+ * tests of the server, the report, the experiments and the client script's parts that need no
+ * build and no real browser (happy-dom at most). They need no virtual modules, so the site plugin stays out, and
  * one shared module graph (isolate: false) keeps a run per mutant short.
  * MUTATE_TESTS (globs separated by spaces) narrows them for a run on one folder, for instance
  * MUTATE_TESTS='tests/events/**' npx stryker run --mutate 'src/events/report.ts,src/events/stats.ts' (README).
