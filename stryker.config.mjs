@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Mutation testing of the pure rules, the engine core, the server, the report, the experiments and
- * the pure parts of the client script (npm run mutate; not in CI). One folder at a time:
+ * the client script's parts that run in happy-dom (npm run mutate; not in CI). One folder at a time:
  * MUTATE_TESTS='tests/events/**' npx stryker run stryker.config.mjs --mutate 'src/events/report.ts,src/events/stats.ts'
  * (vitest.mutate.config.ts).
  * Incremental: a rerun only tries the mutants whose code or covering tests changed since the last
@@ -21,8 +21,9 @@ export default {
     '!src/server/render-thread-worker.ts',
     'src/events/**/*.ts',
     'src/experiments/**/*.ts',
-    // The client script's parts that run without a browser (the rest is covered by tests/e2e).
-    'src/client/{beacon,early-input,hydrate-schedule,tracking}.ts',
+    // The client script's parts that run in happy-dom (its browser defaults too); the boot and entry
+    // scripts that wire them, the islands' React and the confetti are covered by tests/e2e.
+    'src/client/{beacon,early-input,hydrate-schedule,tracking,first-paint,island-near,celebrate-press,menu}.ts',
   ],
   coverageAnalysis: 'perTest',
   // Mutants in module-level constants (regexes, tables) would need a fresh module graph per mutant.

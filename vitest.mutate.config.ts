@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The tests StrykerJS runs for every mutant (npm run mutate): the engine tests on fixtures, and the
- * tests of the server, the report, the experiments and the pure parts of the client script that
- * need no build and no browser. They need no virtual modules, so the site plugin stays out, and
+ * tests of the server, the report, the experiments and the client script's parts that need no
+ * build and no real browser (happy-dom at most). They need no virtual modules, so the site plugin stays out, and
  * one shared module graph (isolate: false) keeps a run per mutant short.
  * MUTATE_TESTS (globs separated by spaces) narrows them for a run on one folder, for instance
  * MUTATE_TESTS='tests/events/**' npx stryker run --mutate 'src/events/report.ts,src/events/stats.ts' (README).
@@ -12,7 +12,8 @@ const ALL = [
   'tests/engine/**/*.test.{ts,tsx}',
   'tests/lib/**/*.test.{ts,tsx}',
   'tests/events/**/*.test.ts',
-  'tests/client/{beacon,early-input,hydrate-schedule,tracking,tracking-dom}.test.{ts,tsx}',
+  // Client tests with an @vitest-environment happy-dom line run there (the browser's own services).
+  'tests/client/{beacon,beacon-browser,early-input,early-input-react,hydrate-schedule,hydrate-schedule-browser,tracking,tracking-dom,first-paint,island-near,celebrate-press,menu}.test.{ts,tsx}',
   // Server tests on a stub build; those that build the site (server, bad-input, start), run nginx
   // or child processes are left to npm test.
   'tests/server/{request-guard,server-parts,byte-ranges,shipped-limits,event-intake,event-limits,experiment-assignment,client-address,respond,swr-cache,content-api,render-limits,render-pool}.test.ts',

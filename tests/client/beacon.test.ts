@@ -5,13 +5,16 @@ import { startBeacon } from '../../src/client/beacon';
 const TRACKING = { utm_source: 'sms', utm_medium: '', utm_campaign: 'winter', utm_content: '', utm_term: '', affid: 'AFF123' };
 
 function page(head: string, path = '/tender-finance-in-durban') {
-  const { document } = parseHTML(
+  const { window, document } = parseHTML(
     `<!doctype html><html><head>${head}</head><body><section class="hero"><a href="https://forms.example.com/apply" data-cta="apply">Apply</a></section><a href="/privacy">Privacy</a></body></html>`,
     `http://localhost${path}`,
   );
   const doc = document as unknown as Document;
   const sent: unknown[] = [];
-  return { doc, sent, post: (body: string) => void sent.push(JSON.parse(body)) };
+  // What the visitor's console would show: an exception in a listener is reported on the window.
+  const errors: string[] = [];
+  window.addEventListener('error', (event) => void errors.push(String((event as unknown as { error: unknown }).error)));
+  return { doc, sent, errors, post: (body: string) => void sent.push(JSON.parse(body)) };
 }
 
 describe('the beacon', () => {
@@ -79,5 +82,42 @@ describe('the beacon', () => {
       { path: '/tender-finance-in-durban', utmSource: 'sms', utmCampaign: 'winter', affid: true, type: 'view' },
       { path: '/tender-finance-in-durban', utmSource: 'sms', utmCampaign: 'winter', affid: true, type: 'click', link: 'chat' },
     ]);
+  });
+
+  it('sends the view when the visitor leaves before the load, with nothing followed', () => {
+    const { doc, sent, post } = page('');
+    startBeacon(TRACKING, { doc, post, afterLoad: () => {} });
+    doc.defaultView!.dispatchEvent(new doc.defaultView!.Event('pagehide'));
+    expect(sent).toEqual([{ path: '/tender-finance-in-durban', utmSource: 'sms', utmCampaign: 'winter', affid: true, type: 'view' }]);
+  });
+
+  it('sends a view without experiment for an experiment mark that has no content', () => {
+    const { doc, sent, post } = page('<meta name="experiment">');
+    startBeacon(TRACKING, { doc, post, afterLoad: (run) => run() });
+    expect(sent).toEqual([{ path: '/tender-finance-in-durban', utmSource: 'sms', utmCampaign: 'winter', affid: true, type: 'view' }]);
+  });
+
+  it('counts a click and a middle click on a call to action even when a handler on the link stops them from bubbling', () => {
+    const { doc, sent, post } = page('');
+    startBeacon(TRACKING, { doc, post, afterLoad: () => {} });
+    const link = doc.querySelector('a[data-cta]')!;
+    for (const type of ['click', 'auxclick']) link.addEventListener(type, (event) => event.stopPropagation());
+    link.dispatchEvent(new doc.defaultView!.MouseEvent('click', { bubbles: true, button: 0 }));
+    link.dispatchEvent(new doc.defaultView!.MouseEvent('auxclick', { bubbles: true, button: 1 }));
+    expect(sent).toEqual([
+      { path: '/tender-finance-in-durban', utmSource: 'sms', utmCampaign: 'winter', affid: true, type: 'view' },
+      { path: '/tender-finance-in-durban', utmSource: 'sms', utmCampaign: 'winter', affid: true, type: 'click', link: 'apply', block: 'hero' },
+      { path: '/tender-finance-in-durban', utmSource: 'sms', utmCampaign: 'winter', affid: true, type: 'click', link: 'apply', block: 'hero' },
+    ]);
+  });
+
+  it('ignores, without an error, a click aimed at a text node (older Safari does so) or at the document itself', () => {
+    const { doc, sent, post, errors } = page('');
+    startBeacon(TRACKING, { doc, post, afterLoad: () => {} });
+    const text = doc.querySelector('a[href="/privacy"]')!.firstChild!;
+    text.dispatchEvent(new doc.defaultView!.Event('click', { bubbles: true }));
+    doc.dispatchEvent(new doc.defaultView!.MouseEvent('auxclick', { bubbles: true, button: 1 }));
+    expect(errors).toEqual([]);
+    expect(sent).toEqual([]);
   });
 });

@@ -19,7 +19,10 @@ function island() {
   vi.stubGlobal('Event', window.Event);
   const root = document.querySelector('[data-island]')!;
   const $ = (selector: string) => document.querySelector(selector) as unknown as HTMLElement;
-  return { document, root, $ };
+  // What the visitor's console would show: an exception in a listener is reported on the window.
+  const errors: string[] = [];
+  window.window.addEventListener('error', (event) => void errors.push(String((event as unknown as { error: unknown }).error)));
+  return { document, root, $, errors };
 }
 
 afterEach(() => {
@@ -97,5 +100,63 @@ describe('input that reaches an island before it hydrates', () => {
     replayEarlyInput(inputs);
     expect(seen).toEqual(['input minutes', 'change minutes', 'change users']);
     expect([minutes.value, users.value]).toEqual(['250', '3']);
+  });
+
+  it('records nothing, and throws nothing, for a click or change on what is neither a button nor a field, or on a text node', () => {
+    const { root, $, errors } = island();
+    const recorder = recordEarlyInput(root);
+    const note = $('#note');
+    for (const target of [note, note.firstChild!]) {
+      target.dispatchEvent(new Event('click', { bubbles: true }));
+      target.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    expect(recorder.stop()).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('records a press and a choice even when something inside the island stops them from bubbling', () => {
+    const { root, $ } = island();
+    const recorder = recordEarlyInput(root);
+    const play = $('#play');
+    const users = $('#users') as HTMLSelectElement;
+    play.addEventListener('click', (event) => event.stopPropagation());
+    users.addEventListener('change', (event) => event.stopPropagation());
+    users.value = '3';
+    users.dispatchEvent(new Event('change', { bubbles: true }));
+    play.dispatchEvent(new Event('click', { bubbles: true }));
+    expect(recorder.stop().map((input) => `${input.kind} #${input.target.id}`)).toEqual(['change #users', 'click #play']);
+  });
+
+  it('records no choice made after it has stopped', () => {
+    const { root, $ } = island();
+    const recorder = recordEarlyInput(root);
+    recorder.stop();
+    const users = $('#users') as HTMLSelectElement;
+    users.value = '3';
+    users.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(recorder.stop()).toEqual([]);
+  });
+
+  it('listens in the capture phase, and takes both listeners off when it stops', () => {
+    // happy-dom (and Node 20's EventTarget, for a boolean capture flag) take a listener off whatever
+    // its capture flag; this island matches them by type, listener and capture, as the DOM standard says.
+    class Island {
+      readonly listeners: Array<{ type: string; listener: unknown; capture: boolean }> = [];
+      addEventListener(type: string, listener: unknown, capture: boolean) {
+        this.listeners.push({ type, listener, capture });
+      }
+      removeEventListener(type: string, listener: unknown, capture: boolean) {
+        const at = this.listeners.findIndex((l) => l.type === type && l.listener === listener && l.capture === capture);
+        if (at !== -1) this.listeners.splice(at, 1);
+      }
+    }
+    const root = new Island();
+    const recorder = recordEarlyInput(root as unknown as Element);
+    expect(root.listeners.map(({ type, capture }) => [type, capture])).toEqual([
+      ['click', true],
+      ['change', true],
+    ]);
+    recorder.stop();
+    expect(root.listeners).toEqual([]);
   });
 });

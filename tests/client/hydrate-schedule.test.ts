@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hydrateWhen, scheduleHydration, type HydrateReason, type HydrateWhen, type ScheduleHost } from '../../src/client/hydrate-schedule';
 
 /** Fake browser services: the test says when the island comes near and when the browser is idle. */
-function fakeBrowser({ observer = true, idleCallback = true } = {}) {
+function fakeBrowser({ observer = true, idleCallback = true, cancelIdle = true } = {}) {
   const observers: Array<{ callback: (entries: Array<{ isIntersecting: boolean }>) => void; rootMargin: string; watched: unknown[]; connected: boolean }> = [];
   const idle: Array<{ callback: () => void; timeout: number; cancelled: boolean }> = [];
   const timers: Array<{ callback: () => void; ms: number; cleared: boolean }> = [];
@@ -26,9 +26,11 @@ function fakeBrowser({ observer = true, idleCallback = true } = {}) {
     requestIdleCallback: idleCallback
       ? (callback, { timeout }) => idle.push({ callback, timeout, cancelled: false }) - 1
       : undefined,
-    cancelIdleCallback: (handle) => {
-      idle[handle]!.cancelled = true;
-    },
+    cancelIdleCallback: cancelIdle
+      ? (handle) => {
+          idle[handle]!.cancelled = true;
+        }
+      : undefined,
     setTimeout: (callback, ms) => timers.push({ callback, ms, cleared: false }) - 1,
     clearTimeout: (handle: number) => {
       timers[handle]!.cleared = true;
@@ -44,6 +46,7 @@ function fakeBrowser({ observer = true, idleCallback = true } = {}) {
   const started: HydrateReason[] = [];
   const schedule = (when: HydrateWhen) => scheduleHydration(island as unknown as Element, section, when, (reason) => started.push(reason), host);
   return {
+    host,
     schedule,
     started,
     observers,
@@ -150,6 +153,50 @@ describe('when an island hydrates', () => {
     expect(idle.timers).toMatchObject([{ ms: 200 }]);
     idle.timers[0]!.callback();
     expect(idle.started).toEqual(['idle']);
+  });
+
+  it('idle without IntersectionObserver or requestIdleCallback: an interaction before the timer starts it at once and clears the timer', () => {
+    const page = fakeBrowser({ observer: false, idleCallback: false });
+    page.schedule('idle');
+    page.touch('keydown');
+    expect(page.started).toEqual(['interaction']);
+    expect(page.timers).toMatchObject([{ ms: 200, cleared: true }]);
+  });
+
+  it('idle: an interaction while waiting starts it at once where the browser cannot cancel an idle callback', () => {
+    const page = fakeBrowser({ cancelIdle: false });
+    page.schedule('idle');
+    page.approach(true);
+    page.touch('pointerdown');
+    page.runIdle();
+    expect(page.started).toEqual(['interaction']);
+  });
+
+  it('listens inside the island in the capture phase, and leaves no listener once started', () => {
+    // Node 20's EventTarget takes no listener added with a boolean capture flag off: this island
+    // matches listeners by type, listener and capture, as the DOM standard says.
+    class Island {
+      readonly listeners: Array<{ type: string; listener: () => void; capture: boolean }> = [];
+      addEventListener(type: string, listener: () => void, capture: boolean) {
+        this.listeners.push({ type, listener, capture });
+      }
+      removeEventListener(type: string, listener: () => void, capture: boolean) {
+        const at = this.listeners.findIndex((l) => l.type === type && l.listener === listener && l.capture === capture);
+        if (at !== -1) this.listeners.splice(at, 1);
+      }
+    }
+    const island = new Island();
+    const started: HydrateReason[] = [];
+    const { host } = fakeBrowser({ observer: false, idleCallback: false });
+    scheduleHydration(island as unknown as Element, {} as Element, 'idle', (reason) => started.push(reason), host);
+    expect(island.listeners.map(({ type, capture }) => [type, capture])).toEqual([
+      ['pointerdown', true],
+      ['focusin', true],
+      ['keydown', true],
+    ]);
+    island.listeners[0]!.listener();
+    expect(started).toEqual(['interaction']);
+    expect(island.listeners).toEqual([]);
   });
 
   it('cancelling stops everything still pending', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installTracking, startTracking, sweepTrackedLinks, TRACKED_LINK_SELECTOR, type TrackingDocument } from '../../src/client/tracking';
+import { installTracking, startTracking, sweepTrackedLinks, TRACKED_LINK_SELECTOR, type TrackedLink, type TrackingDocument } from '../../src/client/tracking';
 
 // No DOM library is installed: these fakes hold just what installTracking touches.
 
@@ -227,6 +227,52 @@ describe('installTracking', () => {
     };
     expect(() => doc.fire('click', broken)).not.toThrow();
     expect(warn).toHaveBeenLastCalledWith('could not add tracking to the clicked link; it opens without it', expect.any(Error));
+  });
+});
+
+describe('installTracking on what a browser may lack', () => {
+  it('warns in the console, marked [tracking], when no warn is given', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = new Error('SecurityError');
+    installTracking(new FakeDocument([]), {
+      getCookie: () => {
+        throw error;
+      },
+    });
+    expect(warn.mock.calls).toEqual([['[tracking] could not read the tracking cookies; links carry empty tracking values', error]]);
+    warn.mockRestore();
+  });
+
+  it('reads the stored cookies and writes none on a document without a location (no landing parameters)', () => {
+    const jar = new CookieJar({ affid: 'AFF42' });
+    vi.stubGlobal('document', jar);
+    const doc = new FakeDocument([]);
+    Object.defineProperty(doc, 'location', { value: null });
+    const warn = vi.fn();
+    expect(installTracking(doc, { warn })).toEqual({ affid: 'AFF42' });
+    expect(jar.writes).toEqual([]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('warns, and still returns the values, when it cannot listen for clicks', () => {
+    const doc = new FakeDocument([]);
+    doc.addEventListener = () => {
+      throw new Error('detached');
+    };
+    const warn = vi.fn();
+    expect(startTracking(doc, { search: '?affid=AFF42', getCookie: () => undefined, setCookie: () => {}, warn })).toEqual({ affid: 'AFF42' });
+    expect(warn.mock.calls).toEqual([['could not listen for clicks; links open with their base href', expect.any(Error)]]);
+  });
+
+  it('sweeps a link that has no closest() outside islands', () => {
+    const attributes = new Map([['href', APPLY]]);
+    const link: TrackedLink = { getAttribute: (name) => attributes.get(name) ?? null, setAttribute: (name, value) => void attributes.set(name, value) };
+    const doc: TrackingDocument = { ...new FakeDocument([]), addEventListener: () => {}, querySelectorAll: () => [link] };
+    const warn = vi.fn();
+    startTracking(doc, { search: '?affid=AFF42', getCookie: () => undefined, setCookie: () => {}, warn });
+    sweepTrackedLinks(doc, { outsideIslands: true });
+    expect(attributes.get('href')).toBe(`${APPLY}?utm_source=&utm_medium=&utm_campaign=&utm_content=&utm_term=&affid=AFF42`);
+    expect(warn).not.toHaveBeenCalled();
   });
 });
 
