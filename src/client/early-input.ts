@@ -54,8 +54,9 @@ export function replayEarlyInput(inputs: readonly EarlyInput[]): void {
     }
     const { target, value } = input;
     const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(target) as object, 'value')?.set;
-    // React skips onChange for an input whose tracked value already equals the DOM's: forget it.
-    (target as unknown as { _valueTracker?: { setValue(value: string): void } })._valueTracker?.setValue('');
+    // React calls onChange only when the DOM's value differs from the one it tracks, and at hydration
+    // it tracked the DOM's, which is already the visitor's: track another (an emptied field included).
+    (target as unknown as { _valueTracker?: { setValue(value: string): void } })._valueTracker?.setValue(value === '' ? ' ' : '');
     if (setter) setter.call(target, value);
     else target.value = value;
     if (target.tagName !== 'SELECT') target.dispatchEvent(new Event('input', { bubbles: true }));

@@ -54,4 +54,21 @@ describe('input replayed into a hydrated React island', () => {
     expect(document.querySelector('#summary')!.textContent).toBe('250 minutes for 3');
     expect([minutes.value, users.value]).toEqual(['250', '3']);
   });
+
+  it('reaches React when the visitor emptied a field before hydration: the island shows the empty field, not its first value', () => {
+    document.body.innerHTML = `<div data-island="plan-cards">${renderToString(<Plan />)}</div>`;
+    const island = document.querySelector('[data-island]')!;
+    const recorder = recordEarlyInput(island);
+    const minutes = document.querySelector<HTMLInputElement>('#minutes')!;
+    minutes.value = '';
+    minutes.dispatchEvent(new Event('change', { bubbles: true }));
+    const inputs = recorder.stop();
+
+    act(() => {
+      root = hydrateRoot(island, <Plan />);
+    });
+    act(() => replayEarlyInput(inputs));
+    expect(document.querySelector('#summary')!.textContent).toBe(' minutes for 1');
+    expect(minutes.value).toBe('');
+  });
 });
