@@ -1,3 +1,4 @@
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import Database from 'libsql';
 import type { EventRow } from '../../schemas/event';
@@ -105,10 +106,12 @@ function storeError(reply: Extract<Reply, { ok: false }>, lockWaitMs: number): E
 
 /**
  * A read-only view of the file for `npm run report` while the server writes (WAL allows both): the
- * report's counts in one read transaction, so every table counts the same events.
+ * report's counts in one read transaction, so every table counts the same events. Read-only by
+ * SQLite's own URI (mode=ro): libsql ignores the `readonly` and `fileMustExist` options and would
+ * open a missing file by creating it.
  */
 export function openSqliteReader(file: string): Pick<EventStore, 'query'> & EventReader {
-  const db = new Database(file, { readonly: true, fileMustExist: true });
+  const db = new Database(`${pathToFileURL(file).href}?mode=ro`);
   const versioned = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_version'").get();
   const found = versioned ? Number((db.prepare(READ_VERSION_SQL).get() as { version: unknown }).version ?? 0) : 0;
   if (found > SCHEMA_VERSION) {
