@@ -15,7 +15,7 @@ const ALL = [
   'tests/client/{beacon,early-input,hydrate-schedule,tracking,tracking-dom}.test.{ts,tsx}',
   // Server tests on a stub build; those that build the site (server, bad-input, start), run nginx
   // or child processes are left to npm test.
-  'tests/server/{request-guard,server-parts,byte-ranges,shipped-limits,event-intake,event-limits,experiment-assignment,client-address,respond,swr-cache,content-api,render-limits,render-pool,on-demand,content-routes,render-thread}.test.ts',
+  'tests/server/{request-guard,server-parts,byte-ranges,shipped-limits,event-intake,event-limits,experiment-assignment,client-address,respond,swr-cache,content-api,render-limits,render-pool,on-demand,content-routes,render-thread,server-answers}.test.ts',
 ];
 
 export default defineConfig({
