@@ -246,3 +246,47 @@ describe('built files streamed from the disk (past 1 MB)', () => {
     expect([range.status, range.body.length]).toEqual([200, BIG]);
   });
 });
+
+describe('what each page and file is kept as', () => {
+  it('keeps each prerendered page apart (the home page is not /invest) and compresses pages for a client that accepts it', async () => {
+    write('index.html', '<!doctype html><title>Home</title><h1>Home</h1>');
+    expect((await ask('/invest')).text).toBe('<!doctype html><title>Invest</title><h1>Invest</h1>');
+    expect((await ask('/')).text).toBe('<!doctype html><title>Home</title><h1>Home</h1>');
+    const gzip = await ask('/invest', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toBe('Accept-Encoding');
+  });
+
+  it('answers a built page asked for by its file name as an unknown path', async () => {
+    const file = await ask('/invest/index.html');
+    expect(file.status).toBe(404);
+    expect(heading(file.text)).toBe('We could not find that page');
+  });
+
+  it('sends an image as it is even to a client that accepts compression', async () => {
+    write('media/blank.png', Buffer.alloc(4000, 0));
+    const png = await ask('/media/blank.png', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect([png.status, png.body.length, png.headers['content-encoding'], png.headers['content-length']]).toEqual([200, 4000, undefined, '4000']);
+  });
+});
+
+describe('a server with the defaults', () => {
+  it('sends HSTS without preload over HTTPS, and routes /content-api to the content routes (no store running: 404, no Vary)', async () => {
+    const plain = createSiteServer({ model: shippedModel(), distDir, log: () => {} });
+    await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
+    const saved = port;
+    port = (plain.address() as AddressInfo).port;
+    try {
+      const secure = await ask('/invest', { headers: { 'x-forwarded-proto': 'https' } });
+      expect(secure.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+      const deals = await ask('/content-api/deals', { headers: { origin: 'https://partner.example' } });
+      expect([deals.status, deals.text, deals.headers['cache-control']]).toEqual([404, 'Not Found: the content API answers /content-api/deals', 'no-cache']);
+      expect(deals.headers.vary).toBeUndefined();
+      expect(deals.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      port = saved;
+      plain.closeAllConnections();
+      await new Promise((resolve) => plain.close(resolve));
+    }
+  });
+});
