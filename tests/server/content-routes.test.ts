@@ -34,9 +34,11 @@ async function serveRoutes(options: Omit<ContentRoutesOptions, 'config'> & { con
 
 /** A stand-in store: records each request (method, url, headers) and answers as `answer` says. */
 async function fakeStore(answer: (req: IncomingMessage, res: ServerResponse) => void) {
-  const seen: { method: string; url: string; headers: IncomingMessage['headers'] }[] = [];
+  const seen: { method: string; url: string; headers: IncomingMessage['headers']; closedEarly: boolean }[] = [];
   const port = await listen((req, res) => {
-    seen.push({ method: req.method!, url: req.url!, headers: req.headers });
+    const entry = { method: req.method!, url: req.url!, headers: req.headers, closedEarly: false };
+    seen.push(entry);
+    res.on('close', () => (entry.closedEarly = !res.writableFinished));
     answer(req, res);
   });
   return { url: `http://127.0.0.1:${port}`, port, seen };
@@ -221,5 +223,42 @@ describe('/content-api/images/* against a stand-in store', () => {
     expect(got.status).toBe(504);
     expect(got.text).toBe('{"statusCode":504,"error":"Gateway Timeout","message":"The local content store did not answer within 300 ms"}');
     expect(got.headers['cache-control']).toBe('no-store');
+    expect(got.headers['content-length']).toBe('109');
+    // And it stops asking.
+    await until(() => store.seen[0]?.closedEarly === true);
+  });
+
+  it('cuts the answer off when the store stops sending halfway (the headers are gone already)', async () => {
+    const store = await fakeStore((_req, res) => {
+      res.writeHead(200, { 'content-type': 'image/png', 'content-length': '10' });
+      res.write('PNG');
+    });
+    const port = await serveRoutes({ storeUrl: store.url, config: hungConfig });
+    const cut = await new Promise<{ status: number; complete: boolean }>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path: '/content-api/images/a.png', agent: false }, (res) => {
+        res.on('data', () => {});
+        res.on('error', () => {});
+        res.on('close', () => resolve({ status: res.statusCode ?? 0, complete: res.complete }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(cut).toEqual({ status: 200, complete: false });
+  });
+
+  it('stops asking the store when the visitor goes away', async () => {
+    const store = await fakeStore(() => {});
+    const port = await serveRoutes({ storeUrl: store.url });
+    const req = request({ host: '127.0.0.1', port, path: '/content-api/images/a.png', agent: false });
+    req.on('error', () => {});
+    req.end();
+    await until(() => store.seen.length === 1);
+    req.destroy();
+    await until(() => store.seen[0]!.closedEarly);
   });
 });
+
+/** Waits for what the test expects to happen; the test's time-out is the failure, not a clock here. */
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
+}
