@@ -5,7 +5,7 @@
 // answers at all, so its 504 does not depend on how fast this machine is.
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { contentStoreSchema } from '../../schemas/content-store';
 import { isContentRequest, isImageRequest } from '../../src/server/content-proxy';
 import { contentRoutes, type ContentRoutesOptions } from '../../src/server/content-routes';
@@ -13,6 +13,12 @@ import { contentRoutes, type ContentRoutesOptions } from '../../src/server/conte
 const config = contentStoreSchema.parse({ projectId: 'p1', dataset: 'production', timeoutMs: 60_000 });
 const hungConfig = { ...config, timeoutMs: 300 };
 const servers: Server[] = [];
+afterEach(() => vi.restoreAllMocks());
+/** What the server writes to console.error meanwhile (kept out of the test output). */
+const errorLines = () => {
+  const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+  return () => spy.mock.calls.map((args) => args.join(' '));
+};
 afterAll(() => {
   for (const server of servers) {
     server.closeAllConnections();
@@ -86,7 +92,9 @@ describe('GET /content-api/deals against a stand-in store', () => {
   it('answers 502 with a JSON reason and no-store when the store fails', async () => {
     const store = await fakeStore((_req, res) => res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"boom"}'));
     const port = await serveRoutes({ storeUrl: store.url });
+    const logged = errorLines();
     const got = await ask(port, '/content-api/deals');
+    expect(logged()).toEqual(['Content endpoint /content-api/deals: boom']);
     expect(got.status).toBe(502);
     expect(got.text).toBe('{"error":"Bad Gateway","message":"The content service did not answer"}');
     expect(got.headers['cache-control']).toBe('no-store');
@@ -96,7 +104,9 @@ describe('GET /content-api/deals against a stand-in store', () => {
   it('answers 504 naming the deadline when the store never answers', async () => {
     const store = await fakeStore(() => {});
     const port = await serveRoutes({ storeUrl: store.url, config: hungConfig });
+    const logged = errorLines();
     const got = await ask(port, '/content-api/deals');
+    expect(logged()).toEqual(['Content endpoint /content-api/deals: no answer within 300 ms']);
     expect(got.status).toBe(504);
     expect(got.text).toBe('{"error":"Gateway Timeout","message":"The content service did not answer within 300 ms"}');
     expect(got.headers['cache-control']).toBe('no-store');
@@ -208,7 +218,9 @@ describe('/content-api/images/* against a stand-in store', () => {
     const closed = await listen(() => {});
     servers.pop()!.close();
     const port = await serveRoutes({ storeUrl: `http://127.0.0.1:${closed}` });
+    const logged = errorLines();
     const got = await ask(port, '/content-api/images/a.png');
+    expect(logged()).toEqual([`Content store did not answer: connect ECONNREFUSED 127.0.0.1:${closed}`]);
     expect(got.status).toBe(502);
     expect(got.text).toBe('{"statusCode":502,"error":"Bad Gateway","message":"The local content store did not answer"}');
     expect(got.headers['content-type']).toBe('application/json; charset=utf-8');
