@@ -25,12 +25,18 @@ afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 const from = (visitor: string) => ({ headers: { visitor } }) as unknown as IncomingMessage;
 const heading = (answer: PageAnswer) => ('rep' in answer ? /<h1[^>]*>(.*?)<\/h1>/s.exec(answer.rep.body.toString())?.[1] : undefined);
 
-function pages(limits: { burst: number; threads?: number; queue?: number }) {
+/** The shipped model with `pages` not enumerable: it does not cross to a render thread, which then fails to start. */
+function modelTheThreadCannotStartWith(): typeof model {
+  const { pages: list, ...rest } = model;
+  return Object.defineProperty(rest, 'pages', { value: list, enumerable: false }) as typeof model;
+}
+
+function pages(limits: { burst: number; threads?: number; queue?: number }, site = model) {
   let now = 0;
   const lines: string[] = [];
   const memory = new LruCache<Representation>(100, 64 * 1024 * 1024);
   const onDemand = onDemandPages({
-    model,
+    model: site,
     assets,
     content: NO_CONTENT,
     memory,
@@ -176,6 +182,20 @@ describe('onDemandPages', () => {
       expect(after).toBeInstanceOf(Promise);
       expect((((await after) as { rep: Representation }).rep.body.toString())).toContain('Zed Quill');
       expect(memory.count).toBe(2);
+    } finally {
+      await onDemand.close();
+    }
+  }, 60_000);
+
+  it('serves pages made on the main thread (a render thread that could not start gives strings, not bytes) the same way', async () => {
+    const { onDemand, lines } = pages({ burst: 5 }, modelTheThreadCannotStartWith());
+    try {
+      const made = await onDemand.page(from('a'), '/tender-finance/newtown-9');
+      expect(made.status).toBe(200);
+      expect(heading(made)).toBe('Tender Finance In Newtown 9');
+      expect(lines).toEqual([
+        "The render thread did not start (Cannot read properties of undefined (reading 'map')); pages are rendered on demand on the main thread.",
+      ]);
     } finally {
       await onDemand.close();
     }
