@@ -290,3 +290,53 @@ describe('a server with the defaults', () => {
     }
   });
 });
+
+describe('the page cache bounds', () => {
+  /** /invest written as `heading`, always 1,000 bytes and at FILE_TIME, so only the memory tells the two apart. */
+  const investAs = (dir: string, heading: string) => {
+    const file = join(dir, 'invest', 'index.html');
+    const html = `<!doctype html><title>Invest</title><h1>${heading}</h1>`;
+    writeFileSync(file, html.padEnd(1000, ' '));
+    utimesSync(file, FILE_TIME, FILE_TIME);
+  };
+
+  async function withServer(cache: { maxEntries?: number } | undefined, run: (get: (path: string) => Promise<Answer>, tick: () => void, dir: string) => Promise<void>) {
+    const dir = mkdtempSync(join(tmpdir(), 'server-cache-'));
+    writeStubBuildWithInvest(dir);
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Home</title><h1>Home</h1>');
+    investAs(dir, 'First');
+    let now = 0;
+    const site = createSiteServer({ model: shippedModel(), distDir: dir, cache, clock: () => now, log: () => {} });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    const saved = port;
+    try {
+      port = (site.address() as AddressInfo).port;
+      // Past the one second a kept answer is sent again without looking at the disk.
+      await run(ask, () => (now += 1001), dir);
+    } finally {
+      port = saved;
+      site.closeAllConnections();
+      await new Promise((resolve) => site.close(resolve));
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('keeps a 1,000-byte page in memory by default: a file of the same size and time is not read again', async () => {
+    await withServer(undefined, async (get, tick, dir) => {
+      expect(heading((await get('/invest')).text)).toBe('First');
+      investAs(dir, 'Other');
+      tick();
+      expect(heading((await get('/invest')).text)).toBe('First');
+    });
+  });
+
+  it('with maxEntries 1, forgets a page once another is kept, and reads the file again', async () => {
+    await withServer({ maxEntries: 1 }, async (get, tick, dir) => {
+      expect(heading((await get('/invest')).text)).toBe('First');
+      expect(heading((await get('/')).text)).toBe('Home');
+      investAs(dir, 'Other');
+      tick();
+      expect(heading((await get('/invest')).text)).toBe('Other');
+    });
+  });
+});
