@@ -104,4 +104,17 @@ describe('renderThread', () => {
       await thread.close();
     }
   }, 60_000);
+
+  it('that fails after it started fails the renders it was making with its error, and logs nothing', async () => {
+    const lines: string[] = [];
+    const thread = renderThread(model, assets, NO_CONTENT, (line) => lines.push(line));
+    try {
+      expect(heading(await thread.render({ path: '/tender-finance/newtown-9' }))).toBe('Tender Finance In Newtown 9');
+      // A path that is not a string throws on the thread before the renderer's own catch.
+      await expect(thread.render({ path: undefined as unknown as string })).rejects.toThrow("Cannot read properties of undefined (reading 'length')");
+      expect(lines).toEqual([]);
+    } finally {
+      await thread.close();
+    }
+  }, 60_000);
 });
