@@ -113,6 +113,36 @@ describe('GET /content-api/deals against a stand-in store', () => {
   });
 });
 
+describe('the named endpoint, cached (the test sets the date)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('serves an answer fresh for 10 s, then stale while one refresh runs, for 60 s more; past that it waits for the store', async () => {
+    let asked = 0;
+    const store = await fakeStore((_req, res) => {
+      asked += 1;
+      res.writeHead(200, { 'content-type': 'application/json' }).end(`{"result":[{"n":${asked}}]}`);
+    });
+    // Before the routes are made: the cache reads Date.now as it is then.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-27T10:00:00.000Z') });
+    const port = await serveRoutes({ storeUrl: store.url });
+    expect((await ask(port, '/content-api/deals')).text).toBe('{"result":[{"n":1}]}');
+    vi.setSystemTime(new Date('2026-11-27T10:00:10.000Z'));
+    expect((await ask(port, '/content-api/deals')).text).toBe('{"result":[{"n":1}]}');
+    expect(asked).toBe(1);
+    // Stale: the kept answer at once, and one refresh behind it.
+    vi.setSystemTime(new Date('2026-11-27T10:00:11.000Z'));
+    expect((await ask(port, '/content-api/deals')).text).toBe('{"result":[{"n":1}]}');
+    await until(() => asked === 2);
+    // Once the refresh is kept (at 10:00:11), it is the answer.
+    await until(async () => (await ask(port, '/content-api/deals')).text === '{"result":[{"n":2}]}');
+    expect(asked).toBe(2);
+    // Past 10 s fresh and 60 s stale (10:01:21): the visitor waits for the store.
+    vi.setSystemTime(new Date('2026-11-27T10:01:21.001Z'));
+    expect((await ask(port, '/content-api/deals')).text).toBe('{"result":[{"n":3}]}');
+    expect(asked).toBe(3);
+  });
+});
+
 describe('content routes', () => {
   it('answers other methods 405 with Allow: GET, HEAD', async () => {
     const port = await serveRoutes({ storeUrl: 'http://127.0.0.1:9' });
@@ -261,16 +291,19 @@ describe('/content-api/images/* against a stand-in store', () => {
   it('stops asking the store when the visitor goes away', async () => {
     const store = await fakeStore(() => {});
     const port = await serveRoutes({ storeUrl: store.url });
+    const logged = errorLines();
     const req = request({ host: '127.0.0.1', port, path: '/content-api/images/a.png', agent: false });
     req.on('error', () => {});
     req.end();
     await until(() => store.seen.length === 1);
     req.destroy();
     await until(() => store.seen[0]!.closedEarly);
+    // The aborted upstream request is not a store failure: nothing is logged.
+    expect(logged()).toEqual([]);
   });
 });
 
 /** Waits for what the test expects to happen; the test's time-out is the failure, not a clock here. */
-async function until(condition: () => boolean): Promise<void> {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
+async function until(condition: () => boolean | Promise<boolean>): Promise<void> {
+  while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 10));
 }
