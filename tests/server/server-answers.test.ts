@@ -6,7 +6,7 @@
 // no site build, so it runs for every mutant (npm run mutate). server.test.ts keeps the built site.
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { request, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,6 +48,8 @@ beforeAll(async () => {
   write('media/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   write('sitemap.xml', '<urlset/>');
   write('robots.txt', 'User-agent: *\n');
+  // Exactly 1 MiB: still kept in memory (and so compressed here, having no build copies).
+  write('assets/edge.js', Buffer.alloc(1024 * 1024, 'c'));
   const content = new Promise<SiteContent>((resolve) => (arrive = resolve));
   server = createSiteServer({ model: shippedModel(), distDir, content, hstsPreload: true, clock: () => 0, log: () => {} });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -134,6 +136,7 @@ describe('methods and paths refused', () => {
   it('answers OPTIONS 204 with Allow and no body, other methods 405 with Allow, a path it cannot read 400', async () => {
     const options = await ask('/invest', { method: 'OPTIONS' });
     expect([options.status, options.headers.allow, options.text]).toEqual([204, 'GET, HEAD, OPTIONS', '']);
+    expect(options.headers['content-type']).toBeUndefined();
     const post = await ask('/invest', { method: 'POST' });
     expect([post.status, post.headers.allow, post.text]).toEqual([405, 'GET, HEAD, OPTIONS', 'Method Not Allowed']);
     expect(post.headers['content-type']).toBe('text/plain; charset=utf-8');
@@ -242,6 +245,8 @@ describe('built files streamed from the disk (past 1 MB)', () => {
     expect([head.status, head.body.length, head.headers['content-length']]).toEqual([200, 0, '1100000']);
     const since = await ask('/media/clip.mp3', { headers: { 'if-modified-since': LAST_MODIFIED } });
     expect([since.status, since.body.length]).toEqual([304, 0]);
+    const older = await ask('/media/clip.mp3', { headers: { 'if-modified-since': 'Wed, 31 Dec 2025 23:59:59 GMT' } });
+    expect([older.status, older.body.length]).toEqual([200, BIG]);
     const range = await ask('/media/clip.mp3', { headers: { range: 'bytes=0-1', 'if-range': '"other"' } });
     expect([range.status, range.body.length]).toEqual([200, BIG]);
   });
@@ -267,6 +272,32 @@ describe('what each page and file is kept as', () => {
     write('media/blank.png', Buffer.alloc(4000, 0));
     const png = await ask('/media/blank.png', { headers: { 'accept-encoding': 'br, gzip' } });
     expect([png.status, png.body.length, png.headers['content-encoding'], png.headers['content-length']]).toEqual([200, 4000, undefined, '4000']);
+  });
+});
+
+describe('files of 1 MiB or less come from memory', () => {
+  it('compresses a file with no build copy for a client that accepts it, up to exactly 1 MiB, and ignores Range on it', async () => {
+    const robots = await ask('/robots.txt', { headers: { 'accept-encoding': 'gzip' } });
+    expect([robots.status, robots.headers['content-encoding'], robots.headers.vary]).toEqual([200, 'gzip', 'Accept-Encoding']);
+    const edge = await ask('/assets/edge.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect([edge.status, edge.headers['content-encoding']]).toEqual([200, 'gzip']);
+    const ranged = await ask('/robots.txt', { headers: { range: 'bytes=0-3' } });
+    expect([ranged.status, ranged.text, ranged.headers['content-range']]).toEqual([200, 'User-agent: *\n', undefined]);
+  });
+});
+
+describe('answers the HTTP parser gives', () => {
+  it('answers a request it cannot parse 400 with the security headers', async () => {
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write('NOT HTTP AT ALL\r\n\r\n'));
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(raw.startsWith('HTTP/1.1 400 Bad Request\r\n')).toBe(true);
+    expect(raw).toContain('\r\nx-content-type-options: nosniff\r\n');
+    expect(raw.endsWith('\r\n\r\nBad Request\n')).toBe(true);
   });
 });
 
