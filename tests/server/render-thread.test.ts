@@ -59,7 +59,10 @@ describe('renderThread', () => {
     try {
       expect(text(await thread.render({ path: '/tender-finance/newtown-3' }))).not.toContain('Zed Quill');
       thread.setContent(ZED);
-      expect(text(await thread.render({ path: '/tender-finance/newtown-3' }))).toContain('Zed Quill');
+      const after = await thread.render({ path: '/tender-finance/newtown-3' });
+      expect(text(after)).toContain('Zed Quill');
+      // Still made on the thread (bytes), not on the main thread (a string).
+      expect(after.html).toBeInstanceOf(Uint8Array);
     } finally {
       await thread.close();
     }
