@@ -104,6 +104,17 @@ describe('onDemandPages', () => {
     }
   }, 60_000);
 
+  it('keeps each variant of a page apart: variant c is not variant b from the cache', async () => {
+    const { onDemand, memory } = pages({ burst: 1 });
+    try {
+      expect((await onDemand.page(from('a'), '/tender-finance/newtown-10', 'b')).status).toBe(200);
+      expect(memory.count).toBe(1);
+      expect(onDemand.page(from('a'), '/tender-finance/newtown-10', 'c')).toMatchObject({ status: 429, retryAfter: '1' });
+    } finally {
+      await onDemand.close();
+    }
+  }, 60_000);
+
   it('asked again while it is being made, waits for that render: one promise, one token', async () => {
     const { onDemand } = pages({ burst: 1 });
     try {
