@@ -116,6 +116,8 @@ describe('pages', () => {
     expect(second.status).toBe(404);
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(second.text).toBe(first.text);
+    const gzip = await ask('/no-such-page', { headers: { 'accept-encoding': 'gzip' } });
+    expect([gzip.status, gzip.headers['content-encoding']]).toEqual([404, 'gzip']);
   });
 
   it('renders a city page on demand without the content until it arrives, then with it', async () => {
