@@ -5,7 +5,7 @@
 // proxy, and content that arrives after the server started. Exact status codes and header lines;
 // no site build, so it runs for every mutant (npm run mutate). server.test.ts keeps the built site.
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { request, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +14,7 @@ import type { SiteContent } from '../../src/content/site-content';
 import { createSiteServer } from '../../src/server/server';
 import { shippedModel } from '../helpers/load-fixture';
 import { writeStubBuildWithInvest } from '../helpers/stub-build';
+import { rawRequest, type RawResponse } from '../helpers/raw-request';
 
 const distDir = mkdtempSync(join(tmpdir(), 'server-answers-'));
 /** 2026-01-01T00:00:00Z, the time of every file written here: "mjuohs00" in base 36 (ms), as ETags show it. */
@@ -61,26 +62,7 @@ afterAll(async () => {
   rmSync(distDir, { recursive: true, force: true });
 });
 
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-  text: string;
-}
-function ask(path: string, { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const body = Buffer.concat(chunks);
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text: body.toString() });
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const ask = (path: string, options?: Parameters<typeof rawRequest>[2]) => rawRequest(port, path, options);
 const heading = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1];
 
 describe('pages', () => {
@@ -333,7 +315,7 @@ describe('the page cache bounds', () => {
     utimesSync(file, FILE_TIME, FILE_TIME);
   };
 
-  async function withServer(cache: { maxEntries?: number } | undefined, run: (get: (path: string) => Promise<Answer>, tick: () => void, dir: string) => Promise<void>) {
+  async function withServer(cache: { maxEntries?: number } | undefined, run: (get: (path: string) => Promise<RawResponse>, tick: () => void, dir: string) => Promise<void>) {
     const dir = mkdtempSync(join(tmpdir(), 'server-cache-'));
     writeStubBuildWithInvest(dir);
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Home</title><h1>Home</h1>');
