@@ -191,8 +191,7 @@ function carouselState(carousel: Locator) {
       [...root.querySelectorAll('[aria-hidden], [aria-current], [data-active], [hidden]')].map((el) => el.outerHTML.slice(0, 120)),
       [...root.querySelectorAll('[aria-live]')].map((el) => el.textContent),
       [...root.querySelectorAll('[style]')].map((el) => el.getAttribute('style')),
-      // textContent, not innerText: a carousel scrolled out of view is not rendered (content-visibility), and innerText is then empty.
-      root.textContent,
+      (root as HTMLElement).innerText,
     ]),
   );
 }
