@@ -1,0 +1,75 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { MOBILE, openPage, useBrowser } from './browser';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+
+/**
+ * Below the first section, a section is drawn only as it nears the screen (content-visibility in
+ * src/styles/site.css, docs/decisions/34), so a first view lays out the first screen, not the whole
+ * page. What a visitor must still get: a jump lands where it points, with the text there to read,
+ * and content that arrives above them (the live deals) does not push them away.
+ */
+describe('sections drawn as they near the screen', () => {
+  it('/invest on a phone: the first view does not draw the sections far below the first screen, but draws every island', async () => {
+    const { page, context } = await openPage(browser(), { viewport: MOBILE });
+    await page.goto(`${baseUrl}/invest`, { waitUntil: 'networkidle' });
+    await expect(drawn(page, '#refer')).resolves.toBe(false);
+    await expect(drawn(page, '.site-footer')).resolves.toBe(false);
+    // The testimonials, an island far below: an island's content changes after load, and the browser
+    // keeps a visitor's place through such a change only in content it has drawn (a test that
+    // jumped past the live deals as they arrived landed 4,000 px short when islands were not drawn).
+    await expect(drawn(page, 'main > [data-island]:has(#testimonials)')).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('/invest on a phone: "Refer and Earn" lands on the refer section, readable, and it stays there as the deals arrive above it', async () => {
+    const { page, context, errors } = await openPage(browser(), { viewport: MOBILE });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/content-api/deals', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(() => addEventListener('scrollend', () => ((window as unknown as { scrollEndedAt?: number }).scrollEndedAt = scrollY)));
+    await page.goto(`${baseUrl}/invest`, { waitUntil: 'networkidle' });
+    // The visitor scrolls to the deals (they are asked for, and held), then jumps to the refer section.
+    const asked = page.waitForRequest('**/content-api/deals');
+    await page.getByRole('status').scrollIntoViewIfNeeded();
+    await asked;
+    const link = page.getByRole('link', { name: 'Refer and Earn' });
+    await link.click();
+    // The jump is a smooth scroll (site.css): the visitor has arrived when the section is on the screen and the scroll has ended there.
+    await page.waitForFunction(() => {
+      const top = document.querySelector('#refer')!.getBoundingClientRect().top;
+      return top >= 0 && top < innerHeight && (window as unknown as { scrollEndedAt?: number }).scrollEndedAt === scrollY;
+    });
+    const heading = page.getByRole('heading', { name: 'Refer and earn' });
+    await expect(onScreen(page, heading)).resolves.toBe(true);
+    await expect(page.locator('#refer p').first().innerText()).resolves.toBe(
+      'Know a business owner who needs a business phone, help winning tenders or funding to deliver on an order? Refer them to TolaBiz and earn commission when they become a client.',
+    );
+
+    release();
+    await page.locator('.live-deals[data-state="loaded"]').waitFor({ state: 'attached' });
+    await expect(page.locator('.deal-card').count()).resolves.toBe(6);
+    // Two frames for the browser to lay the deals out and keep the visitor's place.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(onScreen(page, heading)).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/** Whether the browser draws what the element holds (a section not drawn still shows as itself; its content is skipped). */
+function drawn(page: Page, selector: string): Promise<boolean> {
+  return page.locator(selector).locator('> *').first().evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions));
+}
+
+/** Whether the element's top edge is within the viewport. */
+async function onScreen(page: Page, locator: Locator): Promise<boolean> {
+  const box = await locator.boundingBox();
+  const height = page.viewportSize()!.height;
+  return !!box && box.y >= 0 && box.y < height;
+}
