@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { DealLabels } from '../../schemas/blocks/deals';
 import type { DealsState } from '../content/deals-state';
 import { DealCard, type ResolvedCardAction } from './DealCard';
+import { watchScrolling } from './scrolling';
 
 /** Plain JSON props: the server writes them into the page for the browser to hydrate with. */
 export interface LiveDealsProps {
@@ -59,10 +60,13 @@ export function LiveDeals({ load = loadInBrowser, ...props }: LiveDealsProps & {
     // The whole deals section, not just this status line: a visitor who jumps into the middle of
     // the project cards (an anchor, scroll restoration, a fling) must still get the deals.
     const section = root.current!.closest('section') ?? root.current!;
-    const stop = whenNear(section, () => void load().then((next) => current && setState(next)));
+    // Shown once no scroll runs: the deals grow the page above a visitor passing through to #refer.
+    const scrolling = watchScrolling();
+    const stop = whenNear(section, () => void load().then((next) => current && scrolling.afterScrolling(() => setState(next))));
     return () => {
       current = false;
       stop();
+      scrolling.stop();
     };
   }, [load]);
   return <DealsList state={state} rootRef={root} {...props} />;

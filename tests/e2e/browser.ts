@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { blockOutsideLoopback, launchChromium } from '../../dev/browser/chromium';
 
@@ -120,4 +120,28 @@ export async function settle(page: Page): Promise<void> {
         }),
     );
   }
+}
+
+/** Whether the element's top edge is within the viewport: where a visitor reads it. */
+export async function onScreen(page: Page, locator: Locator): Promise<boolean> {
+  const box = await locator.boundingBox();
+  return !!box && box.y >= 0 && box.y < page.viewportSize()!.height;
+}
+
+/**
+ * Jumps to a section scroll smoothly (the site's CSS): to know the visitor has arrived, the page
+ * notes where each scroll ended. Call before navigating; then `scrollEndedHere` waits for the end.
+ */
+export async function noteScrollEnds(page: Page): Promise<void> {
+  await page.addInitScript(() => addEventListener('scrollend', () => ((window as unknown as { scrollEndedAt?: number }).scrollEndedAt = scrollY)));
+}
+
+/** Waits until the last scroll has ended where the page now is (`noteScrollEnds` first). */
+export async function scrollEndedHere(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as { scrollEndedAt?: number }).scrollEndedAt === scrollY);
+}
+
+/** Two frames: the browser lays out what just changed, and keeps the visitor's place, before the test looks. */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }

@@ -1,6 +1,6 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { MOBILE, openPage, useBrowser } from './browser';
+import { MOBILE, nextFrames, noteScrollEnds, onScreen, openPage, scrollEndedHere, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -32,20 +32,17 @@ describe('sections drawn as they near the screen', () => {
       await held;
       await route.continue();
     });
-    await page.addInitScript(() => addEventListener('scrollend', () => ((window as unknown as { scrollEndedAt?: number }).scrollEndedAt = scrollY)));
+    await noteScrollEnds(page);
     await page.goto(`${baseUrl}/invest`, { waitUntil: 'networkidle' });
     // The visitor scrolls to the deals (they are asked for, and held), then jumps to the refer section.
     const asked = page.waitForRequest('**/content-api/deals');
     await page.getByRole('status').scrollIntoViewIfNeeded();
     await asked;
-    const link = page.getByRole('link', { name: 'Refer and Earn' });
-    await link.click();
+    await page.getByRole('link', { name: 'Refer and Earn', exact: true }).click();
     // The jump is a smooth scroll (site.css): the visitor has arrived when the section is on the screen and the scroll has ended there.
-    await page.waitForFunction(() => {
-      const top = document.querySelector('#refer')!.getBoundingClientRect().top;
-      return top >= 0 && top < innerHeight && (window as unknown as { scrollEndedAt?: number }).scrollEndedAt === scrollY;
-    });
     const heading = page.getByRole('heading', { name: 'Refer and earn' });
+    await expect.poll(() => onScreen(page, heading), { timeout: 10_000 }).toBe(true);
+    await scrollEndedHere(page);
     await expect(onScreen(page, heading)).resolves.toBe(true);
     await expect(page.locator('#refer p').first().innerText()).resolves.toBe(
       'Know a business owner who needs a business phone, help winning tenders or funding to deliver on an order? Refer them to TolaBiz and earn commission when they become a client.',
@@ -54,8 +51,7 @@ describe('sections drawn as they near the screen', () => {
     release();
     await page.locator('.live-deals[data-state="loaded"]').waitFor({ state: 'attached' });
     await expect(page.locator('.deal-card').count()).resolves.toBe(6);
-    // Two frames for the browser to lay the deals out and keep the visitor's place.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await nextFrames(page);
     await expect(onScreen(page, heading)).resolves.toBe(true);
     expect(errors).toEqual([]);
     await context.close();
@@ -65,11 +61,4 @@ describe('sections drawn as they near the screen', () => {
 /** Whether the browser draws what the element holds (a section not drawn still shows as itself; its content is skipped). */
 function drawn(page: Page, selector: string): Promise<boolean> {
   return page.locator(selector).locator('> *').first().evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions));
-}
-
-/** Whether the element's top edge is within the viewport. */
-async function onScreen(page: Page, locator: Locator): Promise<boolean> {
-  const box = await locator.boundingBox();
-  const height = page.viewportSize()!.height;
-  return !!box && box.y >= 0 && box.y < height;
 }

@@ -5,7 +5,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { startLocalStore } from '../../dev/content-store';
 import { createSiteServer } from '../../src/server/server';
 import { ROOT, shippedModel } from '../helpers/load-fixture';
-import { DESKTOP, MOBILE, openPage, useBrowser } from './browser';
+import { DESKTOP, MOBILE, nextFrames, noteScrollEnds, onScreen, openPage, scrollEndedHere, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
 // Published rows of content/deals.ndjson, one card each (MD77211 has "TBC" as its amount, shown as written).
@@ -71,6 +71,27 @@ describe('investor page', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  for (const [label, viewport] of [['phone', MOBILE], ['desktop', DESKTOP]] as const) {
+    it(`on a ${label}, "Refer and Earn" from the top of the page lands on the refer section, though the deals load on the way`, async () => {
+      const { page, errors, context } = await openPage(browser(), { viewport });
+      await noteScrollEnds(page);
+      await page.goto(`${baseUrl}/invest`, { waitUntil: 'networkidle' });
+      await page.getByRole('link', { name: 'Refer and Earn', exact: true }).click();
+      // The smooth scroll passes the deals section, which asks for the deals; they add thousands of
+      // pixels above the refer section. Before the deals waited for the scroll to end, it ended
+      // 4,032 px short on a phone and 1,437 px short on a desktop, and the section was never seen.
+      const heading = page.getByRole('heading', { name: 'Refer and earn' });
+      await expect.poll(() => onScreen(page, heading), { timeout: 10_000 }).toBe(true);
+      await scrollEndedHere(page);
+      await page.locator('.live-deals[data-state="loaded"]').waitFor({ state: 'attached' });
+      await expect(page.locator('.deal-card').count()).resolves.toBe(SEEDED_CODES.length);
+      await nextFrames(page);
+      await expect(onScreen(page, heading)).resolves.toBe(true);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
 
   it('shows the 7 images of the investor carousel', async () => {
     const { page, context } = await openPage(browser(), { viewport: DESKTOP });
