@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { MOBILE, nextFrames, noteScrollEnds, onScreen, openPage, scrollEndedHere, useBrowser } from './browser';
+import { DESKTOP, MOBILE, nextFrames, noteScrollEnds, onScreen, openPage, scrollEndedHere, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -56,6 +56,34 @@ describe('sections drawn as they near the screen', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  // Where the jumps ended with sections still at their 600 px stand-in heights (before every
+  // section was drawn for a jump): 930 and 484 px past the section on a phone, 354 px short on
+  // home, 206 px past on a desktop.
+  const JUMPS = [
+    { label: 'phone', viewport: MOBILE, path: '/tender-finance', link: 'Refer And Earn', section: '#refer' },
+    { label: 'phone', viewport: MOBILE, path: '/tender-finance', link: 'Contact', section: '#contact' },
+    { label: 'phone', viewport: MOBILE, path: '/', link: 'Refer And Earn', section: '#refer' },
+    { label: 'desktop', viewport: DESKTOP, path: '/tolatenderpro-tender-search-bid-preparation-and-submission', link: 'Refer And Earn', section: '#refer' },
+  ];
+  for (const { label, viewport, path, link, section } of JUMPS) {
+    it(`on a ${label}, the menu's "${link}" on ${path} lands with its section at the top of the screen`, async () => {
+      const { page, context } = await openPage(browser(), { viewport });
+      await noteScrollEnds(page);
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      if (viewport === MOBILE) await page.getByRole('button', { name: 'Open menu' }).click();
+      const nav = page.getByRole('navigation', { name: viewport === MOBILE ? 'Mobile' : 'Main' });
+      const target = nav.getByRole('link', { name: link, exact: true });
+      // On a desktop, the links that do not fit the row are under More.
+      if (!(await target.isVisible())) await nav.getByText('More', { exact: true }).click();
+      await target.click();
+      await page.waitForFunction(() => scrollY > 0);
+      await scrollEndedHere(page);
+      // Under the sticky header: the section's scroll margin puts its top 168 px down.
+      await expect(page.locator(section).evaluate((el) => Math.round(el.getBoundingClientRect().top))).resolves.toBe(168);
+      await context.close();
+    });
+  }
 });
 
 /** Whether the browser draws what the element holds (a section not drawn still shows as itself; its content is skipped). */
