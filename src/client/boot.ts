@@ -6,6 +6,7 @@
  *   (a click on a slow phone keeps the lead), and to the links outside islands;
  * - counts the page view and the calls to action (the beacon);
  * - opens and closes the mobile menu;
+ * - draws every section of a page the browser brings back (./restored.ts);
  * - records input that reaches an island before it hydrates (replayed by the entry script), and
  *   presses of a confetti button before the entry script can show the confetti (shown once it can).
  * It loads the entry script (islands, confetti, the More list's closing, chat widget) only when
@@ -22,8 +23,10 @@ import { afterFirstPaint } from './first-paint';
 import { INTERACTION_EVENTS } from './hydrate-schedule';
 import { whenAnIslandNears } from './island-near';
 import { installMenu } from './menu';
+import { drawAllWhenRestored } from './restored';
 import { startTracking, sweepTrackedLinks } from './tracking';
 
+drawAllWhenRestored();
 const tracking = startTracking();
 startBeacon(tracking);
 installMenu();

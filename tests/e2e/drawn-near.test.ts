@@ -84,7 +84,29 @@ describe('sections drawn as they near the screen', () => {
       await context.close();
     });
   }
+
+  it('on a phone, a reload of /tender-finance read 70 % down comes back to the same words (About us)', async () => {
+    const { page, context } = await openPage(browser(), { viewport: MOBILE });
+    await page.goto(`${baseUrl}/tender-finance`, { waitUntil: 'networkidle' });
+    // A visitor reading down the page a screen at a time, to 70 % of it: the top of About us.
+    while (await page.evaluate(() => scrollY < document.documentElement.scrollHeight * 0.7)) {
+      await page.evaluate(() => scrollBy({ top: 600, behavior: 'instant' }));
+      await nextFrames(page);
+    }
+    const before = await page.evaluate(WORDS_READ);
+    expect(before).toMatch(/^about-contact: About us\n/);
+    await page.reload({ waitUntil: 'networkidle' });
+    // Before every section was drawn for it, the page came back a section further up (the testimonials), with 600 px stand-ins above.
+    await expect.poll(() => page.evaluate(WORDS_READ)).toBe(before);
+    await context.close();
+  });
 });
+
+/** The words 200 px below the top of the screen, where a visitor reads, and their section. */
+const WORDS_READ = () => {
+  const element = document.elementFromPoint(innerWidth / 2, 200) as HTMLElement | null;
+  return `${element?.closest('main > *')?.className}: ${element?.innerText.slice(0, 40)}`;
+};
 
 /** Whether the browser draws what the element holds (a section not drawn still shows as itself; its content is skipped). */
 function drawn(page: Page, selector: string): Promise<boolean> {
