@@ -61,8 +61,13 @@ export function LiveDeals({ load = loadInBrowser, ...props }: LiveDealsProps & {
     // the project cards (an anchor, scroll restoration, a fling) must still get the deals.
     const section = root.current!.closest('section') ?? root.current!;
     // Shown once no scroll runs: the deals grow the page above a visitor passing through to #refer.
+    // The page's scrolling is watched only until they are shown.
     const scrolling = watchScrolling();
-    const stop = whenNear(section, () => void load().then((next) => current && scrolling.afterScrolling(() => setState(next))));
+    const show = (next: DealsState) => {
+      scrolling.stop();
+      setState(next);
+    };
+    const stop = whenNear(section, () => void load().then((next) => current && scrolling.afterScrolling(() => show(next))));
     return () => {
       current = false;
       stop();
