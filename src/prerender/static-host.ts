@@ -8,7 +8,7 @@ import { inlinedBy, securityHeaders } from '../output/security-headers';
  * as the Node server (HTTPS variant: such hosts serve HTTPS) and immutable caching for hashed assets.
  * Cache-Control is set per folder only: these hosts join a header matched twice with a comma.
  */
-export function headersFile(site: Site, assets: Pick<Assets, 'inlineStyle' | 'boot'> = {}): string {
+export function headersFile(site: Site, assets: Pick<Assets, 'inlineStyles' | 'boot'> = {}): string {
   const security = Object.entries(securityHeaders(site, { https: true, ...inlinedBy(assets) })).map(([name, value]) => `  ${name}: ${value}`);
   return ['/*', ...security, '/assets/*', '  cache-control: public, max-age=31536000, immutable', ''].join('\n');
 }
