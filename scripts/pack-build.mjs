@@ -7,10 +7,11 @@
 //   lib/dev/editor/ui/main.tsx                source: Vite's manifest names them, and their
 //                                              imports find the compiled .js beside them
 //   lib/schemas/**/*.d.ts                     the schemas' types, for sites that type their tools
+//   lib/examples/starter, lib/docs/ci/        what `landing-engine init` writes into a new site
 // The repo itself keeps running from sources (bin/landing-engine.js uses lib/ only when cli/main.ts
 // is absent, as in the installed package). docs/decisions/39-package.md says why.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { build } from 'esbuild';
 
@@ -81,6 +82,9 @@ for (const path of files.filter((file) => !/\.tsx?$/.test(file))) {
   writeFileSync(join(OUT, path), text);
 }
 for (const path of BROWSER_ENTRIES) copyFileSync(join(ROOT, path), join(OUT, path));
+// What `landing-engine init` copies into a new site (cli/init-site.ts reads them under the engine's root).
+cpSync(join(ROOT, 'examples/starter'), join(OUT, 'examples/starter'), { recursive: true });
+cpSync(join(ROOT, 'docs/ci/validate.yml'), join(OUT, 'docs/ci/validate.yml'));
 
 const declarations = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(ROOT, 'tsconfig.pack.json')], { stdio: 'inherit' });
 if (declarations.status !== 0) throw new Error('tsc could not write the schemas\' declaration files (see above).');
