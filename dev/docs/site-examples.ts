@@ -15,10 +15,11 @@ export type BlockExamples = Record<BlockType, Record<string, unknown>>;
  * The docs/blocks.md examples made to fit this site, for the block gallery and the editor's new
  * sections: the examples name the shipped site's link templates and pictures, which another site
  * lacks. Each `link:` becomes a template of this site (the same name when it has one, else the first
- * that takes what the block sends with it, as validate requires), each picture the site's logo.
+ * that takes what the block sends with it, as validate requires), each picture the site lacks
+ * (`hasFile`, given a /media/... path) the site's logo.
  * Sounds stay as written: no site file can stand in for them, and the gallery does not load them.
  */
-export function siteBlockExamples(site: Pick<Site, 'links' | 'brand'>): BlockExamples {
+export function siteBlockExamples(site: Pick<Site, 'links' | 'brand'>, hasFile: (src: string) => boolean = () => false): BlockExamples {
   const names = Object.keys(site.links);
   const takes = (name: string) => (site.links[name]?.takes ?? []) as string[];
   const entries = Object.entries(BLOCK_EXAMPLES).map(([type, yaml]) => {
@@ -32,7 +33,7 @@ export function siteBlockExamples(site: Pick<Site, 'links' | 'brand'>): BlockExa
         const link = own ?? names.find(fits) ?? names[0];
         if (link !== undefined) object.link = link;
       }
-      if (typeof object.src === 'string' && typeof object.width === 'number') object.src = site.brand.logo.src;
+      if (typeof object.src === 'string' && typeof object.width === 'number' && !hasFile(object.src)) object.src = site.brand.logo.src;
     });
     return [type, block] as const;
   });

@@ -20,7 +20,7 @@ const MAX_BODY = 2 * 1024 * 1024;
 const EXAMPLES = Object.fromEntries(Object.entries(BLOCK_EXAMPLES).map(([type, yaml]) => [type, (parse(yaml) as unknown[])[0]]));
 function examplesFor(root: string) {
   const loaded = loadSite(root);
-  return loaded.ok ? siteBlockExamples(loaded.model.site) : EXAMPLES;
+  return loaded.ok ? siteBlockExamples(loaded.model.site, (src) => publicFile(root, src) !== undefined) : EXAMPLES;
 }
 
 const EDITOR_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
