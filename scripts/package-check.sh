@@ -77,10 +77,12 @@ expect_page "http://127.0.0.1:$port/" 200 'Harbour Bikes'
 expect_page "http://127.0.0.1:$port/bike-repairs/george" 200 "<h1>Bike repairs In George</h1>"
 expect_page "http://127.0.0.1:$port/no-such-page" 404 'Harbour Bikes'
 
-echo "== report"
+echo "== report (after one page view, sent as the page's script sends it)"
+status=$(curl -s -o /dev/null -w '%{http_code}' -H 'content-type: application/json' --data '{"type":"view","path":"/bike-repairs/george"}' "http://127.0.0.1:$port/__events" || true)
+[ "$status" = 204 ] || fail "the event intake answered $status to a page view, not 204"
 "$bin" report > "$work/report.log" 2>&1 || { cat "$work/report.log"; fail "report failed"; }
-grep -q '^By page' "$work/report.log" || { cat "$work/report.log"; fail "report printed no table by page"; }
-echo "  report: $(head -n 1 "$work/report.log")"
+grep -q '/bike-repairs' "$work/report.log" || { cat "$work/report.log"; fail "report does not name the page viewed"; }
+echo "  report: $(head -n 1 "$work/report.log"), /bike-repairs among its pages"
 
 echo "== dev"
 "$bin" dev --port $((port + 1)) > "$work/dev.log" 2>&1 &
