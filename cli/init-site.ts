@@ -52,7 +52,7 @@ function copyStarter(from: string, target: string, written: string[]): void {
 }
 
 /** package.json of the site: the engine's scripts and the engine as its dependency, added to one npm already wrote. */
-function sitePackage(target: string): { text: string; merged: boolean } {
+function sitePackage(target: string): string {
   const file = join(target, 'package.json');
   const existing = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : undefined;
   const name = basename(target).toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^[._-]+/, '') || 'my-site';
@@ -61,7 +61,7 @@ function sitePackage(target: string): { text: string; merged: boolean } {
   const dependencies = (site.dependencies ?? {}) as Record<string, string>;
   const devDependencies = (site.devDependencies ?? {}) as Record<string, string>;
   if (!dependencies['landing-engine'] && !devDependencies['landing-engine']) site.dependencies = { ...dependencies, 'landing-engine': `^${enginePackage().version}` };
-  return { text: `${JSON.stringify(site, null, 2)}\n`, merged: existing !== undefined };
+  return `${JSON.stringify(site, null, 2)}\n`;
 }
 
 /**
@@ -81,6 +81,6 @@ export function initSite(target: string, { force = false, shown = target }: { fo
   writeFileSync(join(target, '.gitignore'), GITIGNORE);
   mkdirSync(join(target, '.github', 'workflows'), { recursive: true });
   cpSync(WORKFLOW, join(target, '.github', 'workflows', 'validate.yml'));
-  writeFileSync(join(target, 'package.json'), sitePackage(target).text);
+  writeFileSync(join(target, 'package.json'), sitePackage(target));
   return [...written, '.gitignore', '.github/workflows/validate.yml', 'package.json'].sort();
 }

@@ -22,7 +22,8 @@ const TREES = ['cli', 'src', 'dev', 'audit', 'schemas'];
 const BROWSER_ENTRIES = ['src/client/main.ts', 'src/client/boot.ts', 'dev/editor/ui/main.tsx'];
 /** Engine-development tools that read the repo's own files: not part of the package. */
 const LEFT_OUT = new Set(['dev/editor/screenshot.ts']);
-const isTest = (path) => path.startsWith('schemas/json/') || /\.(test|spec)\.tsx?$/.test(path) || path.endsWith('.d.ts');
+/** Tests, declarations and the JSON Schema (shipped once, at the package's schemas/json/, where sites' YAML points). */
+const leftOut = (path) => LEFT_OUT.has(path) || path.startsWith('schemas/json/') || /\.(test|spec)\.tsx?$/.test(path) || path.endsWith('.d.ts');
 
 function walk(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -53,7 +54,7 @@ const relativeImports = {
   },
 };
 
-const files = TREES.flatMap((tree) => walk(join(ROOT, tree))).filter((path) => !isTest(path) && !LEFT_OUT.has(path));
+const files = TREES.flatMap((tree) => walk(join(ROOT, tree))).filter((path) => !leftOut(path));
 const sources = files.filter((path) => /\.tsx?$/.test(path));
 rmSync(OUT, { recursive: true, force: true });
 await build({
