@@ -12,7 +12,8 @@ export const confettiSettingsSchema = z.strictObject({
   tweenDurationMs: z.number().int().min(0).max(30000).describe('Milliseconds over which the pieces are released, like 5000.'),
 });
 
-const confettiLinkSchema = link(
+/** A button that may also show confetti (celebrate: true): in a confetti-button block, and in a hero. */
+export const confettiLinkSchema = link(
   z.strictObject({
     ...linkRefShape,
     celebrate: z.boolean().default(false).describe('Show confetti when this button is pressed (the link still opens in a new tab).'),

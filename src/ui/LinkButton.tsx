@@ -13,13 +13,14 @@ export function LinkButton({ link, values, disabled, celebrate }: { link: Resolv
   );
 }
 
-export function ButtonRow({ links }: { links: readonly ResolvedLink[] }) {
+/** A row of buttons; one marked `celebrate` also shows the confetti of its section (data-confetti). */
+export function ButtonRow({ links }: { links: readonly (ResolvedLink & { celebrate?: boolean })[] }) {
   const visible = links.filter((link) => !link.hidden);
   if (visible.length === 0) return null;
   return (
     <div className="button-row">
       {visible.map((link) => (
-        <LinkButton key={`${link.href}:${link.label}`} link={link} />
+        <LinkButton key={`${link.href}:${link.label}`} link={link} celebrate={link.celebrate} />
       ))}
     </div>
   );

@@ -4,14 +4,14 @@ import { problemsWith, shippedModel } from '../helpers/load-fixture';
 
 const render = createRenderer(shippedModel(), { scripts: [], styles: [] });
 
-/** The confetti settings the server leaves on the block's section for the browser. */
+/** The confetti settings the server leaves on the section of the celebrating button (the invoice page's hero) for the browser. */
 function confettiSettings(html: string): unknown {
-  const attr = /<section class="confetti-button" data-confetti="([^"]*)"/.exec(html)?.[1];
-  if (attr === undefined) throw new Error('no confetti-button section on the page');
+  const attr = /<section class="hero[^"]*" data-confetti="([^"]*)"/.exec(html)?.[1];
+  if (attr === undefined) throw new Error('no section with confetti settings on the page');
   return JSON.parse(attr.replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
 }
 
-describe('confetti-button on the invoice page', () => {
+describe('the celebrating APPLY NOW in the invoice page\'s hero', () => {
   const { html } = render('/invoice-discounting');
 
   it('leaves the confetti settings from YAML on the section', () => {
@@ -29,7 +29,14 @@ describe('confetti-button on the invoice page', () => {
   });
 
   it('is plain HTML, not an island: its confetti needs no hydration', () => {
-    expect(html).not.toContain('data-island="confetti-button"');
+    expect(html).not.toContain('data-island');
+  });
+
+  it('refuses a hero button that celebrates with no confetti settings, at the button', () => {
+    const page = 'name: X\npaths: [/x]\nmeta: { title: X, description: X }\nsections:\n  - type: hero\n    heading: X\n    actions:\n      - { label: Apply, link: invoice-apply, celebrate: true }\n';
+    expect(problemsWith({ 'pages/x.yaml': page })).toEqual([
+      'pages/x.yaml:8:57 sections[0].actions[0].celebrate: This button celebrates, but the hero has no confetti: settings; add them to the hero, or remove celebrate: true. [LE265]',
+    ]);
   });
 
   it('renders no confetti canvas until a visitor presses the button', () => {

@@ -159,9 +159,9 @@ ${projects}`;
   it('refuses a card button whose template does not take ref (validate, not the renderer)', () => {
     const config = readFileSync(join(ROOT, 'site.config.yaml'), 'utf8').replace('    tracking: true\n    takes: [ref]\n', '    tracking: true\n');
     expect(problemsWith({ 'site.config.yaml': config })).toEqual([
-      'pages/invest.yaml:52:38 sections[2].dealActions[0].link: Link template "investor-form" must take ref here, but does not take ref. Add them to its takes list in site.config.yaml or pick another template. [LE302]',
-      'pages/invest.yaml:53:39 sections[2].dealActions[1].link: Link template "investor-form" must take ref here, but does not take ref. Add them to its takes list in site.config.yaml or pick another template. [LE302]',
-      'pages/invest.yaml:54:56 sections[2].investAction.link: Link template "investor-form" must take ref here, but does not take ref. Add them to its takes list in site.config.yaml or pick another template. [LE302]',
+      'pages/invest.yaml:55:38 sections[2].dealActions[0].link: Link template "investor-form" must take ref here, but does not take ref. Add them to its takes list in site.config.yaml or pick another template. [LE302]',
+      'pages/invest.yaml:56:39 sections[2].dealActions[1].link: Link template "investor-form" must take ref here, but does not take ref. Add them to its takes list in site.config.yaml or pick another template. [LE302]',
+      'pages/invest.yaml:57:56 sections[2].investAction.link: Link template "investor-form" must take ref here, but does not take ref. Add them to its takes list in site.config.yaml or pick another template. [LE302]',
     ]);
   });
 });

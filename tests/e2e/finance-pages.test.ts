@@ -36,7 +36,7 @@ describe('invoice page APPLY NOW', () => {
     await expect(canvas.evaluate((el) => getComputedStyle(el).pointerEvents)).resolves.toBe('none');
     await expect(canvas.evaluate((el) => getComputedStyle(el).position)).resolves.toBe('fixed');
     // The canvas lies over the buttons but clicks go through it.
-    await expect(page.locator('.confetti-button a').first().click({ trial: true, timeout: 1000 })).resolves.toBeUndefined();
+    await expect(page.locator('.hero a.button').first().click({ trial: true, timeout: 1000 })).resolves.toBeUndefined();
 
     // durationMs: 5000 in pages/invoice.yaml: still there 1 ms before, gone at 5000 ms.
     await page.clock.runFor(4999);

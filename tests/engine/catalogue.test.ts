@@ -126,6 +126,7 @@ const TRIGGERS: Record<Exclude<ProblemName, 'fileNotChecked' | 'notValid'>, () =
   minutesNotBundle: () => loaded(home('defaultMinutes: 100', 'defaultMinutes: 300')),
   rowCells: () => loaded({ 'pages/t.yaml': table('      - { label: Price, cells: [R1] }\n') }),
   highlightNotColumn: () => loaded({ 'pages/t.yaml': table('      - { label: Price, cells: [R1, R2] }\n', '    highlight: Uss\n') }),
+  celebrateWithoutConfetti: () => loaded(home('{ label: Shop now, link: shop }', '{ label: Shop now, link: shop, celebrate: true }')),
   nothingCelebrates: () => loaded({ 'pages/tour.yaml': fixtureFile('pages/tour.yaml').replace(', celebrate: true', '') }),
   projectCodeTwice: () => loaded({ 'pages/t.yaml': deals(project('termDays: 30') + project('termDays: 30')) }),
   anchorTwice: () => loaded({ 'pages/t.yaml': page('  - type: legal-document\n    title: Terms\n    effective: Now\n    sections:\n      - { id: a, heading: One, paragraphs: [x] }\n      - { id: a, heading: Two, paragraphs: [y] }\n') }),

@@ -22,8 +22,8 @@ describe('createResolver on the fixture site', () => {
           heading: 'Invoice finance In Durban',
           claims: [],
           actions: [
-            { label: 'Apply', style: 'primary', href: 'https://forms.example.com/apply?ref=hero', tracked: true, template: 'apply' },
-            { label: 'Chat', style: 'primary', href: 'https://wa.me/27100000000?text=Hello+Acme', tracked: false, template: 'chat' },
+            { label: 'Apply', style: 'primary', href: 'https://forms.example.com/apply?ref=hero', tracked: true, template: 'apply', celebrate: false },
+            { label: 'Chat', style: 'primary', href: 'https://wa.me/27100000000?text=Hello+Acme', tracked: false, template: 'chat', celebrate: false },
           ],
         },
       ],

@@ -94,4 +94,11 @@ export const BLOCK_RULES = {
     about: 'With tracking: true the utm values and affid come from the visitor\'s cookies; a fixed one in params would be overwritten.',
     fix: 'Remove the key from params, or set tracking: false to send the fixed value.',
   },
+  celebrateWithoutConfetti: {
+    code: 'LE265',
+    title: 'A hero button that celebrates with no confetti settings',
+    about: 'A hero button marked celebrate: true shows the confetti the hero\'s confetti: settings describe; without them there is nothing to show.',
+    fix: 'Add confetti: (durationMs, pieces, gravity, friction, tweenDurationMs) to the hero, or remove celebrate: true.',
+    example: { wrong: '- type: hero\n  actions:\n    - { label: Apply now, link: apply, celebrate: true }', right: '- type: hero\n  actions:\n    - { label: Apply now, link: apply, celebrate: true }\n  confetti: { durationMs: 5000, pieces: 200, gravity: 0.1, friction: 0.99, tweenDurationMs: 5000 }' },
+  },
 } as const satisfies Record<string, EntryInput>;

@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// The first screen of every page type at a phone's, a tablet's and a desktop's width, into
+// docs/screens/ for people to review (issue 41). Serve a build first (npm start), then:
+//   node scripts/docs-screens.mjs http://127.0.0.1:4173
+// Debian's Chromium, through playwright-core; only the given address is reached.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const base = process.argv[2] ?? 'http://127.0.0.1:4173';
+const out = join(import.meta.dirname, '..', 'docs', 'screens');
+const PAGES = {
+  home: '/',
+  'tender-bid': '/tolatenderpro-tender-search-bid-preparation-and-submission',
+  briefing: '/tenderbriefattend-attend-tender-briefings-anywhere',
+  'tender-finance': '/tender-finance',
+  invoice: '/invoice-discounting',
+  investor: '/invest',
+  bakkie: '/bakkie-rental',
+  legal: '/privacy',
+};
+const SIZES = [
+  { width: 360, height: 740 },
+  { width: 768, height: 1024 },
+  { width: 1440, height: 900 },
+];
+
+mkdirSync(out, { recursive: true });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+try {
+  for (const viewport of SIZES) {
+    const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+    await context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])/, (route) => route.abort());
+    const page = await context.newPage();
+    for (const [name, path] of Object.entries(PAGES)) {
+      await page.goto(base + path, { waitUntil: 'load' });
+      await page.screenshot({ path: join(out, `${name}-${viewport.width}.png`) });
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+}
+console.log(`wrote ${Object.keys(PAGES).length * SIZES.length} screens to docs/screens/`);
