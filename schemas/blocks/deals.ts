@@ -62,6 +62,10 @@ export const dealsSchema = z
     heading: cityTextSchema.describe('Section heading (h2), inviting the visitor to choose a project.'),
     intro: z.array(text().min(1)).default([]).describe('Paragraphs under the heading.'),
     loadingText: text().min(1).default('Loading deals for investing...').describe('Shown while the live deals load.'),
+    waitingText: text()
+      .min(1)
+      .default('The live deals appear here once this page has loaded.')
+      .describe("Shown in place of the live deals until the page's script takes over, and for good where it never does (script off, blocked or failed to arrive): say where else the visitor gets the deals."),
     dealActions: z
       .array(cardActionSchema)
       .min(1)

@@ -16,6 +16,7 @@ const deals = createResolver(model.site, NO_CONTENT)
   .sections.find((block): block is ResolvedBlock<'deals'> => block.type === 'deals')!;
 const props: LiveDealsProps = {
   loadingText: deals.loadingText,
+  waitingText: deals.waitingText,
   labels: deals.dealLabels,
   actions: deals.dealActions,
 };
@@ -30,9 +31,11 @@ const seeded = readFileSync(join(ROOT, 'content', 'deals.ndjson'), 'utf8')
 const quietLog = () => ({ warn: vi.fn(), error: vi.fn() });
 
 describe('live deals island', () => {
-  it('renders loading on the server, whatever the loader does', () => {
+  it('renders waiting on the server (where else to get the deals), whatever the loader does', () => {
     const html = renderToString(<LiveDeals {...props} load={() => new Promise(() => {})} />);
-    expect(html).toBe('<div class="live-deals" data-state="loading"><p class="deals-status" role="status">Loading deals for investing...</p></div>');
+    expect(html).toBe(
+      '<div class="live-deals" data-state="waiting"><p class="deals-status" role="status"><span>The live deals appear here once this page has loaded. To hear about them now, use Request a Call Back or Chat on WhatsApp above.</span><span hidden="">Loading deals for investing...</span></p></div>',
+    );
   });
 
   it('goes from loading to one card per published deal, each asking with ref = its project code', async () => {
