@@ -71,6 +71,16 @@ export const dealsSchema = z
       .min(1)
       .describe('Buttons on each live deal card (CALL ME BACK, AM INTERESTED); each sends ref = the project code.'),
     dealLabels: dealLabelsSchema.prefault({}),
+    pastDelivery: z
+      .strictObject({
+        show: z
+          .enum(['closed', 'hidden', 'open'])
+          .default('closed')
+          .describe('closed: the card shows `stage` and no buttons; hidden: the deal is left out; open: shown as the sheet says.'),
+        stage: text().min(1).default('Closed').describe("Shown as the stage of a closed deal, in place of the sheet's (Funding open)."),
+      })
+      .prefault({})
+      .describe('What a live deal whose delivery date has passed shows. validate and build name each such deal of the local content store (LE741).'),
     investAction: cardActionSchema.describe('The invest button of each project card (I WANT TO INVEST NOW); disabled on closed projects.'),
     chatAction: link(
       z.strictObject({

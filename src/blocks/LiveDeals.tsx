@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { DealLabels } from '../../schemas/blocks/deals';
 import type { DealsState } from '../content/deals-state';
+import { dayOf, dealsToShow, type PastDeliveryRule } from '../lib/deal-age';
 import { DealCard, type ResolvedCardAction } from './DealCard';
 import { holdReadingPlace } from './reading-place';
 import { watchScrolling } from './scrolling';
@@ -10,6 +11,7 @@ export interface LiveDealsProps {
   loadingText: string;
   waitingText: string;
   labels: DealLabels;
+  pastDelivery: PastDeliveryRule;
   actions: ResolvedCardAction[];
 }
 
@@ -93,7 +95,17 @@ export function LiveDeals({ load = loadInBrowser, ...props }: LiveDealsProps & {
  * Waiting and loading share one place, sized by the longer text (deals.css), so the switch from
  * one to the other moves nothing below it.
  */
-export function DealsList({ state, loadingText, waitingText, labels, actions, rootRef }: LiveDealsProps & { state: DealsState; rootRef?: React.Ref<HTMLDivElement> }) {
+export function DealsList({
+  state,
+  loadingText,
+  waitingText,
+  labels,
+  actions,
+  pastDelivery,
+  today = dayOf(new Date()),
+  rootRef,
+}: LiveDealsProps & { state: DealsState; today?: string; rootRef?: React.Ref<HTMLDivElement> }) {
+  const shown = state.status === 'loaded' ? dealsToShow(state.deals, pastDelivery, today) : [];
   const pending = state.status === 'waiting' || state.status === 'loading';
   return (
     <div className="live-deals" data-state={state.status} ref={rootRef}>
@@ -105,11 +117,11 @@ export function DealsList({ state, loadingText, waitingText, labels, actions, ro
           </>
         )}
       </p>
-      {state.status === 'loaded' && state.deals.length > 0 && (
+      {shown.length > 0 && (
         <ul className="card-grid deal-cards">
-          {state.deals.map((deal, index) => (
+          {shown.map(({ deal, closed }, index) => (
             <li key={`${index}:${deal.projectCode}`}>
-              <DealCard deal={deal} labels={labels} actions={actions} />
+              <DealCard deal={deal} labels={labels} actions={actions} closedStage={closed ? pastDelivery.stage : undefined} />
             </li>
           ))}
         </ul>

@@ -87,3 +87,24 @@ describe('the deals section without script', () => {
     await context.close();
   });
 });
+
+describe('deals past their delivery date', () => {
+  it('show closed, with no buttons, on the day after their delivery date', async () => {
+    const { page, errors, context } = await openPage(browser(), { viewport: DESKTOP });
+    // 1 April 2025: three seeded deals were due by then (28 Feb, 7 Mar, 28 Mar).
+    await page.clock.setFixedTime(new Date('2025-04-01T08:00:00Z'));
+    await page.goto(`${baseUrl}/invest`);
+    await page.locator('.live-deals').scrollIntoViewIfNeeded();
+    await page.locator('.live-deals[data-state="loaded"]').waitFor();
+    const closed = page.locator('.deal-card', { hasText: 'Closed: delivery date passed' });
+    await expect(closed.getByRole('heading', { level: 3 }).allTextContents()).resolves.toEqual([
+      'Clinic roof and gutter replacement, Tembisa',
+      'Stationery and toner for a district municipality',
+      'Gloves and masks for a provincial hospital',
+    ]);
+    await expect(closed.getByRole('link').count()).resolves.toBe(0);
+    await expect(page.getByRole('link', { name: 'AM INTERESTED' }).count()).resolves.toBe(3);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -16,6 +16,8 @@ const browser = useBrowser();
 describe('investor page', () => {
   it('says where to get the deals, then that they are loading, then shows one card per seeded deal, each asking with its project code', async () => {
     const { page, errors, context } = await openPage(browser(), { viewport: MOBILE });
+    // A day before the first seeded delivery date (28 Feb 2025): every deal is open, with its buttons.
+    await page.clock.setFixedTime(new Date('2025-02-10T08:00:00Z'));
     const warnings: string[] = [];
     page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
     // Hold the deals answer until the loading message has been seen.
