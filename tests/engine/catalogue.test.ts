@@ -183,6 +183,7 @@ const TRIGGERS: Record<Exclude<ProblemName, 'fileNotChecked' | 'notValid'>, () =
   inCity: () => loaded({ 'pages/t.yaml': page('  - type: copy\n    heading: Vans in {city}\n') }),
   longText: () => loaded({ 'pages/t.yaml': page(`  - type: copy\n    heading: ${'A'.repeat(151)}\n`) }),
   pasteArtefact: () => loaded({ 'pages/t.yaml': page('  - type: copy\n    heading: \u201cBest Deals\u201d\n') }),
+  unknownTestimonialService: () => loaded({ 'pages/t.yaml': page('  - type: copy\n    heading: Why\n', 'testimonialServices: [phone]\n') }),
   dealPastDelivery: () => {
     const result = loadSite(ROOT);
     return result.ok ? pastDeliveryWarnings(ROOT, result.model, '2026-01-01') : result.problems;
