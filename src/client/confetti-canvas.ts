@@ -98,7 +98,9 @@ export function animateConfetti(canvas: HTMLCanvasElement, context: CanvasRender
     context.clearRect(0, 0, canvas.width, canvas.height);
     if (pieces.length < settings.pieces) {
       progress = Math.min(settings.tweenDurationMs, progress + elapsed);
-      const wanted = settings.tweenDurationMs === 0 ? settings.pieces : Math.round(easeInOutQuad(progress, 0, settings.pieces, settings.tweenDurationMs));
+      // Rounded up, where react-confetti rounds: the first piece comes with the first frame that
+      // has time in it, not once 0.5 pieces are due (177 ms of 5,000 for 200 pieces).
+      const wanted = settings.tweenDurationMs === 0 ? settings.pieces : Math.ceil(easeInOutQuad(progress, 0, settings.pieces, settings.tweenDurationMs));
       while (pieces.length < wanted) pieces.push(newPiece(canvas.width));
     }
     for (let i = pieces.length - 1; i >= 0; i--) {

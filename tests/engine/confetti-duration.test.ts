@@ -76,11 +76,12 @@ describe('confetti of a confetti-button, without hydration', () => {
     expect(canvas()?.getAttribute('aria-hidden')).toBe('true');
     expect(early).not.toHaveBeenCalled();
     // tweenDurationMs 1000 releases the 50 pieces over a second (easeInOutQuad): none in the first
-    // frame, some by 200 ms (said once by the drawn event), all 50 drawn each frame from 1 s on.
+    // frame (no time has passed), one from the next (said once by the drawn event), all 50 drawn
+    // each frame from 1 s on.
     expect(drawn).not.toHaveBeenCalled();
-    runFrames(4);
+    runFrames(1);
     expect(drawn).toHaveBeenCalledTimes(1);
-    runFrames(16);
+    runFrames(19);
     drawnPieces = 0;
     runFrames(1);
     expect(drawnPieces).toBe(50);
