@@ -84,7 +84,7 @@ function step(piece: Piece, elapsed: number, settings: ConfettiSettings, context
 /**
  * Animate confetti on `canvas` until the returned stop is called: pieces fall from the top edge,
  * released over `tweenDurationMs` up to `pieces`, and recycled as they leave. `onDrawn` runs once,
- * after the first frame that shows a piece.
+ * after the first frame that shows a piece on the canvas.
  */
 export function animateConfetti(canvas: HTMLCanvasElement, context: CanvasRenderingContext2D, settings: ConfettiSettings, onDrawn: () => void): () => void {
   const pieces: Piece[] = [];
@@ -108,7 +108,8 @@ export function animateConfetti(canvas: HTMLCanvasElement, context: CanvasRender
       step(piece, elapsed, settings, context);
       if (piece.y > canvas.height || piece.y < -100 || piece.x > canvas.width + 100 || piece.x < -100) pieces[i] = newPiece(canvas.width);
     }
-    if (!drawn && pieces.length > 0) {
+    // A piece starts on the top edge moving up: it may be drawn above the canvas, out of sight.
+    if (!drawn && pieces.some((piece) => piece.y + Math.max(piece.w, piece.h, piece.radius) > 0)) {
       drawn = true;
       onDrawn();
     }

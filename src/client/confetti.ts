@@ -23,7 +23,7 @@ function canvasContext(canvas: HTMLCanvasElement): CanvasRenderingContext2D | nu
   return context;
 }
 
-/** Dispatched on the document once a press's confetti has drawn its first piece: tests and the bench wait for it. */
+/** Dispatched on the document once a press's confetti has a piece on the screen: tests and the bench wait for it. */
 export const CONFETTI_DRAWN = 'confettidrawn';
 
 // The confetti showing now: a press while it shows starts it again.
