@@ -42,6 +42,10 @@ export const pageSchema = z
       .boolean()
       .default(true)
       .describe('Show the site-wide sections (about, contact, refer and earn) before the footer.'),
+    testimonialServices: z
+      .array(z.string())
+      .default([])
+      .describe("Show only the testimonials about these services (names from the testimonials block's services list), in the content store's order. Empty: every testimonial."),
     sections: z.array(blockSchema).min(1).describe('The page content, top to bottom, as a list of blocks.'),
     experiments: z
       .array(experimentSchema)

@@ -23,6 +23,12 @@ export const testimonialSchema = z.object({
     .nullish()
     .transform((value) => value ?? '')
     .describe('Their company; shown in capitals.'),
+  // Older documents have none: such a testimonial shows only on pages that name no services.
+  services: z
+    .array(z.string().trim().min(1))
+    .nullish()
+    .transform((value) => value ?? [])
+    .describe('The services the testimonial is about, by the names of the testimonials block in site.config.yaml (bakkie-hire).'),
 });
 
 export type SanityImage = z.infer<typeof sanityImageSchema>;

@@ -1,10 +1,13 @@
 import { createEngine } from '../../src/app/engine';
 import { prerenderPaths } from '../../src/prerender/paths';
 import { staticHostLimits } from '../../src/prerender/static-host';
+import { pastDeliveryWarnings } from '../../src/config/deal-dates';
+import { formatProblem } from '../../src/config/problem';
+import { dayOf } from '../../src/lib/deal-age';
 import { ROOT_OPTION, UsageError } from '../args';
 import type { Command } from '../command';
 import { startLocalStore } from '../local-store';
-import { loadForCommand, siteRoot } from '../site-folder';
+import { fromCwd, loadForCommand, siteRoot } from '../site-folder';
 
 /**
  * Check the config, build the browser bundle while the content is read, then prerender every page
@@ -25,6 +28,7 @@ export const command: Command = {
     const workers = typeof values.workers === 'string' ? Number(values.workers) : undefined;
     if (workers !== undefined && !(Number.isInteger(workers) && workers >= 0 && workers <= 64)) throw new UsageError(`--workers ${values.workers}: write a whole number from 0 to 64.`);
     const { model } = loadForCommand(root, 'build');
+    for (const aged of pastDeliveryWarnings(root, model, dayOf(new Date()))) console.warn(`warning: ${formatProblem(fromCwd(root)(aged))}`);
     const engine = createEngine(model, { root, startLocalStore });
     const started = performance.now();
     const source = await engine.openContent();

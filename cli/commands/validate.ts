@@ -1,7 +1,9 @@
+import { pastDeliveryWarnings } from '../../src/config/deal-dates';
 import { loadSite } from '../../src/config/load';
 import { formatProblem, type Problem } from '../../src/config/problem';
 import { githubAnnotations, problemsJson, VALIDATE_FORMATS, validateOutcome, type ValidateFormat } from '../../src/config/problem-output';
 import { strictProblems } from '../../src/config/strict';
+import { dayOf } from '../../src/lib/deal-age';
 import { ROOT_OPTION, UsageError } from '../args';
 import type { Command } from '../command';
 import { fromCwd, siteRoot } from '../site-folder';
@@ -31,7 +33,9 @@ export const command: Command = {
     const strict = values.strict === true;
     const located = fromCwd(root);
     const started = performance.now();
-    const result = loadSite(root);
+    const loaded = loadSite(root);
+    // Published deals of the local content store past their delivery date: today's, so not in loadSite.
+    const result = loaded.ok ? { ...loaded, warnings: [...loaded.warnings, ...pastDeliveryWarnings(root, loaded.model, dayOf(new Date()))] } : loaded;
     if (format !== 'text') {
       const outcome = validateOutcome(result, strict);
       const seen = { ...outcome, problems: outcome.problems.map(located), warnings: outcome.warnings.map(located) };

@@ -69,6 +69,7 @@ export const BLOCK_EXAMPLES: Record<BlockType, string> = {
   intro:
     - Every project is a verified order. Pick one.
   loadingText: Loading deals for investing...
+  waitingText: The live deals appear here once this page has loaded.
   dealActions:
     - { label: AM INTERESTED, link: investor-form }
   investAction: { label: I WANT TO INVEST NOW, link: investor-form }

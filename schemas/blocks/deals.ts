@@ -62,11 +62,25 @@ export const dealsSchema = z
     heading: cityTextSchema.describe('Section heading (h2), inviting the visitor to choose a project.'),
     intro: z.array(text().min(1)).default([]).describe('Paragraphs under the heading.'),
     loadingText: text().min(1).default('Loading deals for investing...').describe('Shown while the live deals load.'),
+    waitingText: text()
+      .min(1)
+      .default('The live deals appear here once this page has loaded.')
+      .describe("Shown in place of the live deals until the page's script takes over, and for good where it never does (script off, blocked or failed to arrive): say where else the visitor gets the deals."),
     dealActions: z
       .array(cardActionSchema)
       .min(1)
       .describe('Buttons on each live deal card (CALL ME BACK, AM INTERESTED); each sends ref = the project code.'),
     dealLabels: dealLabelsSchema.prefault({}),
+    pastDelivery: z
+      .strictObject({
+        show: z
+          .enum(['closed', 'hidden', 'open'])
+          .default('closed')
+          .describe('closed: the card shows `stage` and no buttons; hidden: the deal is left out; open: shown as the sheet says.'),
+        stage: text().min(1).default('Closed').describe("Shown as the stage of a closed deal, in place of the sheet's (Funding open)."),
+      })
+      .prefault({})
+      .describe('What a live deal whose delivery date has passed shows. validate and build name each such deal of the local content store (LE741).'),
     investAction: cardActionSchema.describe('The invest button of each project card (I WANT TO INVEST NOW); disabled on closed projects.'),
     chatAction: link(
       z.strictObject({

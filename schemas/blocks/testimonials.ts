@@ -9,6 +9,12 @@ export const testimonialsSchema = z
     id: sectionIdSchema.optional(),
     heading: text().min(1).describe('Section heading (h2), like "What our clients say".'),
     label: text().min(1).describe('Name of the carousel for screen readers, like "Client testimonials".'),
+    services: z
+      .array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'A service name is lowercase words joined by hyphens, like bakkie-hire'))
+      .default([])
+      .describe(
+        "The services testimonials may be about: the names a testimonial document lists in its services field, and a page in testimonialServices. A page that names some shows only their testimonials; one that names none shows all.",
+      ),
     controls: z
       .strictObject(slideControlsShape('testimonial'))
       .prefault({})

@@ -8,20 +8,26 @@ import { OutboundLink } from '../ui/OutboundLink';
 /** A card button, resolved on the server: the card adds ref = its project code. */
 export type ResolvedCardAction = ResolvedLink;
 
-/** One live deal from the content store. Pure: rendered in the browser by the deals island. */
-export function DealCard({ deal, labels, actions }: { deal: Deal; labels: DealLabels; actions: readonly ResolvedCardAction[] }) {
+/**
+ * One live deal from the content store. Pure: rendered in the browser by the deals island. A closed
+ * deal (its delivery date passed; the block's pastDelivery rule) shows `closedStage` and no buttons.
+ */
+export function DealCard({ deal, labels, actions, closedStage }: { deal: Deal; labels: DealLabels; actions: readonly ResolvedCardAction[]; closedStage?: string | undefined }) {
+  const closed = closedStage !== undefined;
   return (
-    <article className="deal-card">
+    <article className={closed ? 'deal-card is-closed' : 'deal-card'}>
       <h3>{deal.title}</h3>
       {deal.subtitle && <p className="deal-subtitle">{deal.subtitle}</p>}
-      <FactList facts={dealFacts(deal, labels)} />
-      <div className="button-row">
-        {actions.map((action) => (
-          <OutboundLink key={action.label} link={action} values={{ ref: deal.projectCode }} className={`button button-${action.style}`}>
-            {action.label}
-          </OutboundLink>
-        ))}
-      </div>
+      <FactList facts={dealFacts(closed ? { ...deal, stage: closedStage } : deal, labels)} />
+      {!closed && (
+        <div className="button-row">
+          {actions.map((action) => (
+            <OutboundLink key={action.label} link={action} values={{ ref: deal.projectCode }} className={`button button-${action.style}`}>
+              {action.label}
+            </OutboundLink>
+          ))}
+        </div>
+      )}
     </article>
   );
 }

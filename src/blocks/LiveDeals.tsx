@@ -1,13 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { DealLabels } from '../../schemas/blocks/deals';
 import type { DealsState } from '../content/deals-state';
+import { dayOf, dealsToShow, type PastDeliveryRule } from '../lib/deal-age';
 import { DealCard, type ResolvedCardAction } from './DealCard';
+import { holdReadingPlace } from './reading-place';
 import { watchScrolling } from './scrolling';
 
 /** Plain JSON props: the server writes them into the page for the browser to hydrate with. */
 export interface LiveDealsProps {
   loadingText: string;
+  waitingText: string;
   labels: DealLabels;
+  pastDelivery: PastDeliveryRule;
   actions: ResolvedCardAction[];
 }
 
@@ -49,14 +53,22 @@ function whenNear(element: Element, start: () => void): () => void {
 }
 
 /**
- * The live deals island: the server renders it loading; in the browser it reads the deals once,
- * when any part of its section comes near the viewport. `load` is for tests; pages use the browser loader.
+ * The live deals island: the server renders it waiting (where else to get the deals: all a visitor
+ * without script ever sees); once hydrated it says it is loading, and reads the deals once, when any
+ * part of its section comes near the viewport. `load` is for tests; pages use the browser loader.
  */
 export function LiveDeals({ load = loadInBrowser, ...props }: LiveDealsProps & { load?: LoadDeals }) {
-  const [state, setState] = useState<DealsState>({ status: 'loading' });
+  const [state, setState] = useState<DealsState>({ status: 'waiting' });
   const root = useRef<HTMLDivElement>(null);
+  // Set as the deals are handed to React; called once they are laid out, before the browser paints.
+  const keepPlace = useRef<(() => void) | null>(null);
+  useLayoutEffect(() => {
+    keepPlace.current?.();
+    keepPlace.current = null;
+  }, [state]);
   useEffect(() => {
     let current = true;
+    setState({ status: 'loading' });
     // The whole deals section, not just this status line: a visitor who jumps into the middle of
     // the project cards (an anchor, scroll restoration, a fling) must still get the deals.
     const section = root.current!.closest('section') ?? root.current!;
@@ -65,6 +77,7 @@ export function LiveDeals({ load = loadInBrowser, ...props }: LiveDealsProps & {
     const scrolling = watchScrolling();
     const show = (next: DealsState) => {
       scrolling.stop();
+      keepPlace.current = holdReadingPlace();
       setState(next);
     };
     const stop = whenNear(section, () => void load().then((next) => current && scrolling.afterScrolling(() => show(next))));
@@ -77,18 +90,38 @@ export function LiveDeals({ load = loadInBrowser, ...props }: LiveDealsProps & {
   return <DealsList state={state} rootRef={root} {...props} />;
 }
 
-/** What the island shows for a state. A failed read shows nothing: the project cards follow. */
-export function DealsList({ state, loadingText, labels, actions, rootRef }: LiveDealsProps & { state: DealsState; rootRef?: React.Ref<HTMLDivElement> }) {
+/**
+ * What the island shows for a state. A failed read shows nothing: the project cards follow.
+ * Waiting and loading share one place, sized by the longer text (deals.css), so the switch from
+ * one to the other moves nothing below it.
+ */
+export function DealsList({
+  state,
+  loadingText,
+  waitingText,
+  labels,
+  actions,
+  pastDelivery,
+  today = dayOf(new Date()),
+  rootRef,
+}: LiveDealsProps & { state: DealsState; today?: string; rootRef?: React.Ref<HTMLDivElement> }) {
+  const shown = state.status === 'loaded' ? dealsToShow(state.deals, pastDelivery, today) : [];
+  const pending = state.status === 'waiting' || state.status === 'loading';
   return (
     <div className="live-deals" data-state={state.status} ref={rootRef}>
       <p className="deals-status" role="status">
-        {state.status === 'loading' ? loadingText : ''}
+        {pending && (
+          <>
+            <span hidden={state.status !== 'waiting'}>{waitingText}</span>
+            <span hidden={state.status !== 'loading'}>{loadingText}</span>
+          </>
+        )}
       </p>
-      {state.status === 'loaded' && state.deals.length > 0 && (
+      {shown.length > 0 && (
         <ul className="card-grid deal-cards">
-          {state.deals.map((deal, index) => (
+          {shown.map(({ deal, closed }, index) => (
             <li key={`${index}:${deal.projectCode}`}>
-              <DealCard deal={deal} labels={labels} actions={actions} />
+              <DealCard deal={deal} labels={labels} actions={actions} closedStage={closed ? pastDelivery.stage : undefined} />
             </li>
           ))}
         </ul>

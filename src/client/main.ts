@@ -13,16 +13,19 @@ import { installMoreMenu } from './nav-more';
 // The entry script, loaded by the inline boot script (./boot.ts) after the first paint: tracking,
 // the beacon, the menu and early island input are already running. Islands hydrate as they
 // approach; the sweep adds the tracking values to an island's links once React has hydrated it
-// (React compares against the server HTML). Confetti needs no island: the boot script catches the
-// presses, and from here on each is shown (one made before this script arrived, at once) by
-// ./confetti.ts, its own chunk, so pages without a confetti button never load it.
+// (React compares against the server HTML). Confetti needs no island and no React: the boot script
+// catches the presses (and asks for this script when a confetti button nears the screen), and from
+// here on each is shown (one made before this script arrived, at once) by ./confetti.ts, its own
+// small chunk, fetched at once on a page with a confetti button, so a press waits for no download.
 const boot = window[HANDOFF];
 if (boot) {
   scheduleIslands(boot);
+  const confetti = () => import('./confetti');
+  if (document.querySelector('[data-celebrate]')) void confetti().catch(() => {}); // a failure is tried again, and said, at the press
   boot.celebrate(
     (link) =>
-      void import('./confetti')
-        .then((confetti) => confetti.celebrate(link))
+      void confetti()
+        .then((module) => module.celebrate(link))
         .catch((error: unknown) => console.warn('Confetti could not load; the form opened without it.', error)),
   );
 } else console.error('The boot script did not run (it is written inline at the end of every page); islands stay as server HTML.');

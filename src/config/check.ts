@@ -8,6 +8,7 @@ import { createMatcher } from '../routes/match';
 import { checkColours } from './check-colours';
 import { checkExperiments } from './check-experiments';
 import { checkPlaceholders } from './check-placeholders';
+import { checkTestimonialServices } from './check-testimonials';
 import type { SiteModel } from './model';
 import type { ProblemName } from './catalogue/index';
 import type { PathKey, Problem } from './problem';
@@ -67,6 +68,7 @@ export function checkSite(model: SiteModel, sources: Map<string, YamlSource>): P
   problems.push(...checkPlaceholders(model, sources));
   problems.push(...checkExperiments(model, sources));
   problems.push(...checkColours(model.site.brand.colours, siteSource));
+  problems.push(...checkTestimonialServices(model, sources));
   if (!model.site.contentStore) problems.push(...contentWithoutStore(model, at));
   return problems;
 }

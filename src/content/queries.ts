@@ -1,5 +1,5 @@
 /** All testimonials, oldest first so the carousel order is stable between builds. */
-export const TESTIMONIALS_QUERY = `*[_type == "testimonials"] | order(_createdAt asc) {_id, imgurl, name, feedback, company}`;
+export const TESTIMONIALS_QUERY = `*[_type == "testimonials"] | order(_createdAt asc) {_id, imgurl, name, feedback, company, services}`;
 
 /**
  * Published deals documents, each with a details object of column_order and rows. Rows whose

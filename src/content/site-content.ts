@@ -12,6 +12,8 @@ export interface TestimonialView {
   feedback: string;
   company: string;
   image: { src: string; width: number; height: number };
+  /** What it is about (the document's services): the resolve stage chooses by it and drops it. */
+  services?: readonly string[];
 }
 
 /** Content baked into pages at build time (the deals stay live, fetched in the browser). */
@@ -39,6 +41,7 @@ export async function loadSiteContent(config: ContentStoreConfig, localUrl?: str
       name: t.name,
       feedback: t.feedback,
       company: t.company,
+      services: t.services,
       image: {
         src: testimonialImageUrl(t.imgurl, config, localUrl ? { local: { url: LOCAL_CONTENT_PATH } } : {}),
         width: TESTIMONIAL_IMAGE_SIZE,

@@ -5,6 +5,7 @@ import { LINK_PASSES, type LinkRef, type LinkTemplate } from '../../schemas/link
 import { pageMetaSchema, type Page } from '../../schemas/page';
 import { siteFieldsSchema, type Site } from '../../schemas/site';
 import type { SiteContent } from '../content/site-content';
+import { chooseTestimonials } from '../lib/choose-testimonials';
 import { buildOutboundUrl } from '../lib/outbound-url';
 import { fillText } from '../lib/placeholders';
 import { computeValues } from '../lib/value-sums';
@@ -37,11 +38,19 @@ export function createResolver(site: Site, content: SiteContent) {
     return value;
   };
 
-  const sections = (blocks: Page['sections'], city: string): ResolvedSection[] =>
-    blocks.map((block) => ({ ...(resolve(blockSchema, block, city) as ResolvedSection), ...extras(block.type) }) as ResolvedSection);
+  const sections = (blocks: Page['sections'], city: string, page: Page): ResolvedSection[] =>
+    blocks.map((block) => withExtras(resolve(blockSchema, block, city) as Page['sections'][number], page));
+
+  const withExtras = (block: Page['sections'][number], page: Page): ResolvedSection => {
+    if (block.type === 'testimonials') {
+      // The block's services list is for validation; the page gets the testimonials it chose.
+      const { services: _checkedOnly, ...shown } = block;
+      return { ...shown, testimonials: chooseTestimonials(content.testimonials, page.testimonialServices ?? []) } as ResolvedSection;
+    }
+    return { ...block, ...extras(block.type) } as ResolvedSection;
+  };
 
   const extras = (type: string): object => {
-    if (type === 'testimonials') return { testimonials: content.testimonials };
     if (type === 'about-contact') return { phone: site.brand.phone, address: site.brand.address };
     return {};
   };
@@ -56,8 +65,8 @@ export function createResolver(site: Site, content: SiteContent) {
     page(page: Page, city: string): ResolvedPage {
       return {
         meta: resolve(pageMetaSchema, page.meta, city) as ResolvedMeta,
-        sections: sections(page.sections, city),
-        shared: page.sharedSections ? sections(site.sharedSections, city) : [],
+        sections: sections(page.sections, city, page),
+        shared: page.sharedSections ? sections(site.sharedSections, city, page) : [],
         chrome: chrome(city),
       };
     },

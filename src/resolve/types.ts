@@ -12,8 +12,11 @@ interface BlockExtras {
   'about-contact': { phone: string; address: string[] };
 }
 
+/** Fields only validation reads (the testimonials block's list of services): not sent to the page. */
+type CheckOnly<T extends BlockType> = T extends 'testimonials' ? 'services' : never;
+
 /** One section after the resolve stage: text filled, links built, values as numbers. */
-export type ResolvedBlock<T extends BlockType> = Resolved<BlockOf<T>> & (T extends keyof BlockExtras ? BlockExtras[T] : unknown);
+export type ResolvedBlock<T extends BlockType> = Omit<Resolved<BlockOf<T>>, CheckOnly<T>> & (T extends keyof BlockExtras ? BlockExtras[T] : unknown);
 export type ResolvedSection = { [T in BlockType]: ResolvedBlock<T> }[BlockType];
 
 export type ResolvedMeta = Resolved<PageMeta>;

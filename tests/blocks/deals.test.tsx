@@ -40,9 +40,11 @@ describe('investor page', () => {
     }
   });
 
-  it('says the deals are loading in the server HTML, as a polite status', () => {
+  it('says in the server HTML, as a polite status, where to get the deals until the script says they are loading', () => {
     expect(html).toContain('<section class="deals" id="deals">');
-    expect(html).toContain('<div class="live-deals" data-state="loading"><p class="deals-status" role="status">Loading deals for investing...</p></div>');
+    expect(html).toContain(
+      '<div class="live-deals" data-state="waiting"><p class="deals-status" role="status"><span>The live deals appear here once this page has loaded. To hear about them now, use Request a Call Back or Chat on WhatsApp above.</span><span hidden="">Loading deals for investing...</span></p></div>',
+    );
     expect(html).toContain('data-island="deals"');
   });
 });
@@ -159,9 +161,9 @@ ${projects}`;
   it('refuses a card button whose template does not take ref (validate, not the renderer)', () => {
     const config = readFileSync(join(ROOT, 'site.config.yaml'), 'utf8').replace('    tracking: true\n    takes: [ref]\n', '    tracking: true\n');
     expect(problemsWith({ 'site.config.yaml': config })).toEqual([
-      'pages/invest.yaml:55:38 sections[2].dealActions[0].link: Link template "investor-form" must take ref here, but does not take ref. Add them to its takes list in site.config.yaml or pick another template. [LE302]',
-      'pages/invest.yaml:56:39 sections[2].dealActions[1].link: Link template "investor-form" must take ref here, but does not take ref. Add them to its takes list in site.config.yaml or pick another template. [LE302]',
-      'pages/invest.yaml:57:56 sections[2].investAction.link: Link template "investor-form" must take ref here, but does not take ref. Add them to its takes list in site.config.yaml or pick another template. [LE302]',
+      'pages/invest.yaml:56:38 sections[2].dealActions[0].link: Link template "investor-form" must take ref here, but does not take ref. Add them to its takes list in site.config.yaml or pick another template. [LE302]',
+      'pages/invest.yaml:57:39 sections[2].dealActions[1].link: Link template "investor-form" must take ref here, but does not take ref. Add them to its takes list in site.config.yaml or pick another template. [LE302]',
+      'pages/invest.yaml:58:56 sections[2].investAction.link: Link template "investor-form" must take ref here, but does not take ref. Add them to its takes list in site.config.yaml or pick another template. [LE302]',
     ]);
   });
 });

@@ -16,6 +16,8 @@ const deals = createResolver(model.site, NO_CONTENT)
   .sections.find((block): block is ResolvedBlock<'deals'> => block.type === 'deals')!;
 const props: LiveDealsProps = {
   loadingText: deals.loadingText,
+  waitingText: deals.waitingText,
+  pastDelivery: deals.pastDelivery,
   labels: deals.dealLabels,
   actions: deals.dealActions,
 };
@@ -27,19 +29,24 @@ const seeded = readFileSync(join(ROOT, 'content', 'deals.ndjson'), 'utf8')
   .map((line) => JSON.parse(line) as { publish: boolean })
   .filter((doc) => doc.publish);
 
+// Before the first delivery date of the seeded deals (2025-02-28): every one is open.
+const BEFORE_ANY_DELIVERY = '2025-01-15';
+
 const quietLog = () => ({ warn: vi.fn(), error: vi.fn() });
 
 describe('live deals island', () => {
-  it('renders loading on the server, whatever the loader does', () => {
+  it('renders waiting on the server (where else to get the deals), whatever the loader does', () => {
     const html = renderToString(<LiveDeals {...props} load={() => new Promise(() => {})} />);
-    expect(html).toBe('<div class="live-deals" data-state="loading"><p class="deals-status" role="status">Loading deals for investing...</p></div>');
+    expect(html).toBe(
+      '<div class="live-deals" data-state="waiting"><p class="deals-status" role="status"><span>The live deals appear here once this page has loaded. To hear about them now, use Request a Call Back or Chat on WhatsApp above.</span><span hidden="">Loading deals for investing...</span></p></div>',
+    );
   });
 
   it('goes from loading to one card per published deal, each asking with ref = its project code', async () => {
     const log = quietLog();
     const state = await readDeals({ fetch: async () => seeded } as never, log);
     expect(state.status).toBe('loaded');
-    const html = renderToString(<DealsList state={state} {...props} />);
+    const html = renderToString(<DealsList state={state} {...props} today={BEFORE_ANY_DELIVERY} />);
     expect(html).toContain('data-state="loaded"');
     expect(html).toContain('<p class="deals-status" role="status"></p>');
     // Six published rows in content/deals.ndjson, six cards (MD77211's amount is "TBC").
@@ -58,7 +65,7 @@ describe('live deals island', () => {
     const state = await readDeals({ fetch: async () => seeded } as never, log);
     if (state.status !== 'loaded') throw new Error('expected loaded');
     expect(state.deals.map((deal) => deal.projectCode)).toEqual(['MD77102', 'MD77118', 'MD77205', 'MD77211', 'MD77340', 'MD77402']);
-    const html = renderToString(<DealsList state={state} {...props} />);
+    const html = renderToString(<DealsList state={state} {...props} today={BEFORE_ANY_DELIVERY} />);
     expect(html).toContain('<h3>Gloves and masks for a provincial hospital</h3>');
     expect(html).toContain('<dt>PO or invoice amount</dt><dd>TBC</dd>');
     expect(html).toContain('<a href="https://forms.example.com/investor-interest?ref=MD77211"');
@@ -74,8 +81,29 @@ describe('live deals island', () => {
     const state = await readDeals({ fetch: async () => Promise.reject(failure) } as never, log);
     expect(state).toEqual({ status: 'error', error: failure });
     expect(log.error).toHaveBeenCalledWith(`Could not load deals from the content store: ${failure.message}`);
-    const html = renderToString(<DealsList state={state} {...props} />);
+    const html = renderToString(<DealsList state={state} {...props} today={BEFORE_ANY_DELIVERY} />);
     expect(html).toBe('<div class="live-deals" data-state="error"><p class="deals-status" role="status"></p></div>');
+  });
+
+  it('shows the deals past their delivery date closed, by the block\'s pastDelivery rule: its stage and no buttons', async () => {
+    const state = await readDeals({ fetch: async () => seeded } as never, quietLog());
+    // On 1 April 2025: MD77102 (28 Mar), MD77205 (28 Feb) and MD77211 (7 Mar) have passed.
+    const html = renderToString(<DealsList state={state} {...props} today="2025-04-01" />);
+    const cards = html.split('<article ').slice(1);
+    const closed = cards.filter((card) => card.startsWith('class="deal-card is-closed"'));
+    expect(closed.map((card) => card.match(/<h3>(.*?)<\/h3>/)![1])).toEqual([
+      'Clinic roof and gutter replacement, Tembisa',
+      'Stationery and toner for a district municipality',
+      'Gloves and masks for a provincial hospital',
+    ]);
+    for (const card of closed) {
+      expect(card).toContain('<dt>Stage</dt><dd>Closed: delivery date passed</dd>');
+      expect(card).not.toContain('AM INTERESTED');
+    }
+    expect(cards).toHaveLength(6);
+    expect(html.match(/>AM INTERESTED</g)).toHaveLength(3);
+    const hidden = renderToString(<DealsList state={state} {...props} pastDelivery={{ show: 'hidden', stage: 'Closed' }} today="2025-04-01" />);
+    expect(hidden.match(/<article /g)).toHaveLength(3);
   });
 
   it('logs the missing column_order and shows no cards', async () => {

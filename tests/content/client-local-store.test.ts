@@ -43,7 +43,7 @@ describe('content client against the local store', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.value.map((t) => t.name)).toContain('Thandeka Mokoena');
-    expect(result.value).toHaveLength(6);
+    expect(result.value).toHaveLength(7);
     expect(result.value[0]).toMatchObject({ company: 'Mokoena Plumbing & Projects', imgurl: { _type: 'image' } });
     expect(store.requests).toEqual([
       { method: 'GET', dataset: 'production', tag: 'landing.test.testimonials', perspective: 'published' },
@@ -65,7 +65,7 @@ describe('content client against the local store', () => {
   it('switches to POST for a query longer than 11264 characters', async () => {
     const long = `*[_type == "testimonials" && name != "${'x'.repeat(11300)}"]{name}`;
     const names = await client().fetch<{ name: string }[]>(long);
-    expect(names).toHaveLength(6);
+    expect(names).toHaveLength(7);
     expect(store.requests.map((r) => r.method)).toEqual(['POST']);
   });
 

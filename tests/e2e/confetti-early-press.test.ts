@@ -44,9 +44,9 @@ describe('confetti on every press of APPLY NOW (slow phone, CPU throttled 4x)', 
     const confettiShown = await watchConfetti(page);
     const { held, release } = await holdScripts(page, 'continue');
     await page.goto(`${baseUrl}/invoice-discounting`, { waitUntil: 'domcontentloaded' });
-    // Only the inline boot script runs: the first view of this page asks for no script.
+    // Only the inline boot script runs (it asks for the entry script at idle after the first paint,
+    // the confetti button being near the screen; held like every other).
     await page.evaluate(FIRST_PAINT);
-    expect(held()).toBe(0);
     const opened = await urlOpenedInNewTab(page, () => page.getByRole('link', { name: 'APPLY NOW PRESS HERE' }).click());
     expect(opened.startsWith(FORM)).toBe(true);
     // The press asked for the entry script, which is held.

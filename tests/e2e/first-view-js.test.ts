@@ -63,7 +63,8 @@ describe('a first view fetches no script at all: carousels, plan cards and the p
  * and a frame has been painted, or at the visitor's first press, so no script is among them.
  */
 describe('no script is requested before the first paint', () => {
-  // No page type holds an island on its first screen at 390 × 844: the entry script comes only once the visitor acts.
+  // No page type holds an island on its first screen at 390 × 844; the invoice page's confetti
+  // button fetches its small drawing chunk (no React) at idle. The entry script comes only once the visitor acts.
   for (const { label, path } of pageTypes(shippedModel())) {
     it(`${label} (${path}): no script until the visitor acts; then the entry script, after the first contentful paint, is the first asked for`, async () => {
       const { page, context, errors } = await openPage(browser(), { viewport: PHONE });

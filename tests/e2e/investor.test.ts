@@ -14,8 +14,10 @@ const SEEDED_CODES = ['MD77102', 'MD77118', 'MD77205', 'MD77211', 'MD77340', 'MD
 const browser = useBrowser();
 
 describe('investor page', () => {
-  it('says the deals are loading, then shows one card per seeded deal, each asking with its project code', async () => {
+  it('says where to get the deals, then that they are loading, then shows one card per seeded deal, each asking with its project code', async () => {
     const { page, errors, context } = await openPage(browser(), { viewport: MOBILE });
+    // A day before the first seeded delivery date (28 Feb 2025): every deal is open, with its buttons.
+    await page.clock.setFixedTime(new Date('2025-02-10T08:00:00Z'));
     const warnings: string[] = [];
     page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
     // Hold the deals answer until the loading message has been seen.
@@ -32,8 +34,11 @@ describe('investor page', () => {
     await page.goto(`${baseUrl}/invest`, { waitUntil: 'networkidle' });
     expect(asked).toEqual([]);
     const status = page.getByRole('status');
-    await expect(status.textContent()).resolves.toBe('Loading deals for investing...');
+    // What the status shows: the waiting and loading texts share its place, one of them hidden.
+    const shown = status.locator(':scope > :not([hidden])');
+    await expect(shown.textContent()).resolves.toBe('The live deals appear here once this page has loaded. To hear about them now, use Request a Call Back or Chat on WhatsApp above.');
     await status.scrollIntoViewIfNeeded();
+    await expect.poll(() => shown.textContent()).toBe('Loading deals for investing...');
     release();
 
     await page.locator('.live-deals[data-state="loaded"]').waitFor();

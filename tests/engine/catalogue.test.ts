@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CATALOGUE, entryOf, type ProblemName } from '../../src/config/catalogue/index';
+import { pastDeliveryWarnings } from '../../src/config/deal-dates';
 import { loadSite } from '../../src/config/load';
 import { strictProblems } from '../../src/config/strict';
 import { parseYaml } from '../../src/config/yaml-source';
@@ -183,6 +184,11 @@ const TRIGGERS: Record<Exclude<ProblemName, 'fileNotChecked' | 'notValid'>, () =
   inCity: () => loaded({ 'pages/t.yaml': page('  - type: copy\n    heading: Vans in {city}\n') }),
   longText: () => loaded({ 'pages/t.yaml': page(`  - type: copy\n    heading: ${'A'.repeat(151)}\n`) }),
   pasteArtefact: () => loaded({ 'pages/t.yaml': page('  - type: copy\n    heading: \u201cBest Deals\u201d\n') }),
+  unknownTestimonialService: () => loaded({ 'pages/t.yaml': page('  - type: copy\n    heading: Why\n', 'testimonialServices: [phone]\n') }),
+  dealPastDelivery: () => {
+    const result = loadSite(ROOT);
+    return result.ok ? pastDeliveryWarnings(ROOT, result.model, '2026-01-01') : result.problems;
+  },
   dashListText: () => loaded({ 'pages/t.yaml': page('  - type: copy\n    heading: Why\n    paragraphs:\n      - Our promise\n        \u2014 fast\n') }),
 };
 
@@ -215,7 +221,7 @@ describe('the error catalogue', () => {
       expect(entry.title.length, entry.code).toBeLessThanOrEqual(70);
       expect(entry.fix, entry.code).toMatch(/\.$/);
     }
-    expect(entries.filter((entry) => entry.severity === 'warning').map((entry) => entry.code)).toEqual(['LE006', 'LE701', 'LE702', 'LE703', 'LE704', 'LE705', 'LE706', 'LE707']);
+    expect(entries.filter((entry) => entry.severity === 'warning').map((entry) => entry.code)).toEqual(['LE006', 'LE701', 'LE702', 'LE703', 'LE704', 'LE705', 'LE706', 'LE707', 'LE741']);
   });
 
   it('every rule a schema declares names an entry (schemas/**/*.ts)', () => {

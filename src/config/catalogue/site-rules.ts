@@ -76,6 +76,13 @@ export const SITE_RULES = {
     about: 'Testimonials and deals come from the content store; a site without a contentStore: section in site.config.yaml has none to show.',
     fix: 'Add a contentStore: section (the local store reads content/*.ndjson), or remove the section.',
   },
+  unknownTestimonialService: {
+    code: 'LE341',
+    title: 'A page naming a testimonial service that is not listed',
+    about: "A page's testimonialServices: names services from the services: list of the testimonials block (in site.config.yaml's sharedSections); the testimonial documents use the same names.",
+    fix: 'Use the name the message suggests, or add the service to the testimonials block\'s services: list.',
+    example: { wrong: 'testimonialServices: [bakkie-hier]', right: 'testimonialServices: [bakkie-hire]' },
+  },
   unknownValue: {
     code: 'LE401',
     title: 'A name that is not a value under values:',

@@ -56,4 +56,12 @@ export const WARNINGS = {
     fix: 'If they are items of a list, start each with - (a hyphen and a space).',
     example: { wrong: 'claims:\n  – No deposit\n  – Same-day decision', right: 'claims:\n  - No deposit\n  - Same-day decision' },
   },
+  dealPastDelivery: {
+    code: 'LE741',
+    severity: 'warning',
+    title: 'A published deal whose delivery date has passed',
+    about:
+      "A deal of the local content store (content/*.ndjson) is published, but its delivery date is before today. Deal cards read live from the store, so seeded or copied deals age: the deals block's pastDelivery rule then shows it closed, leaves it out, or (show: open) still says what the sheet says.",
+    fix: 'In the deals sheet, give the deal its new delivery date, or set its publish cell to false; then export the sheet to the content store again.',
+  },
 } as const satisfies Record<string, EntryInput>;
