@@ -38,6 +38,22 @@ startBeacon(tracking);
 installMenu();
 installSlideLinks();
 
+// Confetti: the page names its drawing chunk (no React) when it has a celebrating button; it is
+// fetched alone when the button nears the screen or at a press, and shows every press from then on.
+// Without the name (the dev server) the entry script registers it.
+const confettiChunk = document.querySelector<HTMLScriptElement>('script[data-confetti-chunk]')?.dataset.confettiChunk;
+let confetti: Promise<void> | undefined;
+const register = catchCelebrations(document, () => {
+  if (!confettiChunk) return loadEntry();
+  confetti ??= import(/* @vite-ignore */ confettiChunk).then(
+    (module: typeof import('./confetti')) => register((link) => module.celebrate(link)),
+    (error: unknown) => {
+      confetti = undefined; // tried again at the next press
+      console.warn('Confetti could not load; the form opened without it.', error);
+    },
+  );
+});
+
 const recorders = new Map<Element, EarlyInputRecorder>();
 for (const island of document.querySelectorAll('[data-island]')) recorders.set(island, recordEarlyInput(island));
 const touched = new WeakSet<Element>();
@@ -47,7 +63,7 @@ const handoff: BootHandoff = {
   touched: (island) => touched.has(island),
   sweepLinks: (within) => sweepTrackedLinks(document, { within }),
   // A press before the entry script has arrived asks for it at once.
-  celebrate: catchCelebrations(document, loadEntry),
+  celebrate: register,
 };
 window[HANDOFF] = handoff;
 

@@ -4,6 +4,8 @@ import { ENGINE_ROOT } from '../lib/engine-root';
 import type { Assets, StylePart } from './document';
 
 export const CLIENT_ENTRY = 'src/client/main.ts';
+/** The confetti's drawing (no React), a chunk of its own: the boot script fetches it alone for a page with a celebrating button. */
+export const CONFETTI_CHUNK = 'src/client/confetti.ts';
 /** Each block type's own styles, one file per type (`carousel.css`): built apart, inlined only where the block is. */
 export const BLOCK_STYLES_DIR = 'src/styles/blocks';
 /** The block style files of the engine, as Vite's inputs and manifest keys name them. */
@@ -58,7 +60,8 @@ export function assetsFromManifest(distDir: string, favicon?: string): Assets {
   }
   if (/<\/script/i.test(code)) throw new Error(`The built ${BOOT_SOURCE} contains "</script", which would end the inline <script> early; write it another way in the source.`);
   const icon = favicon?.toLowerCase().endsWith('.svg') ? svgDataUrl(join(distDir, favicon)) : undefined;
-  return { scripts: [], styles: [], inlineStyles, boot: { code, entry: `/${entry.file}` }, ...(icon ? { favicon: icon } : {}) };
+  const confetti = manifest[CONFETTI_CHUNK]?.file;
+  return { scripts: [], styles: [], inlineStyles, boot: { code, entry: `/${entry.file}`, ...(confetti ? { confetti: `/${confetti}` } : {}) }, ...(icon ? { favicon: icon } : {}) };
 }
 
 /** An SVG site icon of the build as a data: URL (about 300 bytes for a simple one), or undefined when the file is not there. */

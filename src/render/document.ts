@@ -20,7 +20,7 @@ export interface Assets {
    * of <body> with the entry script it loads after the first paint: no script is requested before
    * the first paint. The Content-Security-Policy allows it by its hash.
    */
-  boot?: { code: string; entry: string };
+  boot?: { code: string; entry: string; confetti?: string };
   /**
    * The site icon as a data: URL (the build reads the SVG that brand.favicon names): browsers ask
    * for the icon right after the load event, which on a fast network comes before the first paint,
@@ -106,6 +106,8 @@ export function htmlDocument(head: HeadData | BareHead, renderedBody: string, as
     ...assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),
   );
   if (assets.headExtra) tags.push(assets.headExtra);
-  const boot = assets.boot ? `\n<script data-entry="${escapeHtml(assets.boot.entry)}">${assets.boot.code}</script>` : '';
+  // A page with a celebrating button names the confetti chunk, so the boot script fetches it alone, ahead of a press.
+  const confetti = assets.boot?.confetti && body.includes('data-celebrate=') ? ` data-confetti-chunk="${escapeHtml(assets.boot.confetti)}"` : '';
+  const boot = assets.boot ? `\n<script data-entry="${escapeHtml(assets.boot.entry)}"${confetti}>${assets.boot.code}</script>` : '';
   return `<!doctype html>\n<html lang="en-ZA">\n<head>\n${tags.join('\n')}\n</head>\n<body>\n${body}${boot}\n</body>\n</html>\n`;
 }

@@ -69,8 +69,8 @@ describe('inputs that used to crash validation give one positioned problem', () 
   });
 
   it('a top-level list or text instead of a mapping', () => {
-    expect(fixtureProblems({ 'pages/list.yaml': '- a\n- b\n' })).toEqual(['pages/list.yaml:1:1 This is a list, but the file holds key: value lines, starting at the left edge (name, paths, meta, sharedSections, sections, experiments). [LE210]']);
-    expect(fixtureProblems({ 'pages/text.yaml': 'just some text\n' })).toEqual(['pages/text.yaml:1:1 This is one value ("just some text"), but the file holds key: value lines, starting at the left edge (name, paths, meta, sharedSections, sections, experiments). [LE210]']);
+    expect(fixtureProblems({ 'pages/list.yaml': '- a\n- b\n' })).toEqual(['pages/list.yaml:1:1 This is a list, but the file holds key: value lines, starting at the left edge (name, paths, meta, sharedSections, testimonialServices, sections, experiments). [LE210]']);
+    expect(fixtureProblems({ 'pages/text.yaml': 'just some text\n' })).toEqual(['pages/text.yaml:1:1 This is one value ("just some text"), but the file holds key: value lines, starting at the left edge (name, paths, meta, sharedSections, testimonialServices, sections, experiments). [LE210]']);
   });
 
   it('a value nested 3,004 brackets or 8,202 minus signs deep, or a chain of 5,000 values (issue 25)', () => {
