@@ -3,6 +3,7 @@ import type { SiteModel } from '../config/model';
 import type { SiteContent } from '../content/site-content';
 import { assetsFromManifest } from '../render/assets';
 import { precompress } from './compress';
+import { compressPages } from './compress-pages';
 import { prerender, type PrerenderSummary } from './prerender';
 
 export interface PrerenderSiteOptions {
@@ -18,7 +19,7 @@ export interface PrerenderSiteOptions {
 }
 
 /**
- * The build after `vite build`: prerender every page with progress, precompress the assets, print a
+ * The build after `vite build`: prerender every page with progress, precompress the assets and pages, print a
  * summary. Content that could not be read leaves the pages without testimonials (a hosted build stops).
  */
 export async function prerenderSite({ model, root, distDir, content: baked, workers, log = console }: PrerenderSiteOptions): Promise<PrerenderSummary> {
@@ -37,10 +38,12 @@ export async function prerenderSite({ model, root, distDir, content: baked, work
     },
   });
   const compressed = precompress(distDir, { cacheDir: join(root, '.cache', 'precompressed') });
+  const pages = await compressPages(distDir);
   log.log(
     `prerender: ${summary.pages} pages (${(summary.bytes / 1e6).toFixed(1)} MB; ${summary.changed} new or changed, ${summary.stale} gone) in ${(summary.ms / 1000).toFixed(2)} s, ` +
       `${summary.pagesPerSecond} pages/s on ${summary.workers || 1} thread(s); sitemap.xml lists ${summary.sitemapUrls} canonical URLs; ` +
-      `${baked.testimonials.length} testimonials baked; ${compressed.files} assets precompressed (br, gz; ${compressed.compressed} compressed now, the rest from .cache/precompressed).`,
+      `${baked.testimonials.length} testimonials baked; ${compressed.files} assets precompressed (br, gz; ${compressed.compressed} compressed now, the rest from .cache/precompressed); ` +
+      `${pages.files} pages precompressed (br 11, gz 9; ${pages.compressed} compressed now in ${(pages.ms / 1000).toFixed(2)} s, ${pages.parallel} at once; the rest unchanged).`,
   );
   if (summary.failed.length > 0) {
     log.error(`prerender: ${summary.failed.length} page(s) failed to render (see the errors above), first: ${summary.failed.slice(0, 5).join(', ')}`);

@@ -7,8 +7,10 @@ export interface RenderJob {
 }
 export interface Rendered {
   status: number;
-  /** The page; as UTF-8 bytes when it comes from a render thread (handed over, not copied). */
-  html: string | Uint8Array;
+  /** The page as rendered (a stand-in, or the main thread when no render thread could start). */
+  html?: string;
+  /** Its brotli and gzip copies, made on the render thread (handed over, not copied). */
+  encoded?: { br: Uint8Array; gzip: Uint8Array };
 }
 
 /** Where a render runs: a worker thread (render-thread.ts), or in tests a stand-in. */

@@ -28,6 +28,7 @@ import { parseRange } from './range';
 import { DOCUMENT_ONLY_HEADERS, inlinedBy, securityHeaders, SVG_POLICY } from '../output/security-headers';
 import { answerOnSocket } from './socket-answers';
 import { contentType, resolveStaticFile } from './static-files';
+import { fileEtag, pageFile } from './page-files';
 
 export interface SiteServerOptions {
   model: SiteModel;
@@ -162,7 +163,7 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
     if (path.startsWith('/assets/') || path.startsWith('/media/')) return sendText(res, 404, 'Not Found', { 'cache-control': REVALIDATE });
 
     const found = match(path);
-    if (!found) return sendRepresentation(req, res, 404, notFound(), REVALIDATE);
+    if (!found) return sendRepresentation(req, res, 404, notFound(req), REVALIDATE);
     const key = fillPattern(found.pattern, found.params);
     const experiment = liveExperiment(found.page.page);
     if (!experiment) return sendPage(req, res, page(req, key), REVALIDATE, true);
@@ -183,14 +184,24 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
     const file = variant ? join(dirname(index), variantFileName(variant.experiment, variant.variant)) : index;
     const stat = statOrUndefined(file);
     if (!stat) return onDemand.page(req, key, variant?.variant);
-    const cacheKey = `file:${file}:${stat.mtimeMs}:${stat.size}`;
-    let rep = memory.get(cacheKey);
-    if (!rep) memory.set(cacheKey, (rep = representation(readFileSync(file), HTML, true, stat.mtime)), representationSize(rep));
-    return { status: 200, rep };
+    return { status: 200, rep: builtPage(req, file, stat) };
   }
 
-  function notFound(): Representation {
-    // The not-found page does not depend on the path asked for, so one copy serves every 404.
+  /** A page the build wrote, for the encoding the request takes (./page-files.ts), kept in memory. */
+  function builtPage(req: IncomingMessage, file: string, stat: Stats): Representation {
+    const encoding = negotiateEncoding(req.headers['accept-encoding']);
+    const cacheKey = `page:${file}:${stat.mtimeMs}:${stat.size}:${encoding ?? ''}`;
+    let rep = memory.get(cacheKey);
+    if (!rep) memory.set(cacheKey, (rep = pageFile(file, stat, encoding)), representationSize(rep));
+    return rep;
+  }
+
+  function notFound(req: IncomingMessage): Representation {
+    // The build's 404.html with its copies; rendered here only when the build wrote none. The page
+    // does not depend on the path asked for, so one copy serves every 404.
+    const file = join(root, '404.html');
+    const stat = statOrUndefined(file);
+    if (stat) return builtPage(req, file, stat);
     notFoundPage ??= representation(Buffer.from(render(NOT_FOUND_PROBE).html), HTML, true, started);
     return notFoundPage;
   }
@@ -252,9 +263,6 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
       .pipe(res);
   }
 }
-
-/** A file's ETag from its size and time, the same whether it is sent from memory or streamed (If-Range compares them). */
-const fileEtag = (stat: Stats) => `${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}`;
 
 /** A file sent as it is (images, audio), from memory: its ETag as when streamed, and ranges offered. */
 function fileAsItIs(body: Buffer, type: string, stat: Stats): Representation {
