@@ -14,6 +14,7 @@ const SPEC: CommandSpec = {
     'flood-only': { type: 'boolean', description: 'only a prerendered page under a flood of new cities (--seconds)' },
     'lock-only': { type: 'boolean', description: 'only a page and the beacons while another process holds the events database locked (--seconds)' },
     'postgres-only': { type: 'boolean', description: 'only the 1 M-event report on SQLite and PostgreSQL and intake through two servers (--rows, --rate, --seconds)' },
+    'crawl-only': { type: 'boolean', description: 'only the whole-site crawl against nginx and the new-city stream (bench/crawl.ts; --seconds)' },
     rate: { type: 'string', value: 'N', description: 'events a second asked, for --intake-only and --postgres-only' },
     seconds: { type: 'string', value: 'N', description: 'seconds each load runs' },
     window: { type: 'string', value: 'MS', description: 'group commit window, for --intake-only' },
@@ -30,6 +31,7 @@ export interface BenchArgs {
   floodOnly: boolean;
   lockOnly: boolean;
   postgresOnly: boolean;
+  crawlOnly: boolean;
   rate?: number;
   seconds?: number;
   window?: number;
@@ -60,6 +62,7 @@ export function benchArgs(argv: string[]): BenchArgs | 'help' {
     floodOnly: values['flood-only'] === true,
     lockOnly: values['lock-only'] === true,
     postgresOnly: values['postgres-only'] === true,
+    crawlOnly: values['crawl-only'] === true,
     rate: number('rate'),
     seconds: number('seconds'),
     window: number('window'),

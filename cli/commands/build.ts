@@ -15,6 +15,7 @@ export const command: Command = {
     options: {
       ...ROOT_OPTION,
       workers: { type: 'string', value: 'N', description: 'render threads (0: this thread only, the default; threads pay only on an idle multi-core machine)' },
+      'allow-missing-content': { type: 'boolean', description: 'build even when the content store does not answer (pages without testimonials; the summary names them)' },
     },
   },
   async run(values) {
@@ -25,9 +26,9 @@ export const command: Command = {
     const { model } = loadForCommand(root, 'build');
     const engine = createEngine(model, { root, startLocalStore });
     const started = performance.now();
-    const source = await engine.openContent();
+    const source = await engine.openContent({ forBuild: true });
     try {
-      const summary = await engine.build(source.content, { workers });
+      const summary = await engine.build(source.content, { workers, allowMissingContent: values['allow-missing-content'] === true });
       console.log(`build: ${((performance.now() - started) / 1000).toFixed(2)} s in all`);
       return summary.failed.length > 0 ? 1 : 0;
     } catch (error) {

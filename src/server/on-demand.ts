@@ -12,7 +12,9 @@ import { representation, representationSize, type Representation } from './respo
 import type { Rendered } from './render-pool';
 
 /** A page, or why it is not made now (429 one visitor asking too fast, 503 every render thread busy). */
-export type PageAnswer = { status: number; rep: Representation } | { status: 429 | 503; refusal: string; retryAfter: string };
+export type PageAnswer =
+  | { status: number; rep: Representation; /** For a page read from a file: is the file still as it was (./prepared.ts)? */ unchanged?: () => boolean }
+  | { status: 429 | 503; refusal: string; retryAfter: string };
 
 export interface OnDemandOptions {
   model: SiteModel;

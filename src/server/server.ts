@@ -134,15 +134,15 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
   }
 
   /** Keep a 200 answer made from `rep` to send it again as it is (not one that depends on a cookie). */
-  function keeper(req: IncomingMessage, res: ServerResponse, rep: Representation) {
-    return (body: Buffer) => prepared.keep(req, res, isHttps(req), rep, body);
+  function keeper(req: IncomingMessage, res: ServerResponse, rep: Representation, unchanged?: () => boolean) {
+    return (body: Buffer) => prepared.keep(req, res, isHttps(req), rep, body, unchanged);
   }
 
   /** Send a page now, or once it has been made; a refusal as plain text with Retry-After. `keep`: the same for every visitor. */
   function sendPage(req: IncomingMessage, res: ServerResponse, answer: PageAnswer | Promise<PageAnswer>, cacheControl: string, keep = false) {
     if (answer instanceof Promise) return void answer.then((made) => sendPage(req, res, made, cacheControl, keep)).catch((error: unknown) => failed(req, res, error));
     if ('refusal' in answer) return sendText(res, answer.status, answer.refusal, { 'retry-after': answer.retryAfter });
-    sendRepresentation(req, res, answer.status, answer.rep, answer.status === 200 ? cacheControl : 'no-store', keep ? keeper(req, res, answer.rep) : undefined);
+    sendRepresentation(req, res, answer.status, answer.rep, answer.status === 200 ? cacheControl : 'no-store', keep ? keeper(req, res, answer.rep, answer.unchanged) : undefined);
   }
 
   function handle(req: IncomingMessage, res: ServerResponse) {
@@ -184,7 +184,7 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
     const file = variant ? join(dirname(index), variantFileName(variant.experiment, variant.variant)) : index;
     const stat = statOrUndefined(file);
     if (!stat) return onDemand.page(req, key, variant?.variant);
-    return { status: 200, rep: builtPage(req, file, stat) };
+    return { status: 200, rep: builtPage(req, file, stat), unchanged: sameFile(file, stat) };
   }
 
   /** A page the build wrote, for the encoding the request takes (./page-files.ts), kept in memory. */
@@ -222,7 +222,7 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
       const key = `file:${file}:${stat.mtimeMs}:${stat.size}`;
       let rep = memory.get(key);
       if (!rep) rep = compressible ? withBuildCopies(representation(readFileSync(file), type, true, stat.mtime), file) : fileAsItIs(readFileSync(file), type, stat);
-      sendRepresentation(req, res, 200, rep, cacheControl, keeper(req, res, rep));
+      sendRepresentation(req, res, 200, rep, cacheControl, keeper(req, res, rep, sameFile(file, stat)));
       memory.set(key, rep, representationSize(rep));
       return;
     }
@@ -294,6 +294,14 @@ function isHttps(req: IncomingMessage): boolean {
   if ((req.socket as TLSSocket).encrypted) return true;
   const proto = req.headers['x-forwarded-proto'];
   return String(Array.isArray(proto) ? proto[0] : (proto ?? '')).split(',')[0]!.trim().toLowerCase() === 'https';
+}
+
+/** Is `file` still the one `stat` described (a rebuild gives it a new time or size)? */
+function sameFile(file: string, stat: Stats): () => boolean {
+  return () => {
+    const now = statOrUndefined(file);
+    return now !== undefined && now.mtimeMs === stat.mtimeMs && now.size === stat.size;
+  };
 }
 
 function statOrUndefined(file: string): Stats | undefined {
