@@ -1,10 +1,10 @@
 import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SiteModel } from '../src/config/model';
 import { DIST, ROOT, serveSite } from './site';
+import { freePort, measureStartUp, type StartUp } from './start-up';
 
 /**
  * `npm run bench -- --crawl-only`: the whole site, not three hot paths (issue 40). wrk crawls every
@@ -21,6 +21,7 @@ export interface CrawlBench {
   brotliInNginx: boolean;
   crawl: { ours: number; nginx: number; ratio: number; oursNon200: number; nginxNon200: number };
   newCities: { ours: number; throughNginx: number; oursNon200: number };
+  startUp: StartUp;
   loadAverage: { start: number; end: number };
 }
 
@@ -117,17 +118,11 @@ http {
   }
 }
 
-function freePort(): Promise<number> {
-  const probe = createServer();
-  return new Promise((resolve) => probe.listen(0, '127.0.0.1', () => {
-    const { port } = probe.address() as AddressInfo;
-    probe.close(() => resolve(port));
-  }));
-}
-
 export async function benchCrawl(model: SiteModel, { seconds = 10, connections = 32, log = console.error }: { seconds?: number; connections?: number; log?: (line: string) => void } = {}): Promise<CrawlBench> {
   if (!existsSync(WRK)) throw new Error(`${WRK} is missing: apt-get install -y wrk`);
   const start = loadavg()[0]!;
+  log('Start-up: landing-engine start in its own process, time to listen, idle RSS, first and later unlisted cities...');
+  const startUp = await measureStartUp();
   // Cities made on demand without the per-visitor limit: wrk is one visitor.
   const site = await serveSite(model, { build: 'if-stale', host: '127.0.0.1', server: { limits: { rendersPerVisitor: { perSecond: 1e9, burst: 1e9 } } } });
   const work = mkdtempSync(join(tmpdir(), 'bench-crawl-'));
@@ -159,6 +154,7 @@ export async function benchCrawl(model: SiteModel, { seconds = 10, connections =
       brotliInNginx: nginx.brotli,
       crawl: { ours: mean(runs.ours), nginx: mean(runs.nginx), ratio: Number((mean(runs.ours) / mean(runs.nginx)).toFixed(2)), oursNon200: sum(runs.ours), nginxNon200: sum(runs.nginx) },
       newCities: { ours: direct.rps, throughNginx: proxied.rps, oursNon200: direct.non200 + proxied.non200 },
+      startUp,
       loadAverage: { start: Number(start.toFixed(2)), end: Number(loadavg()[0]!.toFixed(2)) },
     };
   } finally {
@@ -174,6 +170,8 @@ export function formatCrawl(bench: CrawlBench): string {
     `Whole-site crawl: ${bench.pages} prerendered pages in random order, ${bench.connections} connections, 2 x ${bench.seconds} s each (wrk, A B B A)`,
     `  start ${crawl.ours} req/s, nginx (1 worker, gzip_static${bench.brotliInNginx ? ', brotli_static' : ''}) ${crawl.nginx} req/s: ratio ${crawl.ratio} (target >= 0.9) ${crawl.ratio >= 0.9 ? 'ok' : 'MISSED'}; non-200: start ${crawl.oursNon200}, nginx ${crawl.nginxNon200}`,
     `  new cities (each asked once, 4 connections): start ${newCities.ours}/s, through nginx ${newCities.throughNginx}/s; non-200 ${newCities.oursNon200}`,
+    `  start-up: listening (first 200 on /) ${bench.startUp.msToListen} ms after spawn; idle RSS ${bench.startUp.idleRssMb} MB (target <= 150) ${bench.startUp.idleRssMb <= 150 ? 'ok' : 'MISSED'}; ` +
+      `first unlisted city ${bench.startUp.firstCityMs} ms, later ones ${bench.startUp.laterCityMs} ms (target first <= 2x) ${bench.startUp.firstCityMs <= 2 * bench.startUp.laterCityMs ? 'ok' : 'MISSED'}`,
     `  load average ${bench.loadAverage.start} at start, ${bench.loadAverage.end} at the end (1-minute)`,
   ].join('\n');
 }

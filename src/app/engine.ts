@@ -105,7 +105,7 @@ export function createEngine(model: SiteModel, { root, distDir = join(root, 'dis
       // Pages made on demand show what the build baked into the prerendered ones, when it baked any.
       const baked = readBakedContent(distDir);
       const content = baked && baked.unavailable === undefined ? baked : source.content;
-      return createSiteServer({ model, distDir, content, contentStoreUrl: source.storeUrl, ...options, ...(events ? { events: { store: events } } : {}) });
+      return createSiteServer({ model, distDir, content, contentStoreUrl: source.storeUrl, warmRenderThread: true, ...options, ...(events ? { events: { store: events } } : {}) });
     },
   };
 }

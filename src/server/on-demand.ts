@@ -81,6 +81,8 @@ export function onDemandPages({ model, assets, content, memory, started, limits,
       pool.setContent(arrived);
       generation += 1;
     },
+    /** Start the render threads now rather than on the first page made. */
+    warm: () => pool.warm(),
     close: () => pool.close(),
   };
 }

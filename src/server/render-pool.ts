@@ -24,7 +24,7 @@ export interface RenderThread {
  * At most `threads` renders at once, each on a thread of its own, and at most `queue` waiting for
  * one; a request past both is told 'busy' at once (the server answers 503). Threads start on the
  * first render, so a site whose pages are all prerendered never pays for one. A thread that fails
- * answers its render with the error and is replaced for the next.
+ * answers its render with the error and is replaced for the next. `warm` starts them at once.
  */
 export function renderPool({ threads, queue, start }: { threads: number; queue: number; start: () => RenderThread }) {
   const idle: RenderThread[] = [];
@@ -33,15 +33,18 @@ export function renderPool({ threads, queue, start }: { threads: number; queue: 
   let content: SiteContent | undefined;
   const all = new Set<RenderThread>();
 
+  const startOne = (): RenderThread => {
+    const thread = start();
+    started += 1;
+    all.add(thread);
+    if (content) thread.setContent(content);
+    return thread;
+  };
+
   function next(): void {
     while (waiting.length > 0) {
       let thread = idle.pop();
-      if (!thread && started < threads) {
-        thread = start();
-        started += 1;
-        all.add(thread);
-        if (content) thread.setContent(content);
-      }
+      if (!thread && started < threads) thread = startOne();
       if (!thread) return;
       const { job, resolve, reject } = waiting.shift()!;
       const used = thread;
@@ -71,6 +74,13 @@ export function renderPool({ threads, queue, start }: { threads: number; queue: 
       const promise = new Promise<Rendered>((resolve, reject) => waiting.push({ job, resolve, reject }));
       next();
       return promise;
+    },
+    /**
+     * Start every thread now, before any page is asked for: a thread takes seconds to load React
+     * and the model (3.3-15.3 s at load 20), which the first unlisted city waited for (issue 40).
+     */
+    warm(): void {
+      while (started < threads) idle.push(startOne());
     },
     /** The content pages show from now on (testimonials arrive after the server starts). */
     setContent(arrived: SiteContent): void {

@@ -62,6 +62,8 @@ export interface SiteServerOptions {
   log?: (message: string) => void;
   /** Draws new visitors' variants (tests pass a fixed one). @default Math.random */
   random?: () => number;
+  /** Start the render thread with the server, not on the first unlisted city (`start` does). @default false */
+  warmRenderThread?: boolean;
 }
 
 /** Vite puts a content hash in every file name under /assets/, so they never change. */
@@ -81,7 +83,7 @@ const PREPARED_TTL_MS = 1000;
  * rendered on demand (and cached), 404 with the branded page for unknown paths, compression,
  * validators, security headers on every answer. Static hosts reproduce it as docs/deploy.md says.
  */
-export function createSiteServer({ model, distDir, content = NO_CONTENT, contentStoreUrl, corsOrigins = [], hstsPreload = false, cache = {}, events, trustedProxies = 0, limits = {}, clock, log, random = Math.random }: SiteServerOptions): Server {
+export function createSiteServer({ model, distDir, content = NO_CONTENT, contentStoreUrl, corsOrigins = [], hstsPreload = false, cache = {}, events, trustedProxies = 0, limits = {}, clock, log, random = Math.random, warmRenderThread = false }: SiteServerOptions): Server {
   const root = resolve(distDir);
   const assets = assetsFromManifest(root, model.site.brand.favicon);
   const memory = new LruCache<Representation>(cache.maxEntries ?? 2000, cache.maxBytes ?? 64 * 1024 * 1024);
@@ -103,9 +105,11 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
       notFoundPage = undefined;
     });
   }
+  if (warmRenderThread) onDemand.warm();
   const match = createMatcher(model.pages.map((entry) => ({ page: entry, paths: entry.page.paths })), model.site.cityNames);
   const inline = inlinedBy(assets);
   const headers = { http: securityHeaders(model.site, inline), https: securityHeaders(model.site, { https: true, hstsPreload, ...inline }) };
+  const securityFor = (req: IncomingMessage) => (isHttps(req) ? headers.https : headers.http);
   const contentRequest = model.site.contentStore ? contentRoutes({ config: model.site.contentStore, storeUrl: contentStoreUrl, corsOrigins }) : undefined;
   let notFoundPage: Representation | undefined;
   // Without a store the beacons are still checked, then dropped: a page must not log a failed
@@ -252,6 +256,8 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
     const range = encoding ? undefined : requestedRange(req, etag, stat.size);
     if (!encoding) res.setHeader('accept-ranges', 'bytes');
     if (range === 'unsatisfiable') {
+      // An error answer: the document's headers too (docs/deploy.md), which sendFile took off for the file.
+      for (const [name, value] of Object.entries(securityFor(req))) res.setHeader(name, value);
       res.writeHead(416, { 'content-range': `bytes */${stat.size}` });
       return void res.end();
     }
