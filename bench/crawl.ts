@@ -121,10 +121,13 @@ http {
 export async function benchCrawl(model: SiteModel, { seconds = 10, connections = 32, log = console.error }: { seconds?: number; connections?: number; log?: (line: string) => void } = {}): Promise<CrawlBench> {
   if (!existsSync(WRK)) throw new Error(`${WRK} is missing: apt-get install -y wrk`);
   const start = loadavg()[0]!;
-  log('Start-up: landing-engine start in its own process, time to listen, idle RSS, first and later unlisted cities...');
-  const startUp = await measureStartUp();
-  // Cities made on demand without the per-visitor limit: wrk is one visitor.
+  // Cities made on demand without the per-visitor limit: wrk is one visitor. Built here when stale, so start below only starts.
   const site = await serveSite(model, { build: 'if-stale', host: '127.0.0.1', server: { limits: { rendersPerVisitor: { perSecond: 1e9, burst: 1e9 } } } });
+  log('Start-up: landing-engine start in its own process, time to listen, idle RSS, first and later unlisted cities...');
+  const startUp = await measureStartUp().catch(async (error: unknown) => {
+    await site.close();
+    throw error;
+  });
   const work = mkdtempSync(join(tmpdir(), 'bench-crawl-'));
   const paths = prerenderedPaths(DIST);
   writeFileSync(join(work, 'paths.txt'), `${paths.join('\n')}\n`);

@@ -8,7 +8,6 @@ import { readBakedContent } from '../output/baked-content';
 import type { EventStore } from '../events/store';
 import { staleness } from '../output/stamp';
 import { prerenderSite } from '../prerender/build-site';
-import { buildClient } from '../prerender/client-build';
 import type { PrerenderSummary } from '../prerender/prerender';
 import { createSiteServer, type SiteServerOptions } from '../server/server';
 import { newestSourceTime } from './sources';
@@ -63,7 +62,7 @@ export interface Engine {
   /** Why distDir cannot be served as it stands ('' when it can): missing, unfinished, older than the sources, or not a production build. */
   staleness(): string;
   /** The production server for distDir. It serves; it never builds. */
-  server(source: ContentSource, options?: ServerOptions): Server;
+  server(source: ContentSource, options?: ServerOptions): Server & { warmed: Promise<void> };
 }
 
 export type ServerOptions = Omit<SiteServerOptions, 'model' | 'distDir' | 'content' | 'contentStoreUrl' | 'events'> & { events?: EventStore };
@@ -97,6 +96,8 @@ export function createEngine(model: SiteModel, { root, distDir = join(root, 'dis
       return { content, storeUrl: store?.url, close: async () => void (await store?.close()) };
     },
     async build(content, { workers, allowMissingContent } = {}) {
+      // Loaded only to build: Vite and its bundler held 160 MB of a `start` that never builds (issue 40).
+      const { buildClient } = await import('../prerender/client-build');
       await buildClient({ root: siteRoot, outDir: distDir });
       return prerenderSite({ model, root: siteRoot, distDir, content: await content, log, workers, allowMissingContent });
     },

@@ -57,6 +57,8 @@ export async function startSite(engine: Engine, { build, port = 0, host, dataDir
       events = await withStorageLimits(events, storage);
     }
     const server = engine.server(source, { ...serverOptions, events });
+    // The render thread ready before the first visitor: the first unlisted city waited 3.3-15.3 s for it (issue 40).
+    await server.warmed;
     await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, host, resolve));
     const address = server.address() as AddressInfo;
     return {

@@ -81,7 +81,7 @@ export function onDemandPages({ model, assets, content, memory, started, limits,
       pool.setContent(arrived);
       generation += 1;
     },
-    /** Start the render threads now rather than on the first page made. */
+    /** Start the render threads now rather than on the first page made; settles once they can render. */
     warm: () => pool.warm(),
     close: () => pool.close(),
   };

@@ -16,6 +16,8 @@ export interface Rendered {
 /** Where a render runs: a worker thread (render-thread.ts), or in tests a stand-in. */
 export interface RenderThread {
   render(job: RenderJob): Promise<Rendered>;
+  /** Settles once the thread can render (or has given way to rendering on the main thread). */
+  ready?: Promise<void>;
   setContent(content: SiteContent): void;
   close(): Promise<void>;
 }
@@ -79,8 +81,9 @@ export function renderPool({ threads, queue, start }: { threads: number; queue: 
      * Start every thread now, before any page is asked for: a thread takes seconds to load React
      * and the model (3.3-15.3 s at load 20), which the first unlisted city waited for (issue 40).
      */
-    warm(): void {
+    warm(): Promise<void> {
       while (started < threads) idle.push(startOne());
+      return Promise.all([...all].map((thread) => thread.ready)).then(() => {});
     },
     /** The content pages show from now on (testimonials arrive after the server starts). */
     setContent(arrived: SiteContent): void {

@@ -27,13 +27,18 @@ export function renderThread(model: SiteModel, assets: Assets, content: SiteCont
   let fallback: ReturnType<typeof createRenderer> | undefined;
   let ready = false;
   let latest = content;
+  let settleReady: () => void = () => {};
+  const whenReady = new Promise<void>((resolve) => (settleReady = resolve));
 
   const failAll = (error: Error) => {
     for (const { reject } of pending.values()) reject(error);
     pending.clear();
   };
   worker.on('message', (message: FromThread) => {
-    if ('ready' in message) return void (ready = true);
+    if ('ready' in message) {
+      ready = true;
+      return settleReady();
+    }
     pending.get(message.id)?.resolve({ status: message.status, encoded: message.encoded });
     pending.delete(message.id);
   });
@@ -43,10 +48,15 @@ export function renderThread(model: SiteModel, assets: Assets, content: SiteCont
     fallback = createRenderer(model, assets, latest);
     for (const [id, { resolve }] of pending) resolve(renderHere(fallback, jobs.get(id)!));
     pending.clear();
+    settleReady();
   });
-  worker.on('exit', (code) => failAll(new Error(`The render thread stopped (exit code ${code}).`)));
+  worker.on('exit', (code) => {
+    settleReady();
+    failAll(new Error(`The render thread stopped (exit code ${code}).`));
+  });
 
   return {
+    ready: whenReady,
     render(job) {
       if (fallback) return Promise.resolve(renderHere(fallback, job));
       const id = nextId++;

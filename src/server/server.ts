@@ -62,7 +62,7 @@ export interface SiteServerOptions {
   log?: (message: string) => void;
   /** Draws new visitors' variants (tests pass a fixed one). @default Math.random */
   random?: () => number;
-  /** Start the render thread with the server, not on the first unlisted city (`start` does). @default false */
+  /** Start the render thread with the server, not on the first unlisted city (`start` does, and listens once `warmed` settles). @default false */
   warmRenderThread?: boolean;
 }
 
@@ -83,7 +83,7 @@ const PREPARED_TTL_MS = 1000;
  * rendered on demand (and cached), 404 with the branded page for unknown paths, compression,
  * validators, security headers on every answer. Static hosts reproduce it as docs/deploy.md says.
  */
-export function createSiteServer({ model, distDir, content = NO_CONTENT, contentStoreUrl, corsOrigins = [], hstsPreload = false, cache = {}, events, trustedProxies = 0, limits = {}, clock, log, random = Math.random, warmRenderThread = false }: SiteServerOptions): Server {
+export function createSiteServer({ model, distDir, content = NO_CONTENT, contentStoreUrl, corsOrigins = [], hstsPreload = false, cache = {}, events, trustedProxies = 0, limits = {}, clock, log, random = Math.random, warmRenderThread = false }: SiteServerOptions): Server & { warmed: Promise<void> } {
   const root = resolve(distDir);
   const assets = assetsFromManifest(root, model.site.brand.favicon);
   const memory = new LruCache<Representation>(cache.maxEntries ?? 2000, cache.maxBytes ?? 64 * 1024 * 1024);
@@ -105,7 +105,7 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
       notFoundPage = undefined;
     });
   }
-  if (warmRenderThread) onDemand.warm();
+  const warmed = warmRenderThread ? onDemand.warm() : Promise.resolve();
   const match = createMatcher(model.pages.map((entry) => ({ page: entry, paths: entry.page.paths })), model.site.cityNames);
   const inline = inlinedBy(assets);
   const headers = { http: securityHeaders(model.site, inline), https: securityHeaders(model.site, { https: true, hstsPreload, ...inline }) };
@@ -129,7 +129,7 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
   });
   answerOnSocket(server, () => headers.http);
   server.on('close', () => void onDemand.close());
-  return server;
+  return Object.assign(server, { warmed });
 
   function failed(req: IncomingMessage, res: ServerResponse, error: unknown) {
     console.error(`Request ${req.method} ${String(req.url).slice(0, 200)} failed:`, error);
