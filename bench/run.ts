@@ -24,6 +24,7 @@ import { abuseSections } from './abuse-table';
 import { benchServing, type ServingBench } from './serving';
 import { benchPostgres, formatPostgresBench } from './postgres';
 import { benchPackageStart, formatPackageStart } from './package-start';
+import { benchCrawl, formatCrawl } from './crawl';
 
 /**
  * `npm run bench`: build time, first-view weight, Lighthouse (mobile), prerender throughput and
@@ -91,6 +92,10 @@ if (args.postgresOnly) {
   // PostgreSQL alone (bench/postgres.ts): prints, leaves bench/results.json as it was.
   console.log(formatPostgresBench(await benchPostgres(model, { rows: args.rows, rate: args.rate, seconds: args.seconds, log })));
   console.log('Partial run: bench/results.json left as it was.');
+  process.exit(0);
+}
+if (args.crawlOnly) {
+  console.log(formatCrawl(await benchCrawl(model, { seconds: args.seconds, log })));
   process.exit(0);
 }
 if (args.floodOnly || args.lockOnly) {

@@ -20,6 +20,7 @@ export const command: Command = {
     options: {
       ...ROOT_OPTION,
       workers: { type: 'string', value: 'N', description: 'render threads (0: this thread only, the default; threads pay only on an idle multi-core machine)' },
+      'allow-missing-content': { type: 'boolean', description: 'build even when the content store does not answer (pages without testimonials; the summary names them)' },
     },
   },
   async run(values) {
@@ -31,9 +32,9 @@ export const command: Command = {
     for (const aged of pastDeliveryWarnings(root, model, dayOf(new Date()))) console.warn(`warning: ${formatProblem(fromCwd(root)(aged))}`);
     const engine = createEngine(model, { root, startLocalStore });
     const started = performance.now();
-    const source = await engine.openContent();
+    const source = await engine.openContent({ forBuild: true });
     try {
-      const summary = await engine.build(source.content, { workers });
+      const summary = await engine.build(source.content, { workers, allowMissingContent: values['allow-missing-content'] === true });
       console.log(`build: ${((performance.now() - started) / 1000).toFixed(2)} s in all`);
       const limits = staticHostLimits(model, prerenderPaths(model).map((entry) => entry.path));
       console.log(`On a static host (dist/ alone, with its _headers and _redirects), unlike landing-engine start:\n${limits.map((line) => `  - ${line}`).join('\n')}`);

@@ -3,10 +3,11 @@ import { join, resolve } from 'node:path';
 import type { ContentStoreConfig } from '../../schemas/content-store';
 import type { SiteModel } from '../config/model';
 import { loadSiteContent, NO_CONTENT, type SiteContent } from '../content/site-content';
+import { readBuildContent } from '../content/build-content';
+import { readBakedContent } from '../output/baked-content';
 import type { EventStore } from '../events/store';
 import { staleness } from '../output/stamp';
 import { prerenderSite } from '../prerender/build-site';
-import { buildClient } from '../prerender/client-build';
 import type { PrerenderSummary } from '../prerender/prerender';
 import { createSiteServer, type SiteServerOptions } from '../server/server';
 import { newestSourceTime } from './sources';
@@ -55,13 +56,13 @@ export interface Engine {
    * Start the content source and begin reading the content every page shows. Never throws: a store
    * that does not start is logged and pages render without testimonials, deals answer 503.
    */
-  openContent(): Promise<ContentSource>;
+  openContent(options?: { forBuild?: boolean }): Promise<ContentSource>;
   /** Client bundle (while the content arrives), then every page prerendered into distDir, with the assets precompressed. */
-  build(content: SiteContent | Promise<SiteContent>, options?: { workers?: number }): Promise<PrerenderSummary>;
+  build(content: SiteContent | Promise<SiteContent>, options?: { workers?: number; allowMissingContent?: boolean }): Promise<PrerenderSummary>;
   /** Why distDir cannot be served as it stands ('' when it can): missing, unfinished, older than the sources, or not a production build. */
   staleness(): string;
   /** The production server for distDir. It serves; it never builds. */
-  server(source: ContentSource, options?: ServerOptions): Server;
+  server(source: ContentSource, options?: ServerOptions): Server & { warmed: Promise<void> };
 }
 
 export type ServerOptions = Omit<SiteServerOptions, 'model' | 'distDir' | 'content' | 'contentStoreUrl' | 'events'> & { events?: EventStore };
@@ -74,7 +75,8 @@ export function createEngine(model: SiteModel, { root, distDir = join(root, 'dis
     log,
     root: siteRoot,
     distDir,
-    async openContent() {
+    /** `forBuild`: read with the build's deadline and retries (src/content/build-content.ts), for a build about to bake it. */
+    async openContent({ forBuild = false } = {}) {
       const config = model.site.contentStore;
       // A site without a content store has nothing to read: no testimonials, no deals.
       if (!config) return { content: Promise.resolve(NO_CONTENT), close: async () => {} };
@@ -85,16 +87,26 @@ export function createEngine(model: SiteModel, { root, distDir = join(root, 'dis
       } catch (error) {
         log.error(`The local content store did not start (${(error as Error).message}); serving without testimonials and deals.`);
       }
-      const content = config.local.enabled && !store ? Promise.resolve({ ...NO_CONTENT, unavailable: 'the local content store is not running' }) : loadSiteContent(config, store?.url);
+      const content =
+        config.local.enabled && !store
+          ? Promise.resolve({ ...NO_CONTENT, unavailable: `the local content store (contentStore.local, port ${config.local.port}) did not start` })
+          : forBuild
+            ? readBuildContent(config, { localUrl: store?.url, log })
+            : loadSiteContent(config, store?.url);
       return { content, storeUrl: store?.url, close: async () => void (await store?.close()) };
     },
-    async build(content, { workers } = {}) {
+    async build(content, { workers, allowMissingContent } = {}) {
+      // Loaded only to build: Vite and its bundler held 160 MB of a `start` that never builds (issue 40).
+      const { buildClient } = await import('../prerender/client-build');
       await buildClient({ root: siteRoot, outDir: distDir });
-      return prerenderSite({ model, root: siteRoot, distDir, content: await content, log, workers });
+      return prerenderSite({ model, root: siteRoot, distDir, content: await content, log, workers, allowMissingContent });
     },
     staleness: () => staleness(distDir, newestSourceTime(siteRoot)),
     server(source, { events, ...options } = {}) {
-      return createSiteServer({ model, distDir, content: source.content, contentStoreUrl: source.storeUrl, ...options, ...(events ? { events: { store: events } } : {}) });
+      // Pages made on demand show what the build baked into the prerendered ones, when it baked any.
+      const baked = readBakedContent(distDir);
+      const content = baked && baked.unavailable === undefined ? baked : source.content;
+      return createSiteServer({ model, distDir, content, contentStoreUrl: source.storeUrl, warmRenderThread: true, ...options, ...(events ? { events: { store: events } } : {}) });
     },
   };
 }

@@ -41,10 +41,11 @@ export interface RunningSite {
  */
 export async function startSite(engine: Engine, { build, port = 0, host, dataDir, databaseUrl, commit = {}, storage, server: serverOptions = {} }: StartOptions): Promise<RunningSite> {
   const { log } = engine;
-  const source = await engine.openContent();
+  const stale = engine.staleness();
+  // Read as a build reads it (its own deadline, retries) when a build will bake it.
+  const source = await engine.openContent({ forBuild: build === 'always' || stale !== '' });
   let events: EventStore | undefined;
   try {
-    const stale = engine.staleness();
     if (build === 'always' || stale) {
       if (build === 'if-stale') log.log(`Building the site (${stale})...`);
       const summary = await engine.build(source.content);
@@ -56,6 +57,8 @@ export async function startSite(engine: Engine, { build, port = 0, host, dataDir
       events = await withStorageLimits(events, storage);
     }
     const server = engine.server(source, { ...serverOptions, events });
+    // The render thread ready before the first visitor: the first unlisted city waited 3.3-15.3 s for it (issue 40).
+    await server.warmed;
     await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, host, resolve));
     const address = server.address() as AddressInfo;
     return {

@@ -107,8 +107,12 @@ function checkRouteCollisions(model: SiteModel, at: At): Problem[] {
       if (path.includes('{')) return;
       for (const other of model.pages) {
         if (other === entry) continue;
-        const hit = other.page.paths.find((p) => p.includes('{') && matchPattern(compilePattern(p), normalisePath(path)));
-        if (hit) problems.push(at(entry.file, ['paths', index], 'pathAlsoMatched', `Path ${path} is also answered by ${hit} in ${other.file}. Rename one of them so each path belongs to one page.`));
+        const hitIndex = other.page.paths.findIndex((p) => p.includes('{') && matchPattern(compilePattern(p), normalisePath(path)));
+        if (hitIndex < 0) continue;
+        const hit = other.page.paths[hitIndex]!;
+        problems.push(at(entry.file, ['paths', index], 'pathAlsoMatched', `Path ${path} is also answered by ${hit} in ${other.file}. Rename one of them so each path belongs to one page.`));
+        // On the pattern's line too: whichever of the two was just written, its file shows the clash.
+        problems.push(at(other.file, ['paths', hitIndex], 'pathAlsoMatched', `Path ${hit} also answers ${path}, a path of ${entry.file} (paths[${index}]). Rename one of them so each path belongs to one page.`));
       }
     });
   }

@@ -9,6 +9,8 @@ export interface IssueContext {
   key?: string;
   /** The value as written in the file, for a plain (unquoted) scalar. */
   written?: string;
+  /** What follows the key when YAML read it as a comment (`primary: #7c2d12`): the value is then empty. */
+  commented?: string;
   field: FieldInfo;
   /** The list the value is an item of, to say "already in this list". */
   siblings?: readonly unknown[];
@@ -140,6 +142,13 @@ function empty(expected: readonly string[], ctx: IssueContext): Explained {
     return { name: 'emptyValue', message: `${reads}Nothing is written under ${after}. Write ${what}${optional}.` };
   }
   const what = expected.length === 1 && expected[0] === 'boolean' ? 'true or false' : `the ${expected.length === 1 ? (WHAT[expected[0]!] ?? 'value') : 'value'}`;
+  if (ctx.commented && ctx.key !== undefined) {
+    const colour = /^#[0-9a-f]{3,8}$/i.test(ctx.commented) ? 'colour' : 'value';
+    return {
+      name: 'emptyValue',
+      message: `In YAML # starts a comment, so ${ctx.commented} after "${ctx.key}:" is read as a comment and nothing is written there. Put the ${colour} in quotes: ${ctx.key}: "${ctx.commented}".`,
+    };
+  }
   return { name: 'emptyValue', message: `${reads}Nothing is written after ${after}. Write ${what}${optional}.` };
 }
 

@@ -103,10 +103,19 @@ function contextAt(path: readonly PathKey[], source: YamlSource, schema: z.core.
     // As written, for a plain value on one line (2024, 0.50); a folded one reads better as its value.
     written: isScalar(node) && node.type === 'PLAIN' && node.range && !source.text.slice(node.range[0], node.range[1]).includes('\n') ? source.text.slice(node.range[0], node.range[1]) : undefined,
     field: fieldInfo(schema, path, source.data),
+    commented: typeof last === 'string' && valueAt(source.data, path) === null ? commentAfterKey(source, path.slice(0, -1), last) : undefined,
     siblings: Array.isArray(parent) ? parent : undefined,
     keys: allowedKeys(schemaAt(schema, path, source.data)),
     where,
   };
+}
+
+/** `#7c2d12` when the line reads `primary: #7c2d12`: YAML took the value for a comment. */
+function commentAfterKey(source: YamlSource, parent: readonly PathKey[], key: string): string | undefined {
+  const { line } = source.locateKey(parent, key);
+  const text = source.text.split('\n')[line - 1] ?? '';
+  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^\\s*(?:- )?${escaped}:\\s+(#\\S*)`).exec(text)?.[1];
 }
 
 function unknownKey(key: string, path: readonly PathKey[], zodMessage: string, source: YamlSource, schema: z.core.$ZodType): Problem {

@@ -1,6 +1,7 @@
 import type { ContentStoreConfig } from '../../schemas/content-store';
 import { createContentClient } from './client';
 import { fetchTestimonials } from './fetch-testimonials';
+import type { QueryClient } from './fetch';
 import { readTokenFromEnv } from './server-token';
 import { LOCAL_CONTENT_PATH } from './proxy-path';
 import { testimonialImageUrl, TESTIMONIAL_IMAGE_SIZE } from './testimonials';
@@ -30,11 +31,15 @@ export const NO_CONTENT: SiteContent = { testimonials: [] };
  * content service is logged and the pages render without testimonials.
  * `localUrl` is where this process reaches the local store; pages link images through LOCAL_CONTENT_PATH.
  */
-export async function loadSiteContent(config: ContentStoreConfig, localUrl?: string): Promise<SiteContent> {
-  const client = localUrl
-    ? createContentClient(config, { local: { url: localUrl }, maxRetries: 1 })
-    : createContentClient(config, { token: readTokenFromEnv(), maxRetries: 2 });
-  const result = await fetchTestimonials(client);
+export async function loadSiteContent(
+  config: ContentStoreConfig,
+  localUrl?: string,
+  /** The client to read with (the build's: build-content.ts), and where a failure is logged. */
+  { client, log }: { client?: QueryClient; log?: { error(message: string): void } } = {},
+): Promise<SiteContent> {
+  const reader =
+    client ?? (localUrl ? createContentClient(config, { local: { url: localUrl }, maxRetries: 1 }) : createContentClient(config, { token: readTokenFromEnv(), maxRetries: 2 }));
+  const result = await fetchTestimonials(reader, log ? { warn: console.warn, error: (message) => log.error(message) } : console);
   if (!result.ok) return { ...NO_CONTENT, unavailable: result.error.message };
   return {
     testimonials: result.value.map((t) => ({

@@ -1,12 +1,16 @@
-// The thread that owns the events database: every SQLite call runs here, so a commit waiting for
-// another process's write lock (busy_timeout) holds this thread, never the server's event loop.
-// Plain JS so it starts without tsx; the SQL comes from schema.ts and store.ts through workerData.
+// The process that owns the events database: every SQLite call runs here, so a commit waiting for
+// another process's write lock (busy_timeout) holds this process, never the server's event loop,
+// and a crash in SQLite (a bus error on a memory-mapped .db-shm it cannot write, issue 40) ends
+// this process, not the page server; sqlite-store.ts starts it again. Plain JS so it starts
+// without tsx; the SQL comes from schema.ts and store.ts in its first message.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'libsql';
 
-const { file, sql, lockWaitMs } = workerData;
+// Nothing to do once the server is gone (killed, say): do not outlive it.
+process.on('disconnect', () => process.exit(0));
+const { file, sql, lockWaitMs } = await new Promise((resolve) => process.once('message', resolve));
+const parentPort = { postMessage: (message) => process.send(message) };
 
 /** What the main thread needs of an error: SQLITE_BUSY means the lock outlasted the wait. */
 const failure = (id, error) => ({ id, ok: false, code: error?.code ?? 'ERROR', message: error?.message ?? String(error) });
@@ -86,7 +90,7 @@ const ops = {
   close: () => db.close(),
 };
 
-parentPort.on('message', (message) => {
+process.on('message', (message) => {
   try {
     parentPort.postMessage({ id: message.id, ok: true, value: ops[message.op](message) });
   } catch (error) {

@@ -3,7 +3,10 @@ import type { SiteModel } from '../config/model';
 import type { SiteContent } from '../content/site-content';
 import { assetsFromManifest } from '../render/assets';
 import { precompress } from './compress';
+import { compressPages } from './compress-pages';
 import { prerender, type PrerenderSummary } from './prerender';
+import { pagesLacking } from './missing-content';
+import { writeBakedContent } from '../output/baked-content';
 
 export interface PrerenderSiteOptions {
   model: SiteModel;
@@ -14,15 +17,17 @@ export interface PrerenderSiteOptions {
   /** The content pages bake in (testimonials), read by the caller from its content source. */
   content: SiteContent;
   workers?: number;
+  /** Go on when the content store did not answer; the summary then names the pages that lack it. */
+  allowMissingContent?: boolean;
   log?: Pick<Console, 'log' | 'error'>;
 }
 
 /**
- * The build after `vite build`: prerender every page with progress, precompress the assets, print a
- * summary. Content that could not be read leaves the pages without testimonials (a hosted build stops).
+ * The build after `vite build`: prerender every page with progress, precompress the assets and pages, print a
+ * summary. Content that could not be read stops the build, unless `allowMissingContent` says go on.
  */
-export async function prerenderSite({ model, root, distDir, content: baked, workers, log = console }: PrerenderSiteOptions): Promise<PrerenderSummary> {
-  requireHostedContent(model, baked);
+export async function prerenderSite({ model, root, distDir, content: baked, workers, allowMissingContent = false, log = console }: PrerenderSiteOptions): Promise<PrerenderSummary> {
+  requireContent(model, baked, allowMissingContent || process.env[ALLOW_WITHOUT_CONTENT] === '1');
   let lastPrint = 0;
   const summary = await prerender({
     model,
@@ -37,29 +42,32 @@ export async function prerenderSite({ model, root, distDir, content: baked, work
     },
   });
   const compressed = precompress(distDir, { cacheDir: join(root, '.cache', 'precompressed') });
+  const pages = await compressPages(distDir);
   log.log(
     `prerender: ${summary.pages} pages (${(summary.bytes / 1e6).toFixed(1)} MB; ${summary.changed} new or changed, ${summary.stale} gone) in ${(summary.ms / 1000).toFixed(2)} s, ` +
       `${summary.pagesPerSecond} pages/s on ${summary.workers || 1} thread(s); sitemap.xml lists ${summary.sitemapUrls} canonical URLs; ` +
-      `${baked.testimonials.length} testimonials baked; ${compressed.files} assets precompressed (br, gz; ${compressed.compressed} compressed now, the rest from .cache/precompressed).`,
+      `${baked.testimonials.length} testimonials baked; ${compressed.files} assets precompressed (br, gz; ${compressed.compressed} compressed now, the rest from .cache/precompressed); ` +
+      `${pages.files} pages precompressed (br 11, gz 9; ${pages.compressed} compressed now in ${(pages.ms / 1000).toFixed(2)} s, ${pages.parallel} at once; the rest unchanged).`,
   );
+  if (baked.unavailable !== undefined) log.error(`prerender: built without its content (${baked.unavailable}): ${pagesLacking(model)}.`);
+  writeBakedContent(distDir, baked);
   if (summary.failed.length > 0) {
     log.error(`prerender: ${summary.failed.length} page(s) failed to render (see the errors above), first: ${summary.failed.slice(0, 5).join(', ')}`);
   }
   return summary;
 }
 
-/** Env variable that lets a hosted build go ahead without the content service (pages without testimonials). */
+/** Env variable that lets a build go ahead without its content, as --allow-missing-content does (kept for hosted builds' settings). */
 export const ALLOW_WITHOUT_CONTENT = 'ALLOW_BUILD_WITHOUT_CONTENT';
 
 /**
- * A hosted build that cannot read the content service stops: publishing the site without its
- * testimonials should be a decision, not an accident of the network.
+ * A build whose content store did not answer stops, in one line naming the store and the query:
+ * publishing every page without its testimonials should be a decision, not an accident of the
+ * network or of a loaded machine.
  */
-function requireHostedContent(model: SiteModel, content: SiteContent, env: Record<string, string | undefined> = process.env): void {
+function requireContent(model: SiteModel, content: SiteContent, allowed: boolean): void {
   const store = model.site.contentStore;
-  if (!store || store.local.enabled || content.unavailable === undefined || env[ALLOW_WITHOUT_CONTENT] === '1') return;
-  throw new Error(
-    `The build cannot read the content service (project "${store.projectId}", dataset "${store.dataset}"): ${content.unavailable}\n` +
-      `Check the network and SANITY_READ_TOKEN, or build without testimonials on purpose with ${ALLOW_WITHOUT_CONTENT}=1.`,
-  );
+  if (!store || content.unavailable === undefined || allowed) return;
+  const advice = store.local.enabled ? 'Check that the store can start (landing-engine content)' : 'Check the network and SANITY_READ_TOKEN';
+  throw new Error(`The build cannot read its content: ${content.unavailable}. ${advice}, or build without testimonials on purpose with --allow-missing-content.`);
 }

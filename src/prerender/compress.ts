@@ -3,6 +3,7 @@ import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, u
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { COMPRESSIBLE } from '../output/compressible';
+import { PAGE_FILE } from './write-pages';
 
 /** Below this, the encoding headers cost about what compression saves. */
 const MIN_BYTES = 1024;
@@ -15,9 +16,8 @@ export interface PrecompressSummary {
 }
 
 /**
- * Write file.br and file.gz beside the built assets, media and top-level files (404.html,
- * sitemap), at the highest levels. Page HTML is left to the server, which compresses on first
- * request and caches: thousands of pages would triple the files a build writes.
+ * Write file.br and file.gz beside the built assets, media and top-level files (sitemap, robots.txt),
+ * at the highest levels. Pages (index.html, variants, 404.html) are compress-pages.ts's.
  *
  * Brotli at quality 11 costs about a second per build for files that rarely change (assets are
  * content-hashed), so with `cacheDir` each result is kept under the SHA-256 of its input and
@@ -55,7 +55,8 @@ export function precompress(outDir: string, { folders = ['assets', 'media'], cac
       const stat = statSync(file);
       if (stat.isDirectory()) {
         if (deep) visit(file, true);
-      } else if (COMPRESSIBLE.has(extname(name).toLowerCase()) && stat.size >= MIN_BYTES) compress(file);
+      } else if (!deep && (PAGE_FILE.test(name) || name === '404.html')) continue;
+      else if (COMPRESSIBLE.has(extname(name).toLowerCase()) && stat.size >= MIN_BYTES) compress(file);
     }
   };
   visit(outDir, false);

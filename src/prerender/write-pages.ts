@@ -56,11 +56,13 @@ export function writeIfChanged(file: string, text: string | Buffer, madeDirs?: S
 }
 
 /** The names the prerender gives pages: index.html and a variant's index.<experiment>.<variant>.html. */
-const PAGE_FILE = /^index(\.[a-z0-9-]+\.[a-z0-9-]+)?\.html$/;
+export const PAGE_FILE = /^index(\.[a-z0-9-]+\.[a-z0-9-]+)?\.html$/;
+/** A page's compressed copies (compress-pages.ts): they go with their page. */
+const PAGE_COPY = /^(index(?:\.[a-z0-9-]+\.[a-z0-9-]+)?\.html)\.(?:br|gz)$/;
 
 /**
  * Deletes every page file under outDir that this build did not write (a page whose route or city
- * is gone), and the folders left empty, skipping the folders named in `skip` (assets/, media/).
+ * is gone) with its .br and .gz copies, and the folders left empty, skipping the folders named in `skip` (assets/, media/).
  * Only the prerender's own file names are touched, so an HTML file copied from public/ (a search
  * console's verification file) stays. Returns how many files went.
  */
@@ -80,6 +82,9 @@ export function removeStalePages(outDir: string, keep: ReadonlySet<string>, skip
       } else if (PAGE_FILE.test(entry.name) && !keep.has(path)) {
         unlinkSync(join(outDir, path));
         removed++;
+        left--;
+      } else if (PAGE_COPY.test(entry.name) && !keep.has(path.replace(/\.(br|gz)$/, ''))) {
+        unlinkSync(join(outDir, path));
         left--;
       }
     }

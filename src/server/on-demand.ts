@@ -9,9 +9,12 @@ import { createRateLimit } from './rate-limit';
 import { renderPool } from './render-pool';
 import { renderThread } from './render-thread';
 import { representation, representationSize, type Representation } from './respond';
+import type { Rendered } from './render-pool';
 
 /** A page, or why it is not made now (429 one visitor asking too fast, 503 every render thread busy). */
-export type PageAnswer = { status: number; rep: Representation } | { status: 429 | 503; refusal: string; retryAfter: string };
+export type PageAnswer =
+  | { status: number; rep: Representation; /** For a page read from a file: is the file still as it was (./prepared.ts)? */ unchanged?: () => boolean }
+  | { status: 429 | 503; refusal: string; retryAfter: string };
 
 export interface OnDemandOptions {
   model: SiteModel;
@@ -59,9 +62,8 @@ export function onDemandPages({ model, assets, content, memory, started, limits,
       }
       const answer = job
         .then(
-          ({ status, html }): PageAnswer => {
-            const body = typeof html === 'string' ? Buffer.from(html) : Buffer.from(html.buffer, html.byteOffset, html.byteLength);
-            const rep = representation(body, 'text/html; charset=utf-8', true, started);
+          ({ status, html, encoded }): PageAnswer => {
+            const rep = made(html, encoded, started);
             // A page that failed to render is answered but not kept: the next request tries again.
             if (status === 200) memory.set(key, rep, representationSize(rep));
             return { status, rep };
@@ -79,6 +81,23 @@ export function onDemandPages({ model, assets, content, memory, started, limits,
       pool.setContent(arrived);
       generation += 1;
     },
+    /** Start the render threads now rather than on the first page made; settles once they can render. */
+    warm: () => pool.warm(),
     close: () => pool.close(),
   };
+}
+
+/**
+ * A page made on demand, kept as the render thread's two compressed copies (nothing compressed on
+ * the main thread; no uncompressed third copy held), or as the page when it was rendered here.
+ */
+function made(html: Rendered['html'], encoded: Rendered['encoded'], started: Date): Representation {
+  const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (!encoded) return representation(Buffer.from(html ?? ''), 'text/html; charset=utf-8', true, started);
+  // The ETag of the page itself (as before), from its brotli copy: the same bytes give the same tag.
+  const rep = representation(asBuffer(encoded.br), 'text/html; charset=utf-8', true, started);
+  rep.body = undefined;
+  rep.encoded = { br: asBuffer(encoded.br), gzip: asBuffer(encoded.gzip) };
+  rep.bestBrotli = true;
+  return rep;
 }

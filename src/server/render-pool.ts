@@ -7,13 +7,17 @@ export interface RenderJob {
 }
 export interface Rendered {
   status: number;
-  /** The page; as UTF-8 bytes when it comes from a render thread (handed over, not copied). */
-  html: string | Uint8Array;
+  /** The page as rendered (a stand-in, or the main thread when no render thread could start). */
+  html?: string;
+  /** Its brotli and gzip copies, made on the render thread (handed over, not copied). */
+  encoded?: { br: Uint8Array; gzip: Uint8Array };
 }
 
 /** Where a render runs: a worker thread (render-thread.ts), or in tests a stand-in. */
 export interface RenderThread {
   render(job: RenderJob): Promise<Rendered>;
+  /** Settles once the thread can render (or has given way to rendering on the main thread). */
+  ready?: Promise<void>;
   setContent(content: SiteContent): void;
   close(): Promise<void>;
 }
@@ -22,7 +26,7 @@ export interface RenderThread {
  * At most `threads` renders at once, each on a thread of its own, and at most `queue` waiting for
  * one; a request past both is told 'busy' at once (the server answers 503). Threads start on the
  * first render, so a site whose pages are all prerendered never pays for one. A thread that fails
- * answers its render with the error and is replaced for the next.
+ * answers its render with the error and is replaced for the next. `warm` starts them at once.
  */
 export function renderPool({ threads, queue, start }: { threads: number; queue: number; start: () => RenderThread }) {
   const idle: RenderThread[] = [];
@@ -31,15 +35,18 @@ export function renderPool({ threads, queue, start }: { threads: number; queue: 
   let content: SiteContent | undefined;
   const all = new Set<RenderThread>();
 
+  const startOne = (): RenderThread => {
+    const thread = start();
+    started += 1;
+    all.add(thread);
+    if (content) thread.setContent(content);
+    return thread;
+  };
+
   function next(): void {
     while (waiting.length > 0) {
       let thread = idle.pop();
-      if (!thread && started < threads) {
-        thread = start();
-        started += 1;
-        all.add(thread);
-        if (content) thread.setContent(content);
-      }
+      if (!thread && started < threads) thread = startOne();
       if (!thread) return;
       const { job, resolve, reject } = waiting.shift()!;
       const used = thread;
@@ -69,6 +76,14 @@ export function renderPool({ threads, queue, start }: { threads: number; queue: 
       const promise = new Promise<Rendered>((resolve, reject) => waiting.push({ job, resolve, reject }));
       next();
       return promise;
+    },
+    /**
+     * Start every thread now, before any page is asked for: a thread takes seconds to load React
+     * and the model (3.3-15.3 s at load 20), which the first unlisted city waited for (issue 40).
+     */
+    warm(): Promise<void> {
+      while (started < threads) idle.push(startOne());
+      return Promise.all([...all].map((thread) => thread.ready)).then(() => {});
     },
     /** The content pages show from now on (testimonials arrive after the server starts). */
     setContent(arrived: SiteContent): void {

@@ -5,7 +5,7 @@ import { createRenderer } from '../render/render-page';
 import type { Assets } from '../render/document';
 import type { RenderJob, Rendered, RenderThread } from './render-pool';
 
-type FromThread = { ready: true } | { id: number; status: number; html: Uint8Array };
+type FromThread = { ready: true } | { id: number; status: number; encoded: { br: Uint8Array; gzip: Uint8Array } };
 
 /**
  * A render thread: the renderer on a worker thread of its own, so rendering a page on demand never
@@ -27,14 +27,19 @@ export function renderThread(model: SiteModel, assets: Assets, content: SiteCont
   let fallback: ReturnType<typeof createRenderer> | undefined;
   let ready = false;
   let latest = content;
+  let settleReady: () => void = () => {};
+  const whenReady = new Promise<void>((resolve) => (settleReady = resolve));
 
   const failAll = (error: Error) => {
     for (const { reject } of pending.values()) reject(error);
     pending.clear();
   };
   worker.on('message', (message: FromThread) => {
-    if ('ready' in message) return void (ready = true);
-    pending.get(message.id)?.resolve({ status: message.status, html: message.html });
+    if ('ready' in message) {
+      ready = true;
+      return settleReady();
+    }
+    pending.get(message.id)?.resolve({ status: message.status, encoded: message.encoded });
     pending.delete(message.id);
   });
   worker.on('error', (error: Error) => {
@@ -43,10 +48,15 @@ export function renderThread(model: SiteModel, assets: Assets, content: SiteCont
     fallback = createRenderer(model, assets, latest);
     for (const [id, { resolve }] of pending) resolve(renderHere(fallback, jobs.get(id)!));
     pending.clear();
+    settleReady();
   });
-  worker.on('exit', (code) => failAll(new Error(`The render thread stopped (exit code ${code}).`)));
+  worker.on('exit', (code) => {
+    settleReady();
+    failAll(new Error(`The render thread stopped (exit code ${code}).`));
+  });
 
   return {
+    ready: whenReady,
     render(job) {
       if (fallback) return Promise.resolve(renderHere(fallback, job));
       const id = nextId++;

@@ -28,6 +28,7 @@ import { parseRange } from './range';
 import { DOCUMENT_ONLY_HEADERS, inlinedBy, securityHeaders, SVG_POLICY } from '../output/security-headers';
 import { answerOnSocket } from './socket-answers';
 import { contentType, resolveStaticFile } from './static-files';
+import { fileEtag, pageFile } from './page-files';
 
 export interface SiteServerOptions {
   model: SiteModel;
@@ -61,6 +62,8 @@ export interface SiteServerOptions {
   log?: (message: string) => void;
   /** Draws new visitors' variants (tests pass a fixed one). @default Math.random */
   random?: () => number;
+  /** Start the render thread with the server, not on the first unlisted city (`start` does, and listens once `warmed` settles). @default false */
+  warmRenderThread?: boolean;
 }
 
 /** Vite puts a content hash in every file name under /assets/, so they never change. */
@@ -80,7 +83,7 @@ const PREPARED_TTL_MS = 1000;
  * rendered on demand (and cached), 404 with the branded page for unknown paths, compression,
  * validators, security headers on every answer. Static hosts reproduce it as docs/deploy.md says.
  */
-export function createSiteServer({ model, distDir, content = NO_CONTENT, contentStoreUrl, corsOrigins = [], hstsPreload = false, cache = {}, events, trustedProxies = 0, limits = {}, clock, log, random = Math.random }: SiteServerOptions): Server {
+export function createSiteServer({ model, distDir, content = NO_CONTENT, contentStoreUrl, corsOrigins = [], hstsPreload = false, cache = {}, events, trustedProxies = 0, limits = {}, clock, log, random = Math.random, warmRenderThread = false }: SiteServerOptions): Server & { warmed: Promise<void> } {
   const root = resolve(distDir);
   const assets = assetsFromManifest(root, model.site.brand.favicon);
   const memory = new LruCache<Representation>(cache.maxEntries ?? 2000, cache.maxBytes ?? 64 * 1024 * 1024);
@@ -102,9 +105,11 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
       notFoundPage = undefined;
     });
   }
+  const warmed = warmRenderThread ? onDemand.warm() : Promise.resolve();
   const match = createMatcher(model.pages.map((entry) => ({ page: entry, paths: entry.page.paths })), model.site.cityNames);
   const inline = inlinedBy(assets);
   const headers = { http: securityHeaders(model.site, inline), https: securityHeaders(model.site, { https: true, hstsPreload, ...inline }) };
+  const securityFor = (req: IncomingMessage) => (isHttps(req) ? headers.https : headers.http);
   const contentRequest = model.site.contentStore ? contentRoutes({ config: model.site.contentStore, storeUrl: contentStoreUrl, corsOrigins }) : undefined;
   let notFoundPage: Representation | undefined;
   // Without a store the beacons are still checked, then dropped: a page must not log a failed
@@ -124,7 +129,7 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
   });
   answerOnSocket(server, () => headers.http);
   server.on('close', () => void onDemand.close());
-  return server;
+  return Object.assign(server, { warmed });
 
   function failed(req: IncomingMessage, res: ServerResponse, error: unknown) {
     console.error(`Request ${req.method} ${String(req.url).slice(0, 200)} failed:`, error);
@@ -133,15 +138,15 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
   }
 
   /** Keep a 200 answer made from `rep` to send it again as it is (not one that depends on a cookie). */
-  function keeper(req: IncomingMessage, res: ServerResponse, rep: Representation) {
-    return (body: Buffer) => prepared.keep(req, res, isHttps(req), rep, body);
+  function keeper(req: IncomingMessage, res: ServerResponse, rep: Representation, unchanged?: () => boolean) {
+    return (body: Buffer) => prepared.keep(req, res, isHttps(req), rep, body, unchanged);
   }
 
   /** Send a page now, or once it has been made; a refusal as plain text with Retry-After. `keep`: the same for every visitor. */
   function sendPage(req: IncomingMessage, res: ServerResponse, answer: PageAnswer | Promise<PageAnswer>, cacheControl: string, keep = false) {
     if (answer instanceof Promise) return void answer.then((made) => sendPage(req, res, made, cacheControl, keep)).catch((error: unknown) => failed(req, res, error));
     if ('refusal' in answer) return sendText(res, answer.status, answer.refusal, { 'retry-after': answer.retryAfter });
-    sendRepresentation(req, res, answer.status, answer.rep, answer.status === 200 ? cacheControl : 'no-store', keep ? keeper(req, res, answer.rep) : undefined);
+    sendRepresentation(req, res, answer.status, answer.rep, answer.status === 200 ? cacheControl : 'no-store', keep ? keeper(req, res, answer.rep, answer.unchanged) : undefined);
   }
 
   function handle(req: IncomingMessage, res: ServerResponse) {
@@ -162,7 +167,7 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
     if (path.startsWith('/assets/') || path.startsWith('/media/')) return sendText(res, 404, 'Not Found', { 'cache-control': REVALIDATE });
 
     const found = match(path);
-    if (!found) return sendRepresentation(req, res, 404, notFound(), REVALIDATE);
+    if (!found) return sendRepresentation(req, res, 404, notFound(req), REVALIDATE);
     const key = fillPattern(found.pattern, found.params);
     const experiment = liveExperiment(found.page.page);
     if (!experiment) return sendPage(req, res, page(req, key), REVALIDATE, true);
@@ -183,14 +188,24 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
     const file = variant ? join(dirname(index), variantFileName(variant.experiment, variant.variant)) : index;
     const stat = statOrUndefined(file);
     if (!stat) return onDemand.page(req, key, variant?.variant);
-    const cacheKey = `file:${file}:${stat.mtimeMs}:${stat.size}`;
-    let rep = memory.get(cacheKey);
-    if (!rep) memory.set(cacheKey, (rep = representation(readFileSync(file), HTML, true, stat.mtime)), representationSize(rep));
-    return { status: 200, rep };
+    return { status: 200, rep: builtPage(req, file, stat), unchanged: sameFile(file, stat) };
   }
 
-  function notFound(): Representation {
-    // The not-found page does not depend on the path asked for, so one copy serves every 404.
+  /** A page the build wrote, for the encoding the request takes (./page-files.ts), kept in memory. */
+  function builtPage(req: IncomingMessage, file: string, stat: Stats): Representation {
+    const encoding = negotiateEncoding(req.headers['accept-encoding']);
+    const cacheKey = `page:${file}:${stat.mtimeMs}:${stat.size}:${encoding ?? ''}`;
+    let rep = memory.get(cacheKey);
+    if (!rep) memory.set(cacheKey, (rep = pageFile(file, stat, encoding)), representationSize(rep));
+    return rep;
+  }
+
+  function notFound(req: IncomingMessage): Representation {
+    // The build's 404.html with its copies; rendered here only when the build wrote none. The page
+    // does not depend on the path asked for, so one copy serves every 404.
+    const file = join(root, '404.html');
+    const stat = statOrUndefined(file);
+    if (stat) return builtPage(req, file, stat);
     notFoundPage ??= representation(Buffer.from(render(NOT_FOUND_PROBE).html), HTML, true, started);
     return notFoundPage;
   }
@@ -211,7 +226,7 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
       const key = `file:${file}:${stat.mtimeMs}:${stat.size}`;
       let rep = memory.get(key);
       if (!rep) rep = compressible ? withBuildCopies(representation(readFileSync(file), type, true, stat.mtime), file) : fileAsItIs(readFileSync(file), type, stat);
-      sendRepresentation(req, res, 200, rep, cacheControl, keeper(req, res, rep));
+      sendRepresentation(req, res, 200, rep, cacheControl, keeper(req, res, rep, sameFile(file, stat)));
       memory.set(key, rep, representationSize(rep));
       return;
     }
@@ -241,6 +256,8 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
     const range = encoding ? undefined : requestedRange(req, etag, stat.size);
     if (!encoding) res.setHeader('accept-ranges', 'bytes');
     if (range === 'unsatisfiable') {
+      // An error answer: the document's headers too (docs/deploy.md), which sendFile took off for the file.
+      for (const [name, value] of Object.entries(securityFor(req))) res.setHeader(name, value);
       res.writeHead(416, { 'content-range': `bytes */${stat.size}` });
       return void res.end();
     }
@@ -252,9 +269,6 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
       .pipe(res);
   }
 }
-
-/** A file's ETag from its size and time, the same whether it is sent from memory or streamed (If-Range compares them). */
-const fileEtag = (stat: Stats) => `${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}`;
 
 /** A file sent as it is (images, audio), from memory: its ETag as when streamed, and ranges offered. */
 function fileAsItIs(body: Buffer, type: string, stat: Stats): Representation {
@@ -286,6 +300,14 @@ function isHttps(req: IncomingMessage): boolean {
   if ((req.socket as TLSSocket).encrypted) return true;
   const proto = req.headers['x-forwarded-proto'];
   return String(Array.isArray(proto) ? proto[0] : (proto ?? '')).split(',')[0]!.trim().toLowerCase() === 'https';
+}
+
+/** Is `file` still the one `stat` described (a rebuild gives it a new time or size)? */
+function sameFile(file: string, stat: Stats): () => boolean {
+  return () => {
+    const now = statOrUndefined(file);
+    return now !== undefined && now.mtimeMs === stat.mtimeMs && now.size === stat.size;
+  };
 }
 
 function statOrUndefined(file: string): Stats | undefined {

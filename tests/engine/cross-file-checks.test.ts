@@ -33,8 +33,9 @@ describe('links, paths and ids across files', () => {
     ]);
   });
 
-  it('refuses a literal path that another page\'s {city} form answers', () => {
+  it('refuses a literal path that another page\'s {city} form answers, on the lines of both files (issue 40)', () => {
     expect(fixtureProblems({ 'pages/zz.yaml': page('paths: [/phones/durban]\nsections:\n  - type: copy\n    heading: Durban\n') })).toEqual([
+      'pages/home.yaml:5:5 paths[2]: Path /phones/{city} also answers /phones/durban, a path of pages/zz.yaml (paths[0]). Rename one of them so each path belongs to one page. [LE307]',
       'pages/zz.yaml:5:9 paths[0]: Path /phones/durban is also answered by /phones/{city} in pages/home.yaml. Rename one of them so each path belongs to one page. [LE307]',
     ]);
   });

@@ -62,6 +62,13 @@ describe('placeholder problems, found by npm run validate', () => {
     ]);
   });
 
+  it('suggests the value meant in an expression naming a missing one (service + delivry, issue 40)', () => {
+    const site = siteConfig('values:\n  service: 450\n  delivery: 120\n  total: service + delivry\n');
+    expect(problems('  - type: copy\n    heading: Hi', '', site)).toEqual([
+      'site.config.yaml:25:10 values.total: "delivry" is not a value defined under values: in site.config.yaml. Did you mean "delivery"? [LE401]',
+    ]);
+  });
+
   it('reports a value that cannot be worked out, in site.config.yaml', () => {
     expect(problems('  - type: copy\n    heading: Hi', '', siteConfig('values:\n  rental: 49\n  total: 3 * rentl\n'))).toEqual([
       'site.config.yaml:24:10 values.total: "rentl" is not a value defined under values: in site.config.yaml. Did you mean "rental"? [LE401]',

@@ -50,3 +50,15 @@ describe('an in-page link to a section id that is not there', () => {
     expect(problems).toEqual(['site.config.yaml:11:23 nav[2].to: No section has id "fq", so #fq leads nowhere. Did you mean "faq"? Give a section that id or change the link. [LE304]']);
   });
 });
+
+describe('a colour YAML read as a comment (issue 40)', () => {
+  it('says # starts a comment and the colour needs quotes, on the line written', () => {
+    const problems = inlineProblems({
+      'site.config.yaml': siteConfig().replace('  address: [1 Main Road]', '  address: [1 Main Road]\n  colours:\n    primary: #7c2d12'),
+      'pages/promo.yaml': page('  - { type: copy, heading: Why, paragraphs: [Because.] }'),
+    });
+    expect(problems).toEqual([
+      'site.config.yaml:7:14 brand.colours.primary: In YAML # starts a comment, so #7c2d12 after "primary:" is read as a comment and nothing is written there. Put the colour in quotes: primary: "#7c2d12". [LE207]',
+    ]);
+  });
+});

@@ -144,15 +144,15 @@ describe('prerenderSite (the build step)', () => {
     expect(headers).toContain("script-src 'self' 'sha256-hUmDl3yY/7GaaX+Zuy8aEy8IzxgpBs7xccqYHs2/7kQ=' https://chat.example.com;");
   });
 
-  it('still builds every page, without testimonials, when the content store fails', async () => {
+  it('stops when the local content store does not start, naming it', async () => {
     const distDir = fakeBuild();
     const { lines, log } = quiet();
     // A site folder with no content/ folder: the local store cannot start.
-    const source = await engineFor(model, { root: tempDir(), distDir, log }).openContent();
-    const summary = await prerenderSite({ model, root: ROOT, distDir, content: await source.content, workers: 0, log });
-    expect(summary.pages).toBe(prerenderPaths(model).length);
+    const source = await engineFor(model, { root: tempDir(), distDir, log }).openContent({ forBuild: true });
+    await expect(prerenderSite({ model, root: ROOT, distDir, content: await source.content, workers: 0, log })).rejects.toThrow(
+      'The build cannot read its content: the local content store (contentStore.local, port 3999) did not start. Check that the store can start (landing-engine content), or build without testimonials on purpose with --allow-missing-content.',
+    );
     expect(lines.some((line) => line.startsWith('ERROR The local content store did not start'))).toBe(true);
-    expect(lines.at(-1)).toContain(' 0 testimonials baked');
   });
 });
 

@@ -73,6 +73,16 @@ describe('Range on a 1,000-byte file', () => {
     }
   });
 
+  it('a 416 carries the headers docs/deploy.md promises on errors, not only nosniff', async () => {
+    const response = await fetch(`${base}/media/tone.mp3`, { headers: { range: 'bytes=1000-' } });
+    expect(response.status).toBe(416);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
+  });
+
   it('answers the whole file, 200 and 1000 bytes, to ranges it may ignore', async () => {
     for (const range of ['bytes=14-10', 'bytes=0-1,5-6', 'items=0-5', 'bytes=a-b', 'bytes=-']) {
       expect(await get(range), range).toMatchObject({ status: 200, contentRange: null, contentLength: '1000' });

@@ -10,6 +10,7 @@ import { deploySettings } from '../../cli/deploy-settings';
 import { openSqliteStore } from '../../src/events/sqlite-store';
 import type { EventStore } from '../../src/events/store';
 import { precompress } from '../../src/prerender/compress';
+import { compressPages } from '../../src/prerender/compress-pages';
 import { ROOT } from '../helpers/load-fixture';
 import { startNginx, siteConf } from '../helpers/nginx';
 import { freePort } from '../helpers/postgres';
@@ -38,6 +39,7 @@ beforeAll(async () => {
   if (!settings.ok) throw new Error(settings.message);
   site = await buildAndServe(undefined, { events: { store }, trustedProxies: settings.trustedProxies, clock: () => clock });
   precompress(site.distDir);
+  await compressPages(site.distDir);
   port = await freePort();
   nginx = await startNginx(siteConf(site.distDir, [site.port], port), port);
 }, 180_000);
@@ -79,6 +81,13 @@ describe('the documented nginx config', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.body).toEqual(readFileSync(join(site.distDir, `${script}.gz`)));
     expect(gunzipSync(res.body).toString()).toBe(readFileSync(join(site.distDir, script), 'utf8'));
+  });
+
+  it('sends the build\'s gzip copy of a prerendered page, compressing nothing', async () => {
+    const res = await get('/invest', { 'accept-encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.body).toEqual(readFileSync(join(site.distDir, 'invest', 'index.html.gz')));
+    expect(/<h1[^>]*>(.*?)<\/h1>/s.exec(gunzipSync(res.body).toString())?.[1]).toBe('Invest in Tenders and Projects');
   });
 
   it('serves prerendered city pages from files and hands unlisted cities to the Node server', async () => {

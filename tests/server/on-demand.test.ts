@@ -11,7 +11,7 @@ import { NO_CONTENT } from '../../src/content/site-content';
 import { assetsFromManifest } from '../../src/render/assets';
 import { LruCache } from '../../src/server/lru';
 import { onDemandPages, type PageAnswer } from '../../src/server/on-demand';
-import type { Representation } from '../../src/server/respond';
+import { plainBody, type Representation } from '../../src/server/respond';
 import { shippedModel } from '../helpers/load-fixture';
 import { writeStubBuild } from '../helpers/stub-build';
 
@@ -23,7 +23,7 @@ afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
 /** A request from `visitor` (the test's clientOf reads it back). */
 const from = (visitor: string) => ({ headers: { visitor } }) as unknown as IncomingMessage;
-const heading = (answer: PageAnswer) => ('rep' in answer ? /<h1[^>]*>(.*?)<\/h1>/s.exec(answer.rep.body.toString())?.[1] : undefined);
+const heading = (answer: PageAnswer) => ('rep' in answer ? /<h1[^>]*>(.*?)<\/h1>/s.exec(plainBody(answer.rep).toString())?.[1] : undefined);
 
 /** The shipped model with `pages` not enumerable: it does not cross to a render thread, which then fails to start. */
 function modelTheThreadCannotStartWith(): typeof model {
@@ -62,7 +62,7 @@ describe('onDemandPages', () => {
       expect(rep.type).toBe('text/html; charset=utf-8');
       expect(rep.compressible).toBe(true);
       expect(rep.lastModified.toISOString()).toBe('2026-11-27T10:00:00.000Z');
-      expect(rep.body.toString()).toMatch(/^<!doctype html>/i);
+      expect(plainBody(rep).toString()).toMatch(/^<!doctype html>/i);
       expect(memory.count).toBe(1);
       // From the cache, at once (no promise), for a visitor who has used up every render.
       const again = onDemand.page(from('a'), '/tender-finance/newtown-1');
@@ -187,11 +187,11 @@ describe('onDemandPages', () => {
     const { onDemand, memory } = pages({ burst: 5 });
     try {
       const before = await onDemand.page(from('a'), '/tender-finance/newtown-8');
-      expect((before as { rep: Representation }).rep.body.toString()).not.toContain('Zed Quill');
+      expect(plainBody((before as { rep: Representation }).rep).toString()).not.toContain('Zed Quill');
       onDemand.setContent({ testimonials: [{ name: 'Zed Quill', feedback: 'Paid on time.', company: 'Quill Works', image: { src: '/content-api/images/zed.png', width: 96, height: 96 } }] });
       const after = onDemand.page(from('a'), '/tender-finance/newtown-8');
       expect(after).toBeInstanceOf(Promise);
-      expect((((await after) as { rep: Representation }).rep.body.toString())).toContain('Zed Quill');
+      expect(plainBody(((await after) as { rep: Representation }).rep).toString()).toContain('Zed Quill');
       expect(memory.count).toBe(2);
     } finally {
       await onDemand.close();

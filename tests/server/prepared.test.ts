@@ -79,6 +79,34 @@ describe('answers kept as they went out', () => {
   });
 });
 
+describe('kept answers past their second', () => {
+  const request = { method: 'GET', url: '/invest', headers: { 'accept-encoding': 'br' } } as unknown as IncomingMessage;
+  const headers = { 'content-type': 'text/html; charset=utf-8', 'content-length': 4, etag: '"x-br"' };
+  const answered = { getHeaders: () => headers, hasHeader: (name: string) => name in headers, getHeader: (name: string) => headers[name as keyof typeof headers] } as unknown as ServerResponse;
+  const sink = () => ({ writeHead: () => ({ end: () => {} }), end: () => {} }) as unknown as ServerResponse;
+
+  it('go on while their file is unchanged (one stat), and stop once it changed', () => {
+    let clock = 0;
+    let unchanged = true;
+    const kept = preparedAnswers({ maxEntries: 10, maxBytes: 1e6, ttlMs: 1000, clock: () => clock });
+    kept.keep(request, answered, false, {}, Buffer.from('page'), () => unchanged);
+    clock = 5000;
+    expect(kept.answer(request, sink(), false)).toBe(true);
+    clock = 10_000;
+    unchanged = false;
+    expect(kept.answer(request, sink(), false)).toBe(false);
+  });
+
+  it('without a file to look at, go the full path once their second is over', () => {
+    let clock = 0;
+    const kept = preparedAnswers({ maxEntries: 10, maxBytes: 1e6, ttlMs: 1000, clock: () => clock });
+    kept.keep(request, answered, false, {}, Buffer.from('page'));
+    expect(kept.answer(request, sink(), false)).toBe(true);
+    clock = 1001;
+    expect(kept.answer(request, sink(), false)).toBe(false);
+  });
+});
+
 describe('the kept answers are bounded', () => {
   // What keep() reads of a request and of an answer whose headers are written.
   const request = (url: string) => ({ method: 'GET', url, headers: { 'accept-encoding': 'br' } }) as unknown as IncomingMessage;

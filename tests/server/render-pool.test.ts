@@ -18,6 +18,19 @@ function threads() {
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('renderPool', () => {
+  it('warm starts every thread before any page is asked for, and the first page uses one of them', async () => {
+    const fake = threads();
+    const pool = renderPool({ threads: 2, queue: 0, start: fake.start });
+    pool.warm();
+    expect(fake.started).toHaveLength(2);
+    pool.warm();
+    expect(fake.started).toHaveLength(2);
+    const a = pool.render({ path: '/a' });
+    expect(fake.started).toHaveLength(2);
+    fake.started.find((thread) => thread.renders.length === 1)!.renders[0]!.finish('A');
+    expect(await a).toEqual({ status: 200, html: 'A' });
+  });
+
   it('starts no thread until a page must be made, then runs at most `threads` renders with `queue` waiting, and refuses past both', async () => {
     const fake = threads();
     const pool = renderPool({ threads: 1, queue: 2, start: fake.start });

@@ -1,10 +1,11 @@
 // @vitest-environment node
 // One render thread (src/server/render-thread.ts) on its own, with a stub client build: pages made
-// on the thread come back as UTF-8 bytes, content sent later is used, a stopped thread fails what it
+// on the thread come back compressed (brotli and gzip), content sent later is used, a stopped thread fails what it
 // was making, and a thread that cannot start is replaced by rendering on the main thread.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SiteModel } from '../../src/config/model';
 import { NO_CONTENT, type SiteContent } from '../../src/content/site-content';
@@ -21,7 +22,8 @@ const assets = assetsFromManifest(distDir, model.site.brand.favicon);
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
 const ZED: SiteContent = { testimonials: [{ name: 'Zed Quill', feedback: 'Paid on time.', company: 'Quill Works', image: { src: '/content-api/images/zed.png', width: 96, height: 96 } }] };
-const text = (rendered: Rendered) => (typeof rendered.html === 'string' ? rendered.html : new TextDecoder().decode(rendered.html));
+/** The page: as rendered on the main thread, or unpacked from the thread's gzip copy (its brotli copy decodes to the same). */
+const text = (rendered: Rendered) => rendered.html ?? gunzipSync(rendered.encoded!.gzip).toString();
 const heading = (rendered: Rendered) => /<h1[^>]*>(.*?)<\/h1>/s.exec(text(rendered))?.[1];
 
 /**
@@ -34,7 +36,7 @@ function modelTheThreadCannotStartWith(): SiteModel {
 }
 
 describe('renderThread', () => {
-  it('renders pages on the thread as UTF-8 bytes, each job answered with its own page, and logs nothing', async () => {
+  it('renders pages on the thread, compressed there, each job answered with its own page, and logs nothing', async () => {
     const lines: string[] = [];
     const thread = renderThread(model, assets, NO_CONTENT, (line) => lines.push(line));
     try {
@@ -43,7 +45,9 @@ describe('renderThread', () => {
         thread.render({ path: '/tender-finance/newtown-2' }),
         thread.render({ path: '/no-such-page' }),
       ]);
-      expect(one.html).toBeInstanceOf(Uint8Array);
+      // Made on the thread: only its compressed copies cross, not the page.
+      expect(one.html).toBeUndefined();
+      expect(one.encoded!.br).toBeInstanceOf(Uint8Array);
       expect([one.status, heading(one)]).toEqual([200, 'Tender Finance In Newtown 1']);
       expect([two.status, heading(two)]).toEqual([200, 'Tender Finance In Newtown 2']);
       expect([missing.status, heading(missing)]).toEqual([404, 'We could not find that page']);
@@ -61,8 +65,8 @@ describe('renderThread', () => {
       thread.setContent(ZED);
       const after = await thread.render({ path: '/tender-finance/newtown-3' });
       expect(text(after)).toContain('Zed Quill');
-      // Still made on the thread (bytes), not on the main thread (a string).
-      expect(after.html).toBeInstanceOf(Uint8Array);
+      // Still made on the thread (compressed copies), not on the main thread (a string).
+      expect(after.encoded!.gzip).toBeInstanceOf(Uint8Array);
     } finally {
       await thread.close();
     }

@@ -236,4 +236,10 @@ describe('answers Node gives on the socket', () => {
       `${headers('405 Method Not Allowed', 'allow: GET, HEAD, OPTIONS\r\n')}19\r\nconnection: close\r\n\r\nMethod Not Allowed\n`,
     );
   });
+
+  it('answers a HEAD it refuses (a target not starting with /) without a body', async () => {
+    expect(await rawAnswer('HEAD x HTTP/1.1\r\nHost: a\r\n\r\n')).toBe(
+      'HTTP/1.1 400 Bad Request\r\nx-frame-options: DENY\r\ncontent-type: text/plain; charset=utf-8\r\ncache-control: no-store\r\ncontent-length: 12\r\nconnection: close\r\n\r\n',
+    );
+  });
 });

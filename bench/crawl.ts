@@ -1,0 +1,180 @@
+import { execFile, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { SiteModel } from '../src/config/model';
+import { DIST, ROOT, serveSite } from './site';
+import { freePort, measureStartUp, type StartUp } from './start-up';
+
+/**
+ * `npm run bench -- --crawl-only`: the whole site, not three hot paths (issue 40). wrk crawls every
+ * prerendered page in random order at 32 connections (brotli and gzip accepted, as a browser asks)
+ * against `landing-engine start`'s server and against one nginx worker running docs/nginx/site.conf
+ * on the same dist/ with the build's .gz copies (and .br, with ngx_brotli where Debian's
+ * libnginx-mod-http-brotli-static is installed), A B B A; then a stream of cities no build wrote,
+ * straight to the server and through nginx. Both in the same run, so only the ratio counts.
+ */
+export interface CrawlBench {
+  pages: number;
+  connections: number;
+  seconds: number;
+  brotliInNginx: boolean;
+  crawl: { ours: number; nginx: number; ratio: number; oursNon200: number; nginxNon200: number };
+  newCities: { ours: number; throughNginx: number; oursNon200: number };
+  startUp: StartUp;
+  loadAverage: { start: number; end: number };
+}
+
+const WRK = '/usr/bin/wrk';
+const NGINX = '/usr/sbin/nginx';
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+/** URL paths of every page the build wrote (variants are served at their page's path). */
+export function prerenderedPaths(dist: string): string[] {
+  const paths: string[] = [];
+  const walk = (dir: string, path: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory() && !entry.name.startsWith('.') && !(path === '' && (entry.name === 'assets' || entry.name === 'media'))) walk(join(dir, entry.name), `${path}/${entry.name}`);
+      else if (entry.name === 'index.html') paths.push(path || '/');
+    }
+  };
+  walk(dist, '');
+  return paths;
+}
+
+const CRAWL_LUA = (pathsFile: string) => `
+local paths = {}
+for line in io.lines("${pathsFile}") do paths[#paths + 1] = line end
+wrk.headers["Accept-Encoding"] = "gzip, deflate, br"
+function setup(thread) thread:set("seed", math.random(1, 1e9)) end
+function init(args) math.randomseed(seed) end
+request = function() return wrk.format("GET", paths[math.random(#paths)]) end
+`;
+
+/** Every request a city no build wrote (made on demand once, then kept: each path is asked once). */
+const CITIES_LUA = `
+local n = 0
+wrk.headers["Accept-Encoding"] = "gzip, deflate, br"
+function setup(thread) thread:set("tag", math.random(1, 1e9)) end
+request = function() n = n + 1; return wrk.format("GET", "/tender-finance-in-crawl-" .. tag .. "-" .. n) end
+`;
+
+function wrk(url: string, script: string, connections: number, seconds: number): Promise<{ rps: number; non200: number }> {
+  return new Promise((resolve, reject) =>
+    execFile(WRK, ['-t2', `-c${connections}`, `-d${seconds}s`, '-s', script, url], { maxBuffer: 1 << 20 }, (error, stdout) => {
+      if (error) return reject(error);
+      const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1]);
+      const non200 = Number(/Non-2xx or 3xx responses: (\d+)/.exec(stdout)?.[1] ?? 0);
+      resolve({ rps: Math.round(rps), non200 });
+    }),
+  );
+}
+
+/** docs/nginx/site.conf on loopback without TLS, as tests/helpers/nginx.ts runs it, with one worker. */
+async function startNginx(dist: string, nodePort: number, port: number): Promise<{ stop(): void; brotli: boolean }> {
+  const work = mkdtempSync(join(tmpdir(), 'bench-nginx-'));
+  const headers = readFileSync(join(dist, '_headers'), 'utf8');
+  const value = (name: string) => new RegExp(`^  ${name}: (.*)$`, 'mi').exec(headers)![1]!;
+  const brotli = existsSync(BROTLI_MODULE);
+  let site = readFileSync(join(ROOT, 'docs', 'nginx', 'site.conf'), 'utf8')
+    .replace('listen 443 ssl http2;', `listen 127.0.0.1:${port};`)
+    .replace(/^\s*ssl_certificate.*$/gm, '')
+    .replace('root /srv/site/dist;', `root ${dist};`)
+    .replace('server 127.0.0.1:4173;', `server 127.0.0.1:${nodePort};`)
+    .replace(/add_header ([\w-]+) "<copy from dist\/_headers>"/g, (_, name: string) => `add_header ${name} "${value(name)}"`);
+  if (brotli) site = site.replace('# brotli_static on;', 'brotli_static on;');
+  writeFileSync(join(work, 'site.conf'), site);
+  writeFileSync(
+    join(work, 'nginx.conf'),
+    `${brotli ? `load_module ${BROTLI_MODULE};\n` : ''}daemon off; master_process off; worker_processes 1; pid ${work}/nginx.pid; error_log ${work}/error.log warn;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  sendfile on;
+  client_body_temp_path ${work}/body; proxy_temp_path ${work}/proxy; fastcgi_temp_path ${work}/fastcgi;
+  uwsgi_temp_path ${work}/uwsgi; scgi_temp_path ${work}/scgi;
+  include ${work}/site.conf;
+}
+`,
+  );
+  const nginx = spawn(NGINX, ['-p', work, '-c', join(work, 'nginx.conf')], { stdio: 'ignore' });
+  const stop = () => {
+    nginx.kill();
+    rmSync(work, { recursive: true, force: true });
+  };
+  for (let tries = 0; ; tries++) {
+    if (nginx.exitCode !== null || tries > 100) {
+      const log = existsSync(join(work, 'error.log')) ? readFileSync(join(work, 'error.log'), 'utf8') : '';
+      stop();
+      throw new Error(`nginx did not start: ${log}`);
+    }
+    try {
+      await fetch(`http://127.0.0.1:${port}/`);
+      return { stop, brotli };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+export async function benchCrawl(model: SiteModel, { seconds = 10, connections = 32, log = console.error }: { seconds?: number; connections?: number; log?: (line: string) => void } = {}): Promise<CrawlBench> {
+  if (!existsSync(WRK)) throw new Error(`${WRK} is missing: apt-get install -y wrk`);
+  const start = loadavg()[0]!;
+  // Cities made on demand without the per-visitor limit: wrk is one visitor. Built here when stale, so start below only starts.
+  const site = await serveSite(model, { build: 'if-stale', host: '127.0.0.1', server: { limits: { rendersPerVisitor: { perSecond: 1e9, burst: 1e9 } } } });
+  log('Start-up: landing-engine start in its own process, time to listen, idle RSS, first and later unlisted cities...');
+  const startUp = await measureStartUp().catch(async (error: unknown) => {
+    await site.close();
+    throw error;
+  });
+  const work = mkdtempSync(join(tmpdir(), 'bench-crawl-'));
+  const paths = prerenderedPaths(DIST);
+  writeFileSync(join(work, 'paths.txt'), `${paths.join('\n')}\n`);
+  writeFileSync(join(work, 'crawl.lua'), CRAWL_LUA(join(work, 'paths.txt')));
+  writeFileSync(join(work, 'cities.lua'), CITIES_LUA);
+  const ours = site.url.replace('localhost', '127.0.0.1');
+  const nodePort = Number(new URL(ours).port);
+  const nginxPort = await freePort();
+  const nginx = await startNginx(DIST, nodePort, nginxPort);
+  const floor = `http://127.0.0.1:${nginxPort}`;
+  try {
+    log(`Crawl: ${paths.length} pages in random order, ${connections} connections, ${seconds} s a stretch, start and nginx A B B A...`);
+    // Warm both (code optimised, files in the page cache), then measure.
+    await wrk(ours, join(work, 'crawl.lua'), connections, 3);
+    await wrk(floor, join(work, 'crawl.lua'), connections, 3);
+    const runs = { ours: [] as Array<{ rps: number; non200: number }>, nginx: [] as Array<{ rps: number; non200: number }> };
+    for (const which of ['ours', 'nginx', 'nginx', 'ours'] as const) runs[which].push(await wrk(which === 'ours' ? ours : floor, join(work, 'crawl.lua'), connections, seconds));
+    const mean = (list: Array<{ rps: number }>) => Math.round(list.reduce((sum, run) => sum + run.rps, 0) / list.length);
+    const sum = (list: Array<{ non200: number }>) => list.reduce((total, run) => total + run.non200, 0);
+    log('Crawl: new cities, straight to start and through nginx...');
+    const direct = await wrk(ours, join(work, 'cities.lua'), 4, Math.min(seconds, 5));
+    const proxied = await wrk(floor, join(work, 'cities.lua'), 4, Math.min(seconds, 5));
+    return {
+      pages: paths.length,
+      connections,
+      seconds,
+      brotliInNginx: nginx.brotli,
+      crawl: { ours: mean(runs.ours), nginx: mean(runs.nginx), ratio: Number((mean(runs.ours) / mean(runs.nginx)).toFixed(2)), oursNon200: sum(runs.ours), nginxNon200: sum(runs.nginx) },
+      newCities: { ours: direct.rps, throughNginx: proxied.rps, oursNon200: direct.non200 + proxied.non200 },
+      startUp,
+      loadAverage: { start: Number(start.toFixed(2)), end: Number(loadavg()[0]!.toFixed(2)) },
+    };
+  } finally {
+    nginx.stop();
+    await site.close();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+export function formatCrawl(bench: CrawlBench): string {
+  const { crawl, newCities } = bench;
+  return [
+    `Whole-site crawl: ${bench.pages} prerendered pages in random order, ${bench.connections} connections, 2 x ${bench.seconds} s each (wrk, A B B A)`,
+    `  start ${crawl.ours} req/s, nginx (1 worker, gzip_static${bench.brotliInNginx ? ', brotli_static' : ''}) ${crawl.nginx} req/s: ratio ${crawl.ratio} (target >= 0.9) ${crawl.ratio >= 0.9 ? 'ok' : 'MISSED'}; non-200: start ${crawl.oursNon200}, nginx ${crawl.nginxNon200}`,
+    `  new cities (each asked once, 4 connections): start ${newCities.ours}/s, through nginx ${newCities.throughNginx}/s; non-200 ${newCities.oursNon200}`,
+    `  start-up: listening (first 200 on /) ${bench.startUp.msToListen} ms after spawn; idle RSS ${bench.startUp.idleRssMb} MB (target <= 150) ${bench.startUp.idleRssMb <= 150 ? 'ok' : 'MISSED'}; ` +
+      `first unlisted city ${bench.startUp.firstCityMs} ms, later ones ${bench.startUp.laterCityMs} ms (target first <= 2x) ${bench.startUp.firstCityMs <= 2 * bench.startUp.laterCityMs ? 'ok' : 'MISSED'}`,
+    `  load average ${bench.loadAverage.start} at start, ${bench.loadAverage.end} at the end (1-minute)`,
+  ].join('\n');
+}

@@ -1,0 +1,76 @@
+import { readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { PAGE_FILE } from './write-pages';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export interface PageCompressSummary {
+  /** Page files (index.html, variants, 404.html) that have .br and .gz beside them now. */
+  files: number;
+  /** Of those, how many were compressed in this build (the rest were unchanged since the last). */
+  compressed: number;
+  /** Wall time of the step, and how many compressions ran at once. */
+  ms: number;
+  parallel: number;
+}
+
+/**
+ * Write page.html.br (brotli 11) and page.html.gz (gzip 9) beside every page the prerender wrote,
+ * its experiment variants and 404.html, so the server (and nginx's gzip_static, a host's brotli_static)
+ * sends pages without compressing anything on a request (docs/decisions/40-pages-precompressed.md).
+ * Brotli 11 costs 70-90 ms a page here, so the work runs on libuv's thread pool, `parallel` at
+ * once, and a page whose copies are newer than it (writeIfChanged left it untouched) is skipped.
+ */
+export async function compressPages(outDir: string, { parallel = availableParallelism(), skip = ['assets', 'media'] }: { parallel?: number; skip?: readonly string[] } = {}): Promise<PageCompressSummary> {
+  const started = performance.now();
+  const files = pageFiles(outDir, new Set(skip));
+  const stale = files.filter(needsCompressing);
+  let next = 0;
+  const worker = async () => {
+    while (next < stale.length) {
+      const file = stale[next++]!;
+      const data = readFileSync(file);
+      const [br, gz] = await Promise.all([
+        brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+        gzipAsync(data, { level: 9 }),
+      ]);
+      // Each copy appears whole (a server reading it meanwhile sees the old one or the new one);
+      // .gz last: a .gz newer than the page says both copies are current.
+      writeWhole(`${file}.br`, br);
+      writeWhole(`${file}.gz`, gz);
+    }
+  };
+  const lanes = Math.max(1, Math.min(parallel, stale.length));
+  await Promise.all(Array.from({ length: lanes }, worker));
+  return { files: files.length, compressed: stale.length, ms: Math.round(performance.now() - started), parallel: lanes };
+}
+
+/** Every prerendered page file under outDir, 404.html included; not under `skip` or hidden folders. */
+export function pageFiles(outDir: string, skip: ReadonlySet<string>): string[] {
+  const found: string[] = [];
+  const walk = (dir: string, top: boolean) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) {
+        if (!entry.name.startsWith('.') && !(top && skip.has(entry.name))) walk(join(dir, entry.name), false);
+      } else if (PAGE_FILE.test(entry.name) || (top && entry.name === '404.html')) found.push(join(dir, entry.name));
+    }
+  };
+  walk(outDir, true);
+  return found;
+}
+
+function needsCompressing(file: string): boolean {
+  const page = statSync(file).mtimeMs;
+  const gz = statSync(`${file}.gz`, { throwIfNoEntry: false });
+  const br = statSync(`${file}.br`, { throwIfNoEntry: false });
+  return !gz || !br || gz.mtimeMs < page || br.mtimeMs < page;
+}
+
+function writeWhole(file: string, data: Buffer): void {
+  writeFileSync(`${file}.tmp`, data);
+  renameSync(`${file}.tmp`, file);
+}

@@ -1,0 +1,64 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { compressPages } from '../../src/prerender/compress-pages';
+import { removeStalePages } from '../../src/prerender/write-pages';
+
+const PAGE = `<!doctype html><title>Tender finance in Durban</title>${'<p>Tender finance from R50,000.</p>'.repeat(60)}`;
+const VARIANT = PAGE.replace('Tender finance in Durban', 'Win the tender in Durban');
+
+/** A built site: two pages, a variant, the not-found page and an asset (the asset is not a page). */
+function built(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'compress-pages-'));
+  for (const folder of ['tender-finance-in-durban', 'invest', 'assets']) mkdirSync(join(dist, folder));
+  writeFileSync(join(dist, 'index.html'), PAGE);
+  writeFileSync(join(dist, 'tender-finance-in-durban', 'index.html'), PAGE);
+  writeFileSync(join(dist, 'tender-finance-in-durban', 'index.hero-test.bold.html'), VARIANT);
+  writeFileSync(join(dist, 'invest', 'index.html'), PAGE);
+  writeFileSync(join(dist, '404.html'), PAGE);
+  writeFileSync(join(dist, 'assets', 'index.html'), PAGE);
+  return dist;
+}
+
+describe('precompressing every page at build', () => {
+  it('writes brotli and gzip copies that decode to each page, its variants and 404.html, not under assets/', async () => {
+    const dist = built();
+    expect(await compressPages(dist, { parallel: 2 })).toMatchObject({ files: 5, compressed: 5, parallel: 2 });
+    const page = join(dist, 'tender-finance-in-durban');
+    expect(readdirSync(page).sort()).toEqual([
+      'index.hero-test.bold.html',
+      'index.hero-test.bold.html.br',
+      'index.hero-test.bold.html.gz',
+      'index.html',
+      'index.html.br',
+      'index.html.gz',
+    ]);
+    expect(brotliDecompressSync(readFileSync(join(page, 'index.html.br'))).toString()).toBe(PAGE);
+    expect(gunzipSync(readFileSync(join(page, 'index.hero-test.bold.html.gz'))).toString()).toBe(VARIANT);
+    expect(gunzipSync(readFileSync(join(dist, '404.html.gz'))).toString()).toBe(PAGE);
+    expect(readdirSync(join(dist, 'assets'))).toEqual(['index.html']);
+  });
+
+  it('compresses again only the pages changed since their copies were made', async () => {
+    const dist = built();
+    await compressPages(dist);
+    expect(await compressPages(dist)).toMatchObject({ files: 5, compressed: 0 });
+    const changed = PAGE.replace('R50,000', 'R75,000');
+    const file = join(dist, 'invest', 'index.html');
+    writeFileSync(file, changed);
+    // Written after its copies (a file system with coarse times could give both the same second).
+    const later = new Date(Date.now() + 5000);
+    utimesSync(file, later, later);
+    expect(await compressPages(dist)).toMatchObject({ files: 5, compressed: 1 });
+    expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(changed);
+  });
+
+  it('removes the copies of a page no route gives any more, with the page', async () => {
+    const dist = built();
+    await compressPages(dist);
+    removeStalePages(dist, new Set(['index.html', 'tender-finance-in-durban/index.html', 'tender-finance-in-durban/index.hero-test.bold.html', '404.html']), new Set(['assets']));
+    expect(readdirSync(dist).sort()).toEqual(['404.html', '404.html.br', '404.html.gz', 'assets', 'index.html', 'index.html.br', 'index.html.gz', 'tender-finance-in-durban']);
+  });
+});
