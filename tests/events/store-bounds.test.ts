@@ -135,6 +135,23 @@ describe('withStorageLimits', () => {
     await failing.close();
   });
 
+  it('counts what a database holds once it answers, when it was down at start', async () => {
+    const now = 1000 * DAY;
+    const rows = [row(now - DAY), row(now - DAY), row(now - DAY)];
+    const inner = memoryStore(rows);
+    let down = true;
+    const whileDown = <T>(call: () => Promise<T>) => (down ? Promise.reject(new StoreUnavailable('down', 'the events database cannot be reached', 5)) : call());
+    const flaky: EventStore = { ...inner, append: (batch) => whileDown(() => inner.append(batch)), count: () => whileDown(inner.count), deleteBefore: (ts) => whileDown(() => inner.deleteBefore(ts)) };
+    const store = await withStorageLimits(flaky, { maxRows: 4, retentionDays: 30 }, () => now);
+    await expect(store.append([row(now)])).rejects.toMatchObject({ kind: 'down' });
+    down = false;
+    // Three events were there before: room for one more, not four.
+    await store.append([row(now)]);
+    await expect(store.append([row(now)])).rejects.toMatchObject({ kind: 'full' });
+    expect(rows).toHaveLength(4);
+    await store.close();
+  });
+
   it('holds a million events for 400 days as shipped', async () => {
     const rows: EventRow[] = [];
     const store = await withStorageLimits(memoryStore(rows), undefined, () => 401 * DAY);
