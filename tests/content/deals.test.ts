@@ -73,6 +73,17 @@ describe('parseDeals', () => {
     ]);
   });
 
+  it('skips a row whose publish cell says Yes or On: only true and false are read, so no deal goes live by a guess', () => {
+    const l = log();
+    const rows = [row({ 4: 'YES', 9: 'Yes' }), row({ 4: 'ON', 9: 'On' }), row({ 4: 'NO', 9: 'No' })];
+    expect(parseDeals({ details: { column_order: COLUMNS, rows } }, l)).toEqual([]);
+    expect(l.warn.mock.calls.map((call) => String(call[0]))).toEqual([
+      'Skipped deal row 0 (project code YES) in deals item 0: cell 9 (publish) should be true or false, got "Yes"',
+      'Skipped deal row 1 (project code ON) in deals item 0: cell 9 (publish) should be true or false, got "On"',
+      'Skipped deal row 2 (project code NO) in deals item 0: cell 9 (publish) should be true or false, got "No"',
+    ]);
+  });
+
   it('leaves out rows whose publish cell is false, without a warning', () => {
     const l = log();
     const rows = [row({ 4: 'ON', 9: 'TRUE' }), row({ 4: 'OFF', 9: 'false' }), row({ 4: 'NO', 9: false })];
@@ -105,6 +116,8 @@ describe('parseDeals', () => {
 describe('parseRandAmount', () => {
   it.each([
     [125000, 125000], ['125000', 125000], ['R125,000', 125000], ['R 125 000', 125000], ['ZAR 1,250,000.50', 1250000.5],
+    // A no-break space, as a spreadsheet set to South African number format groups thousands.
+    ['R125\u00a0000', 125000], ['1\u00a0250\u00a0000.50', 1250000.5],
     ['r99.95', 99.95], ['0', 0],
   ])('reads %j as %d', (input, expected) => expect(parseRandAmount(input)).toBe(expected));
 

@@ -58,6 +58,13 @@ describe('validate --format github', () => {
     );
   });
 
+  it('escapes a comma in the file and in the site folder, which would otherwise end the property', () => {
+    const comma = { 'pages/prices, 2026.yaml': page('  - type: copy\n    heading: 2024\n') };
+    expect(githubAnnotations(validateOutcome(loadFixture(comma), false), 'sites/a,b/')).toBe(
+      '::error file=sites/a%2Cb/pages/prices%2C 2026.yaml,line=8,col=14,title=LE204 Text written as a number::sections[0].heading: YAML reads 2024 as a number, but heading is text. Put it in quotes: heading: "2024". [LE204]\n',
+    );
+  });
+
   it('under --strict a warning fails the run, so it is an error; a site folder inside the repository prefixes the file', () => {
     const warned = { 'pages/t.yaml': page('  - type: copy\n    heading: Call us #1\n'), 'site.config.yaml': fixtureFile('site.config.yaml').replace(/example\.com/g, 'acme.co.za').replace('acme.example', 'www.acme.co.za') };
     expect(githubAnnotations(validateOutcome(loadFixture(warned), true), 'site/')).toBe(
