@@ -144,7 +144,11 @@ describe('withStorageLimits', () => {
     const flaky: EventStore = { ...inner, append: (batch) => whileDown(() => inner.append(batch)), count: () => whileDown(inner.count), deleteBefore: (ts) => whileDown(() => inner.deleteBefore(ts)) };
     const store = await withStorageLimits(flaky, { maxRows: 4, retentionDays: 30 }, () => now);
     await expect(store.append([row(now)])).rejects.toMatchObject({ kind: 'down' });
+    const untried = await withStorageLimits(flaky, { maxRows: 4, retentionDays: 30 }, () => now);
     down = false;
+    // The very first batch once it answers is counted too.
+    await expect(untried.append([row(now), row(now)])).rejects.toMatchObject({ kind: 'full' });
+    await untried.close();
     // Three events were there before: room for one more, not four, and not for two at once.
     await expect(store.append([row(now), row(now)])).rejects.toMatchObject({ kind: 'full' });
     await store.append([row(now)]);
