@@ -164,6 +164,7 @@ describe('each cell as people type it', () => {
     expect(read(7, ' Roof repairs ', 'title')).toEqual(['Roof repairs', []]);
     expect(read(17, Number.POSITIVE_INFINITY, 'funderProfitShareRatio')).toEqual(['Infinity', ['cell 17 (funder profit share ratio) should be text, got null']]);
     expect(read(10, ' TBC ', 'poAmount')).toEqual(['TBC', ['cell 10 (PO or invoice amount) should be an amount like 125000 or "R125,000", got " TBC "']]);
+    expect(read(10, true, 'poAmount')).toEqual(['true', ['cell 10 (PO or invoice amount) should be an amount like 125000 or "R125,000", got true']]);
     expect(read(10, 0, 'poAmount')).toEqual([0, []]);
     expect(read(10, ' R125,000 ', 'poAmount')).toEqual([125000, []]);
     expect(read(10, undefined, 'poAmount')).toEqual(['', ['cell 10 (PO or invoice amount) should be an amount like 125000 or "R125,000", got nothing']]);
