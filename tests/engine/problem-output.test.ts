@@ -49,8 +49,11 @@ describe('validate --format json', () => {
 describe('the outcome', () => {
   const hosts = (text: string) => text.replace(/example\.com/g, 'acme.co.za').replace('acme.example', 'www.acme.co.za');
 
-  it('is ok under --strict with no warning and no placeholder address, and counts no placeholders when loading failed', () => {
+  it('is ok under --strict with no warning and no placeholder address, not with one of each, and counts no placeholders when loading failed', () => {
     expect(validateOutcome(loadFixture({ 'site.config.yaml': hosts(fixtureFile('site.config.yaml')) }), true)).toMatchObject({ ok: true, strict: true, problems: [], warnings: [], placeholders: [] });
+    // One warning and one placeholder address (the publicUrl): not ok under --strict.
+    const one = validateOutcome(loadFixture({ 'pages/t.yaml': page('  - type: copy\n    heading: Call us #1\n'), 'site.config.yaml': fixtureFile('site.config.yaml').replace(/example\.com/g, 'acme.co.za') }), true);
+    expect([one.ok, one.warnings.map((p) => p.code), one.placeholders.map((p) => p.code)]).toEqual([false, ['LE703'], ['LE601']]);
     const failed = validateOutcome(loadFixture(broken), true);
     expect([failed.ok, failed.problems.map((p) => p.code), failed.placeholders]).toEqual([false, ['LE204'], []]);
   });
