@@ -65,7 +65,6 @@ describe('validate --format github', () => {
     expect(githubAnnotations({ ok: false, strict: false, problems: [problem], warnings: [], placeholders: [] })).toBe('::error file=pages/a.yaml,line=1,col=1,title=LE204 Text written as a number::One%0D%0ATwo [LE204]\n');
   });
 
-
   it('one workflow command per problem and warning, the code and title as its title, : and , escaped in properties', () => {
     expect(githubAnnotations(validateOutcome(loadFixture(broken), false)).split('\n')).toEqual([
       '::error file=pages/t.yaml,line=8,col=14,title=LE204 Text written as a number::sections[0].heading: YAML reads 2024 as a number, but heading is text. Put it in quotes: heading: "2024". [LE204]',
