@@ -19,6 +19,8 @@ export function liveExperiment(page: Page): Experiment | undefined {
  * control, an ended one none (its winner is the page itself). The beacon sends what the meta says.
  */
 export function unshownVariant({ id, page }: { id: string; page: Page }, experimentId: string | undefined, variantId: string | undefined): { field: 'experiment' | 'variant'; message: string } | undefined {
+  // A variant is only meaningful with its experiment: one sent alone is refused, not stored.
+  if (experimentId === undefined) return { field: 'experiment', message: `the variant "${variantId}" was sent without its experiment; send both or neither.` };
   const experiment = page.experiments?.find((e) => e.id === experimentId);
   if (!experiment) return { field: 'experiment', message: `the page ${id} has no experiment "${experimentId}".` };
   if (experiment.status === 'ended') return { field: 'experiment', message: `experiment ${experiment.id} has ended; its pages show the winner (${experiment.winner}) to everyone and send no experiment.` };

@@ -29,6 +29,15 @@ describe('who may use the editor', () => {
     expect(post({ host: '127.0.0.1:5174', 'x-editor-token': 'tok-123', origin: 'http://127.0.0.1:5174' })).toBeUndefined();
   });
 
+  it('takes a change only from its own origin, port and all: a longer port that starts with its own is another editor', () => {
+    const on4321 = { port: 4321, token: 'tok-123' };
+    const change = (origin: string) => refusal({ method: 'POST', url: '/__editor/api/save', headers: { host: '127.0.0.1:4321', 'x-editor-token': 'tok-123', origin } }, on4321);
+    expect(change('http://127.0.0.1:4321')).toBeUndefined();
+    expect(change('http://localhost:4321')).toBeUndefined();
+    expect(change('http://127.0.0.1:43210')).toEqual({ status: 403, message: "Changes are taken only from the editor's own page, not from http://127.0.0.1:43210." });
+    expect(change('http://localhost:4321.evil.example')).toEqual({ status: 403, message: "Changes are taken only from the editor's own page, not from http://localhost:4321.evil.example." });
+  });
+
   it('the cookie is never sent by another site and never read by script', () => {
     expect(tokenCookie(access)).toBe('landing-editor-5174=tok-123; Path=/; HttpOnly; SameSite=Strict');
   });

@@ -140,6 +140,20 @@ describe('editYaml: refuses rather than guess', () => {
     expect(result).toEqual({ ok: false, message: expect.stringContaining('fix it in a text editor first') });
   });
 
+  it('a value another key repeats by an alias is refused: the change would show in both places', () => {
+    // The splice alone would write "base: &price 55" and "other" would follow; the file re-read must
+    // hold exactly the data asked for, so nothing is written.
+    const text = 'base: &price 49\nother: *price\n';
+    expect(editYaml(text, [{ op: 'set', path: ['base'], value: 55 }])).toEqual({
+      ok: false,
+      message: 'The editor could not write the change to base without changing something else in the file; nothing was written. Make it in a text editor.',
+    });
+    expect(editYaml('plans:\n  - &solo { name: Solo, price: 49 }\n  - *solo\n', [{ op: 'set', path: ['plans', 0, 'price'], value: 55 }])).toEqual({
+      ok: false,
+      message: 'The editor could not write the change to plans.0.price without changing something else in the file; nothing was written. Make it in a text editor.',
+    });
+  });
+
   it('an item written in a form the editor does not change is refused, with the path', () => {
     const text = 'a:\n  - - x\n    - y\n';
     expect(editYaml(text, [{ op: 'remove', path: ['a', 0], index: 1 }])).toEqual({ ok: false, message: expect.stringContaining('The editor cannot write this change to a.0: a list item is written in a form') });

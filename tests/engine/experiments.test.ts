@@ -131,6 +131,7 @@ describe('assignment', () => {
     const entry = { id: 'promo', page: model.pages[0]!.page };
     expect(unshownVariant(entry, 'nope', 'bold')).toEqual({ field: 'experiment', message: 'the page promo has no experiment "nope".' });
     expect(unshownVariant(entry, 'promo-hero', 'bold')).toBeUndefined();
+    expect(unshownVariant(entry, undefined, 'bold')).toEqual({ field: 'experiment', message: 'the variant "bold" was sent without its experiment; send both or neither.' });
     expect(unshownVariant({ id: 'bare', page: { ...entry.page, experiments: undefined } }, 'promo-hero', 'bold')).toEqual({ field: 'experiment', message: 'the page bare has no experiment "promo-hero".' });
     expect(pickByWeight([{ id: 'a', weight: 1 }, { id: 'b', weight: 1 }], 1)).toBe('b');
   });

@@ -44,6 +44,12 @@ describe('zod issues in plain words', () => {
     expect(problems('blocks:\n  - type: 42\n')).toEqual(['pages/x.yaml:2:11 blocks[0].type: Unknown block type "42". Known types: hero, copy. [LE202]']);
   });
 
+  it('a yes/no setting or an endless number where a number belongs, a number where true or false belongs', () => {
+    expect(problems('size: true\n')).toEqual(['pages/x.yaml:1:7 size: This is true, a yes/no setting, but size takes a number. [LE213]']);
+    expect(problems('size: .inf\n')).toEqual(['pages/x.yaml:1:7 size: .inf is too large to be a number. Write the number in digits. [LE220]']);
+    expect(problems('live: 1\n')).toEqual(['pages/x.yaml:1:7 live: This is the number 1, but live takes true or false. Write live: true or live: false. [LE218]']);
+  });
+
   it('true or false, not yes, no, on, off, y or n', () => {
     for (const word of ['yes', 'No', 'on', 'OFF', 'y', 'n']) {
       expect(problems(`live: ${word}\n`)).toEqual([`pages/x.yaml:1:7 live: Write true or false here, not "${word}" (YAML reads yes, no, on and off as text). [LE218]`]);

@@ -48,6 +48,11 @@ const ROWS: EventRow[] = [
   row({ ts: Date.parse('2026-11-25T00:00:00Z'), page: 'invest', experiment: '', variant: '' }),
 ];
 const RANGE = { from: Date.parse('2026-11-23'), to: Date.parse('2026-11-25') };
+/** A PostgreSQL database as an engine of schema version 1 left it. */
+const VERSION_1 = `CREATE TABLE schema_version (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL); INSERT INTO schema_version VALUES (1, 0);
+CREATE TABLE events (id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY, ts BIGINT NOT NULL, type TEXT NOT NULL, page TEXT NOT NULL, pattern TEXT NOT NULL, city TEXT NOT NULL, experiment TEXT NOT NULL, variant TEXT NOT NULL, utm_source TEXT NOT NULL, utm_medium TEXT NOT NULL, utm_campaign TEXT NOT NULL, affid SMALLINT NOT NULL, link TEXT NOT NULL, block TEXT NOT NULL)`;
+/** The connections of the test's database that wait for a lock (the migration lock, 7330030). */
+const WAITING = "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'";
 
 describe('the schema, versioned on both stores', () => {
   it('creates schema version 2 with the report\'s indexes on a new PostgreSQL database', async () => {
@@ -87,8 +92,7 @@ INSERT INTO events VALUES (1, ${DAY1}, 'view', 'invest', '/invest', '', '', '', 
 
   it('migrates a PostgreSQL database at version 1 to 2 once, with two servers starting together', async () => {
     const url = await database();
-    await sql(url, "CREATE TABLE schema_version (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL); INSERT INTO schema_version VALUES (1, 0)");
-    await sql(url, `CREATE TABLE events (id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY, ts BIGINT NOT NULL, type TEXT NOT NULL, page TEXT NOT NULL, pattern TEXT NOT NULL, city TEXT NOT NULL, experiment TEXT NOT NULL, variant TEXT NOT NULL, utm_source TEXT NOT NULL, utm_medium TEXT NOT NULL, utm_campaign TEXT NOT NULL, affid SMALLINT NOT NULL, link TEXT NOT NULL, block TEXT NOT NULL)`);
+    await sql(url, VERSION_1);
     const stores = await Promise.all([openPostgresStore(url, { log: quiet }), openPostgresStore(url, { log: quiet })]);
     await Promise.all(stores.map((store) => store.close()));
     expect((await sql(url, 'SELECT version FROM schema_version ORDER BY version')).map((r) => r.version)).toEqual([1, 2]);
@@ -104,6 +108,26 @@ INSERT INTO events VALUES (1, ${DAY1}, 'view', 'invest', '/invest', '', '', '', 
     await expect(openPostgresReader(url)).rejects.toThrow(refusal);
     expect(await sql(url, 'SELECT version FROM schema_version ORDER BY version')).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }]);
     expect(await sql(url, 'SELECT count(*)::int AS n FROM events')).toEqual([{ n: 0 }]);
+  });
+
+  it('refuses a PostgreSQL database a newer engine migrated while this one waited for the migration lock (a rolling upgrade)', async () => {
+    const url = await database();
+    await sql(url, VERSION_1);
+    const newer = new pg.Client({ connectionString: url });
+    await newer.connect();
+    await newer.query('SELECT pg_advisory_lock(7330030)');
+    const opening = openPostgresStore(url, { log: quiet, lockTimeoutMs: 600_000 }).then(
+      async (store) => (await store.close(), 'opened'),
+      (error: Error) => error.message,
+    );
+    // This engine read version 1 and waits for the lock; the newer one migrates to 3 meanwhile.
+    await expect.poll(async () => (await sql(url, WAITING)).length, { timeout: 60_000 }).toBe(1);
+    await newer.query('INSERT INTO schema_version VALUES (2, 0), (3, 0)');
+    await newer.query('SELECT pg_advisory_unlock(7330030)');
+    await newer.end();
+    expect(await opening).toBe(`The events database 127.0.0.1:${cluster.port}/t${databases} has schema version 3, made by a newer landing-engine (this one knows up to version 2); nothing was written to it. Run the newer landing-engine, or point DATABASE_URL at another database.`);
+    expect((await sql(url, 'SELECT version FROM schema_version ORDER BY version')).map((r) => r.version)).toEqual([1, 2, 3]);
+    expect((await sql(url, "SELECT indexname FROM pg_indexes WHERE tablename = 'events' ORDER BY indexname")).map((r) => r.indexname)).toEqual(['events_pkey']);
   });
 
   it('refuses a SQLite file a newer engine migrated, and leaves the file as it was', async () => {
@@ -129,10 +153,13 @@ describe('a newer schema found once the database answers', () => {
     // The database does not exist yet: down at start, tried again every 50 ms.
     const store = await openPostgresStore(url, { log: { log: (line) => lines.push(line), error: (line) => lines.push(line) }, retryMs: 50 });
     expect(store.state).toBe('down');
-    await sql(cluster.url, `CREATE DATABASE ${name}`);
-    await sql(url, 'CREATE TABLE schema_version (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL); INSERT INTO schema_version VALUES (3, 0)');
-    for (let i = 0; i < 600 && store.state !== 'refused'; i++) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(store.state).toBe('refused');
+    // Set up under another name and renamed in one step: the store, trying every 50 ms, sees no
+    // database or one with version 3, never an empty one it would migrate itself (the test's own
+    // CREATE TABLE raced its retry and failed: issue 42).
+    await sql(cluster.url, `CREATE DATABASE ${name}_newer`);
+    await sql(cluster.url.replace(/\/events$/, `/${name}_newer`), 'CREATE TABLE schema_version (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL); INSERT INTO schema_version VALUES (3, 0)');
+    await sql(cluster.url, `ALTER DATABASE ${name}_newer RENAME TO ${name}`);
+    await expect.poll(() => store.state, { timeout: 60_000 }).toBe('refused');
     const refusal = `The events database 127.0.0.1:${cluster.port}/${name} has schema version 3, made by a newer landing-engine (this one knows up to version 2); nothing was written to it. Run the newer landing-engine, or point DATABASE_URL at another database.`;
     expect(lines.at(-1)).toBe(refusal);
     await expect(store.append([row({})])).rejects.toThrow(`${refusal} The events were not stored.`);
@@ -166,11 +193,10 @@ describe('a PostgreSQL database that answers no, or drops a connection', () => {
     const holder = new pg.Client({ connectionString: url });
     await holder.connect();
     await holder.query('SELECT pg_advisory_lock(7330030)');
-    const waiting = "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'";
     const opening = openPostgresStore(url, { log: quiet, retryMs: 50, lockTimeoutMs: 600_000 });
-    await expect.poll(async () => (await sql(url, waiting)).length, { timeout: 60_000 }).toBe(1);
+    await expect.poll(async () => (await sql(url, WAITING)).length, { timeout: 60_000 }).toBe(1);
     // Before the fix, pg emitted this as an 'error' nobody listened to, and the process ended.
-    await sql(url, `SELECT pg_terminate_backend(pid) FROM (${waiting}) AS w`);
+    await sql(url, `SELECT pg_terminate_backend(pid) FROM (${WAITING}) AS w`);
     const store = await opening;
     await holder.query('SELECT pg_advisory_unlock(7330030)');
     await holder.end();

@@ -135,6 +135,63 @@ describe('withStorageLimits', () => {
     await failing.close();
   });
 
+  it('counts what a database holds once it answers, when it was down at start', async () => {
+    const now = 1000 * DAY;
+    const rows = [row(now - DAY), row(now - DAY), row(now - DAY)];
+    const inner = memoryStore(rows);
+    let down = true;
+    const whileDown = <T>(call: () => Promise<T>) => (down ? Promise.reject(new StoreUnavailable('down', 'the events database cannot be reached', 5)) : call());
+    const flaky: EventStore = { ...inner, append: (batch) => whileDown(() => inner.append(batch)), count: () => whileDown(inner.count), deleteBefore: (ts) => whileDown(() => inner.deleteBefore(ts)) };
+    const store = await withStorageLimits(flaky, { maxRows: 4, retentionDays: 30 }, () => now);
+    await expect(store.append([row(now)])).rejects.toMatchObject({ kind: 'down' });
+    const untried = await withStorageLimits(flaky, { maxRows: 4, retentionDays: 30 }, () => now);
+    down = false;
+    // The very first batch once it answers is counted too.
+    await expect(untried.append([row(now), row(now)])).rejects.toMatchObject({ kind: 'full' });
+    await untried.close();
+    // Three events were there before: room for one more, not four, and not for two at once.
+    await expect(store.append([row(now), row(now)])).rejects.toMatchObject({ kind: 'full' });
+    await store.append([row(now)]);
+    await expect(store.append([row(now)])).rejects.toMatchObject({ kind: 'full' });
+    expect(rows).toHaveLength(4);
+    await store.close();
+  });
+
+  it('stops the start when the store fails at start for any reason but being down', async () => {
+    const failing = (error: Error): EventStore => ({ ...memoryStore([]), deleteBefore: () => Promise.reject(error) });
+    await expect(withStorageLimits(failing(new Error('disk I/O error')), { maxRows: 4, retentionDays: 30 }, () => 0)).rejects.toThrow('disk I/O error');
+    const newer = new StoreUnavailable('refused', 'The events database has schema version 3.', 3600);
+    await expect(withStorageLimits(failing(newer), { maxRows: 4, retentionDays: 30 }, () => 0)).rejects.toThrow('The events database has schema version 3.');
+  });
+
+  it('deletes old events every hour, logs a clean-up that failed, and stops with the store', async () => {
+    vi.useFakeTimers();
+    let now = 1000 * DAY;
+    const rows = [row(now - DAY)];
+    let fail: Error | undefined;
+    let closed = false;
+    const inner = memoryStore(rows);
+    const store = await withStorageLimits(
+      { ...inner, deleteBefore: (ts) => (fail ? Promise.reject(fail) : inner.deleteBefore(ts)), close: async () => void (closed = true) },
+      { maxRows: 4, retentionDays: 30 },
+      () => now,
+    );
+    now += 30 * DAY;
+    await vi.advanceTimersByTimeAsync(3_600_000);
+    expect(rows).toEqual([]);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fail = new Error('database is locked');
+    await vi.advanceTimersByTimeAsync(3_600_000);
+    expect(errors.mock.calls).toEqual([['Deleting events older than 30 days failed: database is locked']]);
+    errors.mockRestore();
+    await store.close();
+    expect(closed).toBe(true);
+    rows.push(row(0));
+    fail = undefined;
+    await vi.advanceTimersByTimeAsync(3_600_000);
+    expect(rows).toHaveLength(1);
+  });
+
   it('holds a million events for 400 days as shipped', async () => {
     const rows: EventRow[] = [];
     const store = await withStorageLimits(memoryStore(rows), undefined, () => 401 * DAY);

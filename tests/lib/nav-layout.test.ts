@@ -31,6 +31,12 @@ describe('the header row from the labels', () => {
     );
   });
 
+  it('counts an emoji as one character, as a reader sees it, not as the two units JavaScript stores', () => {
+    // 📞 Call 6, 🔥 Deals 7, 💰 Finance 9, 📰 News 6: 28 x 9.6 = 268.8, + 48 + 198 = 514.8 -> 520
+    // (counted in UTF-16 units, 32 characters: 553.2 -> 560).
+    expect(navLayout(['📞 Call', '🔥 Deals', '💰 Finance', '📰 News'])).toEqual({ alwaysInRow: 4, widths: [{ minWidth: 520, inRow: 4 }] });
+  });
+
   it('hides the links past the row and the ones already in the row from More, width by width', () => {
     // Six labels: five and More fit from 1280; all six, with no More, need 105 x 9.6 = 1008 + 5 gaps 80 + 198 = 1286 -> 1300.
     expect(navCss(ten.slice(0, 6)).split('\n')).toEqual([

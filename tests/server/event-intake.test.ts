@@ -55,6 +55,7 @@ describe('POST /__events', () => {
     ['an affid value instead of its presence', JSON.stringify({ ...VIEW, affid: 'AF77' }), 422, 'Unprocessable: affid: Invalid input: expected boolean, received string'],
     ['a path that is no page', JSON.stringify({ ...VIEW, path: '/nowhere' }), 422, 'Unprocessable: path: /nowhere is not a page of this site.'],
     ['a variant the experiment lacks', JSON.stringify({ ...VIEW, variant: 'zzz' }), 422, 'Unprocessable: variant: experiment tender-hero has no variant "zzz".'],
+    ['a variant but no experiment', JSON.stringify({ ...VIEW, experiment: undefined }), 422, 'Unprocessable: experiment: the variant "quote-first" was sent without its experiment; send both or neither.'],
     ['a click on an unknown link template', JSON.stringify({ ...VIEW, type: 'click', link: 'nope' }), 422, "Unprocessable: link: a click names one of the site's link templates."],
     ['a utm value over 100 characters', JSON.stringify({ ...VIEW, utmSource: 'x'.repeat(101) }), 422, 'Unprocessable: utmSource: Too big: expected string to have <=100 characters'],
   ])('refuses %s with a clear 4xx and stores nothing', async (_, body, status, reason) => {

@@ -11,6 +11,7 @@ import type { EventRow } from '../../schemas/event';
 import { openSqliteStore } from '../../src/events/sqlite-store';
 import { withStorageLimits } from '../../src/events/storage-limits';
 import type { EventStore } from '../../src/events/store';
+import type { ServerLimits } from '../../src/server/limits';
 import { createSiteServer } from '../../src/server/server';
 import { shippedModel } from '../helpers/load-fixture';
 import { writeStubBuildWithInvest } from '../helpers/stub-build';
@@ -36,9 +37,9 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function serve(events: EventStore) {
+async function serve(events: EventStore, limits: Partial<ServerLimits> = {}) {
   store = events;
-  server = createSiteServer({ model: shippedModel(), distDir, events: { store }, clock: () => clock, log: (line) => logs.push(line) });
+  server = createSiteServer({ model: shippedModel(), distDir, events: { store }, limits, clock: () => clock, log: (line) => logs.push(line) });
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
 }
@@ -83,6 +84,21 @@ describe('the site-wide ceiling on events', () => {
       'Events refused (503): more than 500 a second arrived for the whole site (the site-wide ceiling, EVENTS_PER_SECOND). (3 more times since the last such message)',
     ]);
     expect(await store!.count()).toBe(3000);
+  }, 60_000);
+});
+
+describe('a visitor refused for flooding', () => {
+  it('spends nothing of the site-wide share: another visitor is still served', async () => {
+    // 5 events a visitor, 10 for the whole site, and a clock that stands still: nothing refills.
+    logs.length = 0;
+    await serve(await openSqliteStore(join(dataDir, 'flood.db')), { eventsPerVisitor: { perSecond: 1, burst: 5 }, eventsPerSecond: { perSecond: 1, burst: 10 } });
+    const flood = [];
+    for (let i = 0; i < 25; i++) flood.push((await beacons('127.0.5.2')).status);
+    expect(flood).toEqual([...Array(5).fill(204), ...Array(20).fill(429)]);
+    // Had the 20 refused beacons spent the site's share, this visitor would get 503.
+    expect(await beacons('127.0.5.3', 5)).toEqual({ status: 204, retryAfter: undefined, text: '' });
+    expect(await store!.count()).toBe(10);
+    expect(logs).toEqual([]);
   }, 60_000);
 });
 

@@ -48,6 +48,10 @@ describe('answers kept as they went out', () => {
     expect(unchanged.headers.etag).toBe(page.headers.etag);
     expect(unchanged.headers['x-content-type-options']).toBe('nosniff');
     expect(unchanged.headers['content-type']).toBeUndefined();
+    // A 304 has no body, so nothing about one: a Content-Encoding here would make a browser or
+    // proxy decode its kept copy again (issue 42).
+    expect([unchanged.headers['content-encoding'], unchanged.headers['content-length']]).toEqual([undefined, undefined]);
+    expect(page.headers['content-encoding']).toBe('br');
     const tracked = await get('/bakkie-hire?utm_source=sms&affid=7', { 'accept-encoding': 'br' });
     expect(tracked.body.equals(page.body)).toBe(true);
   });
