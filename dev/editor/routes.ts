@@ -6,13 +6,15 @@ import { contentType } from '../../src/server/static-files';
 import { BLOCK_EXAMPLES } from '../docs/block-examples';
 import { tokenCookie, type Access } from './access';
 import type { Built } from './bundle';
-import { checkDraft, readFiles, saveDraft, type Draft } from './drafts';
+import { checkDraft, readFiles, saveDraft, TooLarge, type Draft } from './drafts';
 import { PREVIEW_POLICY } from './preview';
-import { isEditable, mediaFiles, publicFile } from './site-files';
+import { mediaFiles, publicFile, refusalFor } from './site-files';
 
 export const EDITOR_PATH = '/__editor/';
 const API = `${EDITOR_PATH}api/`;
 const MAX_BODY = 2 * 1024 * 1024;
+/** Edits in one request: far more than a day's work between saves, far fewer than a frozen server. */
+export const MAX_EDITS = 5_000;
 
 /** Every block type's docs/blocks.md example, as data: what a new section starts as. */
 const EXAMPLES = Object.fromEntries(Object.entries(BLOCK_EXAMPLES).map(([type, yaml]) => [type, (parse(yaml) as unknown[])[0]]));
@@ -31,28 +33,51 @@ function send(res: ServerResponse, status: number, type: string, body: string | 
   res.end(body);
 }
 
-const json = (res: ServerResponse, status: number, value: unknown) => send(res, status, 'application/json; charset=utf-8', JSON.stringify(value));
+const json = (res: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}) => send(res, status, 'application/json; charset=utf-8', JSON.stringify(value), headers);
 
 async function readJson(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY) throw new Error('The change is larger than 2 MB.');
+    if (size > MAX_BODY) throw new TooLarge('Not checked: the request is larger than 2 MB. Nothing was written; save smaller sets of changes.');
     chunks.push(chunk as Buffer);
   }
-  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    throw new Error('The request is not JSON.');
+  }
+}
+
+const isIndex = (n: unknown) => Number.isInteger(n) && (n as number) >= 0;
+
+/** An edit as dev/editor/edits.ts describes it: checked before any is applied. */
+function isEdit(edit: unknown): boolean {
+  if (!edit || typeof edit !== 'object') return false;
+  const { op, path, index, from, to } = edit as Record<string, unknown>;
+  if (!Array.isArray(path) || !path.every((key) => typeof key === 'string' || isIndex(key))) return false;
+  if (op === 'set') return 'value' in edit;
+  if (op === 'unset') return true;
+  if (op === 'insert') return isIndex(index) && 'value' in edit;
+  if (op === 'remove') return isIndex(index);
+  return op === 'move' && isIndex(from) && isIndex(to);
 }
 
 /** A draft names only the site's YAML files, each with a version and a list of edits. */
 function draftFrom(root: string, body: unknown): Draft {
   const draft = (body as { draft?: unknown })?.draft;
   if (!draft || typeof draft !== 'object') throw new Error('The request has no draft.');
+  let count = 0;
   for (const [file, entry] of Object.entries(draft)) {
-    if (!isEditable(root, file)) throw new Error(`${file} is not a file of this site the editor may change (site.config.yaml and pages/*.yaml only).`);
+    const refused = refusalFor(root, file);
+    if (refused) throw new Error(refused);
     const { version, edits } = (entry ?? {}) as { version?: unknown; edits?: unknown };
     if (typeof version !== 'string' || !Array.isArray(edits)) throw new Error(`The draft of ${file} needs a version and a list of edits.`);
+    count += edits.length;
+    if (count <= MAX_EDITS && !edits.every(isEdit)) throw new Error(`The draft of ${file} holds something that is not an edit (set, unset, insert, remove or move at a path).`);
   }
+  if (count > MAX_EDITS) throw new TooLarge(`Not checked: ${count.toLocaleString('en-GB')} changes in one request, and the editor takes at most ${MAX_EDITS.toLocaleString('en-GB')}. Nothing was written; save smaller sets of changes.`);
   return draft as Draft;
 }
 
@@ -109,6 +134,8 @@ async function api(req: IncomingMessage, res: ServerResponse, name: string, root
     }
     return json(res, 404, { message: `No such request: ${name}.` });
   } catch (error) {
+    // The rest of a request too large to read is not read: the connection cannot carry another.
+    if (error instanceof TooLarge) return json(res, 413, { message: error.message }, { connection: 'close' });
     return json(res, 400, { message: (error as Error).message });
   }
 }

@@ -20,7 +20,7 @@ export type SaveResponse =
   | { status: 200; files: Record<string, FileState>; saved: string[]; warnings: Problem[] }
   | { status: 409; conflicts: string[]; message: string }
   | { status: 422; problems: Problem[]; message: string }
-  | { status: 400; message: string };
+  | { status: 400 | 413 | 500 | 507; message: string };
 
 async function post<T>(name: string, draft: Draft): Promise<T> {
   const response = await fetch(`/__editor/api/${name}`, {
