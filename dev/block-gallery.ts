@@ -1,5 +1,5 @@
 import { pageSchema } from '../schemas/page';
-import { BLOCK_EXAMPLES } from './docs/block-examples';
+import { BLOCK_EXAMPLES } from '../schemas/blocks/examples';
 import type { PageEntry, SiteModel } from '../src/config/model';
 import { formatProblem } from '../src/config/problem';
 import { parseYaml } from '../src/config/yaml-source';

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse } from 'yaml';
+import { exampleTexts } from '../../src/config/example-copy';
 import { escapeHtml } from '../../src/lib/html-escape';
 import { contentType } from '../../src/server/static-files';
-import { BLOCK_EXAMPLES } from '../docs/block-examples';
+import { BLOCK_EXAMPLES } from '../../schemas/blocks/examples';
 import { tokenCookie, type Access } from './access';
 import type { Built } from './bundle';
 import { checkDraft, readFiles, saveDraft, TooLarge, type Draft } from './drafts';
@@ -121,7 +122,7 @@ export async function handle(req: IncomingMessage, res: ServerResponse, routes: 
 
 async function api(req: IncomingMessage, res: ServerResponse, name: string, root: string): Promise<void> {
   try {
-    if (name === 'site' && req.method === 'GET') return json(res, 200, { files: readFiles(root), media: mediaFiles(root), examples: EXAMPLES });
+    if (name === 'site' && req.method === 'GET') return json(res, 200, { files: readFiles(root), media: mediaFiles(root), examples: EXAMPLES, exampleTexts: [...exampleTexts()] });
     if (req.method !== 'POST') return json(res, 405, { message: 'Use POST.' });
     const draft = draftFrom(root, await readJson(req));
     if (name === 'check') {

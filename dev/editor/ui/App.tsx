@@ -87,7 +87,7 @@ export function App() {
           <SitePanel context={bound(CONFIG)} config={config} pages={pages.map((file) => ({ file, data: dataOf(file) }))} />
         ) : (
           <Fields.Provider value={bound(current)}>
-            <PagePanel key={current} file={current} data={dataOf(current)} examples={site.examples} />
+            <PagePanel key={current} file={current} data={dataOf(current)} examples={site.examples} exampleTexts={new Set(site.exampleTexts)} />
           </Fields.Provider>
         )}
       </main>

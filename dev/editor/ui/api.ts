@@ -8,6 +8,8 @@ export interface SiteResponse {
   files: Record<string, FileState>;
   media: string[];
   examples: Record<string, unknown>;
+  /** The prose texts of those examples: a section still holding one is example copy (LE708). */
+  exampleTexts: string[];
 }
 
 export interface CheckResponse {
