@@ -6,6 +6,7 @@ import { Fields } from './field-context';
 import { PagePanel } from './PagePanel';
 import { Preview } from './Preview';
 import { SitePanel } from './SitePanel';
+import { describeStep } from '../history';
 import { useEditor } from './store';
 
 const CONFIG = 'site.config.yaml';
@@ -15,18 +16,21 @@ const citySlugs = (cities: unknown): string[] => (Array.isArray(cities) ? cities
 const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 
 export function App() {
-  const { state, edit, save, discard, reload, dataOf } = useEditor();
+  const { state, edit, undo, redo, save, discard, reload, dataOf } = useEditor();
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   useEffect(() => {
+    // Ctrl+Z undoes the editor's last change even in a text field: every letter typed is already one.
     const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
-        event.preventDefault();
-        void save();
-      }
+      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+      const key = event.key.toLowerCase();
+      const action = key === 's' ? () => void save() : key === 'z' ? (event.shiftKey ? redo : undo) : key === 'y' ? redo : undefined;
+      if (!action) return;
+      event.preventDefault();
+      action();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [save]);
+  }, [save, undo, redo]);
   const { site } = state;
   if (!site) return <p role="status">{state.status}</p>;
   const pages = Object.keys(site.files).filter((file) => file !== CONFIG);
@@ -48,7 +52,9 @@ export function App() {
     pagePaths: pages.flatMap((file) => { const data = dataOf(file); return isRecord(data) ? stringList(data.paths).filter((path) => !path.includes('{')) : []; }),
   };
   const bound = (file: string): FieldContext => ({ ...context, file, edit: (change) => edit(file, change) });
-  const unsaved = Object.values(state.edits).reduce((sum, list) => sum + list.length, 0);
+  const unsaved = state.history.done.length;
+  const nextUndo = state.history.done.at(-1);
+  const nextRedo = state.history.undone.at(-1);
   return (
     <div className="editor">
       <header className="bar">
@@ -56,6 +62,8 @@ export function App() {
         <p role="status" className="status">{state.status}</p>
         <p className="unsaved">{unsaved === 0 ? 'No unsaved changes' : `${unsaved} unsaved change${unsaved === 1 ? '' : 's'}`}</p>
         <button type="button" className="primary" onClick={() => void save()} disabled={unsaved === 0} aria-keyshortcuts="Control+S">Save</button>
+        <button type="button" onClick={undo} disabled={!nextUndo} title={nextUndo ? `Undo: ${describeStep(nextUndo)}` : 'Nothing to undo'} aria-keyshortcuts="Control+Z">Undo</button>
+        <button type="button" onClick={redo} disabled={!nextRedo} title={nextRedo ? `Redo: ${describeStep(nextRedo)}` : 'Nothing to redo'} aria-keyshortcuts="Control+Shift+Z Control+Y">Redo</button>
         <button type="button" onClick={discard} disabled={unsaved === 0}>Discard changes</button>
       </header>
       {state.conflict ? (
