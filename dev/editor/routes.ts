@@ -8,6 +8,7 @@ import { BLOCK_EXAMPLES } from '../../schemas/blocks/examples';
 import { tokenCookie, type Access } from './access';
 import type { Built } from './bundle';
 import { checkDraft, readFiles, saveDraft, TooLarge, type Draft } from './drafts';
+import { createPage, deletePage, type NewPage } from './pages';
 import { PREVIEW_POLICY } from './preview';
 import { mediaFiles, publicFile, refusalFor } from './site-files';
 
@@ -63,6 +64,15 @@ function isEdit(edit: unknown): boolean {
   if (op === 'insert') return isIndex(index) && 'value' in edit;
   if (op === 'remove') return isIndex(index);
   return op === 'move' && isIndex(from) && isIndex(to);
+}
+
+/** The new page a request describes, checked for shape (createPage checks the rest). */
+function pageFrom(page: unknown): NewPage {
+  const { slug, name, path, from } = (page ?? {}) as Record<string, unknown>;
+  const source = (from ?? {}) as { duplicate?: unknown; blocks?: unknown };
+  const ok = typeof slug === 'string' && typeof name === 'string' && typeof path === 'string' && (typeof source.duplicate === 'string' || (Array.isArray(source.blocks) && source.blocks.every((b) => typeof b === 'string')));
+  if (!ok) throw new Error('A new page needs a file name, a name, a path, and a page to copy or blocks to start from.');
+  return page as NewPage;
 }
 
 /** A draft names only the site's YAML files, each with a version and a list of edits. */
@@ -124,7 +134,13 @@ async function api(req: IncomingMessage, res: ServerResponse, name: string, root
   try {
     if (name === 'site' && req.method === 'GET') return json(res, 200, { files: readFiles(root), media: mediaFiles(root), examples: EXAMPLES, exampleTexts: [...exampleTexts()] });
     if (req.method !== 'POST') return json(res, 405, { message: 'Use POST.' });
-    const draft = draftFrom(root, await readJson(req));
+    const body = await readJson(req);
+    if (name === 'page-create' || name === 'page-delete') {
+      const { page, file } = (body ?? {}) as { page?: NewPage; file?: unknown };
+      const answer = name === 'page-create' ? createPage(root, pageFrom(page)) : deletePage(root, String(file ?? ''));
+      return json(res, answer.status, answer.status === 200 ? { ...answer, files: readFiles(root) } : answer);
+    }
+    const draft = draftFrom(root, body);
     if (name === 'check') {
       const { conflicts, problems, warnings } = checkDraft(root, draft);
       return json(res, 200, { conflicts, problems, warnings });

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { isRecord } from '../edits';
 import type { FieldContext } from './field-context';
 import { Fields } from './field-context';
+import { NewPage } from './NewPage';
 import { PagePanel } from './PagePanel';
 import { Preview } from './Preview';
 import { SitePanel } from './SitePanel';
@@ -11,12 +12,13 @@ import { useEditor } from './store';
 
 const CONFIG = 'site.config.yaml';
 const SITE_PANEL = 'site';
+const NEW_PAGE = 'new';
 
 const citySlugs = (cities: unknown): string[] => (Array.isArray(cities) ? cities.map((entry) => (isRecord(entry) ? Object.keys(entry)[0] ?? '' : String(entry))) : []);
 const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 
 export function App() {
-  const { state, edit, undo, redo, save, discard, reload, dataOf } = useEditor();
+  const { state, edit, undo, redo, save, discard, reload, dataOf, createPage, deletePage } = useEditor();
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   useEffect(() => {
     // Ctrl+Z undoes the editor's last change even in a text field: every letter typed is already one.
@@ -34,16 +36,16 @@ export function App() {
   const { site } = state;
   if (!site) return <p role="status">{state.status}</p>;
   const pages = Object.keys(site.files).filter((file) => file !== CONFIG);
-  const current = chosen ?? pages[0] ?? SITE_PANEL;
+  const current = chosen === NEW_PAGE || chosen === SITE_PANEL || (chosen && site.files[chosen]) ? chosen : (pages[0] ?? SITE_PANEL);
   const config = dataOf(CONFIG);
   const siteData = isRecord(config) ? config : {};
-  const savedPage = current === SITE_PANEL ? undefined : site.files[current]?.data;
+  const savedPage = current === SITE_PANEL || current === NEW_PAGE ? undefined : site.files[current]?.data;
   const pageName = (file: string) => {
     const data = dataOf(file);
     return isRecord(data) && typeof data.name === 'string' ? data.name : file;
   };
   const context: FieldContext = {
-    file: current === SITE_PANEL ? CONFIG : current,
+    file: current === SITE_PANEL || current === NEW_PAGE ? CONFIG : current,
     edit: () => {},
     problems: state.problems,
     links: Object.keys(isRecord(siteData.links) ? siteData.links : {}),
@@ -78,6 +80,7 @@ export function App() {
           {pages.map((file) => (
             <li key={file}><button type="button" aria-current={current === file ? 'page' : undefined} onClick={() => setChosen(file)}>{pageName(file)}</button></li>
           ))}
+          <li><button type="button" className="new-page-button" aria-current={current === NEW_PAGE ? 'page' : undefined} onClick={() => setChosen(NEW_PAGE)}>+ New page</button></li>
         </ul>
         <h2>Site</h2>
         <ul>
@@ -91,17 +94,46 @@ export function App() {
             <ul>{state.problems.map((problem, i) => <li key={i}>{problem.file}:{problem.line}:{problem.col} {problemText(problem)}</li>)}</ul>
           </section>
         ) : null}
-        {current === SITE_PANEL ? (
+        {current === NEW_PAGE ? (
+          <NewPage
+            pages={pages.map((file) => ({ file, name: pageName(file) }))}
+            blocks={Object.keys(site.examples)}
+            create={async (page) => {
+              const result = await createPage(page);
+              if (result.status === 200 && 'file' in result) setChosen(result.file);
+              return result;
+            }}
+          />
+        ) : current === SITE_PANEL ? (
           <SitePanel context={bound(CONFIG)} config={config} pages={pages.map((file) => ({ file, data: dataOf(file) }))} />
         ) : (
           <Fields.Provider value={bound(current)}>
             <PagePanel key={current} file={current} data={dataOf(current)} examples={site.examples} exampleTexts={new Set(site.exampleTexts)} />
+            <DeletePage file={current} unsaved={(state.edits[current] ?? []).length > 0} remove={async () => { const result = await deletePage(current); if (result.status === 200) setChosen(undefined); }} />
           </Fields.Provider>
         )}
       </main>
       <aside className="live" aria-label="Live page">
         <Preview paths={isRecord(savedPage) ? stringList(savedPage.paths) : ['/']} cities={citySlugs(site.files[CONFIG]?.data && (site.files[CONFIG].data as Record<string, unknown>).cities)} products={stringList(siteData.products)} saves={state.saves} />
       </aside>
+    </div>
+  );
+}
+
+/** Delete the page file: the server refuses while anything points at it, and says where. */
+function DeletePage({ file, unsaved, remove }: { file: string; unsaved: boolean; remove: () => Promise<void> }) {
+  const [sure, setSure] = useState(false);
+  return (
+    <div className="delete-page">
+      {sure ? (
+        <>
+          <p id="delete-page-question">Delete {file}? This removes the file (git keeps its history).</p>
+          <button type="button" className="danger" aria-describedby="delete-page-question" onClick={() => { setSure(false); void remove(); }}>Yes, delete the page</button>
+          <button type="button" onClick={() => setSure(false)}>Keep it</button>
+        </>
+      ) : (
+        <button type="button" disabled={unsaved} title={unsaved ? 'Save or discard this page\'s changes first' : undefined} onClick={() => setSure(true)}>Delete this page…</button>
+      )}
     </div>
   );
 }

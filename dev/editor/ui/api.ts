@@ -24,20 +24,35 @@ export type SaveResponse =
   | { status: 422; problems: Problem[]; message: string }
   | { status: 400 | 413 | 500 | 507; message: string };
 
-async function post<T>(name: string, draft: Draft): Promise<T> {
-  const response = await fetch(`/__editor/api/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-editor-token': token() },
-    body: JSON.stringify({ draft }),
-  });
-  return { status: response.status, ...(await response.json()) } as T;
-}
+const post = <T,>(name: string, draft: Draft) => postJson<T>(name, { draft });
 
 export async function loadSiteFiles(): Promise<SiteResponse> {
   const response = await fetch('/__editor/api/site', { headers: { 'x-editor-token': token() } });
   if (!response.ok) throw new Error(`The editor's server answered ${response.status}.`);
   return (await response.json()) as SiteResponse;
 }
+
+
+export interface NewPageRequest {
+  slug: string;
+  name: string;
+  path: string;
+  from: { duplicate: string } | { blocks: string[] };
+}
+
+export type PageResponse = { status: 200; file: string; message: string; files: Record<string, FileState> } | { status: number; message: string; problems?: Problem[] };
+
+async function postJson<T>(name: string, body: unknown): Promise<T> {
+  const response = await fetch(`/__editor/api/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-editor-token': token() },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, ...(await response.json()) } as T;
+}
+
+export const createPage = (page: NewPageRequest) => postJson<PageResponse>('page-create', { page });
+export const deletePage = (file: string) => postJson<PageResponse>('page-delete', { file });
 
 export const checkDraft = (draft: Draft) => post<CheckResponse>('check', draft);
 export const saveDraft = (draft: Draft) => post<SaveResponse>('save', draft);

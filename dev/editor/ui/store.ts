@@ -3,7 +3,7 @@ import type { Problem } from '../../../src/config/problem';
 import type { Draft, FileState } from '../drafts';
 import { applyEdits, type Edit } from '../edits';
 import { describeStep, editsByFile, emptyHistory, record, redo as redoStep, undo as undoStep, type History } from '../history';
-import { checkDraft, loadSiteFiles, saveDraft, type SiteResponse } from './api';
+import { checkDraft, createPage as postNewPage, deletePage as postDelete, loadSiteFiles, saveDraft, type NewPageRequest, type PageResponse, type SiteResponse } from './api';
 
 export interface EditorState {
   site: SiteResponse | undefined;
@@ -103,5 +103,14 @@ export function useEditor() {
     return entry ? applyEdits(entry.data, state.edits[file] ?? []) : undefined;
   };
 
-  return { state, edit, undo, redo, save, discard, reload, dataOf };
+  /** A page made or removed on disk: the file list changes, the unsaved edits of other files stay. */
+  const pageAction = useCallback(async (request: () => Promise<PageResponse>): Promise<PageResponse> => {
+    const result = await request();
+    setState((s) => (result.status === 200 && 'files' in result && s.site ? { ...s, site: { ...s.site, files: result.files }, status: result.message, saves: s.saves + 1 } : { ...s, status: result.message }));
+    return result;
+  }, []);
+  const createPage = useCallback((page: NewPageRequest) => pageAction(() => postNewPage(page)), [pageAction]);
+  const deletePage = useCallback((file: string) => pageAction(() => postDelete(file)), [pageAction]);
+
+  return { state, edit, undo, redo, save, discard, reload, dataOf, createPage, deletePage };
 }
