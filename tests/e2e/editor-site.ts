@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,7 +29,8 @@ export async function editorOnCopy(browser: Browser, viewport = DESKTOP) {
   const watched = await openPage(browser, { viewport, bypassCSP: true });
   watched.page.setDefaultTimeout(10_000);
   await watched.page.goto(editor.url);
-  await watched.page.getByRole('heading', { name: 'Live page' }).waitFor();
+  // Attached, not visible: on a phone the live page waits behind its tab.
+  await watched.page.locator('#preview-heading').waitFor({ state: 'attached' });
   return {
     root,
     editor,
@@ -53,3 +56,12 @@ export async function previewAt(page: Page, path: string): Promise<Frame> {
 
 /** Wait for the status line to say `text` (checks and saves answer after a short pause). */
 export const statusSays = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text }).waitFor();
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe-core's WCAG 2.1 AA and best-practice findings on the page as it is now. */
+export async function axe(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const results = await page.evaluate(() => (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } }) as Promise<AxeResults>);
+  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${v.help} at ${n.target.join(' ')}`));
+}

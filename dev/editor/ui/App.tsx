@@ -20,6 +20,8 @@ const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.f
 export function App() {
   const { state, edit, undo, redo, save, discard, reload, dataOf, createPage, deletePage } = useEditor();
   const [chosen, setChosen] = useState<string | undefined>(undefined);
+  // On a phone the form and the live page take turns (editor.css); elsewhere both show.
+  const [view, setView] = useState<'form' | 'live'>('form');
   useEffect(() => {
     // Ctrl+Z undoes the editor's last change even in a text field: every letter typed is already one.
     const onKey = (event: KeyboardEvent) => {
@@ -58,9 +60,13 @@ export function App() {
   const nextUndo = state.history.done.at(-1);
   const nextRedo = state.history.undone.at(-1);
   return (
-    <div className="editor">
+    <div className="editor" data-view={view}>
       <header className="bar">
         <p className="brand">Site editor</p>
+        <div className="view-toggle" role="group" aria-label="Show">
+          <button type="button" aria-pressed={view === 'form'} onClick={() => setView('form')}>Form</button>
+          <button type="button" aria-pressed={view === 'live'} onClick={() => setView('live')}>Live page</button>
+        </div>
         <p role="status" className="status">{state.status}</p>
         <p className="unsaved">{unsaved === 0 ? 'No unsaved changes' : `${unsaved} unsaved change${unsaved === 1 ? '' : 's'}`}</p>
         <button type="button" className="primary" onClick={() => void save()} disabled={unsaved === 0} aria-keyshortcuts="Control+S">Save</button>
