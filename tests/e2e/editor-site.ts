@@ -16,11 +16,12 @@ export const PLAN_COMMENT = '      # Solo: the one-line plan';
  * A copy of the fixture site in a git repository of its own (so `git diff` shows what a save
  * changed), with the editor started on it on a free port. Never the shipped files.
  */
-export async function editorOnCopy(browser: Browser, viewport = DESKTOP) {
+export async function editorOnCopy(browser: Browser, viewport = DESKTOP, prepare?: (root: string) => void) {
   const root = mkdtempSync(join(tmpdir(), 'editor-site-'));
   cpSync(FIXTURE_SITE, root, { recursive: true });
   const home = join(root, 'pages/home.yaml');
   writeFileSync(home, readFileSync(home, 'utf8').replace('      - { name: Solo', `${PLAN_COMMENT}\n      - { name: Solo`));
+  prepare?.(root);
   const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.com', ...args], { cwd: root, encoding: 'utf8' });
   git('init', '-q');
   git('add', '.');

@@ -1,5 +1,6 @@
 import { pageSchema } from '../../../schemas/page';
 import { isRecord } from '../edits';
+import { Experiments } from './Experiments';
 import { Field } from './Field';
 import { Sections } from './Sections';
 
@@ -16,6 +17,7 @@ export function PagePanel({ file, data, examples, exampleTexts }: { file: string
       <Field schema={fields.meta} path={['meta']} value={page.meta} label="Meta (search results and sharing)" />
       <Field schema={fields.sharedSections} path={['sharedSections']} value={page.sharedSections} label="Show the shared sections" />
       <Sections value={page.sections} examples={examples} exampleTexts={exampleTexts} />
+      <Experiments value={page.experiments} />
     </div>
   );
 }
