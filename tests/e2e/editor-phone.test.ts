@@ -35,7 +35,7 @@ describe('the editor on a phone (390 px)', () => {
 });
 
 describe.each([DESKTOP, PHONE])('the new controls at $width px', (viewport) => {
-  it('Undo, Redo, the New page form and Delete this page: axe finds nothing, nothing wider than the window', async () => {
+  it('Undo, Redo, the New page form, Delete this page and Changes: axe finds nothing, nothing wider than the window', async () => {
     open = await editorOnCopy(browser(), viewport);
     const { page } = open;
     await page.getByRole('button', { name: 'Tour', exact: true }).click();
@@ -51,6 +51,9 @@ describe.each([DESKTOP, PHONE])('the new controls at $width px', (viewport) => {
     await page.getByLabel('Start from').selectOption({ label: 'Blocks from the block reference' });
     await page.getByRole('checkbox', { name: 'copy' }).check();
     await page.getByRole('button', { name: 'Create page' }).click();
+    expect(await axe(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Changes and commit' }).click();
+    await page.getByText('On branch').waitFor();
     expect(await axe(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
   });

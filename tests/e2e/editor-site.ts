@@ -9,6 +9,21 @@ import { startEditor, type Editor } from '../../dev/editor/server';
 import { FIXTURE_SITE } from '../helpers/fixture-site';
 import { DESKTOP, openPage } from './browser';
 
+
+/** The fixture's tour page with an experiment whose second variant has sections of its own. */
+export const TOUR_EXPERIMENT = `experiments:
+  - id: tour-hero
+    status: paused
+    variants:
+      - { id: control, weight: 50 }
+      - id: short
+        weight: 50
+        sections:
+          - type: copy
+            heading: A short tour
+            paragraphs: [Three stops.]
+`;
+
 /** A comment the test puts above the fixture's one plan, to see that a save keeps it. */
 export const PLAN_COMMENT = '      # Solo: the one-line plan';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/config/load';
 import { useBrowser } from './browser';
-import { axe, editorOnCopy, statusSays } from './editor-site';
+import { axe, editorOnCopy, statusSays, TOUR_EXPERIMENT } from './editor-site';
 
 const browser = useBrowser();
 let open: Awaited<ReturnType<typeof editorOnCopy>> | undefined;
@@ -11,20 +11,6 @@ afterEach(async () => {
   await open?.close();
   open = undefined;
 });
-
-/** The fixture's tour page with an experiment whose second variant has sections of its own. */
-export const TOUR_EXPERIMENT = `experiments:
-  - id: tour-hero
-    status: paused
-    variants:
-      - { id: control, weight: 50 }
-      - id: short
-        weight: 50
-        sections:
-          - type: copy
-            heading: A short tour
-            paragraphs: [Three stops.]
-`;
 
 describe('experiments in the editor', () => {
   it("a variant's section edited like a page's, a variant added, the weights shown as shares that must add up", async () => {

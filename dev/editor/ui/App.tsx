@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { isRecord } from '../edits';
 import type { FieldContext } from './field-context';
 import { Fields } from './field-context';
+import { Changes } from './Changes';
 import { NewPage } from './NewPage';
 import { PagePanel } from './PagePanel';
 import { Preview } from './Preview';
@@ -13,6 +14,7 @@ import { useEditor } from './store';
 const CONFIG = 'site.config.yaml';
 const SITE_PANEL = 'site';
 const NEW_PAGE = 'new';
+const CHANGES = 'changes';
 
 const citySlugs = (cities: unknown): string[] => (Array.isArray(cities) ? cities.map((entry) => (isRecord(entry) ? Object.keys(entry)[0] ?? '' : String(entry))) : []);
 const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
@@ -38,16 +40,16 @@ export function App() {
   const { site } = state;
   if (!site) return <p role="status">{state.status}</p>;
   const pages = Object.keys(site.files).filter((file) => file !== CONFIG);
-  const current = chosen === NEW_PAGE || chosen === SITE_PANEL || (chosen && site.files[chosen]) ? chosen : (pages[0] ?? SITE_PANEL);
+  const current = chosen === NEW_PAGE || chosen === SITE_PANEL || chosen === CHANGES || (chosen && site.files[chosen]) ? chosen : (pages[0] ?? SITE_PANEL);
   const config = dataOf(CONFIG);
   const siteData = isRecord(config) ? config : {};
-  const savedPage = current === SITE_PANEL || current === NEW_PAGE ? undefined : site.files[current]?.data;
+  const savedPage = current === SITE_PANEL || current === NEW_PAGE || current === CHANGES ? undefined : site.files[current]?.data;
   const pageName = (file: string) => {
     const data = dataOf(file);
     return isRecord(data) && typeof data.name === 'string' ? data.name : file;
   };
   const context: FieldContext = {
-    file: current === SITE_PANEL || current === NEW_PAGE ? CONFIG : current,
+    file: current === SITE_PANEL || current === NEW_PAGE || current === CHANGES ? CONFIG : current,
     edit: () => {},
     problems: state.problems,
     links: Object.keys(isRecord(siteData.links) ? siteData.links : {}),
@@ -91,6 +93,7 @@ export function App() {
         <h2>Site</h2>
         <ul>
           <li><button type="button" aria-current={current === SITE_PANEL ? 'page' : undefined} onClick={() => setChosen(SITE_PANEL)}>Values, cities and experiments</button></li>
+          <li><button type="button" aria-current={current === CHANGES ? 'page' : undefined} onClick={() => setChosen(CHANGES)}>Changes and commit</button></li>
         </ul>
       </nav>
       <main className="form">
@@ -100,7 +103,9 @@ export function App() {
             <ul>{state.problems.map((problem, i) => <li key={i}>{problem.file}:{problem.line}:{problem.col} {problemText(problem)}</li>)}</ul>
           </section>
         ) : null}
-        {current === NEW_PAGE ? (
+        {current === CHANGES ? (
+          <Changes saves={state.saves} />
+        ) : current === NEW_PAGE ? (
           <NewPage
             pages={pages.map((file) => ({ file, name: pageName(file) }))}
             blocks={Object.keys(site.examples)}

@@ -56,3 +56,18 @@ export const deletePage = (file: string) => postJson<PageResponse>('page-delete'
 
 export const checkDraft = (draft: Draft) => post<CheckResponse>('check', draft);
 export const saveDraft = (draft: Draft) => post<SaveResponse>('save', draft);
+
+export interface ChangesResponse {
+  files: { file: string; diff: string }[];
+  others: string[];
+  branch: string;
+}
+
+export async function loadChanges(): Promise<ChangesResponse> {
+  const response = await fetch('/__editor/api/changes', { headers: { 'x-editor-token': token() } });
+  const body = (await response.json()) as ChangesResponse & { message?: string };
+  if (!response.ok) throw new Error(body.message ?? `The editor's server answered ${response.status}.`);
+  return body;
+}
+
+export const commit = (message: string, branch: string) => postJson<{ status: number; message: string }>('commit', { message, branch });
