@@ -16,7 +16,8 @@ export interface FileWrite {
   path: string;
   /** Name shown in messages (pages/home.yaml). */
   name: string;
-  text: string;
+  /** The new content: a YAML file's text, or an uploaded image's bytes. */
+  text: string | Uint8Array;
   /** The text the file holds now (undefined for a new file): put back if a later rename fails. */
   before?: string;
 }
@@ -60,7 +61,7 @@ function writeTemp(write: FileWrite, io: WriteIo): string {
   }
   const fd = openSync(temp, 'wx', mode);
   try {
-    const data = Buffer.from(write.text, 'utf8');
+    const data = typeof write.text === 'string' ? Buffer.from(write.text, 'utf8') : write.text;
     for (let done = 0; done < data.length; ) done += io.writeSync(fd, data, done, data.length - done);
     fsyncSync(fd);
   } catch (error) {

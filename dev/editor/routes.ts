@@ -11,6 +11,7 @@ import type { Built } from './bundle';
 import { checkDraft, readFiles, saveDraft, TooLarge, type Draft } from './drafts';
 import { createPage, deletePage, type NewPage } from './pages';
 import { changes, commitChanges, noteWritten, type Written } from './publish';
+import { MAX_UPLOAD_BYTES, saveUpload } from './uploads';
 import { PREVIEW_POLICY } from './preview';
 import { mediaFiles, publicFile, refusalFor } from './site-files';
 
@@ -41,16 +42,21 @@ function send(res: ServerResponse, status: number, type: string, body: string | 
 
 const json = (res: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}) => send(res, status, 'application/json; charset=utf-8', JSON.stringify(value), headers);
 
-async function readJson(req: IncomingMessage): Promise<unknown> {
+async function readBody(req: IncomingMessage, max: number, tooLarge: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY) throw new TooLarge('Not checked: the request is larger than 2 MB. Nothing was written; save smaller sets of changes.');
+    if (size > max) throw new TooLarge(tooLarge);
     chunks.push(chunk as Buffer);
   }
+  return Buffer.concat(chunks);
+}
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const body = await readBody(req, MAX_BODY, 'Not checked: the request is larger than 2 MB. Nothing was written; save smaller sets of changes.');
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    return JSON.parse(body.toString('utf8'));
   } catch {
     throw new Error('The request is not JSON.');
   }
@@ -139,6 +145,13 @@ async function api(req: IncomingMessage, res: ServerResponse, name: string, root
     if (name === 'site' && req.method === 'GET') return json(res, 200, { files: readFiles(root), media: mediaFiles(root), examples: EXAMPLES, exampleTexts: [...exampleTexts()] });
     if (name === 'changes' && req.method === 'GET') return json(res, 200, changes(root, written));
     if (req.method !== 'POST') return json(res, 405, { message: 'Use POST.' });
+    if (name === 'upload') {
+      const fileName = decodeURIComponent(String(req.headers['x-file-name'] ?? 'image'));
+      const data = await readBody(req, MAX_UPLOAD_BYTES, `Not uploaded: ${fileName} is larger than 10 MB, the most an image may be. Export it smaller (2,000 px wide is plenty for a page).`);
+      const answer = saveUpload(root, fileName, data);
+      if (answer.status === 200) noteWritten(written, `public${answer.path}`, readFileSync(join(root, 'public', answer.path), 'utf8'));
+      return json(res, answer.status, answer.status === 200 ? { ...answer, media: mediaFiles(root) } : answer);
+    }
     const body = await readJson(req);
     if (name === 'page-create' || name === 'page-delete') {
       const { page, file } = (body ?? {}) as { page?: NewPage; file?: unknown };

@@ -20,7 +20,7 @@ const citySlugs = (cities: unknown): string[] => (Array.isArray(cities) ? cities
 const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 
 export function App() {
-  const { state, edit, undo, redo, save, discard, reload, dataOf, createPage, deletePage } = useEditor();
+  const { state, edit, undo, redo, save, discard, reload, dataOf, createPage, deletePage, upload } = useEditor();
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   // On a phone the form and the live page take turns (editor.css); elsewhere both show.
   const [view, setView] = useState<'form' | 'live'>('form');
@@ -55,6 +55,7 @@ export function App() {
     links: Object.keys(isRecord(siteData.links) ? siteData.links : {}),
     values: Object.keys(isRecord(siteData.values) ? siteData.values : {}),
     media: site.media,
+    upload,
     pagePaths: pages.flatMap((file) => { const data = dataOf(file); return isRecord(data) ? stringList(data.paths).filter((path) => !path.includes('{')) : []; }),
   };
   const bound = (file: string): FieldContext => ({ ...context, file, edit: (change) => edit(file, change) });

@@ -71,3 +71,11 @@ export async function loadChanges(): Promise<ChangesResponse> {
 }
 
 export const commit = (message: string, branch: string) => postJson<{ status: number; message: string }>('commit', { message, branch });
+
+export type UploadResponse = { status: 200; path: string; message: string; media: string[] } | { status: number; message: string };
+
+/** An image for public/media/: the server checks its content, size and pixels, and names it. */
+export async function uploadImage(file: File): Promise<UploadResponse> {
+  const response = await fetch('/__editor/api/upload', { method: 'POST', headers: { 'x-editor-token': token(), 'x-file-name': encodeURIComponent(file.name) }, body: file });
+  return { status: response.status, ...(await response.json()) } as UploadResponse;
+}

@@ -3,7 +3,7 @@ import type { Problem } from '../../../src/config/problem';
 import type { Draft, FileState } from '../drafts';
 import { applyEdits, type Edit } from '../edits';
 import { describeStep, editsByFile, emptyHistory, record, redo as redoStep, undo as undoStep, type History } from '../history';
-import { checkDraft, createPage as postNewPage, deletePage as postDelete, loadSiteFiles, saveDraft, type NewPageRequest, type PageResponse, type SiteResponse } from './api';
+import { checkDraft, uploadImage, createPage as postNewPage, deletePage as postDelete, loadSiteFiles, saveDraft, type NewPageRequest, type PageResponse, type SiteResponse } from './api';
 
 export interface EditorState {
   site: SiteResponse | undefined;
@@ -112,5 +112,12 @@ export function useEditor() {
   const createPage = useCallback((page: NewPageRequest) => pageAction(() => postNewPage(page)), [pageAction]);
   const deletePage = useCallback((file: string) => pageAction(() => postDelete(file)), [pageAction]);
 
-  return { state, edit, undo, redo, save, discard, reload, dataOf, createPage, deletePage };
+  /** Upload an image; its path under /media/ when it was taken (the media list then holds it). */
+  const upload = useCallback(async (file: File): Promise<string | undefined> => {
+    const result = await uploadImage(file);
+    setState((s) => (result.status === 200 && 'path' in result && s.site ? { ...s, site: { ...s.site, media: result.media }, status: result.message } : { ...s, status: result.message }));
+    return result.status === 200 && 'path' in result ? result.path : undefined;
+  }, []);
+
+  return { state, edit, undo, redo, save, discard, reload, dataOf, createPage, deletePage, upload };
 }
