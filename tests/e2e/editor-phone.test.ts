@@ -35,7 +35,7 @@ describe('the editor on a phone (390 px)', () => {
 });
 
 describe.each([DESKTOP, PHONE])('the new controls at $width px', (viewport) => {
-  it('Undo, Redo, the New page form, Delete this page and Changes: axe finds nothing, nothing wider than the window', async () => {
+  it('Undo, Redo, the New page form, Delete this page, image upload and Changes: axe finds nothing, nothing wider than the window', async () => {
     open = await editorOnCopy(browser(), viewport);
     const { page } = open;
     await page.getByRole('button', { name: 'Tour', exact: true }).click();
@@ -51,6 +51,14 @@ describe.each([DESKTOP, PHONE])('the new controls at $width px', (viewport) => {
     await page.getByLabel('Start from').selectOption({ label: 'Blocks from the block reference' });
     await page.getByRole('checkbox', { name: 'copy' }).check();
     await page.getByRole('button', { name: 'Create page' }).click();
+    expect(await axe(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Phones', exact: true }).click();
+    // The share image sits with the optional fields of meta, folded away until opened.
+    await page.locator('details', { has: page.locator('#f-pages_home_yaml-meta-image') }).last().locator('summary').first().click();
+    const upload = page.locator('.field', { has: page.locator('#f-pages_home_yaml-meta-image') }).getByLabel('Upload an image for Image');
+    await upload.waitFor();
+    await upload.focus();
+    expect(await upload.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await axe(page)).toEqual([]);
     await page.getByRole('button', { name: 'Changes and commit' }).click();
     await page.getByText('On branch').waitFor();
