@@ -17,6 +17,7 @@ import { timeBuilds } from './build-time';
 import { setAside } from './set-aside';
 import { benchArgs, benchHelp } from './args';
 import { timeValidate } from './validate-time';
+import { timeEditorEdits } from './editor-edits';
 import { benchEventIntake } from './event-intake';
 import { printIntakeBench } from './event-intake-table';
 import { benchForeignLock, benchNewCityFlood, type FloodBench, type LockBench } from './abuse';
@@ -112,6 +113,8 @@ log(`Page types: ${types.map((t) => `${t.label} ${t.path}`).join(', ')}`);
 
 log('Timing validate (loadSite)...');
 const validate = timeValidate(ROOT);
+const editorEdits = timeEditorEdits(ROOT);
+log(`Editor, ${editorEdits.edits} edits to pages/home.yaml (median of ${editorEdits.runs}): spliced ${editorEdits.spliceMedianMs} ms, checked with loadSite ${editorEdits.checkMedianMs} ms (target under 1000)`);
 
 let builds: ReturnType<typeof timeBuilds> | undefined;
 if (!loadOnly) {
@@ -400,6 +403,7 @@ if (skipLighthouse || skipPrerender) {
     lighthouseRuns,
     prerender,
     validate,
+    editorEdits,
     pageUnderContentLoad: underLoad ?? null,
     newCityFlood: floods,
     foreignLock: lock ?? null,

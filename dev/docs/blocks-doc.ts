@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { blockSchemas, type BlockType } from '../../schemas/blocks/index';
-import { BLOCK_EXAMPLES } from './block-examples';
+import { BLOCK_EXAMPLES } from '../../schemas/blocks/examples';
 import { fieldProblems } from './field-problems';
 
 /** The JSON Schema subset zod writes for our schemas. */

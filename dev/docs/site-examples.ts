@@ -6,7 +6,7 @@ import { pageSchema } from '../../schemas/page';
 import type { Site } from '../../schemas/site';
 import { schemaAt } from '../../src/config/schema-at';
 import { walkObjects } from '../../src/config/walk';
-import { BLOCK_EXAMPLES } from './block-examples';
+import { BLOCK_EXAMPLES } from '../../schemas/blocks/examples';
 
 /** One section of each block type, as data. */
 export type BlockExamples = Record<BlockType, Record<string, unknown>>;

@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { parseDocument } from 'yaml';
 import { configFiles, loadSite } from '../../src/config/load';
 import { problemAt, type Problem } from '../../src/config/problem';
-import type { Edit } from './edits';
-import { insideSite, readEditable, versionOf, writeEditable } from './site-files';
+import { nestingDepth, type Edit } from './edits';
+import { WriteFailed, type WriteIo } from './atomic-write';
+import { isPlainFileInSite, readEditable, versionOf, writeEditables } from './site-files';
 import { editYaml } from './yaml-edit';
 
 /** One file as the editor is given it: its version (to save over) and its data as written (no defaults). */
@@ -29,17 +30,34 @@ export interface Checked {
 
 /**
  * The site's YAML files the editor may edit, as loadSite lists them (so the names need no further
- * check); a page linked from outside the folder is left out, not fatal.
+ * check); a page that is a symbolic link (wherever it points) is left out, not fatal.
  */
 export function readFiles(root: string): Record<string, FileState> {
   return Object.fromEntries(
-    configFiles(root).filter((file) => insideSite(root, file)).map((file) => {
+    configFiles(root).filter((file) => isPlainFileInSite(root, file)).map((file) => {
       const text = readFileSync(join(root, file), 'utf8');
       const doc = parseDocument(text);
       return [file, { version: versionOf(text), data: doc.errors.length > 0 ? null : doc.toJS() }];
     }),
   );
 }
+
+/** No setting of a site nests deeper than this (the shipped pages: 7 levels); a deeper change is a mistake or an attack. */
+export const MAX_NESTING = 32;
+
+/** The first edit that would nest the file deeper than MAX_NESTING, as the catalogue's problem. */
+function tooDeep(file: string, edits: readonly Edit[]): Problem | undefined {
+  for (const edit of edits) {
+    const depth = edit.path.length + ('value' in edit ? nestingDepth(edit.value) : 0);
+    if (depth <= MAX_NESTING) continue;
+    const where = edit.path.slice(0, 6).join('.') + (edit.path.length > 6 ? '...' : '');
+    return { ...problemAt(file, 1, 1, 'nestedTooDeep', `This change nests lists and mappings ${depth} levels deep (at ${where || 'the top'}); no setting of a site goes deeper than ${MAX_NESTING}. Nothing was written.`), path: '' };
+  }
+  return undefined;
+}
+
+/** A draft whose checking would take too long: answered 413, nothing written. */
+export class TooLarge extends Error {}
 
 const key = (problem: Problem) => `${problem.file}|${problem.path}|${problem.message}`;
 
@@ -58,8 +76,14 @@ export function checkDraft(root: string, draft: Draft): Checked {
       conflicts.push(file);
       continue;
     }
+    const deep = tooDeep(file, edits);
+    if (deep) {
+      problems.push(deep);
+      continue;
+    }
     const result = editYaml(text, edits);
     if (result.ok) texts.set(file, result.text);
+    else if (result.tooLarge) throw new TooLarge(result.message);
     else problems.push(problemAt(file, 1, 1, 'editorCannotWrite', result.message));
   }
   if (conflicts.length > 0 || problems.length > 0) return { conflicts, problems, warnings: [], texts };
@@ -72,10 +96,15 @@ export function checkDraft(root: string, draft: Draft): Checked {
 export type SaveResult =
   | { status: 200; files: Record<string, FileState>; saved: string[]; warnings: Problem[] }
   | { status: 409; conflicts: string[]; message: string }
-  | { status: 422; problems: Problem[]; message: string };
+  | { status: 422; problems: Problem[]; message: string }
+  /** The disk refused a write (507 when it is full): no file changed, `file` names the one that failed. */
+  | { status: 500 | 507; file: string; message: string };
 
-/** Write the draft when it is valid and every file is still as the editor read it; otherwise write nothing. */
-export function saveDraft(root: string, draft: Draft): SaveResult {
+/**
+ * Write the draft when it is valid and every file is still as the editor read it; otherwise write
+ * nothing. The files are written all or none (dev/editor/atomic-write.ts); `io` is for tests.
+ */
+export function saveDraft(root: string, draft: Draft, io?: WriteIo): SaveResult {
   const checked = checkDraft(root, draft);
   if (checked.conflicts.length > 0) {
     const names = checked.conflicts.join(', ');
@@ -85,11 +114,17 @@ export function saveDraft(root: string, draft: Draft): SaveResult {
     const n = checked.problems.length;
     return { status: 422, problems: checked.problems, message: `Not saved: ${n} problem${n === 1 ? '' : 's'} to fix first (shown by ${n === 1 ? 'its field' : 'their fields'}). The file${Object.keys(draft).length === 1 ? ' is' : 's are'} unchanged.` };
   }
-  const saved: string[] = [];
+  const changed = new Map<string, { text: string; before: string }>();
   for (const [file, text] of checked.texts) {
-    if (text === readEditable(root, file)) continue;
-    writeEditable(root, file, text);
-    saved.push(file);
+    const before = readEditable(root, file);
+    if (text !== before) changed.set(file, { text, before });
   }
+  try {
+    writeEditables(root, changed, io);
+  } catch (error) {
+    if (!(error instanceof WriteFailed)) throw error;
+    return { status: error.code === 'ENOSPC' || error.code === 'EDQUOT' ? 507 : 500, file: error.file, message: error.message };
+  }
+  const saved = [...changed.keys()];
   return { status: 200, files: readFiles(root), saved, warnings: checked.warnings };
 }

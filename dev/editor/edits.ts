@@ -84,3 +84,43 @@ const show = (path: readonly PathKey[]) => path.join('.');
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
+
+/**
+ * How many levels of lists and mappings `value` holds (a text is 0, [1] is 1), counted without
+ * recursion so a value nested a million deep is measured, not a stack overflow.
+ */
+export function nestingDepth(value: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (node === null || typeof node !== 'object') continue;
+    deepest = Math.max(deepest, depth + 1);
+    for (const child of Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+export const pathKey = (path: readonly PathKey[]) => JSON.stringify(path);
+
+/**
+ * The edits without a set or unset that a later set overwrites (the same path or one above it),
+ * with no list change between them that could move what the path points at. Typing into a field
+ * makes many of these.
+ */
+export function withoutOverwritten(edits: readonly Edit[]): Edit[] {
+  const kept: Edit[] = [];
+  let setLater = new Set<string>();
+  for (let i = edits.length - 1; i >= 0; i--) {
+    const edit = edits[i]!;
+    if (edit.op !== 'set' && edit.op !== 'unset') {
+      setLater = new Set();
+      kept.push(edit);
+      continue;
+    }
+    if (edit.path.some((_, depth) => setLater.has(pathKey(edit.path.slice(0, depth + 1))))) continue;
+    kept.push(edit);
+    if (edit.op === 'set') setLater.add(pathKey(edit.path));
+  }
+  return kept.reverse();
+}

@@ -1,20 +1,27 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse } from 'yaml';
+import { exampleTexts } from '../../src/config/example-copy';
 import { escapeHtml } from '../../src/lib/html-escape';
 import { contentType } from '../../src/server/static-files';
-import { BLOCK_EXAMPLES } from '../docs/block-examples';
+import { BLOCK_EXAMPLES } from '../../schemas/blocks/examples';
 import { siteBlockExamples } from '../docs/site-examples';
 import { loadSite } from '../../src/config/load';
 import { tokenCookie, type Access } from './access';
 import type { Built } from './bundle';
-import { checkDraft, readFiles, saveDraft, type Draft } from './drafts';
+import { checkDraft, readFiles, saveDraft, TooLarge, type Draft } from './drafts';
+import { createPage, deletePage, type NewPage } from './pages';
+import { changes, commitChanges, noteWritten, type Written } from './publish';
+import { MAX_UPLOAD_BYTES, saveUpload } from './uploads';
 import { PREVIEW_POLICY } from './preview';
-import { isEditable, mediaFiles, publicFile } from './site-files';
+import { mediaFiles, publicFile, refusalFor } from './site-files';
 
 export const EDITOR_PATH = '/__editor/';
 const API = `${EDITOR_PATH}api/`;
 const MAX_BODY = 2 * 1024 * 1024;
+/** Edits in one request: far more than a day's work between saves, far fewer than a frozen server. */
+export const MAX_EDITS = 5_000;
 
 /** Every block type's docs/blocks.md example, as data: what a new section starts as (fitted to the site's links and logo while its YAML is valid). */
 const EXAMPLES = Object.fromEntries(Object.entries(BLOCK_EXAMPLES).map(([type, yaml]) => [type, (parse(yaml) as unknown[])[0]]));
@@ -30,6 +37,8 @@ export interface EditorRoutes {
   access: Access;
   ui: Map<string, Built>;
   preview: (path: string) => { status: number; html: string };
+  /** What the editor wrote since it started (dev/editor/publish.ts): only that may be committed. */
+  written: Written;
 }
 
 function send(res: ServerResponse, status: number, type: string, body: string | Buffer, headers: Record<string, string> = {}) {
@@ -37,28 +46,65 @@ function send(res: ServerResponse, status: number, type: string, body: string | 
   res.end(body);
 }
 
-const json = (res: ServerResponse, status: number, value: unknown) => send(res, status, 'application/json; charset=utf-8', JSON.stringify(value));
+const json = (res: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}) => send(res, status, 'application/json; charset=utf-8', JSON.stringify(value), headers);
 
-async function readJson(req: IncomingMessage): Promise<unknown> {
+async function readBody(req: IncomingMessage, max: number, tooLarge: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY) throw new Error('The change is larger than 2 MB.');
+    if (size > max) throw new TooLarge(tooLarge);
     chunks.push(chunk as Buffer);
   }
-  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  return Buffer.concat(chunks);
+}
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const body = await readBody(req, MAX_BODY, 'Not checked: the request is larger than 2 MB. Nothing was written; save smaller sets of changes.');
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    throw new Error('The request is not JSON.');
+  }
+}
+
+const isIndex = (n: unknown) => Number.isInteger(n) && (n as number) >= 0;
+
+/** An edit as dev/editor/edits.ts describes it: checked before any is applied. */
+function isEdit(edit: unknown): boolean {
+  if (!edit || typeof edit !== 'object') return false;
+  const { op, path, index, from, to } = edit as Record<string, unknown>;
+  if (!Array.isArray(path) || !path.every((key) => typeof key === 'string' || isIndex(key))) return false;
+  if (op === 'set') return 'value' in edit;
+  if (op === 'unset') return true;
+  if (op === 'insert') return isIndex(index) && 'value' in edit;
+  if (op === 'remove') return isIndex(index);
+  return op === 'move' && isIndex(from) && isIndex(to);
+}
+
+/** The new page a request describes, checked for shape (createPage checks the rest). */
+function pageFrom(page: unknown): NewPage {
+  const { slug, name, path, from } = (page ?? {}) as Record<string, unknown>;
+  const source = (from ?? {}) as { duplicate?: unknown; blocks?: unknown };
+  const ok = typeof slug === 'string' && typeof name === 'string' && typeof path === 'string' && (typeof source.duplicate === 'string' || (Array.isArray(source.blocks) && source.blocks.every((b) => typeof b === 'string')));
+  if (!ok) throw new Error('A new page needs a file name, a name, a path, and a page to copy or blocks to start from.');
+  return page as NewPage;
 }
 
 /** A draft names only the site's YAML files, each with a version and a list of edits. */
 function draftFrom(root: string, body: unknown): Draft {
   const draft = (body as { draft?: unknown })?.draft;
   if (!draft || typeof draft !== 'object') throw new Error('The request has no draft.');
+  let count = 0;
   for (const [file, entry] of Object.entries(draft)) {
-    if (!isEditable(root, file)) throw new Error(`${file} is not a file of this site the editor may change (site.config.yaml and pages/*.yaml only).`);
+    const refused = refusalFor(root, file);
+    if (refused) throw new Error(refused);
     const { version, edits } = (entry ?? {}) as { version?: unknown; edits?: unknown };
     if (typeof version !== 'string' || !Array.isArray(edits)) throw new Error(`The draft of ${file} needs a version and a list of edits.`);
+    count += edits.length;
+    if (count <= MAX_EDITS && !edits.every(isEdit)) throw new Error(`The draft of ${file} holds something that is not an edit (set, unset, insert, remove or move at a path).`);
   }
+  if (count > MAX_EDITS) throw new TooLarge(`Not checked: ${count.toLocaleString('en-GB')} changes in one request, and the editor takes at most ${MAX_EDITS.toLocaleString('en-GB')}. Nothing was written; save smaller sets of changes.`);
   return draft as Draft;
 }
 
@@ -92,7 +138,7 @@ export async function handle(req: IncomingMessage, res: ServerResponse, routes: 
     const file = routes.ui.get(url.pathname.slice(`${EDITOR_PATH}assets/`.length));
     return file ? send(res, 200, file.type, file.body) : send(res, 404, 'text/plain', 'Not found');
   }
-  if (url.pathname.startsWith(API)) return api(req, res, url.pathname.slice(API.length), root);
+  if (url.pathname.startsWith(API)) return api(req, res, url.pathname.slice(API.length), root, routes.written);
   if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain', 'Only GET here.');
   const file = publicFile(root, url.pathname);
   if (file) return send(res, 200, contentType(file), readFileSync(file));
@@ -100,21 +146,44 @@ export async function handle(req: IncomingMessage, res: ServerResponse, routes: 
   return send(res, page.status, 'text/html; charset=utf-8', page.html, { 'content-security-policy': PREVIEW_POLICY });
 }
 
-async function api(req: IncomingMessage, res: ServerResponse, name: string, root: string): Promise<void> {
+async function api(req: IncomingMessage, res: ServerResponse, name: string, root: string, written: Written): Promise<void> {
   try {
-    if (name === 'site' && req.method === 'GET') return json(res, 200, { files: readFiles(root), media: mediaFiles(root), examples: examplesFor(root) });
+    if (name === 'site' && req.method === 'GET') return json(res, 200, { files: readFiles(root), media: mediaFiles(root), examples: examplesFor(root), exampleTexts: [...exampleTexts()] });
+    if (name === 'changes' && req.method === 'GET') return json(res, 200, changes(root, written));
     if (req.method !== 'POST') return json(res, 405, { message: 'Use POST.' });
-    const draft = draftFrom(root, await readJson(req));
+    if (name === 'upload') {
+      const fileName = decodeURIComponent(String(req.headers['x-file-name'] ?? 'image'));
+      const data = await readBody(req, MAX_UPLOAD_BYTES, `Not uploaded: ${fileName} is larger than 10 MB, the most an image may be. Export it smaller (2,000 px wide is plenty for a page).`);
+      const answer = saveUpload(root, fileName, data);
+      if (answer.status === 200) noteWritten(written, `public${answer.path}`, readFileSync(join(root, 'public', answer.path), 'utf8'));
+      return json(res, answer.status, answer.status === 200 ? { ...answer, media: mediaFiles(root) } : answer);
+    }
+    const body = await readJson(req);
+    if (name === 'page-create' || name === 'page-delete') {
+      const { page, file } = (body ?? {}) as { page?: NewPage; file?: unknown };
+      const answer = name === 'page-create' ? createPage(root, pageFrom(page)) : deletePage(root, String(file ?? ''));
+      if (answer.status === 200) noteWritten(written, answer.file, name === 'page-create' ? readFileSync(join(root, answer.file), 'utf8') : null);
+      return json(res, answer.status, answer.status === 200 ? { ...answer, files: readFiles(root) } : answer);
+    }
+    if (name === 'commit') {
+      const { message, branch } = (body ?? {}) as { message?: unknown; branch?: unknown };
+      const answer = commitChanges(root, written, { message: String(message ?? ''), branch: typeof branch === 'string' && branch.trim() !== '' ? branch.trim() : undefined });
+      return json(res, answer.status, answer);
+    }
+    const draft = draftFrom(root, body);
     if (name === 'check') {
       const { conflicts, problems, warnings } = checkDraft(root, draft);
       return json(res, 200, { conflicts, problems, warnings });
     }
     if (name === 'save') {
       const result = saveDraft(root, draft);
+      if (result.status === 200) for (const file of result.saved) noteWritten(written, file, readFileSync(join(root, file), 'utf8'));
       return json(res, result.status, result);
     }
     return json(res, 404, { message: `No such request: ${name}.` });
   } catch (error) {
+    // The rest of a request too large to read is not read: the connection cannot carry another.
+    if (error instanceof TooLarge) return json(res, 413, { message: error.message }, { connection: 'close' });
     return json(res, 400, { message: (error as Error).message });
   }
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { newToken, refusal, type Access } from './access';
 import { buildEditorUi, buildPreviewStyles } from './bundle';
 import { createPreview } from './preview';
+import type { Written } from './publish';
 import { EDITOR_PATH, handle } from './routes';
 
 export interface Editor {
@@ -23,6 +24,8 @@ export async function startEditor({ root, port, log = console }: { root: string;
   const [ui, styles] = await Promise.all([buildEditorUi(cacheDir), buildPreviewStyles(cacheDir)]);
   const preview = createPreview(root, styles);
   const access: Access = { port, token: newToken() };
+  // What this start of the editor wrote: only that may be committed (dev/editor/publish.ts).
+  const written: Written = new Map();
   const server = createServer((req, res) => {
     const refused = refusal(req, access);
     if (refused) {
@@ -30,7 +33,7 @@ export async function startEditor({ root, port, log = console }: { root: string;
       res.end(`${refused.message}\n`);
       return;
     }
-    handle(req, res, { root, access, ui, preview }).catch((error: Error) => {
+    handle(req, res, { root, access, ui, preview, written }).catch((error: Error) => {
       log.error(`The editor could not answer ${req.url}: ${error.message}`);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('The editor could not answer this request; see the terminal it runs in.\n');

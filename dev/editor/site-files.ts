@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { dirname, join, sep } from 'node:path';
+import { writeAllOrNothing, type WriteIo } from './atomic-write';
 import { configFiles, SITE_FILE } from '../../src/config/load';
 import { resolveStaticFile } from '../../src/server/static-files';
 
@@ -15,21 +16,36 @@ export const versionOf = (text: string) => createHash('sha256').update(text).dig
 
 /**
  * Whether `file` is one of the site's YAML files: site.config.yaml or a page loadSite reads from
- * pages/ (any name it reads, "_draft.yaml" or "My Page.yaml" too), and, followed through any
- * symbolic link, still inside the site folder.
+ * pages/ (any name it reads, "_draft.yaml" or "My Page.yaml" too), a plain file (not a symbolic
+ * link, wherever it points: a page linked to site.config.yaml would write the config) in a folder
+ * that is itself inside the site folder.
  */
 export function isEditable(root: string, file: string): boolean {
   if (file !== SITE_FILE && !(/^pages\/[^/\\]+$/.test(file) && !file.includes('..') && configFiles(root).includes(file))) return false;
-  return insideSite(root, file);
+  return isPlainFileInSite(root, file);
 }
 
-/** Whether `file`, followed through any symbolic link, is still inside the site folder. */
-export function insideSite(root: string, file: string): boolean {
+/** A regular file, not a link, whose folder (followed through any link) is inside the site folder. */
+export function isPlainFileInSite(root: string, file: string): boolean {
   try {
-    return realpathSync(join(root, file)).startsWith(realpathSync(root) + sep);
+    if (!lstatSync(join(root, file)).isFile()) return false;
+    const site = realpathSync(root);
+    const folder = realpathSync(dirname(join(root, file)));
+    return folder === site || folder.startsWith(site + sep);
   } catch {
     return false;
   }
+}
+
+/** Why the editor will not change `file`, in words; undefined when it may. */
+export function refusalFor(root: string, file: string): string | undefined {
+  if (isEditable(root, file)) return undefined;
+  try {
+    if (lstatSync(join(root, file)).isSymbolicLink()) return `${file} is a symbolic link: the editor does not write through links (the change would land in the file it points at). Edit it in a text editor, or replace the link with a copy.`;
+  } catch {
+    // Not there: the general message.
+  }
+  return `${file} is not a file of this site the editor may change (site.config.yaml and pages/*.yaml only).`;
 }
 
 export function readEditable(root: string, file: string): string {
@@ -37,9 +53,10 @@ export function readEditable(root: string, file: string): string {
   return readFileSync(join(root, file), 'utf8');
 }
 
-export function writeEditable(root: string, file: string, text: string): void {
-  if (!isEditable(root, file)) throw new Error(`${file} is not a file the editor may write`);
-  writeFileSync(join(root, file), text);
+/** Write the site's files all or none (dev/editor/atomic-write.ts); each is checked again first. */
+export function writeEditables(root: string, texts: ReadonlyMap<string, { text: string; before?: string }>, io?: WriteIo): void {
+  for (const file of texts.keys()) if (!isEditable(root, file)) throw new Error(`${file} is not a file the editor may write`);
+  writeAllOrNothing([...texts].map(([name, { text, before }]) => ({ path: join(root, name), name, text, before })), io);
 }
 
 /**

@@ -1,10 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
 import { isCollection, isMap, isPair, isScalar, isSeq, parseDocument, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
-import { applyEdit, type Edit, type PathKey } from './edits';
-import { insertItem, moveItem, removeItem } from './yaml-lists';
+import { applyEdit, pathKey, withoutOverwritten, type Edit, type PathKey } from './edits';
+import { insertItem, insertItems, moveItem, removeItem } from './yaml-lists';
 import { afterLines, blockText, columnOf, flowText, hasPadding, isEmptyCollection, isScalarValue, lineStart, scalarText, valueEnd, withCommentsAbove, type Json } from './yaml-text';
 
-export type EditResult = { ok: true; text: string } | { ok: false; message: string };
+export type EditResult = { ok: true; text: string } | { ok: false; message: string; tooLarge?: true };
 
 /** A change spliced into the text: the offsets it replaces and what goes there. */
 export interface Splice {
@@ -14,32 +14,85 @@ export interface Splice {
 }
 
 /**
+ * How much text one edit list may make the editor read again (about a second on a slow machine):
+ * a list that would need more is refused as too large rather than hold every other request up.
+ */
+export const REREAD_BUDGET = 4 * 1024 * 1024;
+/** What one step costs besides its text: reading even a short file again takes about a millisecond. */
+const STEP_COST = 1024;
+
+/**
  * Apply the editor's edits to a YAML file's text by rewriting only the text of what changed:
  * comments, key order, quoting, flow or block style and blank lines elsewhere stay as written
  * (the `yaml` library's Document gives the offsets; re-serialising the whole document would not
- * keep them). After each edit the text is read again and must hold exactly the data the edit asks
+ * keep them). After each step the text is read again and must hold exactly the data the edits ask
  * for; if not, nothing is written and the message says so.
+ *
+ * Reading the file again is the cost of each step, so steps are made few (issue 43: 100 edits took
+ * 6.5 s): a value set again later is set once, a run of texts and numbers put over existing ones is
+ * one step, so is a run of items put into one list, and the text read after one step is the
+ * document of the next.
  */
-export function editYaml(text: string, edits: readonly Edit[]): EditResult {
+export function editYaml(text: string, edits: readonly Edit[], budget = REREAD_BUDGET): EditResult {
   let current = text;
-  for (const edit of edits) {
-    const doc = parseDocument(current, { uniqueKeys: true });
-    if (doc.errors.length > 0) return { ok: false, message: `The file has a YAML mistake (${doc.errors[0]!.message.split('\n')[0]}); fix it in a text editor first.` };
-    const expected = applyEdit(doc.toJS(), edit);
+  let doc = parseDocument(current, { uniqueKeys: true });
+  if (doc.errors.length > 0) return { ok: false, message: `The file has a YAML mistake (${doc.errors[0]!.message.split('\n')[0]}); fix it in a text editor first.` };
+  let data: unknown = doc.toJS();
+  const live = withoutOverwritten(edits);
+  let read = 0;
+  for (let at = 0; at < live.length; ) {
+    const step = scalarRun(current, doc, live, at) ?? insertRun(current, doc, live, at);
+    const taken = step ? step.count : 1;
+    const edit = live[at]!;
+    let expected = data;
     let next: string;
     try {
-      const splice = spliceFor(current, doc, edit);
-      next = current.slice(0, splice.from) + splice.insert + current.slice(splice.to);
+      for (const one of live.slice(at, at + taken)) expected = applyEdit(expected, one);
+      next = step ? spliceAll(current, step.splices) : splice(current, spliceFor(current, doc, edit));
     } catch (error) {
       return { ok: false, message: `The editor cannot write this change to ${edit.path.join('.') || 'the file'}: ${(error as Error).message}. Make it in a text editor.` };
     }
+    read += next.length + STEP_COST;
+    if (read > budget) return { ok: false, tooLarge: true, message: `Not checked: these ${edits.length} changes to one file are too many to check at once. Nothing was written; save smaller sets of changes.` };
     const reread = parseDocument(next, { uniqueKeys: true });
-    if (reread.errors.length > 0 || !isDeepStrictEqual(reread.toJS(), expected)) {
+    const reData: unknown = reread.errors.length > 0 ? undefined : reread.toJS();
+    if (reread.errors.length > 0 || !isDeepStrictEqual(reData, expected)) {
       return { ok: false, message: `The editor could not write the change to ${edit.path.join('.')} without changing something else in the file; nothing was written. Make it in a text editor.` };
     }
     current = next;
+    doc = reread;
+    data = reData;
+    at += taken;
   }
   return { ok: true, text: current };
+}
+
+const splice = (text: string, s: Splice) => text.slice(0, s.from) + s.insert + text.slice(s.to);
+
+/** Splices that do not overlap, applied from the end so earlier offsets stay right. */
+const spliceAll = (text: string, splices: Splice[]) => [...splices].sort((a, b) => b.from - a.from).reduce(splice, text);
+
+/**
+ * From `at`, the longest run (two or more) of edits that each put a text, number or true/false over
+ * a different existing scalar: their splices do not overlap, so they are made together and read
+ * back once.
+ */
+function scalarRun(text: string, doc: Document, edits: readonly Edit[], at: number): { count: number; splices: Splice[] } | undefined {
+  const splices: Splice[] = [];
+  const seen = new Set<Node>();
+  for (let i = at; i < edits.length; i++) {
+    const edit = edits[i]!;
+    if (edit.op !== 'set' || !isScalarValue(edit.value)) break;
+    const node = nodeAt(doc, edit.path);
+    if (!isScalar(node) || !node.range || node.range[0] === node.range[1] || seen.has(node)) break;
+    try {
+      splices.push(replaceValue(text, doc, edit.path, node, edit.value));
+    } catch {
+      break;
+    }
+    seen.add(node);
+  }
+  return splices.length >= 2 ? { count: splices.length, splices } : undefined;
 }
 
 function spliceFor(text: string, doc: Document, edit: Edit): Splice {
@@ -166,4 +219,26 @@ function removeKey(text: string, doc: Document, path: readonly PathKey[]): Splic
     return { from: keyStart, to: next.key.range![0], insert: '' };
   }
   return { from: withCommentsAbove(text, start, keyStart - start), to: afterLines(text, pair.value ?? pair.key), insert: '' };
+}
+
+/** From `at`, a run (two or more) of items put into the same list: one step (yaml-lists.ts insertItems). */
+function insertRun(text: string, doc: Document, edits: readonly Edit[], at: number): { count: number; splices: Splice[] } | undefined {
+  const first = edits[at]!;
+  if (first.op !== 'insert') return undefined;
+  const list = nodeAt(doc, first.path);
+  if (!isSeq(list) || list.items.length === 0) return undefined;
+  const key = pathKey(first.path);
+  let count = 0;
+  while (at + count < edits.length) {
+    const edit = edits[at + count]!;
+    if (edit.op !== 'insert' || pathKey(edit.path) !== key) break;
+    count++;
+  }
+  if (count < 2) return undefined;
+  const run = edits.slice(at, at + count) as Extract<Edit, { op: 'insert' }>[];
+  try {
+    return { count, splices: insertItems(text, list, run, list.flow === true || flowAround(doc, first.path)) };
+  } catch {
+    return undefined;
+  }
 }

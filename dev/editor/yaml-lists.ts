@@ -61,6 +61,35 @@ export function insertItem(text: string, seq: YAMLSeq, index: number, value: Jso
   return { from: end, to: end, insert: lead + gap + lines };
 }
 
+/**
+ * Several items put into one list in order (each index counts the items put in before it): each
+ * new item goes into the gap before the old item it ends up in front of (or after the last), so
+ * the splices all fall between old items and do not overlap.
+ */
+export function insertItems(text: string, seq: YAMLSeq, inserts: readonly { index: number; value: Json }[], flow: boolean): Splice[] {
+  const old = seq.items.length;
+  // Each place: an old item's index, or a new value.
+  const order: ({ old: number } | { value: Json })[] = Array.from({ length: old }, (_, i) => ({ old: i }));
+  for (const { index, value } of inserts) order.splice(Math.max(0, Math.min(index, order.length)), 0, { value });
+  const groups = new Map<number, Json[]>();
+  let pending: Json[] = [];
+  for (const place of order) {
+    if ('value' in place) pending.push(place.value);
+    else if (pending.length > 0) {
+      groups.set(place.old, pending);
+      pending = [];
+    }
+  }
+  if (pending.length > 0) groups.set(old, pending);
+  return [...groups].map(([index, values]) => {
+    const splices = values.map((value) => insertItem(text, seq, index, value, flow));
+    const at = splices[0]!.from;
+    // At the end, a missing final newline is added once, by the first item.
+    const texts = splices.map((s, i) => (i > 0 && index === old && !flow && s.insert.startsWith('\n') && at === text.length && !text.endsWith('\n') ? s.insert.slice(1) : s.insert));
+    return { from: at, to: at, insert: texts.join('') };
+  });
+}
+
 /** Remove one of at least two items, with the gap after it (before it, for the last one). */
 export function removeItem(text: string, seq: YAMLSeq, index: number, flow: boolean): Splice {
   const parts = spans(text, items(seq), flow);

@@ -1,4 +1,5 @@
-import { isPair, isScalar, visit, type Node, type Scalar } from 'yaml';
+import { isPair, isScalar, isSeq, visit, type Node, type Scalar } from 'yaml';
+import { isExampleCopy } from './example-copy';
 import { pasteWarnings, type Warn } from './paste-warnings';
 import { problemAt, type Problem } from './problem';
 import type { YamlSource } from './yaml-source';
@@ -52,6 +53,10 @@ export function yamlWarnings(source: YamlSource): Problem[] {
       if (typeof node.value === 'string') {
         textWarnings(node as Scalar<string>, name, text, warn);
         pasteWarnings(node as Scalar<string>, name, text, warn);
+        // A list item's text is named by its list's key (paragraphs, claims).
+        const owner = isSeq(parent) ? path[path.length - 2] : parent;
+        const ownerKey = isPair(owner) && isScalar(owner.key) ? String(owner.key.value) : '';
+        if (isExampleCopy(ownerKey, node.value)) warn(node.range[0], 'exampleCopy', `"${node.value}" is the block reference's example copy (docs/blocks.md), not this site's words. Write the page's own text here, or remove it.`);
       }
     },
   });

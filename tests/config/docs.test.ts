@@ -15,11 +15,11 @@ describe('docs/blocks.md, the reference for marketers', () => {
     expect(readFileSync(join(ROOT, DOCS_FILE), 'utf8'), `${DOCS_FILE} is stale: run npm run docs`).toBe(blocksDoc());
   });
 
-  it.each(types)('the %s example validates as written, without warnings', (type) => {
+  it.each(types)('the %s example validates as written, without warnings but that it is example copy (LE708)', (type) => {
     const file = `pages/docs-example-${type}.yaml`;
     const result = loadWith({ [file]: examplePage(type) });
     expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([]);
-    expect(result.warnings.map(formatProblem)).toEqual([]);
+    expect(result.warnings.filter((warning) => warning.code !== 'LE708').map(formatProblem)).toEqual([]);
   });
 
   it('lists every block type with its fields', () => {

@@ -1,11 +1,8 @@
-import { createRequire } from 'node:module';
-import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DESKTOP, useBrowser } from './browser';
-import { editorOnCopy, statusSays } from './editor-site';
+import { axe, editorOnCopy, statusSays } from './editor-site';
 
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const TABLET = { width: 768, height: 1024 };
 
 const browser = useBrowser();
@@ -14,12 +11,6 @@ afterEach(async () => {
   await open?.close();
   open = undefined;
 });
-
-async function axe(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const results = await page.evaluate(() => (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } }) as Promise<AxeResults>);
-  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${v.help} at ${n.target.join(' ')}`));
-}
 
 describe.each([DESKTOP, TABLET])('the editor at $width px', (viewport) => {
   it('the page form with a section open and the values panel: axe finds nothing, nothing wider than the window', async () => {

@@ -54,19 +54,26 @@ describe('landing-engine edit, on a copy of the fixture site', () => {
     expect(await page.getByTitle('Live page at /cheap-phones/kwa-thema').evaluate((element) => (element as HTMLElement).offsetWidth)).toBe(375);
   });
 
-  it('a section added from the block reference: saved, and the site validates', async () => {
+  it('a section added from the block reference: marked as example copy until rewritten, saved, and the site validates with LE708 warnings', async () => {
     open = await editorOnCopy(browser());
     const { page, root, read } = open;
     await page.getByRole('button', { name: 'Privacy' }).click();
     await page.getByLabel('New section from the block reference').selectOption('copy');
     await page.getByRole('button', { name: 'Add section' }).click();
     await statusSays(page, 'Every change is valid');
+    const summary = page.locator('summary', { hasText: 'Section 2: How it works{city} (copy)' });
+    expect(await summary.innerText()).toBe('Section 2: How it works{city} (copy) Example copy');
+    await page.getByText("4 texts here are still the block reference's example copy, not this site's words. Rewrite them before publishing: validate warns (LE708), and validate --strict refuses.").waitFor();
+    await page.getByRole('textbox', { name: 'Heading' }).last().fill('Why Acme{city}');
+    await page.getByText("3 texts here are still the block reference's example copy").waitFor();
+    await statusSays(page, 'Every change is valid');
     await page.getByRole('button', { name: 'Save' }).click();
     await statusSays(page, 'Saved pages/privacy.yaml.');
-    expect(read('pages/privacy.yaml')).toContain('  - type: copy\n    heading: How it works{city}\n');
+    expect(read('pages/privacy.yaml')).toContain('  - type: copy\n    heading: Why Acme{city}\n');
     const result = loadSite(root);
     expect(result.ok ? [] : result.problems).toEqual([]);
-    expect(await (await previewAt(page, '/privacy')).getByRole('heading', { name: 'How it works' }).count()).toBe(1);
+    expect(result.warnings.map((warning) => `${warning.file}:${warning.line} ${warning.code}`)).toEqual(['pages/privacy.yaml:14 LE708', 'pages/privacy.yaml:16 LE708', 'pages/privacy.yaml:17 LE708']);
+    expect(await (await previewAt(page, '/privacy')).getByRole('heading', { name: 'Why Acme' }).count()).toBe(1);
   });
 
   it('a letter in a number field: the engine\'s message next to the field, and the file is not changed', async () => {

@@ -15,16 +15,16 @@ describe('the dev server page of every block (/__blocks)', () => {
     const html = renderBlockGallery(shippedModel(), assets, NO_CONTENT);
     for (const text of [
       '<h1>Solar Finance In Johannesburg</h1>',
-      '<h2>Ready to bid?</h2>',
+      '<h2>Ready to start your bid?</h2>',
       '<h2>How it works In Johannesburg</h2>',
-      '<h2>Hear your digital receptionist</h2>',
-      '<h2>About us</h2>',
-      '<h2>Refer and earn</h2>',
-      'Loading deals for investing...',
+      '<h2>Hear our receptionist answer</h2>',
+      '<h2>Who we are and what we do</h2>',
+      '<h2>Refer a friend, earn a reward</h2>',
+      'Loading the projects...',
       'APPLY NOW',
       'Cookie Policy',
-      '<h2>VoIP packages In Johannesburg</h2>',
-      '<h2>Briefing packages</h2>',
+      '<h2>Phone plans In Johannesburg</h2>',
+      '<h2>Briefing plans compared</h2>',
     ]) {
       expect(html).toContain(text);
     }

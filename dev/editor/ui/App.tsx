@@ -3,59 +3,78 @@ import { useEffect, useState } from 'react';
 import { isRecord } from '../edits';
 import type { FieldContext } from './field-context';
 import { Fields } from './field-context';
+import { Changes } from './Changes';
+import { NewPage } from './NewPage';
 import { PagePanel } from './PagePanel';
 import { Preview } from './Preview';
 import { SitePanel } from './SitePanel';
+import { describeStep } from '../history';
 import { useEditor } from './store';
 
 const CONFIG = 'site.config.yaml';
 const SITE_PANEL = 'site';
+const NEW_PAGE = 'new';
+const CHANGES = 'changes';
 
 const citySlugs = (cities: unknown): string[] => (Array.isArray(cities) ? cities.map((entry) => (isRecord(entry) ? Object.keys(entry)[0] ?? '' : String(entry))) : []);
 const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 
 export function App() {
-  const { state, edit, save, discard, reload, dataOf } = useEditor();
+  const { state, edit, undo, redo, save, discard, reload, dataOf, createPage, deletePage, upload } = useEditor();
   const [chosen, setChosen] = useState<string | undefined>(undefined);
+  // On a phone the form and the live page take turns (editor.css); elsewhere both show.
+  const [view, setView] = useState<'form' | 'live'>('form');
   useEffect(() => {
+    // Ctrl+Z undoes the editor's last change even in a text field: every letter typed is already one.
     const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
-        event.preventDefault();
-        void save();
-      }
+      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+      const key = event.key.toLowerCase();
+      const action = key === 's' ? () => void save() : key === 'z' ? (event.shiftKey ? redo : undo) : key === 'y' ? redo : undefined;
+      if (!action) return;
+      event.preventDefault();
+      action();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [save]);
+  }, [save, undo, redo]);
   const { site } = state;
   if (!site) return <p role="status">{state.status}</p>;
   const pages = Object.keys(site.files).filter((file) => file !== CONFIG);
-  const current = chosen ?? pages[0] ?? SITE_PANEL;
+  const current = chosen === NEW_PAGE || chosen === SITE_PANEL || chosen === CHANGES || (chosen && site.files[chosen]) ? chosen : (pages[0] ?? SITE_PANEL);
   const config = dataOf(CONFIG);
   const siteData = isRecord(config) ? config : {};
-  const savedPage = current === SITE_PANEL ? undefined : site.files[current]?.data;
+  const savedPage = current === SITE_PANEL || current === NEW_PAGE || current === CHANGES ? undefined : site.files[current]?.data;
   const pageName = (file: string) => {
     const data = dataOf(file);
     return isRecord(data) && typeof data.name === 'string' ? data.name : file;
   };
   const context: FieldContext = {
-    file: current === SITE_PANEL ? CONFIG : current,
+    file: current === SITE_PANEL || current === NEW_PAGE || current === CHANGES ? CONFIG : current,
     edit: () => {},
     problems: state.problems,
     links: Object.keys(isRecord(siteData.links) ? siteData.links : {}),
     values: Object.keys(isRecord(siteData.values) ? siteData.values : {}),
     media: site.media,
+    upload,
     pagePaths: pages.flatMap((file) => { const data = dataOf(file); return isRecord(data) ? stringList(data.paths).filter((path) => !path.includes('{')) : []; }),
   };
   const bound = (file: string): FieldContext => ({ ...context, file, edit: (change) => edit(file, change) });
-  const unsaved = Object.values(state.edits).reduce((sum, list) => sum + list.length, 0);
+  const unsaved = state.history.done.length;
+  const nextUndo = state.history.done.at(-1);
+  const nextRedo = state.history.undone.at(-1);
   return (
-    <div className="editor">
+    <div className="editor" data-view={view}>
       <header className="bar">
         <p className="brand">Site editor</p>
+        <div className="view-toggle" role="group" aria-label="Show">
+          <button type="button" aria-pressed={view === 'form'} onClick={() => setView('form')}>Form</button>
+          <button type="button" aria-pressed={view === 'live'} onClick={() => setView('live')}>Live page</button>
+        </div>
         <p role="status" className="status">{state.status}</p>
         <p className="unsaved">{unsaved === 0 ? 'No unsaved changes' : `${unsaved} unsaved change${unsaved === 1 ? '' : 's'}`}</p>
         <button type="button" className="primary" onClick={() => void save()} disabled={unsaved === 0} aria-keyshortcuts="Control+S">Save</button>
+        <button type="button" onClick={undo} disabled={!nextUndo} title={nextUndo ? `Undo: ${describeStep(nextUndo)}` : 'Nothing to undo'} aria-keyshortcuts="Control+Z">Undo</button>
+        <button type="button" onClick={redo} disabled={!nextRedo} title={nextRedo ? `Redo: ${describeStep(nextRedo)}` : 'Nothing to redo'} aria-keyshortcuts="Control+Shift+Z Control+Y">Redo</button>
         <button type="button" onClick={discard} disabled={unsaved === 0}>Discard changes</button>
       </header>
       {state.conflict ? (
@@ -70,10 +89,12 @@ export function App() {
           {pages.map((file) => (
             <li key={file}><button type="button" aria-current={current === file ? 'page' : undefined} onClick={() => setChosen(file)}>{pageName(file)}</button></li>
           ))}
+          <li><button type="button" className="new-page-button" aria-current={current === NEW_PAGE ? 'page' : undefined} onClick={() => setChosen(NEW_PAGE)}>+ New page</button></li>
         </ul>
         <h2>Site</h2>
         <ul>
           <li><button type="button" aria-current={current === SITE_PANEL ? 'page' : undefined} onClick={() => setChosen(SITE_PANEL)}>Values, cities and experiments</button></li>
+          <li><button type="button" aria-current={current === CHANGES ? 'page' : undefined} onClick={() => setChosen(CHANGES)}>Changes and commit</button></li>
         </ul>
       </nav>
       <main className="form">
@@ -83,17 +104,48 @@ export function App() {
             <ul>{state.problems.map((problem, i) => <li key={i}>{problem.file}:{problem.line}:{problem.col} {problemText(problem)}</li>)}</ul>
           </section>
         ) : null}
-        {current === SITE_PANEL ? (
+        {current === CHANGES ? (
+          <Changes saves={state.saves} />
+        ) : current === NEW_PAGE ? (
+          <NewPage
+            pages={pages.map((file) => ({ file, name: pageName(file) }))}
+            blocks={Object.keys(site.examples)}
+            create={async (page) => {
+              const result = await createPage(page);
+              if (result.status === 200 && 'file' in result) setChosen(result.file);
+              return result;
+            }}
+          />
+        ) : current === SITE_PANEL ? (
           <SitePanel context={bound(CONFIG)} config={config} pages={pages.map((file) => ({ file, data: dataOf(file) }))} />
         ) : (
           <Fields.Provider value={bound(current)}>
-            <PagePanel key={current} file={current} data={dataOf(current)} examples={site.examples} />
+            <PagePanel key={current} file={current} data={dataOf(current)} examples={site.examples} exampleTexts={new Set(site.exampleTexts)} />
+            <DeletePage file={current} unsaved={(state.edits[current] ?? []).length > 0} remove={async () => { const result = await deletePage(current); if (result.status === 200) setChosen(undefined); }} />
           </Fields.Provider>
         )}
       </main>
       <aside className="live" aria-label="Live page">
         <Preview paths={isRecord(savedPage) ? stringList(savedPage.paths) : ['/']} cities={citySlugs(site.files[CONFIG]?.data && (site.files[CONFIG].data as Record<string, unknown>).cities)} products={stringList(siteData.products)} saves={state.saves} />
       </aside>
+    </div>
+  );
+}
+
+/** Delete the page file: the server refuses while anything points at it, and says where. */
+function DeletePage({ file, unsaved, remove }: { file: string; unsaved: boolean; remove: () => Promise<void> }) {
+  const [sure, setSure] = useState(false);
+  return (
+    <div className="delete-page">
+      {sure ? (
+        <>
+          <p id="delete-page-question">Delete {file}? This removes the file (git keeps its history).</p>
+          <button type="button" className="danger" aria-describedby="delete-page-question" onClick={() => { setSure(false); void remove(); }}>Yes, delete the page</button>
+          <button type="button" onClick={() => setSure(false)}>Keep it</button>
+        </>
+      ) : (
+        <button type="button" disabled={unsaved} title={unsaved ? 'Save or discard this page\'s changes first' : undefined} onClick={() => setSure(true)}>Delete this page…</button>
+      )}
     </div>
   );
 }

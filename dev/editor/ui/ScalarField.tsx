@@ -48,6 +48,12 @@ export function ScalarField({ info, path, value, label, hint }: { info: FieldInf
       <>
         <TextInput label={label} described={described} value={value === undefined ? '' : String(value)} placeholder={info.defaultValue !== undefined ? String(info.defaultValue) : undefined} list={list ? `${id}-list` : undefined} onChange={(text) => write(fromText(text))} placeholders={shape.is === 'text' && shape.kind === 'text' ? ['{city}', ...shape.locals.map((local) => `{${local}}`)] : undefined} />
         {list ? <datalist id={`${id}-list`}>{list.map((item) => <option key={item} value={item} />)}</datalist> : null}
+        {hint === 'media' ? (
+          <label className="upload">
+            Upload an image for {label}
+            <input type="file" accept="image/jpeg,image/png,image/webp" onChange={(event) => { const file = event.target.files?.[0]; if (file) void context.upload(file).then((path) => path && write(path)); event.target.value = ''; }} />
+          </label>
+        ) : null}
       </>
     );
   }

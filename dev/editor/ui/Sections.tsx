@@ -6,10 +6,11 @@ import { useFields } from './field-context';
 import { ObjectField } from './Field';
 import { ItemActions } from './ItemActions';
 import { itemTitle } from './ListField';
+import { exampleCount } from './example-copy';
 import { fieldInfo } from './schema-fields';
 
 /** The page's sections, top to bottom: each opens to its fields; move, remove, and add from the block reference. */
-export function Sections({ value, examples }: { value: unknown; examples: Record<string, unknown> }) {
+export function Sections({ value, examples, exampleTexts }: { value: unknown; examples: Record<string, unknown>; exampleTexts: ReadonlySet<string> }) {
   const context = useFields();
   const sections = Array.isArray(value) ? value : [];
   const types = Object.keys(examples);
@@ -26,10 +27,16 @@ export function Sections({ value, examples }: { value: unknown; examples: Record
           const info = fieldInfo(blockSchema, section);
           const blockType = isRecord(section) ? String(section.type ?? '') : '';
           const title = `${itemTitle(section, index, 'Section')}${blockType ? ` (${blockType})` : ''}`;
+          const example = exampleCount(section, exampleTexts);
           return (
             <li key={index} className="section">
               <details open={open.has(index) || hasProblem(index)} onToggle={(event) => toggle(index, (event.target as HTMLDetailsElement).open)}>
-                <summary>{title}{hasProblem(index) ? ' — has a problem' : ''}</summary>
+                <summary>
+                  {title}
+                  {example > 0 ? <span className="example-mark"> Example copy</span> : null}
+                  {hasProblem(index) ? ' — has a problem' : ''}
+                </summary>
+                {example > 0 ? <p className="example-note">{example === 1 ? 'One text here is' : `${example} texts here are`} still the block reference's example copy, not this site's words. Rewrite {example === 1 ? 'it' : 'them'} before publishing: validate warns (LE708), and validate --strict refuses.</p> : null}
                 {info.shape.is === 'object' ? <ObjectField fields={info.shape.fields} link={false} path={['sections', index]} value={section} label={`${blockType} section`} description={info.description} optional={false} skip={['type']} /> : <p className="problem">Unknown section type: {blockType}</p>}
               </details>
               <ItemActions path={['sections']} index={index} count={sections.length} title={title} />

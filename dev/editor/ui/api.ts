@@ -8,6 +8,8 @@ export interface SiteResponse {
   files: Record<string, FileState>;
   media: string[];
   examples: Record<string, unknown>;
+  /** The prose texts of those examples: a section still holding one is example copy (LE708). */
+  exampleTexts: string[];
 }
 
 export interface CheckResponse {
@@ -20,16 +22,9 @@ export type SaveResponse =
   | { status: 200; files: Record<string, FileState>; saved: string[]; warnings: Problem[] }
   | { status: 409; conflicts: string[]; message: string }
   | { status: 422; problems: Problem[]; message: string }
-  | { status: 400; message: string };
+  | { status: 400 | 413 | 500 | 507; message: string };
 
-async function post<T>(name: string, draft: Draft): Promise<T> {
-  const response = await fetch(`/__editor/api/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-editor-token': token() },
-    body: JSON.stringify({ draft }),
-  });
-  return { status: response.status, ...(await response.json()) } as T;
-}
+const post = <T,>(name: string, draft: Draft) => postJson<T>(name, { draft });
 
 export async function loadSiteFiles(): Promise<SiteResponse> {
   const response = await fetch('/__editor/api/site', { headers: { 'x-editor-token': token() } });
@@ -37,5 +32,50 @@ export async function loadSiteFiles(): Promise<SiteResponse> {
   return (await response.json()) as SiteResponse;
 }
 
+
+export interface NewPageRequest {
+  slug: string;
+  name: string;
+  path: string;
+  from: { duplicate: string } | { blocks: string[] };
+}
+
+export type PageResponse = { status: 200; file: string; message: string; files: Record<string, FileState> } | { status: number; message: string; problems?: Problem[] };
+
+async function postJson<T>(name: string, body: unknown): Promise<T> {
+  const response = await fetch(`/__editor/api/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-editor-token': token() },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, ...(await response.json()) } as T;
+}
+
+export const createPage = (page: NewPageRequest) => postJson<PageResponse>('page-create', { page });
+export const deletePage = (file: string) => postJson<PageResponse>('page-delete', { file });
+
 export const checkDraft = (draft: Draft) => post<CheckResponse>('check', draft);
 export const saveDraft = (draft: Draft) => post<SaveResponse>('save', draft);
+
+export interface ChangesResponse {
+  files: { file: string; diff: string }[];
+  others: string[];
+  branch: string;
+}
+
+export async function loadChanges(): Promise<ChangesResponse> {
+  const response = await fetch('/__editor/api/changes', { headers: { 'x-editor-token': token() } });
+  const body = (await response.json()) as ChangesResponse & { message?: string };
+  if (!response.ok) throw new Error(body.message ?? `The editor's server answered ${response.status}.`);
+  return body;
+}
+
+export const commit = (message: string, branch: string) => postJson<{ status: number; message: string }>('commit', { message, branch });
+
+export type UploadResponse = { status: 200; path: string; message: string; media: string[] } | { status: number; message: string };
+
+/** An image for public/media/: the server checks its content, size and pixels, and names it. */
+export async function uploadImage(file: File): Promise<UploadResponse> {
+  const response = await fetch('/__editor/api/upload', { method: 'POST', headers: { 'x-editor-token': token(), 'x-file-name': encodeURIComponent(file.name) }, body: file });
+  return { status: response.status, ...(await response.json()) } as UploadResponse;
+}

@@ -15,6 +15,8 @@ export interface FieldContext {
   media: string[];
   /** Paths of the site's pages without placeholders, for links to pages. */
   pagePaths: string[];
+  /** Upload an image into public/media/: its path, or undefined when refused (the status says why). */
+  upload: (file: File) => Promise<string | undefined>;
 }
 
 export const Fields = createContext<FieldContext | undefined>(undefined);

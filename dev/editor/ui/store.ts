@@ -2,12 +2,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Problem } from '../../../src/config/problem';
 import type { Draft, FileState } from '../drafts';
 import { applyEdits, type Edit } from '../edits';
-import { checkDraft, loadSiteFiles, saveDraft, type SiteResponse } from './api';
+import { describeStep, editsByFile, emptyHistory, record, redo as redoStep, undo as undoStep, type History } from '../history';
+import { checkDraft, uploadImage, createPage as postNewPage, deletePage as postDelete, loadSiteFiles, saveDraft, type NewPageRequest, type PageResponse, type SiteResponse } from './api';
 
 export interface EditorState {
   site: SiteResponse | undefined;
-  /** Unsaved edits per file, in order. */
+  /** Unsaved edits per file, in order (from `history`). */
   edits: Record<string, Edit[]>;
+  /** The unsaved changes in the order made, and those undone since (dev/editor/history.ts). */
+  history: History;
   problems: Problem[];
   warnings: Problem[];
   /** One line for the status bar: what just happened. */
@@ -19,27 +22,20 @@ export interface EditorState {
   saves: number;
 }
 
-/** A change typed into the same field as the last one replaces it: the draft stays short. */
-function appended(list: Edit[], edit: Edit): Edit[] {
-  const last = list.at(-1);
-  if (last?.op === 'set' && edit.op === 'set' && last.path.join('\u0000') === edit.path.join('\u0000')) return [...list.slice(0, -1), edit];
-  return [...list, edit];
-}
-
 function draftOf(files: Record<string, FileState>, edits: Record<string, Edit[]>): Draft {
   return Object.fromEntries(Object.entries(edits).filter(([, list]) => list.length > 0).map(([file, list]) => [file, { version: files[file]!.version, edits: list }]));
 }
 
 /** The editor's state: the files as read, the unsaved edits, and what the engine says about them. */
 export function useEditor() {
-  const [state, setState] = useState<EditorState>({ site: undefined, edits: {}, problems: [], warnings: [], status: 'Reading the site…', conflict: undefined, checking: false, saves: 0 });
+  const [state, setState] = useState<EditorState>({ site: undefined, edits: {}, history: emptyHistory, problems: [], warnings: [], status: 'Reading the site…', conflict: undefined, checking: false, saves: 0 });
   const latest = useRef(state);
   latest.current = state;
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const reload = useCallback(async () => {
     const site = await loadSiteFiles();
-    setState((s) => ({ ...s, site, edits: {}, problems: [], warnings: [], conflict: undefined, status: 'Read the site from disk.', saves: s.saves + 1 }));
+    setState((s) => ({ ...s, site, edits: {}, history: emptyHistory, problems: [], warnings: [], conflict: undefined, status: 'Read the site from disk.', saves: s.saves + 1 }));
   }, []);
 
   useEffect(() => {
@@ -50,7 +46,7 @@ export function useEditor() {
     const { site, edits } = latest.current;
     if (!site) return;
     const draft = draftOf(site.files, edits);
-    if (Object.keys(draft).length === 0) return setState((s) => ({ ...s, problems: [], checking: false }));
+    if (Object.keys(draft).length === 0) return setState((s) => ({ ...s, problems: [], checking: false, status: s.checking ? 'No unsaved changes left.' : s.status }));
     const result = await checkDraft(draft);
     if (latest.current.edits !== edits) return;
     setState((s) => ({
@@ -63,14 +59,22 @@ export function useEditor() {
     }));
   }, []);
 
-  const edit = useCallback(
-    (file: string, change: Edit) => {
-      setState((s) => ({ ...s, edits: { ...s.edits, [file]: appended(s.edits[file] ?? [], change) }, checking: true, status: 'Checking…' }));
+  /** Every change to the history (a new edit, an undo, a redo) is checked again shortly after. */
+  const change = useCallback(
+    (next: (history: History) => History, status: (history: History) => string) => {
+      setState((s) => {
+        const history = next(s.history);
+        if (history === s.history) return s;
+        return { ...s, history, edits: editsByFile(history), checking: true, status: status(s.history) };
+      });
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void check(), 250);
     },
     [check],
   );
+  const edit = useCallback((file: string, step: Edit) => change((h) => record(h, { file, edit: step }), () => 'Checking…'), [change]);
+  const undo = useCallback(() => change(undoStep, (h) => `Undone: ${describeStep(h.done.at(-1)!)}. Checking…`), [change]);
+  const redo = useCallback(() => change(redoStep, (h) => `Redone: ${describeStep(h.undone.at(-1)!)}. Checking…`), [change]);
 
   const save = useCallback(async () => {
     const { site, edits } = latest.current;
@@ -81,7 +85,7 @@ export function useEditor() {
     setState((s) => {
       if (result.status === 200) {
         const saved = result.saved.length > 0 ? `Saved ${result.saved.join(', ')}.` : 'Saved (no file changed).';
-        return { ...s, site: { ...site, files: result.files }, edits: {}, problems: [], warnings: result.warnings, conflict: undefined, status: saved, saves: s.saves + 1 };
+        return { ...s, site: { ...site, files: result.files }, edits: {}, history: emptyHistory, problems: [], warnings: result.warnings, conflict: undefined, status: saved, saves: s.saves + 1 };
       }
       if (result.status === 409) return { ...s, conflict: result.message, status: result.message };
       if (result.status === 422) return { ...s, problems: result.problems, status: result.message };
@@ -90,7 +94,7 @@ export function useEditor() {
   }, []);
 
   const discard = useCallback(() => {
-    setState((s) => ({ ...s, edits: {}, problems: [], conflict: undefined, status: 'Unsaved changes dropped.' }));
+    setState((s) => ({ ...s, edits: {}, history: emptyHistory, problems: [], conflict: undefined, status: 'Unsaved changes dropped.' }));
   }, []);
 
   /** A file's data with its unsaved edits applied. */
@@ -99,5 +103,21 @@ export function useEditor() {
     return entry ? applyEdits(entry.data, state.edits[file] ?? []) : undefined;
   };
 
-  return { state, edit, save, discard, reload, dataOf };
+  /** A page made or removed on disk: the file list changes, the unsaved edits of other files stay. */
+  const pageAction = useCallback(async (request: () => Promise<PageResponse>): Promise<PageResponse> => {
+    const result = await request();
+    setState((s) => (result.status === 200 && 'files' in result && s.site ? { ...s, site: { ...s.site, files: result.files }, status: result.message, saves: s.saves + 1 } : { ...s, status: result.message }));
+    return result;
+  }, []);
+  const createPage = useCallback((page: NewPageRequest) => pageAction(() => postNewPage(page)), [pageAction]);
+  const deletePage = useCallback((file: string) => pageAction(() => postDelete(file)), [pageAction]);
+
+  /** Upload an image; its path under /media/ when it was taken (the media list then holds it). */
+  const upload = useCallback(async (file: File): Promise<string | undefined> => {
+    const result = await uploadImage(file);
+    setState((s) => (result.status === 200 && 'path' in result && s.site ? { ...s, site: { ...s.site, media: result.media }, status: result.message } : { ...s, status: result.message }));
+    return result.status === 200 && 'path' in result ? result.path : undefined;
+  }, []);
+
+  return { state, edit, undo, redo, save, discard, reload, dataOf, createPage, deletePage, upload };
 }

@@ -56,6 +56,14 @@ export const WARNINGS = {
     fix: 'If they are items of a list, start each with - (a hyphen and a space).',
     example: { wrong: 'claims:\n  – No deposit\n  – Same-day decision', right: 'claims:\n  - No deposit\n  - Same-day decision' },
   },
+  exampleCopy: {
+    code: 'LE708',
+    severity: 'warning',
+    title: 'Example copy from the block reference',
+    about: 'A section added in the editor starts as its block\'s example from docs/blocks.md ("Decision in 48 hours", "Free installation"). A text still equal to one was probably never written for this site, and would go live as a claim nobody made.',
+    fix: 'Replace the text with the page\'s own words, or remove it. validate --strict refuses to pass while one is left.',
+    example: { wrong: 'claims: [Fixed monthly instalments]', right: 'claims: [Pay over 12 months]' },
+  },
   dealPastDelivery: {
     code: 'LE741',
     severity: 'warning',

@@ -1,0 +1,128 @@
+import { existsSync, readFileSync, unlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse, stringify } from 'yaml';
+import { configFiles, loadSite, SITE_FILE } from '../../src/config/load';
+import type { Problem } from '../../src/config/problem';
+import { BLOCK_EXAMPLES } from '../../schemas/blocks/examples';
+import { WriteFailed, writeAllOrNothing } from './atomic-write';
+import { isRecord } from './edits';
+import { isPlainFileInSite, readEditable, refusalFor } from './site-files';
+import { editYaml } from './yaml-edit';
+
+/**
+ * Pages made and removed from the editor (issue 43): a new page from a starter of blocks or as a
+ * copy of another, written only when the whole site still validates with it (its paths checked
+ * against every other page's), and a page removed only when nothing points at it.
+ */
+
+export type PageAnswer = { status: 200; file: string; message: string } | { status: 400 | 409 | 500 | 507; message: string } | { status: 422; problems: Problem[]; message: string };
+
+export interface NewPage {
+  /** The file's name without pages/ and .yaml: lowercase letters, digits and hyphens. */
+  slug: string;
+  name: string;
+  /** Its one path to start with. */
+  path: string;
+  /** Copy this page file, or start from these blocks' reference examples. */
+  from: { duplicate: string } | { blocks: string[] };
+}
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,59}$/;
+
+/** A starter page: the blocks' reference examples, marked as example copy until rewritten (LE708). */
+function starterText(root: string, page: NewPage, blocks: string[]): string {
+  const known = blocks.filter((type): type is keyof typeof BLOCK_EXAMPLES => type in BLOCK_EXAMPLES);
+  if (known.length === 0) throw new Error('Choose at least one block for the new page.');
+  const config = parse(readEditable(root, SITE_FILE)) as unknown;
+  const links = isRecord(config) && isRecord(config.links) ? Object.keys(config.links) : [];
+  const sections = known.map((type) => withLinks((parse(BLOCK_EXAMPLES[type]) as unknown[])[0], links));
+  return stringify({ name: page.name, paths: [page.path], meta: { title: page.name, description: `${page.name}.` }, sections }, { lineWidth: 0 });
+}
+
+/** The examples name the shipped site's link templates: on another site, its first one stands in. */
+function withLinks(value: unknown, links: string[]): unknown {
+  if (Array.isArray(value)) return value.map((item) => withLinks(item, links));
+  if (!isRecord(value)) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, key === 'link' && typeof child === 'string' && !links.includes(child) && links[0] ? links[0] : withLinks(child, links)]));
+}
+
+/** A copy of another page with its own name and path; its experiments stay with the original (their ids are the site's). */
+function duplicateText(root: string, page: NewPage, source: string): string {
+  const text = readEditable(root, source);
+  const data = parse(text) as unknown;
+  const edits = [
+    { op: 'set' as const, path: ['name'], value: page.name },
+    { op: 'set' as const, path: ['paths'], value: [page.path] },
+    ...(isRecord(data) && 'experiments' in data ? [{ op: 'unset' as const, path: ['experiments'] }] : []),
+  ];
+  const result = editYaml(text, edits);
+  if (!result.ok) throw new Error(result.message);
+  return result.text;
+}
+
+const problemKey = (problem: Problem) => `${problem.file}|${problem.path}|${problem.message}`;
+
+export function createPage(root: string, page: NewPage): PageAnswer {
+  if (!SLUG.test(page.slug)) return { status: 400, message: `"${page.slug}" cannot be a page's file name: use lowercase letters, digits and hyphens, like spring-offer.` };
+  const file = `pages/${page.slug}.yaml`;
+  if (existsSync(join(root, file)) || existsSync(join(root, `pages/${page.slug}.yml`))) return { status: 409, message: `${file} already exists: choose another file name.` };
+  let text: string;
+  try {
+    text = 'duplicate' in page.from ? duplicateText(root, page, page.from.duplicate) : starterText(root, page, page.from.blocks);
+  } catch (error) {
+    return { status: 400, message: (error as Error).message };
+  }
+  const before = loadSite(root);
+  const known = new Set(before.ok ? [] : before.problems.map(problemKey));
+  const after = loadSite(root, (name) => (name === file ? text : readFileSync(join(root, name), 'utf8')), [file]);
+  const problems = after.ok ? [] : after.problems.filter((problem) => !known.has(problemKey(problem)));
+  if (problems.length > 0) return { status: 422, problems, message: `Not created: ${problems.map((p) => p.message).join(' ')}` };
+  try {
+    writeAllOrNothing([{ path: join(root, file), name: file, text }]);
+  } catch (error) {
+    if (error instanceof WriteFailed) return { status: error.code === 'ENOSPC' ? 507 : 500, message: error.message };
+    throw error;
+  }
+  return { status: 200, file, message: `Created ${file}.` };
+}
+
+/** A page path as a pattern: {city} and {product} stand for one part of a path. */
+const pathPattern = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{(city|product)\\\}/g, '[^/?#]+')}([?#].*)?$`);
+
+/** Every place in the site's other files that links to one of `paths`, as "site.config.yaml nav 2 (to: /finance)". */
+export function linksTo(root: string, file: string, paths: string[]): string[] {
+  const patterns = paths.map(pathPattern);
+  const found: string[] = [];
+  const walk = (name: string, value: unknown, where: string[]) => {
+    if (typeof value === 'string') {
+      if (value.startsWith('/') && patterns.some((pattern) => pattern.test(value))) found.push(`${name} ${where.join(' › ')} (${value})`);
+    } else if (value && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) walk(name, child, [...where, Array.isArray(value) ? String(Number(key) + 1) : key]);
+    }
+  };
+  for (const name of configFiles(root)) {
+    if (name === file || !isPlainFileInSite(root, name)) continue;
+    try {
+      walk(name, parse(readFileSync(join(root, name), 'utf8')), []);
+    } catch {
+      // A file YAML cannot read links nowhere; validate says what is wrong with it.
+    }
+  }
+  return found;
+}
+
+export function deletePage(root: string, file: string): PageAnswer {
+  const refused = refusalFor(root, file);
+  if (refused || file === SITE_FILE) return { status: 400, message: refused ?? 'site.config.yaml is not a page.' };
+  const data = parse(readEditable(root, file)) as unknown;
+  const page = isRecord(data) ? data : {};
+  const paths = Array.isArray(page.paths) ? page.paths.filter((path): path is string => typeof path === 'string') : [];
+  const running = (Array.isArray(page.experiments) ? page.experiments : []).filter((xp) => isRecord(xp) && xp.status === 'running').map((xp) => String((xp as Record<string, unknown>).id));
+  const links = linksTo(root, file, paths);
+  if (running.length > 0 || links.length > 0) {
+    const reasons = [...running.map((id) => `the experiment ${id} is running on it (end it first)`), ...links.map((where) => `${where} links to it`)];
+    return { status: 409, message: `Not deleted: ${reasons.join('; ')}. Remove ${reasons.length === 1 ? 'that' : 'those'} first.` };
+  }
+  unlinkSync(join(root, file));
+  return { status: 200, file, message: `Deleted ${file}.` };
+}
