@@ -27,10 +27,11 @@ describe('site: each page shows the testimonials of the services it names (testi
     expect(names('/invest')).toHaveLength(7);
   });
 
-  it('leaves the services out of what the page sends the browser', () => {
+  it('shows the page its testimonials as HTML, and sends the browser no data of them', () => {
     const html = render('/bakkie-hire-in-soweto').html;
-    expect(html).toContain('&quot;name&quot;:&quot;Nomsa Sithole&quot;');
-    expect(html).not.toContain('&quot;services&quot;');
+    expect(html).toContain('<span class="testimonial-name">Nomsa Sithole</span>');
+    expect(html).not.toContain('bakkie-hire&quot;');
+    expect(html).not.toContain('data-props');
   });
 });
 

@@ -30,7 +30,7 @@ const now = () => Promise.resolve();
 const quiet = { error: () => {} };
 /** A store that takes every query and never answers. */
 const silent = (asked: string[]): QueryClient => ({ fetch: (query) => (asked.push(query), new Promise(() => {})) });
-const QUERY = '*[_type == "testimonials"] | order(_createdAt asc) {_id, imgurl, name, feedback, company}';
+const QUERY = '*[_type == "testimonials"] | order(_createdAt asc) {_id, imgurl, name, feedback, company, services}';
 const UNAVAILABLE = `the local content store at ${LOCAL} did not answer the testimonials query (${QUERY}) in 4 tries: no answer within 60 s`;
 
 const dirs: string[] = [];
