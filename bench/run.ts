@@ -149,7 +149,7 @@ try {
     }
   }
   for (let run = 1; !skipLighthouse && run <= RUNS; run++) {
-    log(`Running Lighthouse (mobile, simulated throttling), one page at a time with the floor before each, run ${run} of ${RUNS}...`);
+    log(`Running Lighthouse (mobile, simulated throttling), one page at a time with the floor before each, run ${run} of ${RUNS} (load ${loadavg()[0]!.toFixed(1)})...`);
     const { floor: floorAudits, pages: pageAudits } = splitFloorRun(await runLighthouse(site.baseUrl, floorBeforeEach(floor, types), log));
     floorRuns.push(floorAudits);
     lighthouseRuns.push(pageAudits);
