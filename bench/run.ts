@@ -271,7 +271,7 @@ const pageSection = {
   headers: ['first view, 390 × 844, no input', 'islands on 1st screen', 'JS gz', 'budget', '', 'JS br', `≤${TARGETS.firstViewJsBrotliKB}`, 'boot br', `≤${TARGETS.bootBrotliKB}`, 'HTML gz', 'HTML head B', 'wire KB (n)', `≤${TARGETS.firstViewWireKB}`, 'to </style> gz', '≤14'],
   rows: [...(floorFirstView ? [firstViewRow(floor.label, floorFirstView)] : []), ...pages.map((page) => firstViewRow(page.label, page.firstView, page))],
 };
-const lighthouseTable = floorLighthouse && lighthouseSection(floorLighthouse, pages.flatMap(({ label, lighthouse, againstFloor: vs }) => (lighthouse && vs ? [{ label, lighthouse, againstFloor: vs }] : [])));
+const lighthouseTable = floorLighthouse && lighthouseSection({ label: floor.label, lighthouse: floorLighthouse }, pages.flatMap(({ label, lighthouse, againstFloor: vs }) => (lighthouse && vs ? [{ label, lighthouse, againstFloor: vs }] : [])));
 const marginal = PRERENDER_PLACES.flatMap((place) => {
   const [small, large] = prerender.filter((run) => run.place === place.key);
   return small && large ? [{ ...place, small, large, msPerPage: marginalCpuMsPerPage(small, large), systemMsPerPage: marginalCpuMsPerPage({ ...small, runsCpuMs: small.runsSystemMs }, { ...large, runsCpuMs: large.runsSystemMs }) }] : [];
