@@ -17,8 +17,9 @@ export async function auditLinks(engine: Engine): Promise<number> {
   const site = await startSite(engine, { build: 'if-stale', host: '127.0.0.1' });
   const browser = await launchChromium();
   const followed: FollowedLink[] = [];
-  const [city = 'johannesburg'] = model.site.cities;
-  const [product = 'construction'] = model.site.products;
+  // The site's own first city and product; a site without a list gets a neutral slug (any city renders).
+  const [city = 'example-city'] = model.site.cities;
+  const [product = 'example-product'] = model.site.products;
 
   try {
     for (const { id, page: config } of model.pages) {

@@ -14,6 +14,7 @@ const SPEC: CommandSpec = {
     'flood-only': { type: 'boolean', description: 'only a prerendered page under a flood of new cities (--seconds)' },
     'lock-only': { type: 'boolean', description: 'only a page and the beacons while another process holds the events database locked (--seconds)' },
     'postgres-only': { type: 'boolean', description: 'only the 1 M-event report on SQLite and PostgreSQL and intake through two servers (--rows, --rate, --seconds)' },
+    'package-only': { type: 'boolean', description: 'only process start to first page of `start`: this repo (tsx) against the packed, installed engine (--runs)' },
     rate: { type: 'string', value: 'N', description: 'events a second asked, for --intake-only and --postgres-only' },
     seconds: { type: 'string', value: 'N', description: 'seconds each load runs' },
     window: { type: 'string', value: 'MS', description: 'group commit window, for --intake-only' },
@@ -30,6 +31,7 @@ export interface BenchArgs {
   floodOnly: boolean;
   lockOnly: boolean;
   postgresOnly: boolean;
+  packageOnly: boolean;
   rate?: number;
   seconds?: number;
   window?: number;
@@ -58,6 +60,7 @@ export function benchArgs(argv: string[]): BenchArgs | 'help' {
     loadOnly: values['load-only'] === true,
     intakeOnly: values['intake-only'] === true,
     floodOnly: values['flood-only'] === true,
+    packageOnly: values['package-only'] === true,
     lockOnly: values['lock-only'] === true,
     postgresOnly: values['postgres-only'] === true,
     rate: number('rate'),

@@ -26,6 +26,7 @@ import { benchForeignLock, benchNewCityFlood, type FloodBench, type LockBench } 
 import { abuseSections } from './abuse-table';
 import { benchServing, type ServingBench } from './serving';
 import { benchPostgres, formatPostgresBench } from './postgres';
+import { benchPackageStart, formatPackageStart } from './package-start';
 
 /**
  * `npm run bench`: build time, first-view weight, Lighthouse (mobile), prerender throughput and
@@ -81,6 +82,11 @@ const aside = setAside(ROOT);
 if (args.intakeOnly) {
   // Event intake alone (bench/event-intake.ts): prints, leaves bench/results.json as it was.
   printIntakeBench(await benchEventIntake(model, { rate: args.rate ?? 2500, seconds: args.seconds ?? 10, windowMs: args.window }));
+  process.exit(0);
+}
+if (args.packageOnly) {
+  // The packed engine's start against this repo's (bench/package-start.ts): prints, leaves bench/results.json as it was.
+  console.log(formatPackageStart(await benchPackageStart({ runs: args.runs, log })));
   process.exit(0);
 }
 if (args.postgresOnly) {

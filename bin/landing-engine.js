@@ -1,11 +1,24 @@
 #!/usr/bin/env node
-// The landing-engine command. The engine runs from its TypeScript sources: tsx loads them.
+// The landing-engine command. In this repo the engine runs from its TypeScript sources (tsx loads
+// them); the installed package has no sources, only lib/, compiled when it was packed
+// (scripts/pack-build.mjs), so nothing is compiled at run time there.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
 const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 20 || (major === 20 && minor < 19)) {
   console.error(`landing-engine needs Node.js 20.19 or later (this is ${process.version}). Install a newer Node and try again.`);
   process.exit(1);
 }
-const { register } = await import('tsx/esm/api');
-register();
-const { main } = await import('../cli/main.ts');
+let main;
+if (existsSync(new URL('../cli/main.ts', import.meta.url))) {
+  // tsx reads the tsconfig of the folder it runs in; the engine's (its JSX setting) must hold in any
+  // site folder, and in the worker threads, which register tsx again and inherit this variable.
+  process.env.TSX_TSCONFIG_PATH ??= fileURLToPath(new URL('../tsconfig.json', import.meta.url));
+  const { register } = await import('tsx/esm/api');
+  register();
+  ({ main } = await import('../cli/main.ts'));
+} else {
+  ({ main } = await import('../lib/cli/main.js'));
+}
 process.exitCode = await main(process.argv.slice(2));

@@ -15,6 +15,8 @@ export interface CommandSpec {
   /** One line: what the command does. */
   summary: string;
   options: Record<string, OptionSpec>;
+  /** The one word the command takes after its name, if any (init's folder): its value lands under this name. */
+  word?: { name: string; value: string; description: string };
 }
 
 /** Every command reads its site folder from --root. */
@@ -36,8 +38,10 @@ export function parseCommand(spec: CommandSpec, argv: readonly string[]): Parsed
   const options = { ...spec.options, help: { type: 'boolean' as const, description: 'show this help' } };
   try {
     const { values, positionals } = parseArgs({ args: [...argv], options: Object.fromEntries(Object.entries(options).map(([name, option]) => [name, { type: option.type }])), strict: true, allowPositionals: true });
-    if (positionals.length > 0) return { ok: false, message: `${who} takes no word "${positionals[0]}". ${knownOptions(spec)}` };
-    return { ok: true, values, help: values.help === true };
+    const allowed = spec.word ? 1 : 0;
+    if (positionals.length > allowed) return { ok: false, message: `${who} takes no ${allowed ? 'second ' : ''}word "${positionals[allowed]}". ${knownOptions(spec)}` };
+    const word = spec.word && positionals[0] !== undefined ? { [spec.word.name]: positionals[0] } : {};
+    return { ok: true, values: { ...values, ...word }, help: values.help === true };
   } catch (error) {
     const { code, message } = error as NodeJS.ErrnoException;
     if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
@@ -63,7 +67,9 @@ function knownOptions(spec: CommandSpec): string {
 export function helpText(spec: CommandSpec): string {
   const rows = Object.entries({ ...spec.options, help: { type: 'boolean', description: 'show this help' } as OptionSpec }).map(([name, option]) => [`--${name}${option.value ? ` ${option.value}` : ''}`, option.description] as const);
   const width = Math.max(...rows.map(([left]) => left.length));
-  return `${invokedAs(spec)}: ${spec.summary}\n\nUsage: ${invokedAs(spec)} [options]\n\nOptions:\n${rows.map(([left, text]) => `  ${left.padEnd(width)}  ${text}`).join('\n')}\n`;
+  const word = spec.word ? ` [${spec.word.value}]` : '';
+  const wordRow = spec.word ? `\n${spec.word.value}: ${spec.word.description}\n` : '';
+  return `${invokedAs(spec)}: ${spec.summary}\n\nUsage: ${invokedAs(spec)}${word} [options]\n${wordRow}\nOptions:\n${rows.map(([left, text]) => `  ${left.padEnd(width)}  ${text}`).join('\n')}\n`;
 }
 
 /** A port from --port, else $PORT, else the fallback; a UsageError saying how to write one for anything else. */

@@ -4,6 +4,7 @@ import type { Command } from './command';
 
 /** Loaded on use, so `validate` does not load Vite and React. */
 const COMMANDS: Record<string, () => Promise<{ command: Command }>> = {
+  init: () => import('./commands/init'),
   validate: () => import('./commands/validate'),
   dev: () => import('./commands/dev'),
   edit: () => import('./commands/edit'),

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { createServer } from 'vite';
 import { loadSite } from '../src/config/load';
 import { formatProblem } from '../src/config/problem';
@@ -17,6 +17,9 @@ import { securityHeaders } from '../src/output/security-headers';
 import { startConfiguredLocalStore } from './content-store/start';
 import { hostRefusal, isLoopbackHost } from './loopback-host';
 import { viteGate } from './vite-gate';
+
+/** dev/render.ts here, dev/render.js in the installed package (compiled by scripts/pack-build.mjs). */
+const RENDER_MODULE = `/dev/render${extname(import.meta.filename)}`;
 
 export interface DevServer {
   server: Server;
@@ -53,7 +56,7 @@ export async function startDevServer({ root, port, log = console }: { root: stri
 
   async function renderPage(req: IncomingMessage, res: ServerResponse, path: string) {
     try {
-      const { renderer, eventIntake, model } = (await vite.ssrLoadModule('/dev/render.ts')) as typeof import('./render');
+      const { renderer, eventIntake, model } = (await vite.ssrLoadModule(RENDER_MODULE)) as typeof import('./render');
       site = model.site;
       if (path === EVENTS_PATH) return eventIntake(req, res);
       const result = renderer(content)(path);

@@ -1,4 +1,6 @@
 import { createEngine } from '../../src/app/engine';
+import { prerenderPaths } from '../../src/prerender/paths';
+import { staticHostLimits } from '../../src/prerender/static-host';
 import { ROOT_OPTION, UsageError } from '../args';
 import type { Command } from '../command';
 import { startLocalStore } from '../local-store';
@@ -29,6 +31,8 @@ export const command: Command = {
     try {
       const summary = await engine.build(source.content, { workers });
       console.log(`build: ${((performance.now() - started) / 1000).toFixed(2)} s in all`);
+      const limits = staticHostLimits(model, prerenderPaths(model).map((entry) => entry.path));
+      console.log(`On a static host (dist/ alone, with its _headers and _redirects), unlike landing-engine start:\n${limits.map((line) => `  - ${line}`).join('\n')}`);
       return summary.failed.length > 0 ? 1 : 0;
     } catch (error) {
       console.error((error as Error).message);

@@ -43,8 +43,6 @@ export const BLOCK_EXAMPLES: Record<BlockType, string> = {
   sources:
     - { src: /media/greeting.opus, type: "audio/ogg; codecs=opus" }
     - { src: /media/greeting.mp3, type: audio/mpeg }
-  playLabel: Play greeting
-  pauseLabel: Pause greeting
   transcript: "Hello, and thank you for calling."`,
   'about-contact': `
 - type: about-contact

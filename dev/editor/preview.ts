@@ -38,7 +38,7 @@ export function createPreview(root: string, styles: string) {
 }
 
 function renderer(model: SiteModel, styles: string) {
-  return createRenderer(model, { scripts: [], styles: [], inlineStyle: `${styles}${themeCss(model.site)}` }, NO_CONTENT);
+  return createRenderer(model, { scripts: [], styles: [], inlineStyles: [{ part: 'base', css: `${styles}${themeCss(model.site)}` }] }, NO_CONTENT);
 }
 
 /** The preview runs no script and loads nothing from elsewhere. */

@@ -4,6 +4,8 @@ import { parse } from 'yaml';
 import { escapeHtml } from '../../src/lib/html-escape';
 import { contentType } from '../../src/server/static-files';
 import { BLOCK_EXAMPLES } from '../docs/block-examples';
+import { siteBlockExamples } from '../docs/site-examples';
+import { loadSite } from '../../src/config/load';
 import { tokenCookie, type Access } from './access';
 import type { Built } from './bundle';
 import { checkDraft, readFiles, saveDraft, type Draft } from './drafts';
@@ -14,8 +16,12 @@ export const EDITOR_PATH = '/__editor/';
 const API = `${EDITOR_PATH}api/`;
 const MAX_BODY = 2 * 1024 * 1024;
 
-/** Every block type's docs/blocks.md example, as data: what a new section starts as. */
+/** Every block type's docs/blocks.md example, as data: what a new section starts as (fitted to the site's links and logo while its YAML is valid). */
 const EXAMPLES = Object.fromEntries(Object.entries(BLOCK_EXAMPLES).map(([type, yaml]) => [type, (parse(yaml) as unknown[])[0]]));
+function examplesFor(root: string) {
+  const loaded = loadSite(root);
+  return loaded.ok ? siteBlockExamples(loaded.model.site, (src) => publicFile(root, src) !== undefined) : EXAMPLES;
+}
 
 const EDITOR_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
@@ -96,7 +102,7 @@ export async function handle(req: IncomingMessage, res: ServerResponse, routes: 
 
 async function api(req: IncomingMessage, res: ServerResponse, name: string, root: string): Promise<void> {
   try {
-    if (name === 'site' && req.method === 'GET') return json(res, 200, { files: readFiles(root), media: mediaFiles(root), examples: EXAMPLES });
+    if (name === 'site' && req.method === 'GET') return json(res, 200, { files: readFiles(root), media: mediaFiles(root), examples: examplesFor(root) });
     if (req.method !== 'POST') return json(res, 405, { message: 'Use POST.' });
     const draft = draftFrom(root, await readJson(req));
     if (name === 'check') {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from '../fields';
-import { sectionIdSchema, hydrateSchema } from '../common';
+import { sectionIdSchema } from '../common';
 
 const audioSourceSchema = z.strictObject({
   src: z.string().regex(/^\/[^\s]*$/, 'Audio files are served by this site: use a path like /media/greeting.mp3').describe('Path of the sound file, like /media/greeting.opus.'),
@@ -10,18 +10,15 @@ const audioSourceSchema = z.strictObject({
 export const audioPlayerSchema = z
   .strictObject({
     type: z.literal('audio-player'),
-    hydrate: hydrateSchema('visible'),
     id: sectionIdSchema.optional(),
     heading: text().optional().describe('Short heading above the player (h2), like "Hear your digital receptionist".'),
     sources: z
       .array(audioSourceSchema)
       .min(1)
       .describe('The same recording in one or more formats, best first (Opus, then MP3 for older browsers).'),
-    playLabel: text().min(1).describe('Button text while the sound is stopped, like "Play greeting".'),
-    pauseLabel: text().min(1).describe('Button text while the sound plays, like "Pause greeting".'),
     transcriptLabel: text().min(1).default('Transcript').describe('Label in front of the transcript.'),
     transcript: text().min(1).describe('Every word of the recording, shown beside the player for visitors who cannot hear it.'),
   })
-  .describe('A play and pause button for a short recording, with its transcript. Never plays by itself.');
+  .describe('A short recording with the browser\'s own play and pause controls (they work without script), and its transcript. Never plays by itself.');
 
 export type AudioPlayerBlock = z.infer<typeof audioPlayerSchema>;

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { text } from '../fields';
-import { imageSchema, sectionIdSchema, hydrateSchema } from '../common';
+import { imageSchema, sectionIdSchema } from '../common';
 import { slideControlsShape } from './slide-controls';
 
 export const carouselSchema = z
   .strictObject({
     type: z.literal('carousel'),
-    hydrate: hydrateSchema('idle'),
-    id: sectionIdSchema.optional(),
+    id: sectionIdSchema.optional().describe('The section id (for links to #id). Without one, the carousel is named after its label.'),
     heading: text().optional().describe('Optional heading above the carousel (h2).'),
     label: text().min(1).describe('Name of the carousel for screen readers, like "Photos of our tender work".'),
     slides: z
@@ -19,21 +18,11 @@ export const carouselSchema = z
       )
       .min(1)
       .describe('The slides, in order. Each needs an image with its width, height and alt text.'),
-    autoplayMs: z
-      .number()
-      .int()
-      .min(0)
-      .default(5000)
-      .describe('Move to the next slide after this many milliseconds; 0 turns automatic movement off. It never moves for visitors who ask for reduced motion.'),
     controls: z
-      .strictObject({
-        ...slideControlsShape('slide'),
-        pause: text().min(1).default('Pause slide show').describe('Name of the button that stops automatic movement.'),
-        play: text().min(1).default('Play slide show').describe('Name of the button that starts automatic movement again.'),
-      })
+      .strictObject(slideControlsShape('slide'))
       .prefault({})
       .describe('Names of the carousel buttons for screen readers. The defaults suit most pages.'),
   })
-  .describe('Images shown one at a time with previous and next controls.');
+  .describe('Images shown one at a time with previous and next controls that wrap around. Works without script (swipe, arrow keys or the controls); it never moves by itself.');
 
 export type CarouselBlock = z.infer<typeof carouselSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { amount, link, rule, text, UNIT } from '../fields';
 import { linkNameThatTakes } from '../link-templates';
-import { cityTextSchema, sectionIdSchema, hydrateSchema } from '../common';
+import { cityTextSchema, sectionIdSchema } from '../common';
 
 // Prices are worked out in whole cents, so a rand amount with a fraction of a cent would be rounded away.
 const randSchema = z
@@ -11,6 +11,9 @@ const randSchema = z
     message: 'Rand amounts have at most two decimals (whole cents), like 0.59 or 49',
     params: rule('randFraction'),
   });
+
+/** The most minute bundles one block may offer: the stylesheet shows a bundle's price by its position (plan-cards.css has a rule for each). */
+export const MAX_BUNDLES = 16;
 
 export const planFeatureSchema = z.strictObject({
   name: text().min(1).describe('The feature as the visitor reads it, like "Voicemail to email".'),
@@ -63,7 +66,6 @@ export const planCardsLabelsSchema = z.strictObject({
 export const planCardsSchema = z
   .strictObject({
     type: z.literal('plan-cards'),
-    hydrate: hydrateSchema('visible'),
     id: sectionIdSchema.optional(),
     heading: cityTextSchema.optional().describe('Section heading (h2).'),
     intro: text().optional().describe('A sentence under the heading.'),
@@ -72,8 +74,9 @@ export const planCardsSchema = z
     bundles: z
       .array(z.number().int().min(0))
       .min(1)
+      .max(MAX_BUNDLES)
       .refine((list) => new Set(list).size === list.length, { message: 'Each minute bundle may appear once', params: rule('bundleTwice') })
-      .describe('Minute bundles the visitor can choose, in the order shown, like [0, 100, 250].'),
+      .describe('Minute bundles the visitor can choose, in the order shown, like [0, 100, 250]; at most 16.'),
     labels: planCardsLabelsSchema.default(planCardsLabelsSchema.parse({})).describe('Texts on the cards; each has a sensible default.'),
     order: link(
       z.strictObject({

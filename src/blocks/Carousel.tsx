@@ -1,9 +1,28 @@
 import type { ResolvedBlock } from '../resolve/types';
-import { CarouselView } from './CarouselView';
-import { Island } from './Island';
+import { idSlug } from '../lib/id-slug';
+import { Img } from '../ui/Img';
+import { SlideShow } from '../ui/SlideShow';
 
-/** Adapter: the resolved block is already everything the island needs. */
-export function Carousel({ block }: { block: ResolvedBlock<'carousel'> }) {
-  const { type: _type, hydrate, ...props } = block;
-  return <Island name="carousel" hydrate={hydrate} component={CarouselView} props={props} />;
+/** Images one at a time, with no script (src/ui/SlideShow.tsx): it moves only when the visitor moves it. */
+export function Carousel({ block: { id, heading, label, slides, controls } }: { block: ResolvedBlock<'carousel'> }) {
+  return (
+    <SlideShow
+      id={id ?? idSlug(label)}
+      className="carousel"
+      heading={heading}
+      label={label}
+      count={slides.length}
+      labels={controls}
+      renderSlide={(i) => {
+        const slide = slides[i]!;
+        return (
+          <figure className="carousel-figure">
+            {/* Slide 1 shows first, so only its image is fetched up front. */}
+            <Img image={slide.image} eager={i === 0} />
+            {slide.caption && <figcaption>{slide.caption}</figcaption>}
+          </figure>
+        );
+      }}
+    />
+  );
 }

@@ -1,8 +1,4 @@
-import type { AudioPlayerViewProps } from './AudioPlayerView';
-import type { CarouselViewProps } from './CarouselView';
 import type { LiveDealsProps } from './LiveDeals';
-import type { PlanCardsViewProps } from './PlanCardsView';
-import type { TestimonialsViewProps } from './TestimonialsView';
 
 /**
  * Island name -> the plain JSON props its component hydrates with. The server's <Island> and the
@@ -11,10 +7,6 @@ import type { TestimonialsViewProps } from './TestimonialsView';
  */
 export interface IslandProps {
   deals: LiveDealsProps;
-  carousel: CarouselViewProps;
-  testimonials: TestimonialsViewProps;
-  'audio-player': AudioPlayerViewProps;
-  'plan-cards': PlanCardsViewProps;
 }
 
 export type IslandName = keyof IslandProps;

@@ -38,6 +38,13 @@ export const blockComponents: { [T in BlockType]: BlockComponent<T> } = {
   'comparison-table': ComparisonTable,
 };
 
+/**
+ * The style parts a block type needs (src/styles/blocks/<part>.css; a page inlines only its blocks'
+ * parts): its own file, and the files of the shared pieces it is drawn with.
+ */
+const sharedStyles: Partial<Record<BlockType, readonly string[]>> = { carousel: ['slideshow'], testimonials: ['slideshow'] };
+export const blockStyles = (type: BlockType): readonly string[] => [type, ...(sharedStyles[type] ?? [])];
+
 export function RenderBlock({ block }: { block: ResolvedSection }) {
   const Component = blockComponents[block.type] as BlockComponent<typeof block.type>;
   return <Component block={block} />;

@@ -1,14 +1,19 @@
 /**
  * The boot script: built as one classic script and written inline at the end of every page's
  * <body> (allowed by its hash in the Content-Security-Policy), so it runs with no request, while
- * the page is still being parsed. It does what must not wait for any download:
+ * the page is still being parsed. Then it does only what a press at any moment needs, each a
+ * listener or a cookie, with no layout read:
  * - stores the attribution cookies and adds the tracking values to a link as it is followed
- *   (a click on a slow phone keeps the lead), and to the links outside islands;
- * - counts the page view and the calls to action (the beacon);
- * - opens and closes the mobile menu;
+ *   (a click on a slow phone keeps the lead);
+ * - counts the page view (after load, when idle) and the calls to action (the beacon);
+ * - opens and closes the mobile menu in place, and turns a slide show's links into sideways
+ *   scrolls (both work without script too, as links);
  * - draws every section of a page the browser brings back (./restored.ts);
  * - records input that reaches an island before it hydrates (replayed by the entry script), and
  *   presses of a confetti button before the entry script can show the confetti (shown once it can).
+ * After the first paint (or at the first input, if that comes first) it adds the tracking values
+ * to the hrefs of the links outside islands (for a copied or long-pressed link) and starts watching
+ * for islands.
  * It loads the entry script (islands, confetti, the More list's closing, chat widget) only when
  * the page needs it: when an island comes near (./island-near.ts), and then never before the first
  * contentful paint (a script requested before it holds back the Largest Contentful Paint), or at
@@ -24,13 +29,14 @@ import { INTERACTION_EVENTS } from './hydrate-schedule';
 import { whenAnIslandNears } from './island-near';
 import { installMenu } from './menu';
 import { drawAllWhenRestored } from './restored';
+import { installSlideLinks } from './slides';
 import { startTracking, sweepTrackedLinks } from './tracking';
 
 drawAllWhenRestored();
 const tracking = startTracking();
 startBeacon(tracking);
 installMenu();
-sweepTrackedLinks(document, { outsideIslands: true });
+installSlideLinks();
 
 const recorders = new Map<Element, EarlyInputRecorder>();
 for (const island of document.querySelectorAll('[data-island]')) recorders.set(island, recordEarlyInput(island));
@@ -62,7 +68,17 @@ function loadEntry(): void {
 const onInteraction = (event: Event) => {
   const island = (event.target as Element | null)?.closest?.('[data-island]');
   if (island) touched.add(island);
+  afterPaint();
   loadEntry();
 };
 for (const type of INTERACTION_EVENTS) document.addEventListener(type, onInteraction, { capture: true, passive: true });
-whenAnIslandNears(() => afterFirstPaint(loadEntry));
+
+// What the first paint does not need: the sweep writes to every tracked link, the observers lay out.
+let painted = false;
+function afterPaint(): void {
+  if (painted) return;
+  painted = true;
+  sweepTrackedLinks(document, { outsideIslands: true });
+  whenAnIslandNears(loadEntry);
+}
+afterFirstPaint(afterPaint);

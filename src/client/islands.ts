@@ -12,10 +12,6 @@ import { hydrateWhen, scheduleHydration } from './hydrate-schedule';
  */
 export const islandLoaders: { [N in IslandName]: () => Promise<ComponentType<IslandProps[N]>> } = {
   deals: () => import('../blocks/LiveDeals').then((m) => m.LiveDeals),
-  carousel: () => import('../blocks/CarouselView').then((m) => m.CarouselView),
-  testimonials: () => import('../blocks/TestimonialsView').then((m) => m.TestimonialsView),
-  'audio-player': () => import('../blocks/AudioPlayerView').then((m) => m.AudioPlayerView),
-  'plan-cards': () => import('../blocks/PlanCardsView').then((m) => m.PlanCardsView),
 };
 
 let react: Promise<[typeof import('react'), typeof import('react-dom/client')]> | undefined;

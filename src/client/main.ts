@@ -1,7 +1,7 @@
 import config from 'virtual:client-config';
 import '../styles/site.css';
-// One stylesheet per block type, beside the base styles: adding a block adds a file, edits none.
-import.meta.glob('../styles/blocks/*.css', { eager: true });
+// Each block type's stylesheet (../styles/blocks/) is built on its own and inlined only into the
+// pages that hold the block (src/render/assets.ts); the dev server loads them all (./dev-styles.ts).
 // What the site's YAML decides: its colours (custom properties) and its header row, after the
 // engine's styles so the row's widths override the base rule that hides it.
 import 'virtual:theme.css';

@@ -1,15 +1,29 @@
 /**
- * The mobile slide-in menu, on server-rendered markup (no React needed for it):
- * open and close buttons, Escape closes, focus goes in and comes back, links close it.
+ * The mobile slide-in menu. Its open and close controls are links (#mobile-menu, and an id nothing
+ * has), so with no script the menu opens as the :target and closes by leaving it (site.css). Here
+ * they become buttons that open it in place, with no jump and no history entry: Escape closes,
+ * focus goes in and comes back, links close it.
  */
 export function installMenu(doc: Document = document): void {
   const menu = doc.querySelector<HTMLElement>('[data-menu]');
-  const openButton = doc.querySelector<HTMLButtonElement>('[data-menu-open]');
-  const closeButton = doc.querySelector<HTMLButtonElement>('[data-menu-close]');
+  const openButton = doc.querySelector<HTMLElement>('[data-menu-open]');
+  const closeButton = doc.querySelector<HTMLElement>('[data-menu-close]');
   if (!menu || !openButton || !closeButton) return;
+  for (const button of [openButton, closeButton]) {
+    button.setAttribute('role', 'button');
+    // A button answers Space as well as Enter.
+    button.addEventListener('keydown', (event) => {
+      if (event.key !== ' ') return;
+      event.preventDefault();
+      button.click();
+    });
+  }
+  openButton.setAttribute('aria-controls', menu.id);
+  openButton.setAttribute('aria-expanded', 'false');
 
   const isOpen = () => menu.hasAttribute('data-open');
-  const open = () => {
+  const open = (event: Event) => {
+    event.preventDefault();
     menu.setAttribute('data-open', '');
     openButton.setAttribute('aria-expanded', 'true');
     closeButton.focus();
@@ -22,12 +36,15 @@ export function installMenu(doc: Document = document): void {
   };
 
   openButton.addEventListener('click', open);
-  closeButton.addEventListener('click', () => close());
+  closeButton.addEventListener('click', (event) => {
+    event.preventDefault();
+    close();
+  });
   doc.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') close();
   });
   // A same-page anchor (#contact) scrolls under the menu: close it so the section shows.
   menu.addEventListener('click', (event) => {
-    if ((event.target as Element).closest('a')) close(false);
+    if ((event.target as Element).closest('a') !== closeButton && (event.target as Element).closest('a')) close(false);
   });
 }

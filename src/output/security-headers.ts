@@ -4,8 +4,8 @@ import type { Assets } from '../render/document';
 
 interface PolicyOptions {
   https?: boolean;
-  /** The CSS every page inlines (Assets.inlineStyle): allowed by its hash, nothing else inline. */
-  inlineStyle?: string;
+  /** The parts of CSS pages inline (Assets.inlineStyles): each allowed by its hash, nothing else inline. */
+  inlineStyles?: readonly string[];
   /** The boot script every page inlines (Assets.boot.code): allowed by its hash, nothing else inline. */
   inlineScript?: string;
   /**
@@ -29,15 +29,15 @@ export const inlineHash = (text: string) => `'sha256-${createHash('sha256').upda
  * widget's host, and the image CDN only when testimonials come from the hosted project. The browser
  * reads content only from the site's own /content-api endpoints, never from the content service.
  * No 'unsafe-inline': the one inline script (the boot script; JSON-LD is data and never runs) and
- * the one <style> of the build are allowed by their hashes, and there are no style attributes.
+ * each part of the build's CSS (a <style> each) are allowed by their hashes, and there are no style attributes.
  */
-export function contentSecurityPolicy(site: PolicySite, { https = false, inlineStyle, inlineScript, dev = false, scriptNonce }: PolicyOptions = {}): string {
+export function contentSecurityPolicy(site: PolicySite, { https = false, inlineStyles = [], inlineScript, dev = false, scriptNonce }: PolicyOptions = {}): string {
   const chat = site.chatWidget ? [new URL(site.chatWidget.src).origin] : [];
   const hosted = site.contentStore !== undefined && !site.contentStore.local.enabled;
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(inlineScript ? [inlineHash(inlineScript)] : []), ...(scriptNonce ? [`'nonce-${scriptNonce}'`] : []), ...chat],
-    'style-src': ["'self'", ...(inlineStyle ? [inlineHash(inlineStyle)] : []), ...(dev ? ["'unsafe-inline'"] : [])],
+    'style-src': ["'self'", ...inlineStyles.map(inlineHash), ...(dev ? ["'unsafe-inline'"] : [])],
     // data: because Vite inlines images under 4 KB that stylesheets use as data: URLs.
     'img-src': ["'self'", 'data:', ...(hosted ? ['https://cdn.sanity.io'] : [])],
     // No media-src or font-src: 'self' is what default-src gives them already.
@@ -54,8 +54,8 @@ export function contentSecurityPolicy(site: PolicySite, { https = false, inlineS
 }
 
 /** What a build inlines into every page, as the policy options that allow it. */
-export const inlinedBy = (assets: Pick<Assets, 'inlineStyle' | 'boot'>): Pick<PolicyOptions, 'inlineStyle' | 'inlineScript'> => ({
-  inlineStyle: assets.inlineStyle,
+export const inlinedBy = (assets: Pick<Assets, 'inlineStyles' | 'boot'>): Pick<PolicyOptions, 'inlineStyles' | 'inlineScript'> => ({
+  inlineStyles: assets.inlineStyles?.map(({ css }) => css),
   inlineScript: assets.boot?.code,
 });
 

@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { build, type InlineConfig } from 'vite';
 import { ENGINE_ROOT } from '../lib/engine-root';
-import { BOOT_FILE, BOOT_SOURCE, CLIENT_ENTRY } from '../render/assets';
+import { blockStyleFiles, BOOT_FILE, BOOT_SOURCE, CLIENT_ENTRY } from '../render/assets';
 import { sitePlugin } from '../vite/site-plugin';
 import { STAMP_FILE } from '../output/stamp';
 
@@ -27,7 +27,7 @@ export async function buildClient({ root, outDir, logLevel = 'warn' }: { root: s
   const before = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ ...clientViteConfig(root), logLevel, build: { outDir, emptyOutDir: false, manifest: true, rollupOptions: { input: { main: join(ENGINE_ROOT, CLIENT_ENTRY) } } } });
+    await build({ ...clientViteConfig(root), logLevel, build: { outDir, emptyOutDir: false, manifest: true, rollupOptions: { input: [join(ENGINE_ROOT, CLIENT_ENTRY), ...blockStyleFiles().map((file) => join(ENGINE_ROOT, file))] } } });
     await buildBoot({ root, outDir, logLevel });
   } finally {
     if (before === undefined) delete process.env.NODE_ENV;

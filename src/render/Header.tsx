@@ -47,17 +47,20 @@ export function Header({ logo, nav }: { logo: Logo; nav: readonly ResolvedNavIte
           ) : null}
         </NavList>
       </nav>
-      <button type="button" className="menu-open icon-button" aria-controls="mobile-menu" aria-expanded="false" aria-label="Open menu" data-menu-open>
+      {/* Links, so the menu opens and closes with no script (#mobile-menu is :target, site.css); the boot
+          script makes them buttons that open it in place (src/client/menu.ts). */}
+      <a href="#mobile-menu" className="menu-open icon-button" aria-label="Open menu" data-menu-open>
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-      </button>
+      </a>
       <div id="mobile-menu" className="mobile-menu" data-menu>
-        <button type="button" className="menu-close icon-button" aria-label="Close menu" data-menu-close>
+        {/* No element has this id: following it ends the :target without scrolling the page. */}
+        <a href="#menu-closed" className="menu-close icon-button" aria-label="Close menu" data-menu-close>
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
-        </button>
+        </a>
         <nav aria-label="Mobile">
           <NavList nav={nav} className="nav-column" />
         </nav>

@@ -1,23 +1,33 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Assets } from './document';
+import { ENGINE_ROOT } from '../lib/engine-root';
+import type { Assets, StylePart } from './document';
 
 export const CLIENT_ENTRY = 'src/client/main.ts';
+/** Each block type's own styles, one file per type (`carousel.css`): built apart, inlined only where the block is. */
+export const BLOCK_STYLES_DIR = 'src/styles/blocks';
+/** The block style files of the engine, as Vite's inputs and manifest keys name them. */
+export const blockStyleFiles = () =>
+  readdirSync(join(ENGINE_ROOT, BLOCK_STYLES_DIR))
+    .filter((name) => name.endsWith('.css'))
+    .sort()
+    .map((name) => `${BLOCK_STYLES_DIR}/${name}`);
 export const BOOT_SOURCE = 'src/client/boot.ts';
 /** Where the build writes the boot script (one classic script, inlined into every page, never served). */
 export const BOOT_FILE = '.vite/boot.js';
 
 interface ManifestChunk {
   file: string;
+  src?: string;
   css?: string[];
   imports?: string[];
 }
 
 /**
- * The boot script every page inlines, the entry script it loads and the CSS every page inlines,
- * from Vite's build manifest and the boot build.
- * The CSS is small (about 4 KB gzip) and the same on every page, so one hash in the
- * Content-Security-Policy allows it; a stylesheet link would cost a render-blocking round trip.
+ * The boot script every page inlines, the entry script it loads and the parts of CSS pages inline,
+ * from Vite's build manifest and the boot build: the base (the entry's CSS: site.css and the site's
+ * theme), then each block type's file. A stylesheet link would cost a render-blocking round trip;
+ * a hash per part in the Content-Security-Policy allows them on every page.
  */
 export function assetsFromManifest(distDir: string, favicon?: string): Assets {
   const manifestPath = join(distDir, '.vite', 'manifest.json');
@@ -29,8 +39,16 @@ export function assetsFromManifest(distDir: string, favicon?: string): Assets {
   }
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`${manifestPath} has no entry for ${CLIENT_ENTRY}; rebuild with "npm run build".`);
-  const inlineStyle = (entry.css ?? []).map((file) => readFileSync(join(distDir, file), 'utf8').trim()).join('\n');
-  if (/<\/style/i.test(inlineStyle)) throw new Error(`The built CSS of ${CLIENT_ENTRY} contains "</style", which would end the inline <style> early; remove it from src/styles.`);
+  const read = (files: string[] = []) => files.map((file) => readFileSync(join(distDir, file), 'utf8').trim()).join('\n');
+  const inlineStyles: StylePart[] = [{ part: 'base', css: read(entry.css) }];
+  for (const chunk of Object.values(manifest)) {
+    const part = chunk.src?.startsWith(`${BLOCK_STYLES_DIR}/`) && chunk.file.endsWith('.css') ? chunk.src.slice(BLOCK_STYLES_DIR.length + 1, -'.css'.length) : undefined;
+    if (part) inlineStyles.push({ part, css: read([chunk.file]) });
+  }
+  inlineStyles.sort((a, b) => (a.part === 'base' ? -1 : b.part === 'base' ? 1 : a.part.localeCompare(b.part)));
+  for (const { part, css } of inlineStyles) {
+    if (/<\/style/i.test(css)) throw new Error(`The built CSS of ${part === 'base' ? CLIENT_ENTRY : `${BLOCK_STYLES_DIR}/${part}.css`} contains "</style", which would end the inline <style> early; remove it from src/styles.`);
+  }
   const bootPath = join(distDir, BOOT_FILE);
   let code: string;
   try {
@@ -40,7 +58,7 @@ export function assetsFromManifest(distDir: string, favicon?: string): Assets {
   }
   if (/<\/script/i.test(code)) throw new Error(`The built ${BOOT_SOURCE} contains "</script", which would end the inline <script> early; write it another way in the source.`);
   const icon = favicon?.toLowerCase().endsWith('.svg') ? svgDataUrl(join(distDir, favicon)) : undefined;
-  return { scripts: [], styles: [], inlineStyle, boot: { code, entry: `/${entry.file}` }, ...(icon ? { favicon: icon } : {}) };
+  return { scripts: [], styles: [], inlineStyles, boot: { code, entry: `/${entry.file}` }, ...(icon ? { favicon: icon } : {}) };
 }
 
 /** An SVG site icon of the build as a data: URL (about 300 bytes for a simple one), or undefined when the file is not there. */
@@ -56,6 +74,6 @@ function svgDataUrl(file: string): string | undefined {
 
 /**
  * In `npm run dev`, Vite serves the sources directly: the boot script as a module (it finds no
- * entry to load), then the entry script, which takes the boot's hand-off.
+ * entry to load), then the entry script, which takes the boot's hand-off, and every block's styles.
  */
-export const DEV_ASSETS: Assets = { scripts: ['/@vite/client', `/${BOOT_SOURCE}`, `/${CLIENT_ENTRY}`], styles: [] };
+export const DEV_ASSETS: Assets = { scripts: ['/@vite/client', `/${BOOT_SOURCE}`, `/${CLIENT_ENTRY}`, '/src/client/dev-styles.ts'], styles: [] };

@@ -8,10 +8,13 @@ export interface Assets {
   /** Stylesheets linked (render-blocking); the build inlines its CSS instead (inlineStyle). */
   styles: string[];
   /**
-   * The site's CSS, written into a <style> in <head>: it arrives with the HTML, in the first round
-   * trip, so nothing blocks the first paint. The Content-Security-Policy allows it by its hash.
+   * The site's CSS in parts, each written into a <style> of its own in <head>: it arrives with the
+   * HTML, in the first round trip, so nothing blocks the first paint. `base` (layout, header,
+   * footer, buttons and the site's colours) is on every page; a block type's part only on the pages
+   * that hold that block, so a text page does not style, or make the browser match, rules for plan
+   * cards. The Content-Security-Policy allows each part by its hash, so one policy fits every page.
    */
-  inlineStyle?: string;
+  inlineStyles?: readonly StylePart[];
   /**
    * The build's boot script (src/client/boot.ts as one classic script), written inline at the end
    * of <body> with the entry script it loads after the first paint: no script is requested before
@@ -27,6 +30,15 @@ export interface Assets {
   /** Extra tags for <head>, e.g. the dev client. */
   headExtra?: string;
 }
+
+/** One <style> of the build: `base`, or the block type whose rules it holds (src/styles/blocks/<type>.css). */
+export interface StylePart {
+  part: string;
+  css: string;
+}
+
+/** The parts a page inlines: base, and the part of each block type in `blocks` (every part when not given). */
+export const stylesFor = (parts: readonly StylePart[], blocks?: ReadonlySet<string>) => parts.filter(({ part }) => part === 'base' || !blocks || blocks.has(part));
 
 /** Head of a page no search engine should keep: the not-found and error screens. */
 export interface BareHead extends BrandHead {
@@ -71,8 +83,8 @@ export function splitPreloads(body: string): { preloads: string; rest: string } 
   return { preloads, rest: body.slice(preloads.length) };
 }
 
-/** Wrap the rendered body into a full HTML document. */
-export function htmlDocument(head: HeadData | BareHead, renderedBody: string, assets: Assets): string {
+/** Wrap the rendered body into a full HTML document; `blocks`: the style parts of the page's blocks (blockStyles), inlined after the base. */
+export function htmlDocument(head: HeadData | BareHead, renderedBody: string, assets: Assets, blocks: ReadonlySet<string> = new Set()): string {
   const { preloads, rest: body } = splitPreloads(renderedBody);
   const tags = [
     '<meta charset="utf-8">',
@@ -82,7 +94,7 @@ export function htmlDocument(head: HeadData | BareHead, renderedBody: string, as
   // First in <head>, inside the first 14 KB the server sends: the requests for the images the
   // first screen shows, then the styles the first paint needs.
   if (preloads) tags.push(preloads);
-  if (assets.inlineStyle) tags.push(`<style>${assets.inlineStyle}</style>`);
+  for (const { css } of stylesFor(assets.inlineStyles ?? [], blocks)) tags.push(`<style>${css}</style>`);
   if ('canonical' in head) tags.push(...seoTags(head));
   if (head.noindex) tags.push('<meta name="robots" content="noindex, follow">');
   const icon = assets.favicon ?? head.icon;

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { RenderBlock } from '../blocks/registry';
+import { blockStyles, RenderBlock } from '../blocks/registry';
 import { NO_CONTENT, type SiteContent } from '../content/site-content';
 import type { Site } from '../../schemas/site';
 import type { PageEntry, SiteModel } from '../config/model';
@@ -66,7 +66,8 @@ export function renderMatch(site: Site, resolver: Resolver, found: RouteMatch<Pa
       ))}
     </Layout>,
   );
-  const html = htmlDocument(headFor(site, page, resolved.meta, found), body, assets);
+  const blocks = new Set([...resolved.sections, ...resolved.shared].flatMap((block) => blockStyles(block.type)));
+  const html = htmlDocument(headFor(site, page, resolved.meta, found), body, assets, blocks);
   const live = liveExperiment(written);
   return live ? withExperimentMark(html, live.id, variant ?? 'control') : html;
 }

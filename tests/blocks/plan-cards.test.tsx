@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { PlanCardsView, type PlanCardsViewProps } from '../../src/blocks/PlanCardsView';
+import { MAX_BUNDLES } from '../../schemas/blocks/plan-cards';
+import { PlanCards } from '../../src/blocks/PlanCards';
 import { NO_CONTENT } from '../../src/content/site-content';
 import { createRenderer } from '../../src/render/render-page';
 import { createResolver } from '../../src/resolve/resolve-page';
@@ -16,26 +17,21 @@ const block = createResolver(model.site, NO_CONTENT)
   .page(home.page, '')
   .sections.find((section): section is ResolvedBlock<'plan-cards'> => section.type === 'plan-cards')!;
 
-const viewProps = (plans = block.plans): PlanCardsViewProps => ({
-  idPrefix: 'test',
-  pricePerMinute: block.pricePerMinute,
-  rentalPerUser: block.rentalPerUser,
-  bundles: block.bundles,
-  labels: block.labels,
-  plans,
-  order: block.order,
-});
+const cards = (plans: typeof block.plans) => renderToString(<PlanCards block={{ ...block, plans }} />);
 
 const decode = (html: string) => html.replaceAll('&amp;', '&');
 const priceOf = (html: string) => [...html.matchAll(/<span class="plan-price-amount">([^<]+)<\/span>/g)].map((m) => m[1]);
+/** Each card's prices, one per bundle in the selector's order (the stylesheet shows the chosen one). */
+const pricesByCard = (html: string) => [...html.matchAll(/<div class="plan-by-bundle" aria-live="polite" aria-atomic="true">([\s\S]*?)<\/div>/g)].map((m) => priceOf(m[1]!));
 const orderHrefs = (html: string) => [...html.matchAll(/<a href="([^"]+)"[^>]*class="button button-primary plan-order"/g)].map((m) => new URL(decode(m[1]!)));
 
 describe('plan cards on the home page', () => {
   const { html } = render('/');
 
-  it('shows the three plans with their users, setup fee and starting price', () => {
+  it('shows the three plans with their users, setup fee and a price for every bundle', () => {
     expect([...html.matchAll(/<h3 id="packages-[a-z0-9-]+-name">([^<]+)<\/h3>/g)].map((m) => m[1])).toEqual(['Lite', 'Team 3x', 'Grow 5x']);
-    expect(priceOf(html)).toEqual(['R49.00', 'R147.00', 'R245.00']);
+    expect(pricesByCard(html).map((prices) => prices[0])).toEqual(['R49.00', 'R147.00', 'R245.00']);
+    expect(pricesByCard(html).map((prices) => prices.length)).toEqual([10, 10, 10]);
     expect(html).toContain('R199 once-off setup');
     expect(html).toContain('R499 once-off setup');
     expect(html).toContain('R899 once-off setup');
@@ -50,33 +46,31 @@ describe('plan cards on the home page', () => {
   });
 
   it('announces the price politely when it changes', () => {
-    expect(html).toContain('<p class="plan-price" aria-live="polite" aria-atomic="true"><span class="plan-price-amount">R147.00</span> <span class="plan-price-period">per month</span></p>');
+    expect(html).toContain('<div class="plan-by-bundle" aria-live="polite" aria-atomic="true"><p class="plan-price"><span class="plan-price-amount">R147.00</span> <span class="plan-price-period">per month</span></p><p class="plan-price"><span class="plan-price-amount">R206.00</span>');
   });
 
   it('links each order button to the order form with the card values and no tracking baked in', () => {
     const hrefs = orderHrefs(html);
-    expect(hrefs.map((url) => Object.fromEntries(url.searchParams))).toEqual([
+    expect(hrefs).toHaveLength(30); // one per bundle on each card; the stylesheet shows the chosen bundle's
+    expect([hrefs[0], hrefs[2], hrefs[12], hrefs[29]].map((url) => Object.fromEntries(url!.searchParams))).toEqual([
       { minutes: '0', users: '1', setupfee: '199', product: 'Lite' },
-      { minutes: '0', users: '3', setupfee: '499', product: 'Team 3x' },
-      { minutes: '0', users: '5', setupfee: '899', product: 'Grow 5x' },
+      { minutes: '250', users: '1', setupfee: '199', product: 'Lite' },
+      { minutes: '250', users: '3', setupfee: '499', product: 'Team 3x' },
+      { minutes: '2000', users: '5', setupfee: '899', product: 'Grow 5x' },
     ]);
     expect(hrefs[0]!.origin + hrefs[0]!.pathname).toBe('https://order.example.com/voip-phone-system');
     expect(html).not.toContain('utm_source');
     expect(html).toMatch(/<a href="[^"]+" target="_blank" rel="noopener noreferrer" class="button button-primary plan-order" data-tracking="" data-cta="phone-order">Order now<\/a>/);
   });
 
-  it('shows the feature list at first, with a toggle that says it hides it', () => {
-    expect(html).toContain('<button type="button" class="plan-features-toggle" aria-expanded="true" aria-controls="packages-lite-features">Hide all features</button>');
-    expect(html).toMatch(/<ul id="packages-lite-features" class="plan-features"><li class="is-included">/);
+  it('shows the feature list at first, with a toggle that reads Hide while open and Show while closed', () => {
+    expect(html).toContain('<details class="plan-features-box" open=""><summary class="plan-features-toggle"><span class="plan-features-hide">Hide all features</span><span class="plan-features-show">Show all features</span></summary><ul class="plan-features"><li class="is-included">');
     expect(html).toContain('<svg class="mark mark-no" role="img" aria-label="Not included" width="20" height="20" viewBox="0 0 24 24"><circle cx="12" cy="12" r="11"></circle><path d="M8 8l8 8m0-8l-8 8"></path></svg><span>Call queues</span>');
   });
 
-  it('hydrates from the props written into the page', () => {
-    const props = JSON.parse(decode(/data-island="plan-cards" data-hydrate="visible" data-props="([^"]+)"/.exec(html)![1]!).replaceAll('&quot;', '"')) as PlanCardsViewProps;
-    expect(props.plans.map((plan) => plan.name)).toEqual(['Lite', 'Team 3x', 'Grow 5x']);
-    // The island renders the same cards from those props alone (no render context in the browser).
-    const island = renderToString(<PlanCardsView {...props} />);
-    expect(html).toContain(island);
+  it('needs no script: no island and no props for the browser', () => {
+    expect(html).not.toContain('data-island="plan-cards"');
+    expect(html).not.toContain('data-props');
   });
 });
 
@@ -95,9 +89,11 @@ describe('price of every plan at every bundle', () => {
   for (const plan of block.plans) {
     for (const minutes of block.bundles) {
       it(`${plan.name} at ${minutes} minutes is ${MONTHLY[plan.name]?.[minutes]}`, () => {
-        const html = renderToString(<PlanCardsView {...viewProps([{ ...plan, defaultMinutes: minutes }])} />);
-        expect(priceOf(html)).toEqual([MONTHLY[plan.name]![minutes]]);
-        expect(orderHrefs(html)[0]!.searchParams.get('minutes')).toBe(String(minutes));
+        const html = cards([{ ...plan, defaultMinutes: minutes }]);
+        const position = block.bundles.indexOf(minutes);
+        expect(pricesByCard(html)[0]![position]).toBe(MONTHLY[plan.name]![minutes]);
+        expect(orderHrefs(html)[position]!.searchParams.get('minutes')).toBe(String(minutes));
+        expect(html).toContain(`<option value="${minutes}" selected="">`);
       });
     }
   }
@@ -106,14 +102,23 @@ describe('price of every plan at every bundle', () => {
 describe('plan card options', () => {
   it('takes the discount off the price and says so on a badge', () => {
     const team = block.plans[1]!;
-    const html = renderToString(<PlanCardsView {...viewProps([{ ...team, disc: 0.1, defaultMinutes: 250, isEnterprise: true }])} />);
-    expect(priceOf(html)).toEqual(['R265.05']); // R294.50 less 10%
+    const html = cards([{ ...team, disc: 0.1, defaultMinutes: 250, isEnterprise: true }]);
+    expect(pricesByCard(html)[0]![2]).toBe('R265.05'); // R294.50 at 250 minutes, less 10%
     expect(html).toContain('<p class="plan-badges"><span class="plan-badge">Enterprise</span><span class="plan-badge">10% off</span></p>');
   });
 
   it('leaves the toggle out of a plan with no features', () => {
-    const html = renderToString(<PlanCardsView {...viewProps([{ ...block.plans[0]!, features: [] }])} />);
+    const html = cards([{ ...block.plans[0]!, features: [] }]);
     expect(html).not.toContain('plan-features-toggle');
+  });
+});
+
+describe('the stylesheet that shows the chosen bundle', () => {
+  it('has a rule for every position a block may have, 1 to 16, and no more', () => {
+    const css = readFileSync(join(ROOT, 'src/styles/blocks/plan-cards.css'), 'utf8');
+    const positions = [...css.matchAll(/\.plan-minutes > :nth-child\((\d+)\):not\(:checked\)\) \.plan-by-bundle > :nth-child\((\d+)\)/g)].map((m) => (m[1] === m[2] ? Number(m[1]) : -1));
+    expect(MAX_BUNDLES).toBe(16);
+    expect(positions).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
   });
 });
 
@@ -142,6 +147,15 @@ describe('plan-cards validation', () => {
   it('rejects a default bundle that is not on offer, at the plan that has it', () => {
     expect(problemsWith({ 'pages/fixture.yaml': page('        defaultMinutes: 300') })).toEqual([
       'pages/fixture.yaml:16:25 sections[1].plans[0].defaultMinutes: Plan "Lite" starts at 300 minutes, which is not one of the bundles (0, 100, 250). Use one of those or add 300 to bundles. [LE252]',
+    ]);
+  });
+
+  it('refuses more bundles than the stylesheet can show, at the list', () => {
+    const seventeen = `[${Array.from({ length: 17 }, (_, i) => i * 100).join(', ')}]`;
+    expect(problemsWith({ 'pages/fixture.yaml': page('').replace('bundles: [0, 100, 250]', `bundles: ${seventeen}`) })).toEqual([
+      'pages/fixture.yaml:10:14 sections[1].bundles: This list has 17 items; bundles takes at most 16. Minute bundles the visitor can choose, in the order shown, like [0, 100, 250]; at most 16. [LE228]\n' +
+        '  10 |     bundles: [0, 100, 200, 300, 400, 500, 600, 700, 800, 900, 1000, 1100, 1200, 1300, 1400, 1500, 16…\n' +
+        '     |              ^',
     ]);
   });
 

@@ -19,10 +19,11 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('the browser bundle', () => {
-  it('was built: the entry script, react-dom and the island chunks', () => {
+  it('was built: the entry script, react-dom and the one island chunk (the live deals)', () => {
     const names = Object.keys(files);
     expect(names.filter((name) => /^main-[\w-]+\.js$/.test(name))).toHaveLength(1);
-    expect(names.some((name) => /^PlanCardsView-[\w-]+\.js$/.test(name))).toBe(true);
+    expect(names.some((name) => /^LiveDeals-[\w-]+\.js$/.test(name))).toBe(true);
+    expect(names.filter((name) => /^(PlanCards|Carousel|Testimonials|AudioPlayer)/.test(name))).toEqual([]);
     expect(Object.values(files).some((text) => text.includes('__reactContainer$'))).toBe(true);
   });
 
@@ -31,8 +32,8 @@ describe('the browser bundle', () => {
     expect(boot).not.toMatch(/\bimport\s*\(|\bimport\s*[{"'`*]|\bexport\s/);
     expect(boot).not.toContain('__reactContainer$');
     expect(boot).not.toMatch(/<\/script/i);
-    // What the page cannot wait for: the tracking values, the beacon, the menu.
-    for (const marker of ['utm_campaign', '/__events', 'data-menu-open', 'data-entry']) expect(boot).toContain(marker);
+    // What the page cannot wait for: the tracking values, the beacon, the menu, the slide links.
+    for (const marker of ['utm_campaign', '/__events', 'data-menu-open', 'data-entry', 'data-slide-step']) expect(boot).toContain(marker);
   });
 
   it('carries neither zod nor the YAML parser', () => {

@@ -28,12 +28,15 @@ export async function openPage(
     reducedMotion?: 'reduce' | 'no-preference';
     /** Only for injecting axe-core: the site's CSP rightly refuses inline scripts. */
     bypassCSP?: boolean;
+    /** false: a visitor whose browser runs no script (blocked, stripped by a proxy, never arrived). */
+    javaScript?: boolean;
   } = {},
 ): Promise<Watched> {
   const context = await browser.newContext({
     viewport: options.viewport ?? MOBILE,
     reducedMotion: options.reducedMotion ?? 'no-preference',
     bypassCSP: options.bypassCSP ?? false,
+    javaScriptEnabled: options.javaScript ?? true,
   });
   const blocked = await blockOutsideLoopback(context);
   const page = await context.newPage();
@@ -145,3 +148,25 @@ export async function scrollEndedHere(page: Page): Promise<void> {
 export async function nextFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
+
+/**
+ * The label ("2 of 3") of the slide a slide show shows: the one whose left edge is at the row's
+ * left edge once its sideways scroll has come to rest; undefined while it is between two slides.
+ * Poll it (`expect.poll`): the row scrolls smoothly.
+ */
+export async function shownSlide(slideShow: Locator): Promise<string | undefined> {
+  return slideShow.locator('.slideshow-slides').evaluate((row) => {
+    const left = row.getBoundingClientRect().left;
+    const shown = [...row.children].find((slide) => Math.abs(slide.getBoundingClientRect().left - left) < 1);
+    return shown?.getAttribute('aria-label') ?? undefined;
+  });
+}
+
+/** Presses the previous or next control of the slide shown (each slide has its own pair). */
+export async function pressSlideControl(slideShow: Locator, name: string): Promise<void> {
+  const label = await shownSlide(slideShow);
+  await slideShow.getByRole('group', { name: label, exact: true }).getByRole('link', { name }).click();
+}
+
+/** For expect.poll on what a smooth scroll or a transition settles into: it waits for the state, not a time (at load 10 a scroll can take seconds). */
+export const SETTLES = { timeout: 25_000 };

@@ -20,39 +20,16 @@ function siteScripts(page: import('playwright-core').Page): string[] {
   return scripts;
 }
 
-describe('a first view with no island on its first screen fetches no script at all', () => {
-  it('home at 390 × 844: nothing until the visitor scrolls; then the audio player 80 px below the fold hydrates before it is reached', async () => {
+describe('a first view fetches no script at all: carousels, plan cards and the player need none', () => {
+  it('home at 390 × 844: nothing however far the visitor scrolls, past the player and the plan cards; a key asks for the entry script, and still no React', async () => {
     const { page, context, errors } = await openPage(browser(), { viewport: PHONE });
     const scripts = siteScripts(page);
     await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
     await page.evaluate(afterPaintAndIdle);
-
-    const player = page.locator('[data-island="audio-player"]');
-    // Below the fold, but within the 200 px the islands are started ahead of a scrolling visitor.
-    const top = await player.evaluate((el) => el.getBoundingClientRect().top);
-    expect(top).toBeGreaterThan(PHONE.height);
-    expect(top).toBeLessThan(PHONE.height + 200);
     expect(scripts, 'only the inline boot script on the first view').toEqual([]);
-    expect(await anyIslandHydrated(page)).toBe(false);
-
-    // A 20 px scroll: the player is still not on the screen, but the visitor is heading down.
-    const entry = entryScriptResponse(page);
-    await page.mouse.wheel(0, 20);
-    await entry;
-    await expect.poll(() => player.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactContainer'))), { timeout: 20_000 }).toBe(true);
-    expect(await player.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThan(PHONE.height - 20 - 1);
-    expect(scripts[0]).toMatch(/^\/assets\/main-[\w-]+\.js$/);
-    expect(scripts.length).toBeGreaterThan(1);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it('privacy policy at 390 × 844: nothing however long the visitor reads; a key pressed asks for the entry script, and still no React', async () => {
-    const { page, context, errors } = await openPage(browser(), { viewport: PHONE });
-    const scripts = siteScripts(page);
-    await page.goto(`${baseUrl}/privacy`, { waitUntil: 'load' });
+    await page.mouse.wheel(0, 3000);
     await page.evaluate(afterPaintAndIdle);
-    expect(scripts).toEqual([]);
+    expect(scripts, 'scrolling past the audio player and the plan cards').toEqual([]);
 
     const entry = entryScriptResponse(page);
     await page.keyboard.press('Tab');
@@ -64,6 +41,20 @@ describe('a first view with no island on its first screen fetches no script at a
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('investor at 390 × 844: the live deals, far below, load React only as they near the screen', async () => {
+    const { page, context, errors } = await openPage(browser(), { viewport: PHONE });
+    const scripts = siteScripts(page);
+    await page.goto(`${baseUrl}/invest`, { waitUntil: 'load' });
+    await page.evaluate(afterPaintAndIdle);
+    expect(scripts).toEqual([]);
+    const entry = entryScriptResponse(page);
+    await page.locator('[data-island="deals"]').scrollIntoViewIfNeeded();
+    await entry;
+    await expect.poll(() => anyIslandHydrated(page), { timeout: 20_000 }).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 /**
@@ -72,23 +63,18 @@ describe('a first view with no island on its first screen fetches no script at a
  * and a frame has been painted, or at the visitor's first press, so no script is among them.
  */
 describe('no script is requested before the first paint', () => {
-  // The page types whose first screen on a 390 × 844 phone holds an island (a carousel): the entry
-  // script comes with the first view; on the others only once the visitor acts.
-  const ISLAND_ON_FIRST_SCREEN = ['tender bid', 'briefing', 'tender finance', 'investor', 'bakkie'];
+  // No page type holds an island on its first screen at 390 × 844: the entry script comes only once the visitor acts.
   for (const { label, path } of pageTypes(shippedModel())) {
-    it(`${label} (${path}): the entry script is asked for after the first contentful paint, and is the first script asked for`, async () => {
+    it(`${label} (${path}): no script until the visitor acts; then the entry script, after the first contentful paint, is the first asked for`, async () => {
       const { page, context, errors } = await openPage(browser(), { viewport: PHONE });
       const scripts = siteScripts(page);
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
       await page.evaluate(afterPaintAndIdle);
-      if (ISLAND_ON_FIRST_SCREEN.includes(label)) await expect.poll(() => scripts.length, { timeout: 10_000 }).toBeGreaterThan(0);
-      else {
-        expect(scripts, 'a script on a first view with no island').toEqual([]);
-        // The visitor acts: a key anywhere asks for the entry script.
-        const entry = entryScriptResponse(page);
-        await page.keyboard.press('Shift');
-        await entry;
-      }
+      expect(scripts, 'a script on a first view').toEqual([]);
+      // The visitor acts: a key anywhere asks for the entry script.
+      const entry = entryScriptResponse(page);
+      await page.keyboard.press('Shift');
+      await entry;
       // Resource timing lists a request once it has ended: wait for the entry script's.
       await expect.poll(() => page.evaluate(`performance.getEntriesByType('resource').some((e) => e.initiatorType === 'script')`), { timeout: 10_000 }).toBe(true);
       // A string, not a function: tsx would wrap a function in __name(), which the page does not have.

@@ -98,9 +98,10 @@ describe('visible focus', () => {
     const link = await focusedInfo(page);
     expect(link).toMatchObject({ tag: 'a', focusVisible: true });
     expect(link?.ring, 'outline of a focused link').toMatch(/^\d+(\.\d+)?px solid$/);
-    await page.keyboard.press('Tab'); // menu button (the desktop nav is hidden on a phone)
+    await page.keyboard.press('Tab'); // menu button (the desktop nav is hidden on a phone): a link to the menu, a button once the boot script has run
     const button = await focusedInfo(page);
-    expect(button).toMatchObject({ tag: 'button', name: 'Open menu', focusVisible: true });
+    expect(button).toMatchObject({ tag: 'a', name: 'Open menu', focusVisible: true });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('button');
     expect(button?.ring, 'outline of a focused button').toMatch(/^\d+(\.\d+)?px solid$/);
     await context.close();
   });
@@ -115,11 +116,15 @@ describe.each(widths)('Tab through each page at $width px', (viewport) => {
 
     const reached = new Set<string>();
     const problems: string[] = [];
-    for (let presses = 0; presses < count + 15; presses++) {
+    let last = '';
+    for (let presses = 0; presses < count + 25; presses++) {
       await page.keyboard.press('Tab');
       const info = await focusedInfo(page);
       if (!info) break; // past the last control
+      // The browser's audio player has stops of its own inside (play, time, volume): one control.
+      if (info.id && info.id === last) continue;
       if (info.id && reached.has(info.id)) break; // wrapped around
+      last = info.id;
       if (info.id) reached.add(info.id);
       if (!info.focusVisible || !info.ring) problems.push(`no visible focus ring on ${info.tag} "${info.name}"`);
       else if (info.ringContrast < 3) problems.push(`focus ring on ${info.tag} "${info.name}" has contrast ${info.ringContrast}:1 against its background (needs 3:1)`);
@@ -209,7 +214,8 @@ describe('carousels without a pointer', () => {
       const carousel = carousels.nth(i);
       const state = () => carouselState(carousel);
       await carousel.evaluate((root) => {
-        const next = [...root.querySelectorAll('button')].find((b) => /next|forward|→|›/i.test(b.getAttribute('aria-label') ?? b.textContent ?? ''));
+        // The first slide's Next (each slide carries its own pair of links).
+        const next = [...root.querySelectorAll('a, button')].find((b) => /next|forward|→|›/i.test(b.getAttribute('aria-label') ?? b.textContent ?? ''));
         const target = next ?? [...root.querySelectorAll<HTMLElement>('*')].find((el) => el.scrollWidth > el.clientWidth) ?? root;
         target.setAttribute('data-kbd-target', next ? 'button' : 'scroller');
       });
@@ -231,8 +237,9 @@ describe('carousels without a pointer', () => {
   });
   // WCAG 2.2.2: movement that starts by itself and lasts over 5 s can be paused; reduced motion means none.
   it.each(pages)('$label ($path): a carousel that moves by itself has a pause button, and keeps still for reduced motion', async ({ path, ids }) => {
-    const blocks = model.pages.filter((p) => ids.includes(p.id)).flatMap((p) => p.page.sections);
-    const wait = Math.max(5000, ...blocks.flatMap((block) => (block.type === 'carousel' ? [block.autoplayMs] : []))) + 1000;
+    // Nothing moves by itself any more (docs/decisions/38): a minute of the page's time shows it.
+    void ids;
+    const wait = 60_000;
     const moving = await openPage(browser(), { viewport: MOBILE, reducedMotion: 'no-preference' });
     const still = await openPage(browser(), { viewport: MOBILE, reducedMotion: 'reduce' });
     // Time is the test's: it flows until the carousels have hydrated, then moves only when run on.

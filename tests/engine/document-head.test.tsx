@@ -16,11 +16,17 @@ describe('the document head: the first paint needs nothing but the HTML', () => 
       <Img image={later} />
     </main>,
   );
-  const html = htmlDocument({ title: 'Page', noindex: true, themeColor: '#1d4ed8' }, rendered, { scripts: ['/assets/main.js'], styles: [], inlineStyle: 'body{color:red}' });
+  const html = htmlDocument({ title: 'Page', noindex: true, themeColor: '#1d4ed8' }, rendered, { scripts: ['/assets/main.js'], styles: [], inlineStyles: [{ part: 'base', css: 'body{color:red}' }, { part: 'carousel', css: '.carousel{margin:0}' }] });
 
   it('inlines the CSS in <head> and links no stylesheet', () => {
     expect(head(html)).toContain('<style>body{color:red}</style>');
     expect(html).not.toContain('rel="stylesheet"');
+  });
+
+  it("inlines a block's styles only into a page that holds the block, after the base", () => {
+    expect(head(html)).not.toContain('.carousel{margin:0}');
+    const withCarousel = htmlDocument({ title: 'Page', noindex: true, themeColor: '#1d4ed8' }, rendered, { scripts: [], styles: [], inlineStyles: [{ part: 'base', css: 'body{color:red}' }, { part: 'carousel', css: '.carousel{margin:0}' }] }, new Set(['carousel']));
+    expect(head(withCarousel)).toContain('<style>body{color:red}</style>\n<style>.carousel{margin:0}</style>');
   });
 
   it('preloads the eager image from <head>, with high priority, before the styles; a lazy image is not preloaded', () => {

@@ -96,8 +96,8 @@ describe('currency signs, units and separators in numbers', () => {
     expect(fixtureProblems({ 'pages/home.yaml': home.replace('defaultUsers: 1,', 'defaultUsers: 2.5,') })).toEqual([
       'pages/home.yaml:31:54 sections[2].plans[0].defaultUsers: defaultUsers takes a whole number, and 2.5 is not one. Write a whole number, like defaultUsers: 3. Users (lines) on the plan. Sent to the order form as users. [LE221]',
     ]);
-    expect(fixtureProblems({ 'pages/home.yaml': home.replace('    heading: Plans{city}', '    hydrate: visble\n    heading: Plans{city}') })).toEqual([
-      'pages/home.yaml:25:14 sections[2].hydrate: "visble" is not one of load, visible, idle. Did you mean "visible"? [LE222]',
+    expect(fixtureProblems({ 'pages/home.yaml': home.replace('{ label: Shop now, link: shop }', '{ label: Shop now, link: shop, style: primry }') })).toEqual([
+      'pages/home.yaml:15:47 sections[0].actions[0].style: "primry" is not one of primary, secondary, whatsapp. Did you mean "primary"? [LE222]',
     ]);
   });
 });

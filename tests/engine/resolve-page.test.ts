@@ -65,7 +65,7 @@ describe('createResolver on the fixture site', () => {
     const page = {
       name: 'x', paths: ['/x'], sharedSections: false, meta: { title: 'x', description: 'x' },
       sections: [
-        { type: 'testimonials', hydrate: 'idle', heading: 'Clients', label: 'Clients' },
+        { type: 'testimonials', heading: 'Clients', label: 'Clients' },
         { type: 'about-contact', heading: 'About', paragraphs: ['Us'] },
       ],
     } as unknown as Page;

@@ -26,23 +26,20 @@ sections:
     sources:
       - { src: /media/greeting.opus, type: "audio/ogg; codecs=opus" }
       - { src: /media/greeting.mp3, type: audio/mpeg }
-    playLabel: Play greeting
-    pauseLabel: Pause greeting
     transcript: Hello, and thank you for calling TolaBiz.
   - type: carousel
     id: photos
     heading: Our tender work
     label: Photos of our tender work
-    autoplayMs: AUTOPLAY
     slides:
       - { image: { src: /media/tender-1.svg, alt: Tender documents being prepared, width: 800, height: 450 }, caption: Preparing the bid }
       - { image: { src: /media/tender-2.svg, alt: A magnifying glass over a tender, width: 800, height: 450 }, caption: Reading the fine print }
       - { image: { src: /media/tender-3.svg, alt: A bid flying into a submission tray, width: 800, height: 450 }, caption: Submitted on time }
 `;
 
-/** The shipped config plus the fixture page; autoplayMs 0 keeps the carousel still for tests that step it. */
-export function blocksFixtureModel(autoplayMs = 0) {
-  const result = loadWith({ 'pages/blocks-fixture.yaml': BLOCKS_FIXTURE_PAGE.replace('AUTOPLAY', String(autoplayMs)) });
+/** The shipped config plus the fixture page. */
+export function blocksFixtureModel() {
+  const result = loadWith({ 'pages/blocks-fixture.yaml': BLOCKS_FIXTURE_PAGE });
   if (!result.ok) throw new Error(JSON.stringify(result.problems, null, 2));
   return result.model;
 }

@@ -21,7 +21,7 @@ function pagesWith(from: string, to: string): string[] {
 
 /** Each price is written once: change it in site.config.yaml and no page keeps the old figure. */
 const CHANGES = [
-  { line: ['  perMinute: 0.59', '  perMinute: 0.47'], old: [/59c/, /"price":0\.59\b/, /pricePerMinute&quot;:0\.59/], now: ['47c per minute prepaid', '"price":0.47', 'Minutes are 47c each'] },
+  { line: ['  perMinute: 0.59', '  perMinute: 0.47'], old: [/59c/, /"price":0\.59\b/, /R108\.00/], now: ['47c per minute prepaid', '"price":0.47', 'Minutes are 47c each', 'R96.00'] },
   {
     line: ['  rental: 49 ', '  rental: 53 '],
     old: [/R49(?![\d,])/, /"price":49(?![\d.])/, /R457\.68/, /R152\.56/, /R147\.00/],

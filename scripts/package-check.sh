@@ -1,0 +1,115 @@
+#!/usr/bin/env bash
+# The engine as a user meets it: `npm pack`, the tarball installed into a new folder outside the repo
+# (from npm's cache; no network beyond the registry), then init, validate, build, start, dev, edit
+# and report there, and the shipped site served by the same installed package. `.ci/run` runs it.
+# Prints the tarball's size, the installed node_modules' size and its ten largest packages.
+#   scripts/package-check.sh            ports 4480-4484 (PACKAGE_CHECK_PORT moves them)
+set -euo pipefail
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+work="$(mktemp -d)"
+port="${PACKAGE_CHECK_PORT:-4480}"
+pids=()
+cleanup() {
+  for pid in "${pids[@]}"; do kill "$pid" 2> /dev/null || true; done
+  rm -rf "$work"
+}
+trap cleanup EXIT
+fail() { echo "package check: $*" >&2; exit 1; }
+
+# Waits until $1 answers (any status; up to $2 half-seconds, 240 unless told); gives the status of the last try.
+wait_for() {
+  local status=000
+  for _ in $(seq 1 "${2:-240}"); do
+    status=$(curl -s -o /dev/null -w '%{http_code}' "$1" || true)
+    [ "$status" != 000 ] && break
+    sleep 0.5
+  done
+  echo "$status"
+}
+# Fails unless $1 answers status $2 and its body contains $3.
+expect_page() {
+  local body status
+  body="$work/body.html"
+  status=$(curl -s -o "$body" -w '%{http_code}' "$1" || true)
+  [ "$status" = "$2" ] || fail "$1 answered $status, not $2"
+  grep -q -- "$3" "$body" || fail "$1 does not contain \"$3\""
+  echo "  $1: $status, holds \"$3\""
+}
+
+echo "== npm pack"
+(cd "$repo" && npm pack --pack-destination "$work" > "$work/pack.log" 2>&1) || { cat "$work/pack.log"; fail "npm pack failed"; }
+tarball="$(ls "$work"/landing-engine-*.tgz)"
+bytes=$(stat -c %s "$tarball")
+listing="$work/listing.txt"
+tar -tzf "$tarball" > "$listing"
+echo "tarball: $(basename "$tarball"), $bytes bytes, $(grep -cv '/$' "$listing") files"
+[ "$bytes" -le 1572864 ] || fail "the tarball is $bytes bytes, more than 1.5 MB"
+# No test, bench, fixture or shipped-brand file (the brand's YAML, pages, content and media).
+shipped=$(grep -E '^package/(tests|bench|content|pages|public|docs|examples)/|^package/site\.config\.yaml$|/fixtures/|\.test\.tsx?$|\.test\.js$|stryker' "$listing" || true)
+[ -z "$shipped" ] || fail "the tarball holds files a site does not need:"$'\n'"$shipped"
+grep -q '^package/lib/cli/main.js$' "$listing" || fail "the tarball has no lib/cli/main.js"
+grep -q '^package/lib/cli/main.ts$' "$listing" && fail "the tarball ships cli/main.ts: bin would look for tsx"
+
+echo "== a new site: npm i <tarball>, then landing-engine init"
+site="$work/my-site"
+mkdir "$site"
+cd "$site"
+npm i --prefer-offline --no-audit --no-fund "$tarball" > "$work/install.log" 2>&1 || { cat "$work/install.log"; fail "npm i of the tarball failed"; }
+if grep -qiE '^npm (warn|WARN)' "$work/install.log"; then echo "npm printed warnings:"; grep -iE '^npm warn' "$work/install.log"; fail "npm i printed warnings"; fi
+echo "npm i printed no warning"
+echo "installed node_modules: $(du -sm node_modules | cut -f1) MB; the ten largest packages (MB):"
+(cd node_modules && du -sm -- * .bin 2> /dev/null | sort -rn | head -n 10 | sed 's/^/  /')
+bin="$site/node_modules/.bin/landing-engine"
+"$bin" init . > "$work/init.log" || { cat "$work/init.log"; fail "init failed"; }
+[ -f site.config.yaml ] && [ -f .github/workflows/validate.yml ] || fail "init wrote no site.config.yaml or workflow"
+head -n 1 site.config.yaml | grep -q 'schemas/json/site.schema.json' && [ -f node_modules/landing-engine/schemas/json/site.schema.json ] || fail "site.config.yaml's schema line points nowhere"
+
+echo "== validate, build"
+npm run --silent validate || fail "validate failed"
+npm run --silent build > "$work/build.log" 2>&1 || { cat "$work/build.log"; fail "build failed"; }
+[ -f dist/index.html ] || fail "build wrote no dist/index.html"
+
+echo "== start"
+PORT=$port "$bin" start > "$work/start.log" 2>&1 &
+pids+=($!)
+[ "$(wait_for "http://127.0.0.1:$port/")" = 200 ] || { cat "$work/start.log"; fail "start did not answer / with 200"; }
+expect_page "http://127.0.0.1:$port/" 200 'Harbour Bikes'
+expect_page "http://127.0.0.1:$port/bike-repairs/george" 200 "<h1>Bike repairs In George</h1>"
+expect_page "http://127.0.0.1:$port/no-such-page" 404 'Harbour Bikes'
+
+echo "== report (after one page view, sent as the page's script sends it)"
+status=$(curl -s -o /dev/null -w '%{http_code}' -H 'content-type: application/json' --data '{"type":"view","path":"/bike-repairs/george"}' "http://127.0.0.1:$port/__events" || true)
+[ "$status" = 204 ] || fail "the event intake answered $status to a page view, not 204"
+"$bin" report > "$work/report.log" 2>&1 || { cat "$work/report.log"; fail "report failed"; }
+grep -q '/bike-repairs' "$work/report.log" || { cat "$work/report.log"; fail "report does not name the page viewed"; }
+echo "  report: $(head -n 1 "$work/report.log"), /bike-repairs among its pages"
+
+echo "== dev"
+"$bin" dev --port $((port + 1)) > "$work/dev.log" 2>&1 &
+pids+=($!)
+[ "$(wait_for "http://127.0.0.1:$((port + 1))/")" = 200 ] || { cat "$work/dev.log"; fail "dev did not answer / with 200"; }
+expect_page "http://127.0.0.1:$((port + 1))/bike-repairs" 200 'Bike repairs'
+expect_page "http://127.0.0.1:$((port + 1))/__blocks" 200 'Solar Finance In Cape Town'
+
+echo "== edit"
+"$bin" edit --port $((port + 2)) > "$work/edit.log" 2>&1 &
+pids+=($!)
+for _ in $(seq 1 240); do grep -q '?token=' "$work/edit.log" && break; sleep 0.5; done
+address=$(grep -o 'http://[^ ]*?token=[^ ]*' "$work/edit.log" | head -n 1)
+[ -n "$address" ] || { cat "$work/edit.log"; fail "edit printed no address with a token"; }
+token=${address##*token=}
+body="$work/editor.html"
+curl -s -L -c "$work/cookies" -b "$work/cookies" -o "$body" "$address"
+grep -q "<meta name=\"editor-token\" content=\"$token\">" "$body" || fail "the editor page does not hold its token"
+echo "  the editor page holds its token"
+
+echo "== the shipped site, served by the installed package"
+shop="$work/shipped"
+mkdir "$shop"
+(cd "$repo" && git archive HEAD site.config.yaml pages public content) | tar -x -C "$shop"
+ln -s "$site/node_modules" "$shop/node_modules"
+PORT=$((port + 3)) "$bin" start --root "$shop" > "$work/shipped.log" 2>&1 &
+pids+=($!)
+[ "$(wait_for "http://127.0.0.1:$((port + 3))/tender-finance/durban" 600)" = 200 ] || { cat "$work/shipped.log"; fail "the shipped site did not answer /tender-finance/durban with 200"; }
+echo "  /tender-finance/durban: 200"
+echo "package check passed"

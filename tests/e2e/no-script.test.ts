@@ -1,0 +1,124 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { pageTypes } from '../../bench/page-types';
+import { shippedModel } from '../helpers/load-fixture';
+import { MOBILE, openPage, pressSlideControl, SETTLES, shownSlide, useBrowser } from './browser';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+
+/** What a visitor sees of a plan card: its price and where its order link goes (the one shown). */
+async function shownChoice(card: Locator): Promise<{ price: string; minutes: string | null }> {
+  const price = (await card.locator('.plan-price-amount').filter({ visible: true }).innerText()).trim();
+  const href = await card.getByRole('link', { name: 'Order now' }).getAttribute('href');
+  return { price, minutes: new URL(href!).searchParams.get('minutes') };
+}
+
+/** Visible buttons that only script could answer: with no script, there must be none. */
+const liveButtons = (page: Page) => page.locator('button:not([disabled])').filter({ visible: true }).count();
+
+/**
+ * A visitor whose browser runs no script: a proxy strips it, a browser blocks it, or the inline
+ * script is there but the network never brought anything else. Every control on every page type
+ * still does what it says.
+ */
+describe('every page type with JavaScript off', () => {
+  for (const { label, path } of pageTypes(shippedModel())) {
+    it(`${label} (${path}): every slide show moves by its controls and a swipe, the menu opens and closes, no control is dead`, async () => {
+      const { page, context, errors } = await openPage(browser(), { viewport: MOBILE, javaScript: false });
+      await page.goto(`${baseUrl}${path}`);
+      expect(await liveButtons(page), 'a visible button that needs script').toBe(0);
+
+      const slideShows = page.locator('[aria-roledescription="carousel"]');
+      for (let i = 0; i < (await slideShows.count()); i++) {
+        const slideShow = slideShows.nth(i);
+        await slideShow.scrollIntoViewIfNeeded();
+        const total = await slideShow.locator('.slideshow-slide').count();
+        if (total < 2) continue;
+        await expect.poll(() => shownSlide(slideShow), SETTLES).toBe(`1 of ${total}`);
+        await pressSlideControl(slideShow, (await slideShow.locator('a[data-slide-step="1"]').first().getAttribute('aria-label'))!);
+        await expect.poll(() => shownSlide(slideShow), SETTLES).toBe(`2 of ${total}`);
+        await pressSlideControl(slideShow, (await slideShow.locator('a[data-slide-step="-1"]').first().getAttribute('aria-label'))!);
+        await expect.poll(() => shownSlide(slideShow), SETTLES).toBe(`1 of ${total}`);
+        // A swipe: the row scrolls a third of a slide, and snaps on to the next.
+        await slideShow.locator('.slideshow-slides').evaluate((row) => row.scrollBy({ left: row.clientWidth / 3, behavior: 'instant' }));
+        await expect.poll(() => shownSlide(slideShow), SETTLES).toBe(`2 of ${total}`);
+      }
+
+      // The menu button is a link to the menu; the menu's close control a link away from it.
+      await page.evaluate(() => scrollTo(0, 0));
+      const menu = page.getByRole('navigation', { name: 'Mobile' });
+      await expect(menu.isVisible()).resolves.toBe(false);
+      await page.getByRole('link', { name: 'Open menu' }).click();
+      await expect.poll(() => menu.isVisible(), SETTLES).toBe(true);
+      await page.getByRole('link', { name: 'Close menu' }).click();
+      await expect.poll(() => menu.isVisible(), SETTLES).toBe(false);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('home: each plan choice shows its price and an order link for that bundle; the feature list hides and shows', async () => {
+    const { page, context, errors } = await openPage(browser(), { viewport: MOBILE, javaScript: false });
+    await page.goto(`${baseUrl}/`);
+    const team = page.getByRole('article', { name: 'Team 3x' });
+    await expect(shownChoice(team)).resolves.toEqual({ price: 'R147.00', minutes: '0' });
+    await team.getByLabel('Prepaid minutes a month').selectOption('250');
+    await expect(shownChoice(team)).resolves.toEqual({ price: 'R294.50', minutes: '250' });
+    await team.getByLabel('Prepaid minutes a month').selectOption('2000');
+    await expect(shownChoice(team)).resolves.toEqual({ price: 'R1,327.00', minutes: '2000' });
+    const lite = page.getByRole('article', { name: 'Lite' });
+    await lite.getByLabel('Prepaid minutes a month').selectOption('100');
+    await expect(shownChoice(lite)).resolves.toEqual({ price: 'R108.00', minutes: '100' });
+    // Team 3x keeps its own choice.
+    await expect(shownChoice(team)).resolves.toEqual({ price: 'R1,327.00', minutes: '2000' });
+
+    await expect(team.getByText('Call queues').isVisible()).resolves.toBe(true);
+    await team.getByText('Hide all features').click();
+    await expect(team.getByText('Call queues').isVisible()).resolves.toBe(false);
+    await expect(team.getByText('Show all features').isVisible()).resolves.toBe(true);
+    await team.getByText('Show all features').click();
+    await expect(team.getByText('Call queues').isVisible()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/**
+ * A slow phone (CPU 4x slower) pressing at once, before any script but the inline one could run:
+ * the first press on each control does what it says, and no script is fetched for it.
+ */
+describe('the first press on a 4x-throttled phone, before anything has loaded', () => {
+  it('tender finance: Next on the carousel shows slide 2, in place', async () => {
+    const { page, context, errors } = await openPage(browser(), { viewport: MOBILE });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && request.url().startsWith(baseUrl) && scripts.push(request.url()));
+    await page.goto(`${baseUrl}/tender-finance`, { waitUntil: 'commit' });
+    const carousel = page.locator('[aria-roledescription="carousel"]').first();
+    await pressSlideControl(carousel, 'Next slide');
+    await expect.poll(() => shownSlide(carousel), SETTLES).toBe('2 of 3');
+    expect(await page.evaluate(() => location.hash)).toBe('');
+    expect(scripts.filter((url) => !/\/assets\/main-/.test(url)), 'only the entry script, which any first press asks for').toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('home: a bundle chosen shows its price, the feature toggle and the player answer the first press', async () => {
+    const { page, context, errors } = await openPage(browser(), { viewport: MOBILE });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
+    const grow = page.getByRole('article', { name: 'Grow 5x' });
+    await grow.getByLabel('Prepaid minutes a month').selectOption('400');
+    await expect(shownChoice(grow)).resolves.toEqual({ price: 'R481.00', minutes: '400' });
+    await grow.getByText('Hide all features').click();
+    await expect(grow.getByText('Show all features').isVisible()).resolves.toBe(true);
+    const audio = page.locator('section.audio-player audio');
+    await audio.evaluate((el: HTMLAudioElement) => el.play());
+    await expect(audio.evaluate((el: HTMLAudioElement) => el.paused)).resolves.toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,33 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadSiteOrThrow } from '../../src/config/load';
+import { prerenderPaths } from '../../src/prerender/paths';
+import { redirectsFile, staticHostLimits } from '../../src/prerender/static-host';
+import { ROOT, shippedModelWithExperimentsRunning } from '../helpers/load-fixture';
+
+// What `build` writes and says for a static host (Netlify, Cloudflare Pages, any file server).
+describe('static host files and limits', () => {
+  it('serves a path written with capitals in lower case too, and file-like paths from their folder', () => {
+    expect(redirectsFile(['/', '/SolarDeals', '/old-offer/index.php', '/bike-repairs'])).toBe(
+      '/old-offer/index.php /old-offer/index.php/index.html 200\n/solardeals /SolarDeals/index.html 200\n',
+    );
+    expect(redirectsFile(['/', '/bike-repairs'])).toBe('');
+  });
+
+  it('tells the starter site what a static host will not do: unlisted cities, events, the trailing slash', () => {
+    const model = loadSiteOrThrow(join(ROOT, 'examples/starter'));
+    expect(staticHostLimits(model, prerenderPaths(model).map((entry) => entry.path))).toEqual([
+      'city pages for cities not under cities: (/bike-repairs/{city} with any other city) answer 404; only the 3 listed cities have files.',
+      'page views and clicks (POST /__events) are lost unless the host forwards that path to landing-engine start.',
+      'a page is <path>/index.html, so Netlify and Cloudflare Pages answer /path with a redirect to /path/, while canonical links and the sitemap say /path.',
+    ]);
+  });
+
+  it('names running experiments and paths written with capitals', () => {
+    const model = shippedModelWithExperimentsRunning();
+    const limits = staticHostLimits(model, prerenderPaths(model).map((entry) => entry.path));
+    expect(limits).toContain('experiments tender-hero (pages/tender-bid.yaml): every visitor sees the control; assigning variants needs the server or an edge function (docs/deploy.md).');
+    expect(limits).toContain('1 path(s) written with capitals (/TheBizzPhone): _redirects serves their lower-case form too; other spellings 404.');
+    expect(limits[0]).toBe('city pages for cities not under cities: (/bakkie-rental/{city} with any other city) answer 404; only the 58 listed cities have files.');
+  });
+});
