@@ -4,7 +4,7 @@ import { helpText, parseCommand, type CommandSpec } from '../cli/args';
 const SPEC: CommandSpec = {
   name: 'bench',
   invokedAs: 'npm run bench --',
-  summary: 'build time, first-view weight, Lighthouse, serving, prerender and validate figures',
+  summary: 'build time, first-view weight, Lighthouse against a one-paragraph floor page, serving, prerender and validate figures',
   options: {
     runs: { type: 'string', value: 'N', description: 'builds and Lighthouse runs each (min / median / max); default 3' },
     'no-lighthouse': { type: 'boolean', description: 'skip Lighthouse (a partial run: printed, bench/results.json left as it was)' },

@@ -9,9 +9,9 @@ export const FIRST_ROUND_TRIP = 14 * 1024;
 
 export interface FirstView {
   path: string;
-  /** Every script the page loaded before the network went idle and the inline boot script, each compressed on its own. */
+  /** Every script the page loaded before the network went idle and every inline script (the boot script), each compressed on its own. */
   js: Sizes & { files: string[] };
-  /** The inline boot script alone (part of `js`). */
+  /** The inline scripts alone (part of `js`): today the boot script. */
   boot?: Sizes;
   css: Sizes & { files: string[] };
   html: Sizes;
@@ -39,6 +39,15 @@ const LAZY_MARKERS: Array<[name: string, marker: RegExp]> = [
   ['content client', /apicdn\.sanity\.io|api\.sanity\.io/],
 ];
 
+/** A script element: its attributes and its text. */
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+/** Attributes of a script the browser runs: no type, or a JavaScript or module type. */
+const RUNS = /^(?![\s\S]*\stype=)|\stype=["']?(?:module|text\/javascript|application\/javascript)\b/i;
+
+/** The text of every script in the HTML that runs without being fetched (not JSON data such as ld+json, not a src). */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(SCRIPT)].filter(([, attributes = '']) => !/\ssrc=/i.test(attributes) && RUNS.test(attributes)).map(([, , body = '']) => body);
+}
 
 /** Open one page on a phone, loopback only, and add up what it loaded until the network was idle. */
 export async function measureFirstView(browser: Browser, baseUrl: string, type: PageType, chatHost?: string): Promise<FirstView> {
@@ -75,8 +84,10 @@ export async function measureFirstView(browser: Browser, baseUrl: string, type: 
 
   const text = html.toString('utf8');
   // The boot script comes inside the HTML, not as a request, but it is JavaScript the first view runs: it counts, compressed on its own.
-  const boot = /<script data-entry="[^"]*">([\s\S]*?)<\/script>/.exec(text)?.[1];
-  if (boot !== undefined) loaded.unshift({ kind: 'script', url: '(inline boot script)', body: Buffer.from(boot) });
+  // Every inline script a browser runs counts, whatever marks it (JSON data such as ld+json does not run).
+  const inline = inlineScripts(text);
+  loaded.unshift(...inline.map((body, i) => ({ kind: 'script' as const, url: `(inline script ${i + 1})`, body: Buffer.from(body) })));
+  const boot = inline.length ? sumSizes(inline.map((body) => sizesOf(body))) : undefined;
   const of = (kind: 'script' | 'stylesheet') => {
     const files = loaded.filter((b) => b.kind === kind);
     return { ...sumSizes(files.map((f) => sizesOf(f.body))), files: files.map((f) => f.url) };
@@ -91,7 +102,7 @@ export async function measureFirstView(browser: Browser, baseUrl: string, type: 
   return {
     path: type.path,
     js,
-    boot: boot === undefined ? undefined : sizesOf(boot),
+    boot,
     css: of('stylesheet'),
     html: sizesOf(html),
     firstPaint: { gzip: firstPaintGzip, fits14KB: firstPaintGzip <= FIRST_ROUND_TRIP, linkedStylesheets: (head.match(/<link rel="stylesheet"/g) ?? []).length },

@@ -8,6 +8,7 @@ import type { PageType } from './page-types';
  */
 interface Lhr {
   runtimeError?: { code: string; message: string };
+  environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> } | undefined>;
   audits: Record<string, { score: number | null; numericValue?: number; details?: unknown } | undefined>;
 }
@@ -28,6 +29,10 @@ export interface LighthouseScores {
   tbtMs: number;
   cls: number;
   speedIndexMs: number;
+  /** Main-thread work of the load (mainthread-work-breakdown), as Lighthouse scales it to its 4x CPU slow-down, ms. */
+  mainThreadMs: number;
+  /** Lighthouse's measure of this machine's speed at the time of the audit (higher is faster). */
+  benchmarkIndex: number;
   /** Audits scoring below 0.9, by id, so the table can say why a score is not 100. */
   failed: string[];
   /** Console errors Lighthouse saw (the fake chat host failing DNS shows here). */
@@ -103,6 +108,8 @@ export async function runLighthouse(baseUrl: string, types: readonly PageType[],
         tbtMs: Math.round(numeric('total-blocking-time')),
         cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
         speedIndexMs: Math.round(numeric('speed-index')),
+        mainThreadMs: Math.round(numeric('mainthread-work-breakdown')),
+        benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? Number.NaN),
         failed,
         consoleErrors: consoleItems.map((item) => item.description ?? '').filter(Boolean),
       });
