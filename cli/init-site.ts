@@ -36,8 +36,12 @@ function pointSchema(text: string, file: string, target: string): string {
   });
 }
 
+/** What a build or a run of the starter leaves in its folder (the .gitignore above): never part of a new site. */
+const LEFT_BY_RUNS = new Set(['dist', '.cache', 'data', 'node_modules']);
+
 function copyStarter(from: string, target: string, written: string[]): void {
   for (const name of readdirSync(from).sort()) {
+    if (LEFT_BY_RUNS.has(name)) continue;
     const source = join(from, name);
     const file = join(target, relative(STARTER, source));
     if (statSync(source).isDirectory()) {

@@ -32,7 +32,8 @@ export const slideId = (id: string, index: number) => `${id}-slide-${index + 1}`
 export function SlideShow({ id, className, heading, label, count, labels, renderSlide }: Props) {
   const wrap = (index: number) => (index + count) % count;
   return (
-    <section className={`slideshow ${className}`} id={id} aria-roledescription="carousel" aria-label={label}>
+    // One slide is no carousel: a screen reader is not told of one, and there are no controls.
+    <section className={`slideshow ${className}`} id={id} aria-roledescription={count > 1 ? 'carousel' : undefined} aria-label={label}>
       {heading && <h2>{heading}</h2>}
       <div className="slideshow-slides">
         {Array.from({ length: count }, (_, i) => (

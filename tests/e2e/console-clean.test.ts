@@ -34,7 +34,11 @@ describe.each([
     expect(response?.status()).toBe(status);
     // Every island started (the deals read), the page scrolled through.
     await hydrateEveryIsland(page);
-    if (path === '/invest') await page.locator('.live-deals[data-state="loaded"]').waitFor({ state: 'attached' });
+    // The live deals are read as their section nears the screen: back to them, as a visitor scrolls, and wait until they are shown.
+    if (path === '/invest') {
+      await page.locator('.live-deals').scrollIntoViewIfNeeded();
+      await page.locator('.live-deals[data-state="loaded"]').waitFor({ state: 'attached' });
+    }
     await page.waitForLoadState('networkidle');
     expect(logged.filter((text) => !expected.some((pattern) => pattern.test(text)))).toEqual([]);
     expect(logged).toHaveLength(expected.length);
