@@ -37,8 +37,8 @@ export interface StylePart {
   css: string;
 }
 
-/** The parts a page inlines: base, and the part of each block type in `blocks` (every part when not given). */
-export const stylesFor = (parts: readonly StylePart[], blocks?: ReadonlySet<string>) => parts.filter(({ part }) => part === 'base' || !blocks || blocks.has(part));
+/** The parts a page inlines: base, and the part of each block type in `blocks`. */
+const stylesFor = (parts: readonly StylePart[], blocks: ReadonlySet<string>) => parts.filter(({ part }) => part === 'base' || blocks.has(part));
 
 /** Head of a page no search engine should keep: the not-found and error screens. */
 export interface BareHead extends BrandHead {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { nextIndex } from '../lib/carousel-index';
 
 export interface SlideShowLabels {
   previous: string;
@@ -30,7 +31,6 @@ export const slideId = (id: string, index: number) => `${id}-slide-${index + 1}`
  * Every slide is as tall as the tallest (a flex row), so nothing shifts; nothing moves by itself.
  */
 export function SlideShow({ id, className, heading, label, count, labels, renderSlide }: Props) {
-  const wrap = (index: number) => (index + count) % count;
   return (
     // One slide is no carousel: a screen reader is not told of one, and there are no controls.
     <section className={`slideshow ${className}`} id={id} aria-roledescription={count > 1 ? 'carousel' : undefined} aria-label={label}>
@@ -41,13 +41,13 @@ export function SlideShow({ id, className, heading, label, count, labels, render
             {renderSlide(i)}
             {count > 1 && (
               <p className="slideshow-controls">
-                <a className="slideshow-button" href={`#${slideId(id, wrap(i - 1))}`} aria-label={labels.previous} title={labels.previous} data-slide-step="-1">
+                <a className="slideshow-button" href={`#${slideId(id, nextIndex(i, count, -1))}`} aria-label={labels.previous} title={labels.previous} data-slide-step="-1">
                   <Arrow direction="left" />
                 </a>
                 <span className="slideshow-count" aria-hidden="true">
                   {i + 1} / {count}
                 </span>
-                <a className="slideshow-button" href={`#${slideId(id, wrap(i + 1))}`} aria-label={labels.next} title={labels.next} data-slide-step="1">
+                <a className="slideshow-button" href={`#${slideId(id, nextIndex(i, count, 1))}`} aria-label={labels.next} title={labels.next} data-slide-step="1">
                   <Arrow direction="right" />
                 </a>
               </p>
