@@ -14,17 +14,15 @@ import { installMoreMenu } from './nav-more';
 // the beacon, the menu and early island input are already running. Islands hydrate as they
 // approach; the sweep adds the tracking values to an island's links once React has hydrated it
 // (React compares against the server HTML). Confetti needs no island and no React: the boot script
-// catches the presses (and asks for this script when a confetti button nears the screen), and from
-// here on each is shown (one made before this script arrived, at once) by ./confetti.ts, its own
-// small chunk, fetched at once on a page with a confetti button, so a press waits for no download.
+// catches the presses and, on a built page, fetches ./confetti.ts itself (the page names the chunk);
+// where no chunk is named (the dev server) it asks for this script instead, and each press is shown
+// from here.
 const boot = window[HANDOFF];
 if (boot) {
   scheduleIslands(boot);
-  const confetti = () => import('./confetti');
-  if (document.querySelector('[data-celebrate]')) void confetti().catch(() => {}); // a failure is tried again, and said, at the press
   boot.celebrate(
     (link) =>
-      void confetti()
+      void import('./confetti')
         .then((module) => module.celebrate(link))
         .catch((error: unknown) => console.warn('Confetti could not load; the form opened without it.', error)),
   );

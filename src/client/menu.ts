@@ -45,6 +45,7 @@ export function installMenu(doc: Document = document): void {
   });
   // A same-page anchor (#contact) scrolls under the menu: close it so the section shows.
   menu.addEventListener('click', (event) => {
-    if ((event.target as Element).closest('a') !== closeButton && (event.target as Element).closest('a')) close(false);
+    const link = (event.target as Element).closest('a');
+    if (link && link !== closeButton) close(false);
   });
 }
