@@ -8,7 +8,7 @@
  * - counts the page view (after load, when idle) and the calls to action (the beacon);
  * - opens and closes the mobile menu in place, and turns a slide show's links into sideways
  *   scrolls (both work without script too, as links);
- * - draws every section of a page the browser brings back (./restored.ts);
+ * - draws every section before the browser scrolls over them (./draw-all.ts);
  * - records input that reaches an island before it hydrates (replayed by the entry script), and
  *   presses of a confetti button before the entry script can show the confetti (shown once it can).
  * After the first paint (or at the first input, if that comes first) it adds the tracking values
@@ -28,11 +28,11 @@ import { afterFirstPaint } from './first-paint';
 import { INTERACTION_EVENTS } from './hydrate-schedule';
 import { whenAnIslandNears } from './island-near';
 import { installMenu } from './menu';
-import { drawAllWhenRestored } from './restored';
+import { drawAllForJumps } from './draw-all';
 import { installSlideLinks } from './slides';
 import { startTracking, sweepTrackedLinks } from './tracking';
 
-drawAllWhenRestored();
+drawAllForJumps();
 const tracking = startTracking();
 startBeacon(tracking);
 installMenu();

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ENGINE_ROOT } from '../lib/engine-root';
-import type { Assets, StylePart } from './document';
+import { NO_SCRIPT_STYLE, type Assets, type StylePart } from './document';
 
 export const CLIENT_ENTRY = 'src/client/main.ts';
 /** The confetti's drawing (no React), a chunk of its own: the boot script fetches it alone for a page with a celebrating button. */
@@ -48,6 +48,7 @@ export function assetsFromManifest(distDir: string, favicon?: string): Assets {
     if (part) inlineStyles.push({ part, css: read([chunk.file]) });
   }
   inlineStyles.sort((a, b) => (a.part === 'base' ? -1 : b.part === 'base' ? 1 : a.part.localeCompare(b.part)));
+  inlineStyles.push(NO_SCRIPT_STYLE); // its hash goes into the policy with the others
   for (const { part, css } of inlineStyles) {
     if (/<\/style/i.test(css)) throw new Error(`The built CSS of ${part === 'base' ? CLIENT_ENTRY : `${BLOCK_STYLES_DIR}/${part}.css`} contains "</style", which would end the inline <style> early; remove it from src/styles.`);
   }

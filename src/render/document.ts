@@ -37,6 +37,13 @@ export interface StylePart {
   css: string;
 }
 
+/**
+ * Without script, a jump to a section (`#refer`) draws every section first (src/styles/site.css has
+ * the boot script do it, src/client/draw-all.ts). Only inside <noscript>: on every page this rule made
+ * each step of the parser restyle the whole page, because any element added might be the :target.
+ */
+export const NO_SCRIPT_STYLE: StylePart = { part: 'no-script', css: ':root:has(:target) :is(main>*,.site-footer){content-visibility:visible}' };
+
 /** The parts a page inlines: base, and the part of each block type in `blocks`. */
 const stylesFor = (parts: readonly StylePart[], blocks: ReadonlySet<string>) => parts.filter(({ part }) => part === 'base' || blocks.has(part));
 
@@ -95,6 +102,7 @@ export function htmlDocument(head: HeadData | BareHead, renderedBody: string, as
   // first screen shows, then the styles the first paint needs.
   if (preloads) tags.push(preloads);
   for (const { css } of stylesFor(assets.inlineStyles ?? [], blocks)) tags.push(`<style>${css}</style>`);
+  if (assets.inlineStyles?.some(({ part }) => part === NO_SCRIPT_STYLE.part)) tags.push(`<noscript><style>${NO_SCRIPT_STYLE.css}</style></noscript>`);
   if ('canonical' in head) tags.push(...seoTags(head));
   if (head.noindex) tags.push('<meta name="robots" content="noindex, follow">');
   const icon = assets.favicon ?? head.icon;

@@ -26,7 +26,7 @@ async function open(path: string, viewport: { width: number; height: number }) {
 }
 
 async function axe(page: Page): Promise<AxeResults> {
-  // Every section drawn (the class a restored page gets, src/client/restored.ts): below the first
+  // Every section drawn (the class a restored page gets, src/client/draw-all.ts): below the first
   // screen, sections are drawn only as they near it, and axe judged the colours of a section not
   // drawn against whatever was drawn at its place (the footer's, contrast 1.01).
   await page.evaluate(() => document.documentElement.classList.add('draw-all'));

@@ -86,6 +86,15 @@ describe('sections drawn as they near the screen', () => {
     });
   }
 
+  it('on a phone, a link in to /tender-finance#contact opens on the contact section, every section drawn', async () => {
+    const { page, context } = await openPage(browser(), { viewport: MOBILE });
+    await page.goto(`${baseUrl}/tender-finance#contact`, { waitUntil: 'networkidle' });
+    // The second section, screens above the contact section: drawn only because every section is.
+    await expect(drawn(page, 'main > :nth-child(2)')).resolves.toBe(true);
+    await expect.poll(() => page.locator('#contact').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(168);
+    await context.close();
+  });
+
   it('on a phone, a reload of /tender-finance read 70 % down comes back to the same words (About us)', async () => {
     const { page, context } = await openPage(browser(), { viewport: MOBILE });
     await page.goto(`${baseUrl}/tender-finance`, { waitUntil: 'networkidle' });

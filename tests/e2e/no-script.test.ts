@@ -88,6 +88,21 @@ describe('every page type with JavaScript off', () => {
  * A slow phone (CPU 4x slower) pressing at once, before any script but the inline one could run:
  * the first press on each control does what it says, and no script is fetched for it.
  */
+describe('a link in to a section, with JavaScript off', () => {
+  // Sections below the first stand in at 600 px until drawn; without script the <noscript> style
+  // (allowed by its hash in the Content-Security-Policy) draws them all once the address has a target.
+  it('tender finance: /tender-finance#refer draws every section and opens on the refer section', async () => {
+    const { page, context, errors } = await openPage(browser(), { viewport: MOBILE, javaScript: false });
+    await page.goto(`${baseUrl}/tender-finance#refer`, { waitUntil: 'load' });
+    // The second section, screens above the refer section: drawn only because every section is.
+    await expect(page.locator('main > :nth-child(2) > *').first().evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions))).resolves.toBe(true);
+    // Under the sticky header: the section's scroll margin puts its top 168 px down.
+    await expect.poll(() => page.locator('#refer').evaluate((el) => Math.round(el.getBoundingClientRect().top)), SETTLES).toBe(168);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the first press on a 4x-throttled phone, before anything has loaded', () => {
   it('tender finance: Next on the carousel shows slide 2, in place', async () => {
     const { page, context, errors } = await openPage(browser(), { viewport: MOBILE });
