@@ -23,7 +23,7 @@ export default {
     'src/experiments/**/*.ts',
     // The client script's parts that run in happy-dom (its browser defaults too); the boot and entry
     // scripts that wire them, the islands' React and the confetti are covered by tests/e2e.
-    'src/client/{beacon,early-input,hydrate-schedule,tracking,first-paint,island-near,celebrate-press,menu,restored}.ts',
+    'src/client/{beacon,early-input,hydrate-schedule,tracking,first-paint,island-near,celebrate-press,menu,draw-all}.ts',
   ],
   coverageAnalysis: 'perTest',
   // Mutants in module-level constants (regexes, tables) would need a fresh module graph per mutant.
