@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
-import { basename, extname, join } from 'node:path';
+import { basename, extname, join, sep } from 'node:path';
 import { IMAGE_SETS_FILE } from '../render/assets';
 import type { ImageSet, ImageSets } from '../ui/image-sets';
 import { pruneCache } from './compress';
@@ -45,9 +45,10 @@ export async function makeImageSets({ root, distDir, images, load = loadSharp }:
   const sets: Record<string, ImageSet> = {};
   const summary = { resized: 0, made: 0, warnings: [] as string[] };
   let sharp: Promise<Sharp | undefined> | undefined; // loaded for the first large image, not for a site of SVGs
+  const publicDir = join(root, 'public');
   for (const src of images) {
-    const file = join(root, 'public', decodeURI(src.split(/[?#]/)[0]!));
-    if (!existsSync(file)) continue; // validate names it (missingMedia)
+    const file = join(publicDir, decodeURI(src.split(/[?#]/)[0]!));
+    if (!file.startsWith(publicDir + sep) || !existsSync(file)) continue; // validate names a missing one (missingMedia)
     const data = readFileSync(file);
     if (data.length < MIN_BYTES) continue;
     if (!(await (sharp ??= load()))) {
@@ -57,8 +58,13 @@ export async function makeImageSets({ root, distDir, images, load = loadSharp }:
     const key = createHash('sha256').update(SETTINGS).update(data).digest('hex');
     mkdirSync(cacheDir, { recursive: true });
     let made = readCached(cacheDir, key);
-    if (!made) {
-      made = await encode((await sharp)!, data, extname(file).slice(1).toLowerCase().replace('jpeg', 'jpg'), cacheDir, key);
+    if (made === undefined) {
+      try {
+        made = await encode((await sharp)!, data, extname(file).slice(1).toLowerCase().replace('jpeg', 'jpg'), cacheDir, key);
+      } catch (error) {
+        summary.warnings.push(`images: public${src} could not be read as an image (${(error as Error).message}), so it is sent as it is: export it again as a JPEG, PNG or WebP.`);
+        continue;
+      }
       summary.made++;
     }
     if (!made) continue; // animated, or nothing to gain

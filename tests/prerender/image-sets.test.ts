@@ -135,6 +135,15 @@ describe('phone sizes of large images at build', () => {
     }
   });
 
+  it('sends a damaged image as it is, saying so, and reads nothing outside public/', async () => {
+    writeFileSync(join(root, 'public/media/broken.jpg'), Buffer.alloc(40_000, 'x'));
+    writeFileSync(join(root, 'outside.jpg'), await photoJpeg(800, 600));
+    const answer = await makeImageSets({ root, distDir: join(root, 'dist-broken'), images: ['/media/broken.jpg', '/../outside.jpg'] });
+    expect(answer.sets).toEqual({});
+    expect(answer.warnings).toHaveLength(1);
+    expect(answer.warnings[0]).toMatch(/^images: public\/media\/broken\.jpg could not be read as an image \(.+\), so it is sent as it is: export it again as a JPEG, PNG or WebP\.$/);
+  });
+
   it('without sharp, names each large image and its size in one warning line and draws it as it is', async () => {
     const without = await makeImageSets({ root, distDir: join(root, 'dist-without'), images: drawnImages(model), load: async () => undefined });
     expect(without.sets).toEqual({});
