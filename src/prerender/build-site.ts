@@ -25,8 +25,9 @@ export interface PrerenderSiteOptions {
 }
 
 /**
- * The build after `vite build`: phone sizes of the large images the pages draw, then every page prerendered with
- * progress, the assets and pages precompressed, and a summary printed. Content that could not be read stops the build, unless `allowMissingContent` says go on.
+ * The build after `vite build`: phone sizes of the large images the pages draw, then every page
+ * prerendered with progress, the assets and pages precompressed, and a summary printed. Content that
+ * could not be read stops the build, unless `allowMissingContent` says go on.
  */
 export async function prerenderSite({ model, root, distDir, content: baked, workers, allowMissingContent = false, log = console }: PrerenderSiteOptions): Promise<PrerenderSummary> {
   requireContent(model, baked, allowMissingContent || process.env[ALLOW_WITHOUT_CONTENT] === '1');

@@ -14,7 +14,7 @@ const OUT = 'assets/img';
 /** Part of every cache key: change it when the encoder settings change, so old copies are not reused. */
 const SETTINGS = 'jpeg80-mozjpeg webp78 avif50 png9 v1';
 
-/** The part of sharp this file uses: an optional peer dependency (decision 43-images). */
+/** sharp's default export; sharp is an optional peer dependency (docs/decisions/43-images.md). */
 type Sharp = typeof import('sharp').default;
 export const loadSharp = async (): Promise<Sharp | undefined> => {
   try {
@@ -29,7 +29,7 @@ export interface ImageSetsSummary {
   /** Images with copies; of them, made now (the rest copied from the cache). */
   resized: number;
   made: number;
-  /** One line per image that ships as it is though large, because sharp is not installed. */
+  /** One line per large image sent as it is: sharp is not installed, or the file is not a readable image. */
   warnings: string[];
   ms: number;
 }
@@ -116,6 +116,7 @@ async function encode(sharp: Sharp, data: Buffer, ext: string, cacheDir: string,
   const own = bytes[ext]!;
   if (widths.at(-1) === width && own.at(-1)!.length >= data.length && !meta.orientation) own[own.length - 1] = data;
   const formats = candidates.slice(1).filter((format) => bytes[format]!.every((copy, i) => copy.length < own[i]!.length)) as Made['formats'];
+  if (widths.length === 1 && own[0] === data && formats.length === 0) return result(false); // narrow, and no format smaller
   for (const format of [ext, ...formats]) bytes[format]!.forEach((copy, i) => writeFileSync(join(cacheDir, `${key}-${widths[i]}.${format}`), copy));
   return result({ ext, widths, formats });
 }
