@@ -30,6 +30,7 @@ import { benchServing, type ServingBench } from './serving';
 import { benchPostgres, formatPostgresBench } from './postgres';
 import { benchPackageStart, formatPackageStart } from './package-start';
 import { benchCrawl, formatCrawl } from './crawl';
+import { imagesPart } from './images';
 
 /**
  * `npm run bench`: build time, first-view weight, Lighthouse (mobile), prerender throughput and
@@ -118,7 +119,7 @@ log(`Page types: ${types.map((t) => `${t.label} ${t.path}`).join(', ')}; the flo
  * Measurements in their own files, one line each (bench/part.ts): they run after the site's own
  * and print after them.
  */
-const PARTS: BenchPart[] = [];
+const PARTS: BenchPart[] = [imagesPart];
 
 log('Timing validate (loadSite)...');
 const validate = timeValidate(ROOT);

@@ -18,7 +18,7 @@ export function Carousel({ block: { id, heading, label, slides, controls } }: { 
         return (
           <figure className="carousel-figure">
             {/* Slide 1 shows first, so only its image is fetched up front. */}
-            <Img image={slide.image} eager={i === 0} />
+            <Img image={slide.image} eager={i === 0} sizes="(min-width: 880px) 880px, 100vw" />
             {slide.caption && <figcaption>{slide.caption}</figcaption>}
           </figure>
         );

@@ -17,7 +17,7 @@ export function Hero({ block }: { block: ResolvedBlock<'hero'> }) {
         )}
         <ButtonRow links={block.actions} />
       </div>
-      {block.image && <Img image={block.image} eager className="hero-image" />}
+      {block.image && <Img image={block.image} eager className="hero-image" sizes="(min-width: 720px) 500px, 100vw" />}
     </section>
   );
 }

@@ -17,7 +17,7 @@ export function ProjectCard({ project, settings }: { project: Project; settings:
   return (
     <article className={project.closed ? 'project-card is-closed' : 'project-card'} data-project={project.code}>
       <div className="project-media">
-        <Img image={project.image} />
+        <Img image={project.image} sizes="(min-width: 1024px) 360px, (min-width: 700px) 50vw, 100vw" />
         {project.closed && (
           <>
             <Img image={closedOverlay} className="project-closed-band" />

@@ -19,7 +19,7 @@ export function ReferAndEarn({ block }: { block: ResolvedBlock<'refer-and-earn'>
         )}
         <ButtonRow links={block.buttons} />
       </div>
-      {block.image && <Img image={block.image} className="refer-and-earn-image" />}
+      {block.image && <Img image={block.image} className="refer-and-earn-image" sizes="480px" />}
     </section>
   );
 }

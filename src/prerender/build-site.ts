@@ -3,6 +3,8 @@ import type { SiteModel } from '../config/model';
 import type { SiteContent } from '../content/site-content';
 import { assetsFromManifest } from '../render/assets';
 import { precompress } from './compress';
+import { drawnImages } from './image-list';
+import { makeImageSets } from './image-variants';
 import { compressPages } from './compress-pages';
 import { prerender, type PrerenderSummary } from './prerender';
 import { pagesLacking } from './missing-content';
@@ -23,11 +25,15 @@ export interface PrerenderSiteOptions {
 }
 
 /**
- * The build after `vite build`: prerender every page with progress, precompress the assets and pages, print a
- * summary. Content that could not be read stops the build, unless `allowMissingContent` says go on.
+ * The build after `vite build`: phone sizes of the large images the pages draw, then every page
+ * prerendered with progress, the assets and pages precompressed, and a summary printed. Content that
+ * could not be read stops the build, unless `allowMissingContent` says go on.
  */
 export async function prerenderSite({ model, root, distDir, content: baked, workers, allowMissingContent = false, log = console }: PrerenderSiteOptions): Promise<PrerenderSummary> {
   requireContent(model, baked, allowMissingContent || process.env[ALLOW_WITHOUT_CONTENT] === '1');
+  const images = await makeImageSets({ root, distDir, images: drawnImages(model) });
+  for (const warning of images.warnings) log.error(warning);
+  if (images.resized > 0) log.log(`images: ${images.resized} large image(s) in phone sizes (${images.made} made now, the rest from .cache/images) in ${(images.ms / 1000).toFixed(2)} s.`);
   let lastPrint = 0;
   const summary = await prerender({
     model,

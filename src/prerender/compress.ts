@@ -82,7 +82,8 @@ function fromCache(cacheDir: string, key: string, file: string): boolean {
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;
 
-function pruneCache(cacheDir: string): void {
+/** Drop cache entries no build has used for a week (several builds may share one cache). */
+export function pruneCache(cacheDir: string): void {
   for (const name of readdirSync(cacheDir)) {
     const path = join(cacheDir, name);
     try {

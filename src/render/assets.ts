@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ENGINE_ROOT } from '../lib/engine-root';
+import type { ImageSets } from '../ui/image-sets';
 import { NO_SCRIPT_STYLE, type Assets, type StylePart } from './document';
 
 export const CLIENT_ENTRY = 'src/client/main.ts';
@@ -62,7 +63,21 @@ export function assetsFromManifest(distDir: string, favicon?: string): Assets {
   if (/<\/script/i.test(code)) throw new Error(`The built ${BOOT_SOURCE} contains "</script", which would end the inline <script> early; write it another way in the source.`);
   const icon = favicon?.toLowerCase().endsWith('.svg') ? svgDataUrl(join(distDir, favicon)) : undefined;
   const confetti = manifest[CONFETTI_CHUNK]?.file;
-  return { scripts: [], styles: [], inlineStyles, boot: { code, entry: `/${entry.file}`, ...(confetti ? { confetti: `/${confetti}` } : {}) }, ...(icon ? { favicon: icon } : {}) };
+  const images = readImageSets(distDir);
+  return { scripts: [], styles: [], inlineStyles, boot: { code, entry: `/${entry.file}`, ...(confetti ? { confetti: `/${confetti}` } : {}) }, ...(icon ? { favicon: icon } : {}), ...(images ? { images } : {}) };
+}
+
+/** Where the build lists the smaller copies it made of large images (src/prerender/image-variants.ts). */
+export const IMAGE_SETS_FILE = '.vite/images.json';
+
+/** The build's image sets, or undefined when it made none (an older build, or only small images). */
+function readImageSets(distDir: string): ImageSets | undefined {
+  try {
+    const sets = JSON.parse(readFileSync(join(distDir, IMAGE_SETS_FILE), 'utf8')) as ImageSets;
+    return Object.keys(sets).length > 0 ? sets : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** An SVG site icon of the build as a data: URL (about 300 bytes for a simple one), or undefined when the file is not there. */

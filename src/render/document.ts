@@ -1,4 +1,5 @@
 import { escapeHtml, jsonForScript } from '../lib/html-escape';
+import type { ImageSets } from '../ui/image-sets';
 import type { BrandHead, HeadData } from './seo';
 
 /** The built client files a page links to (from Vite's manifest, or the dev server). */
@@ -27,6 +28,8 @@ export interface Assets {
    * and that request counted in Lighthouse's paint estimates. Without it, the icon is linked.
    */
   favicon?: string;
+  /** The smaller copies the build made of large images (dist/.vite/images.json), by src; none in dev. */
+  images?: ImageSets;
   /** Extra tags for <head>, e.g. the dev client. */
   headExtra?: string;
 }

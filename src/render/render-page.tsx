@@ -6,6 +6,7 @@ import type { PageEntry, SiteModel } from '../config/model';
 import { createResolver, type Resolver } from '../resolve/resolve-page';
 import { liveExperiment, pageForVariant } from '../experiments/variants';
 import { createMatcher, type RouteMatch } from '../routes/match';
+import { ImageSetsContext } from '../ui/image-sets';
 import { htmlDocument, type Assets } from './document';
 import { ErrorScreen } from './ErrorScreen';
 import { Layout } from './Layout';
@@ -60,11 +61,13 @@ export function renderMatch(site: Site, resolver: Resolver, found: RouteMatch<Pa
   const page = pageForVariant(written, variant);
   const resolved = resolver.page(page, found.city);
   const body = renderToString(
-    <Layout logo={site.brand.logo} chrome={resolved.chrome} shared={resolved.shared}>
-      {resolved.sections.map((block, i) => (
-        <RenderBlock key={block.id ?? i} block={block} />
-      ))}
-    </Layout>,
+    <ImageSetsContext value={assets.images ?? {}}>
+      <Layout logo={site.brand.logo} chrome={resolved.chrome} shared={resolved.shared}>
+        {resolved.sections.map((block, i) => (
+          <RenderBlock key={block.id ?? i} block={block} />
+        ))}
+      </Layout>
+    </ImageSetsContext>,
   );
   const blocks = new Set([...resolved.sections, ...resolved.shared].flatMap((block) => blockStyles(block.type)));
   const html = htmlDocument(headFor(site, page, resolved.meta, found), body, assets, blocks);

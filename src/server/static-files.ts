@@ -10,6 +10,8 @@ export const CONTENT_TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.webp': 'image/webp',
   '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.avif': 'image/avif',
   '.ico': 'image/x-icon',
   '.opus': 'audio/ogg',
   '.ogg': 'audio/ogg',

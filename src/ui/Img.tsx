@@ -1,10 +1,22 @@
+import { useContext } from 'react';
+import { preload } from 'react-dom';
 import type { Image } from '../../schemas/common';
+import { ImageSetsContext, srcsetOf } from './image-sets';
 
-/** An image with its size set, so the layout does not move while it loads. */
-export function Img({ image, eager = false, className }: { image: Image; eager?: boolean; className?: string }) {
-  return (
+/**
+ * An image with its size set, so the layout does not move while it loads. When the build made
+ * smaller copies of it (a large JPEG, PNG or WebP), the browser picks the width `sizes` calls for
+ * from `srcset`, in AVIF or WebP where those are smaller: a phone is never sent the 4 MB original.
+ * `sizes` is how wide the image is drawn, as the block's CSS lays it out (100vw unless told).
+ */
+export function Img({ image, eager = false, className, sizes = '100vw' }: { image: Image; eager?: boolean; className?: string; sizes?: string }) {
+  const set = useContext(ImageSetsContext)[image.src];
+  const several = set !== undefined && set.widths.length > 1;
+  const img = (
     <img
-      src={image.src}
+      src={set ? `${set.path}-${set.widths.at(-1)}.${set.ext}` : image.src}
+      srcSet={set && several ? srcsetOf(set, set.ext) : undefined}
+      sizes={several ? sizes : undefined}
       alt={image.alt}
       width={image.width}
       height={image.height}
@@ -13,5 +25,18 @@ export function Img({ image, eager = false, className }: { image: Image; eager?:
       className={className}
       fetchPriority={eager ? 'high' : undefined}
     />
+  );
+  if (!set || set.formats.length === 0) return img;
+  // React preloads an eager <img> itself, but not one inside <picture>: this asks for the copy the
+  // first <source> will take, from <head>; a browser without that format skips it by its type.
+  const [best] = set.formats;
+  if (eager) preload(`${set.path}-${set.widths.at(-1)}.${best}`, { as: 'image', type: `image/${best}`, fetchPriority: 'high', ...(several ? { imageSrcSet: srcsetOf(set, best!), imageSizes: sizes } : {}) });
+  return (
+    <picture>
+      {set.formats.map((format) => (
+        <source key={format} type={`image/${format}`} srcSet={srcsetOf(set, format)} sizes={several ? sizes : undefined} />
+      ))}
+      {img}
+    </picture>
   );
 }
