@@ -306,6 +306,7 @@ function requestedRange(req: IncomingMessage, etag: string, size: number): Retur
 function isHttps(req: IncomingMessage): boolean {
   if ((req.socket as TLSSocket).encrypted) return true;
   const proto = req.headers['x-forwarded-proto'];
+  if (proto === undefined) return false;
   return String(Array.isArray(proto) ? proto[0] : (proto ?? '')).split(',')[0]!.trim().toLowerCase() === 'https';
 }
 
