@@ -14,7 +14,7 @@ if (major < 20 || (major === 20 && minor < 19)) {
 // A server keeps V8's young generation at its first size (1 MB a half) instead of doubling it while
 // the engine loads and the site model is read, to 16 MB a half that an idle `start` then held:
 // 27 MB of its resident memory (issue 40: idle RSS at most 150 MB). Its garbage per request dies
-// young, so small halves are swept as fast (bench/crawl.ts). Set first: V8 reads it as it grows.
+// young; the crawl (bench/crawl.ts) answered as many pages with it. Set first: V8 reads it as it grows.
 if (process.argv[2] === 'start') setFlagsFromString('--semi-space-growth-factor=1');
 let main;
 if (existsSync(new URL('../cli/main.ts', import.meta.url))) {

@@ -47,12 +47,10 @@ parentPort!.on('message', (message: { id: number; path: string; variant?: string
   const { br, gzip } = compressed(html);
   parentPort!.postMessage({ id: message.id, status, encoded: { br, gzip } }, [br.buffer, gzip.buffer]);
 });
-// Each kind of page made on demand (each page with a {city} path) made and compressed three times
-// before saying ready, so the first visitor's city does not pay for compiling its blocks' render
-// code: with one page of one kind warmed once, a city of another kind took 84-111 ms against 10-13 ms
-// for later ones (load 12-15, 28 Nov). Timed in the thread after this, the first city's render took
-// 1.5 ms like the later ones (1.6-2.6); what is left between a first and a later city on a loaded
-// machine is this thread's nice 19 waiting for a core (brotli 5 of one page: 2-4 ms, or 50-64 when preempted).
+// Every page with a {city} path made and compressed three times before saying ready, so the first
+// visitor's city does not pay for compiling its blocks' render code: with one page of one kind made
+// once, a city of another kind took 84-111 ms against 10-13 ms for later ones (load 12-15, 28 Nov);
+// now its render takes 1.5 ms like theirs (docs/decisions/40-crawl-and-memory.md).
 const WARM_RENDERS = 3;
 for (const entry of model.pages) {
   const city = entry.page.paths.find((path) => path.includes('{city}'));

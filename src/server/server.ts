@@ -307,7 +307,7 @@ function isHttps(req: IncomingMessage): boolean {
   if ((req.socket as TLSSocket).encrypted) return true;
   const proto = req.headers['x-forwarded-proto'];
   if (proto === undefined) return false;
-  return String(Array.isArray(proto) ? proto[0] : (proto ?? '')).split(',')[0]!.trim().toLowerCase() === 'https';
+  return String(Array.isArray(proto) ? proto[0] : proto).split(',')[0]!.trim().toLowerCase() === 'https';
 }
 
 /** Is `file` still the one `stat` described (a rebuild gives it a new time or size)? */
