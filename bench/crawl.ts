@@ -1,4 +1,4 @@
-import { execFile, fork, spawn } from 'node:child_process';
+import { execFile, fork, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -128,11 +128,11 @@ export async function benchCrawl(model: SiteModel, { seconds = 10, connections =
   // Cities made on demand without the per-visitor limit: wrk is one visitor. Built here when stale, so start below only starts.
   const site = await serveSite(model, { build: 'if-stale', host: '127.0.0.1', server: { limits: { rendersPerVisitor: { perSecond: 1e9, burst: 1e9 } } } });
   log('Start-up: landing-engine start in its own process (repo with tsx, then packed), time to listen, idle RSS, first and later unlisted cities...');
-  const packed = packedEngine();
+  let packed: ReturnType<typeof packedEngine> | undefined;
   const started = await measureStartUp()
-    .then(async (repo) => ({ repo, running: await startProcess(packed.bin) }))
+    .then(async (repo) => ({ repo, running: await startProcess((packed = packedEngine()).bin) }))
     .catch(async (error: unknown) => {
-      packed.remove();
+      packed?.remove();
       await site.close();
       throw error;
     });
@@ -150,9 +150,10 @@ export async function benchCrawl(model: SiteModel, { seconds = 10, connections =
   const nginx = await startNginx(DIST, nodePort, nginxPort);
   const floor = `http://127.0.0.1:${nginxPort}`;
   const nodeFloorPort = await freePort();
-  const nodeFloor = fork(join(import.meta.dirname, 'node-floor.mjs'), [DIST, join(work, 'paths.txt'), String(nodeFloorPort)], { execArgv: [], stdio: 'ignore' });
-  await new Promise((resolve, reject) => nodeFloor.once('message', resolve).once('exit', (code) => reject(new Error(`bench/node-floor.mjs exited with ${code}`))));
+  let nodeFloor: ChildProcess | undefined;
   try {
+    nodeFloor = fork(join(import.meta.dirname, 'node-floor.mjs'), [DIST, join(work, 'paths.txt'), String(nodeFloorPort)], { execArgv: [], stdio: 'ignore' });
+    await new Promise((resolve, reject) => nodeFloor!.once('message', resolve).once('exit', (code) => reject(new Error(`bench/node-floor.mjs exited with ${code}`))));
     log(`Crawl: ${paths.length} pages in random order, ${connections} connections, ${seconds} s a stretch, start, nginx and the Node floor A B C C B A...`);
     // Warm both (code optimised, files in the page cache), then measure.
     await wrk(ours, join(work, 'crawl.lua'), connections, 3);
@@ -177,10 +178,10 @@ export async function benchCrawl(model: SiteModel, { seconds = 10, connections =
       loadAverage: { start: Number(start.toFixed(2)), end: Number(loadavg()[0]!.toFixed(2)) },
     };
   } finally {
-    nodeFloor.kill();
+    nodeFloor?.kill();
     nginx.stop();
     await started.running.stop();
-    packed.remove();
+    packed?.remove();
     await site.close();
     rmSync(work, { recursive: true, force: true });
   }
