@@ -1,27 +1,31 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile, fork, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SiteModel } from '../src/config/model';
 import { DIST, ROOT, serveSite } from './site';
-import { freePort, measureStartUp, type StartUp } from './start-up';
+import { freePort, measureStartUp, packedEngine, startProcess, startUpOf, type StartUp } from './start-up';
 
 /**
  * `npm run bench -- --crawl-only`: the whole site, not three hot paths (issue 40). wrk crawls every
  * prerendered page in random order at 32 connections (brotli and gzip accepted, as a browser asks)
- * against `landing-engine start`'s server and against one nginx worker running docs/nginx/site.conf
+ * against `landing-engine start` as the installed package runs it (compiled lib/, its own process)
+ * and against one nginx worker running docs/nginx/site.conf
  * on the same dist/ with the build's .gz copies (and .br, with ngx_brotli where Debian's
  * libnginx-mod-http-brotli-static is installed), A B B A; then a stream of cities no build wrote,
  * straight to the server and through nginx. Both in the same run, so only the ratio counts.
+ * Beside them the least a Node process can do (bench/node-floor.mjs: the same copies from memory,
+ * one lookup and one write a request), which tells start's own work from what node:http costs.
  */
 export interface CrawlBench {
   pages: number;
   connections: number;
   seconds: number;
   brotliInNginx: boolean;
-  crawl: { ours: number; nginx: number; ratio: number; oursNon200: number; nginxNon200: number };
+  crawl: { ours: number; nginx: number; ratio: number; oursNon200: number; nginxNon200: number; nodeFloor: number };
   newCities: { ours: number; throughNginx: number; oursNon200: number };
-  startUp: StartUp;
+  /** `start` from this repo's sources (tsx) and as packed (compiled lib/, the process the crawl measures). */
+  startUp: { repo: StartUp; packed: StartUp };
   loadAverage: { start: number; end: number };
 }
 
@@ -123,45 +127,61 @@ export async function benchCrawl(model: SiteModel, { seconds = 10, connections =
   const start = loadavg()[0]!;
   // Cities made on demand without the per-visitor limit: wrk is one visitor. Built here when stale, so start below only starts.
   const site = await serveSite(model, { build: 'if-stale', host: '127.0.0.1', server: { limits: { rendersPerVisitor: { perSecond: 1e9, burst: 1e9 } } } });
-  log('Start-up: landing-engine start in its own process, time to listen, idle RSS, first and later unlisted cities...');
-  const startUp = await measureStartUp().catch(async (error: unknown) => {
-    await site.close();
-    throw error;
-  });
+  log('Start-up: landing-engine start in its own process (repo with tsx, then packed), time to listen, idle RSS, first and later unlisted cities...');
+  let packed: ReturnType<typeof packedEngine> | undefined;
+  const started = await measureStartUp()
+    .then(async (repo) => ({ repo, running: await startProcess((packed = packedEngine()).bin) }))
+    .catch(async (error: unknown) => {
+      packed?.remove();
+      await site.close();
+      throw error;
+    });
+  const startUp = { repo: started.repo, packed: await startUpOf(started.running) };
   const work = mkdtempSync(join(tmpdir(), 'bench-crawl-'));
   const paths = prerenderedPaths(DIST);
   writeFileSync(join(work, 'paths.txt'), `${paths.join('\n')}\n`);
   writeFileSync(join(work, 'crawl.lua'), CRAWL_LUA(join(work, 'paths.txt')));
   writeFileSync(join(work, 'cities.lua'), CITIES_LUA);
-  const ours = site.url.replace('localhost', '127.0.0.1');
-  const nodePort = Number(new URL(ours).port);
+  // The crawl: the packed start process; new cities: the server in this process, without the per-visitor limit.
+  const ours = started.running.url;
+  const inProcess = site.url.replace('localhost', '127.0.0.1');
+  const nodePort = Number(new URL(inProcess).port);
   const nginxPort = await freePort();
   const nginx = await startNginx(DIST, nodePort, nginxPort);
   const floor = `http://127.0.0.1:${nginxPort}`;
+  const nodeFloorPort = await freePort();
+  let nodeFloor: ChildProcess | undefined;
   try {
-    log(`Crawl: ${paths.length} pages in random order, ${connections} connections, ${seconds} s a stretch, start and nginx A B B A...`);
+    nodeFloor = fork(join(import.meta.dirname, 'node-floor.mjs'), [DIST, join(work, 'paths.txt'), String(nodeFloorPort)], { execArgv: [], stdio: 'ignore' });
+    await new Promise((resolve, reject) => nodeFloor!.once('message', resolve).once('exit', (code) => reject(new Error(`bench/node-floor.mjs exited with ${code}`))));
+    log(`Crawl: ${paths.length} pages in random order, ${connections} connections, ${seconds} s a stretch, start, nginx and the Node floor A B C C B A...`);
     // Warm both (code optimised, files in the page cache), then measure.
     await wrk(ours, join(work, 'crawl.lua'), connections, 3);
     await wrk(floor, join(work, 'crawl.lua'), connections, 3);
-    const runs = { ours: [] as Array<{ rps: number; non200: number }>, nginx: [] as Array<{ rps: number; non200: number }> };
-    for (const which of ['ours', 'nginx', 'nginx', 'ours'] as const) runs[which].push(await wrk(which === 'ours' ? ours : floor, join(work, 'crawl.lua'), connections, seconds));
+    await wrk(`http://127.0.0.1:${nodeFloorPort}`, join(work, 'crawl.lua'), connections, 3);
+    const runs = { ours: [] as Array<{ rps: number; non200: number }>, nginx: [] as Array<{ rps: number; non200: number }>, node: [] as Array<{ rps: number; non200: number }> };
+    const urls = { ours, nginx: floor, node: `http://127.0.0.1:${nodeFloorPort}` };
+    for (const which of ['ours', 'nginx', 'node', 'node', 'nginx', 'ours'] as const) runs[which].push(await wrk(urls[which], join(work, 'crawl.lua'), connections, seconds));
     const mean = (list: Array<{ rps: number }>) => Math.round(list.reduce((sum, run) => sum + run.rps, 0) / list.length);
     const sum = (list: Array<{ non200: number }>) => list.reduce((total, run) => total + run.non200, 0);
     log('Crawl: new cities, straight to start and through nginx...');
-    const direct = await wrk(ours, join(work, 'cities.lua'), 4, Math.min(seconds, 5));
+    const direct = await wrk(inProcess, join(work, 'cities.lua'), 4, Math.min(seconds, 5));
     const proxied = await wrk(floor, join(work, 'cities.lua'), 4, Math.min(seconds, 5));
     return {
       pages: paths.length,
       connections,
       seconds,
       brotliInNginx: nginx.brotli,
-      crawl: { ours: mean(runs.ours), nginx: mean(runs.nginx), ratio: Number((mean(runs.ours) / mean(runs.nginx)).toFixed(2)), oursNon200: sum(runs.ours), nginxNon200: sum(runs.nginx) },
+      crawl: { ours: mean(runs.ours), nginx: mean(runs.nginx), ratio: Number((mean(runs.ours) / mean(runs.nginx)).toFixed(2)), oursNon200: sum(runs.ours), nginxNon200: sum(runs.nginx), nodeFloor: mean(runs.node) },
       newCities: { ours: direct.rps, throughNginx: proxied.rps, oursNon200: direct.non200 + proxied.non200 },
       startUp,
       loadAverage: { start: Number(start.toFixed(2)), end: Number(loadavg()[0]!.toFixed(2)) },
     };
   } finally {
+    nodeFloor?.kill();
     nginx.stop();
+    await started.running.stop();
+    packed?.remove();
     await site.close();
     rmSync(work, { recursive: true, force: true });
   }
@@ -170,11 +190,17 @@ export async function benchCrawl(model: SiteModel, { seconds = 10, connections =
 export function formatCrawl(bench: CrawlBench): string {
   const { crawl, newCities } = bench;
   return [
-    `Whole-site crawl: ${bench.pages} prerendered pages in random order, ${bench.connections} connections, 2 x ${bench.seconds} s each (wrk, A B B A)`,
+    `Whole-site crawl: ${bench.pages} prerendered pages in random order, ${bench.connections} connections, 2 x ${bench.seconds} s each (wrk, A B C C B A)`,
     `  start ${crawl.ours} req/s, nginx (1 worker, gzip_static${bench.brotliInNginx ? ', brotli_static' : ''}) ${crawl.nginx} req/s: ratio ${crawl.ratio} (target >= 0.9) ${crawl.ratio >= 0.9 ? 'ok' : 'MISSED'}; non-200: start ${crawl.oursNon200}, nginx ${crawl.nginxNon200}`,
+    `  Node floor (bench/node-floor.mjs: the same copies from memory, one lookup and one write) ${crawl.nodeFloor} req/s: start is ${(crawl.ours / crawl.nodeFloor).toFixed(2)} of it, it is ${(crawl.nodeFloor / crawl.nginx).toFixed(2)} of nginx`,
     `  new cities (each asked once, 4 connections): start ${newCities.ours}/s, through nginx ${newCities.throughNginx}/s; non-200 ${newCities.oursNon200}`,
-    `  start-up: listening (first 200 on /) ${bench.startUp.msToListen} ms after spawn; idle RSS ${bench.startUp.idleRssMb} MB (target <= 150) ${bench.startUp.idleRssMb <= 150 ? 'ok' : 'MISSED'}; ` +
-      `first unlisted city ${bench.startUp.firstCityMs} ms, later ones ${bench.startUp.laterCityMs} ms (target first <= 2x) ${bench.startUp.firstCityMs <= 2 * bench.startUp.laterCityMs ? 'ok' : 'MISSED'}`,
+    ...(['repo', 'packed'] as const).map((kind) => {
+      const up = bench.startUp[kind];
+      return (
+        `  start-up, ${kind === 'repo' ? 'repo (tsx)' : 'packed (lib/)'}: listening (first 200 on /) ${up.msToListen} ms after spawn; idle RSS ${up.idleRssMb} MB (target <= 150) ${up.idleRssMb <= 150 ? 'ok' : 'MISSED'}; ` +
+        `first unlisted city ${up.firstCityMs} ms, later ones ${up.laterCityMs} ms (target first <= 2x) ${up.firstCityMs <= 2 * up.laterCityMs ? 'ok' : 'MISSED'}`
+      );
+    }),
     `  load average ${bench.loadAverage.start} at start, ${bench.loadAverage.end} at the end (1-minute)`,
   ].join('\n');
 }

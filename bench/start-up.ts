@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, utimesSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from './site';
+import { DIST, ROOT } from './site';
 
 export interface StartUp {
   /** From spawning `landing-engine start` (dist/ built) to its first 200 on /. */
@@ -33,38 +33,67 @@ const timed = async (url: string) => {
   return performance.now() - started;
 };
 
-/** `landing-engine start` as a deploy runs it, in its own process, on the dist/ already built. */
-export async function measureStartUp(): Promise<StartUp> {
+/**
+ * The engine as the installed package runs it: lib/ compiled by scripts/pack-build.mjs, started by a
+ * copy of bin/landing-engine.js beside it (with no cli/main.ts there, the bin takes lib/, no tsx).
+ * dist/ was built from the same sources, so its stamp is set after lib/ (else lib/src looks newer
+ * and start would build again). Returns the bin to run and a function that removes the copy.
+ */
+export function packedEngine(): { bin: string; remove(): void } {
+  const built = spawnSync(process.execPath, [join(ROOT, 'scripts', 'pack-build.mjs')], { cwd: ROOT, encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`scripts/pack-build.mjs failed:\n${built.stdout}${built.stderr}`);
+  const now = new Date();
+  utimesSync(join(DIST, '.prerender.json'), now, now);
+  const dir = mkdtempSync(join(tmpdir(), 'bench-packed-'));
+  mkdirSync(join(dir, 'bin'));
+  copyFileSync(join(ROOT, 'bin', 'landing-engine.js'), join(dir, 'bin', 'landing-engine.js'));
+  symlinkSync(join(ROOT, 'lib'), join(dir, 'lib'));
+  return { bin: join(dir, 'bin', 'landing-engine.js'), remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** `landing-engine start` as a deploy runs it, in its own process, on the dist/ already built; `bin` the repo's (tsx) or the packed one. */
+export async function startProcess(bin = join(ROOT, 'bin', 'landing-engine.js')): Promise<{ url: string; pid: number; msToListen: number; stop(): Promise<void> }> {
   const port = await freePort();
   const data = mkdtempSync(join(tmpdir(), 'bench-start-'));
   const started = performance.now();
-  const child = spawn(process.execPath, [join(ROOT, 'bin', 'landing-engine.js'), 'start', '--port', String(port), '--data', data], {
-    cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1' },
-    stdio: 'ignore',
-  });
-  try {
-    let msToListen = 0;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`landing-engine start exited with ${child.exitCode}`);
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/`)).status === 200) {
-          msToListen = Math.round(performance.now() - started);
-          break;
-        }
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    const rssKb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1]);
-    const firstCityMs = await timed(`http://127.0.0.1:${port}/tender-finance-in-startup-first`);
-    const later: number[] = [];
-    for (let i = 0; i < 5; i++) later.push(await timed(`http://127.0.0.1:${port}/tender-finance-in-startup-later-${i}`));
-    later.sort((a, b) => a - b);
-    return { msToListen, idleRssMb: Math.round(rssKb / 1024), firstCityMs: Math.round(firstCityMs), laterCityMs: Math.round(later[2]!) };
-  } finally {
+  const child = spawn(process.execPath, [bin, 'start', '--root', ROOT, '--port', String(port), '--data', data], { cwd: ROOT, env: { ...process.env, HOST: '127.0.0.1' }, stdio: 'ignore' });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
     child.kill();
+    await exited;
     rmSync(data, { recursive: true, force: true });
+  };
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`landing-engine start exited with ${child.exitCode}`);
+    }
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).status === 200) break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   }
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, msToListen: Math.round(performance.now() - started), stop };
+}
+
+/** Time to listen, idle RSS, the first and later unlisted cities of a start process, stopped after. */
+export async function measureStartUp(bin?: string): Promise<StartUp> {
+  const running = await startProcess(bin);
+  try {
+    return await startUpOf(running);
+  } finally {
+    await running.stop();
+  }
+}
+
+/** The same for a start process already running (the crawl goes on with it). */
+export async function startUpOf({ url, pid, msToListen }: { url: string; pid: number; msToListen: number }): Promise<StartUp> {
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const rssKb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+  const firstCityMs = await timed(`${url}/tender-finance-in-startup-first`);
+  const later: number[] = [];
+  for (let i = 0; i < 5; i++) later.push(await timed(`${url}/tender-finance-in-startup-later-${i}`));
+  later.sort((a, b) => a - b);
+  return { msToListen, idleRssMb: Math.round(rssKb / 1024), firstCityMs: Math.round(firstCityMs), laterCityMs: Math.round(later[2]!) };
 }

@@ -47,12 +47,17 @@ parentPort!.on('message', (message: { id: number; path: string; variant?: string
   const { br, gzip } = compressed(html);
   parentPort!.postMessage({ id: message.id, status, encoded: { br, gzip } }, [br.buffer, gzip.buffer]);
 });
-// One page made and compressed before saying ready, so the first visitor's city does not pay for
-// compiling the render code (99 ms against 10 ms for later ones at load 16, 28 Nov).
-const city = model.pages.flatMap((entry) => entry.page.paths).find((path) => path.includes('{city}'));
-try {
-  if (city) compressed(render(fillPattern(city, { city: 'warm-up', product: model.site.products[0] ?? '' })).html);
-} catch {
-  // A page that does not render now fails again when asked for, with its own answer.
+// Every page with a {city} path made and compressed three times before saying ready, so the first
+// visitor's city does not pay for compiling its blocks' render code: with one page of one kind made
+// once, a city of another kind took 84-111 ms against 10-13 ms for later ones (load 12-15, 28 Nov);
+// now its render takes 1.5 ms like theirs (docs/decisions/40-crawl-and-memory.md).
+const WARM_RENDERS = 3;
+for (const entry of model.pages) {
+  const city = entry.page.paths.find((path) => path.includes('{city}'));
+  try {
+    for (let i = 0; city && i < WARM_RENDERS; i++) compressed(render(fillPattern(city, { city: `warm-up-${i}`, product: model.site.products[0] ?? '' })).html);
+  } catch {
+    // A page that does not render now fails again when asked for, with its own answer.
+  }
 }
 parentPort!.postMessage({ ready: true });
