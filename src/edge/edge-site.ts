@@ -1,0 +1,31 @@
+import type { Experiment } from '../../schemas/experiment';
+
+/**
+ * What the edge Worker knows of a site: written by the build (build-worker.ts) into the bundle as
+ * plain data, so the Worker carries no YAML, zod or config loader. Every value here is computed by
+ * the same functions the Node server calls (security headers, routes, experiments).
+ */
+export interface EdgeSite {
+  /** Each page's path patterns and experiments, in the model's order (the matcher's order). */
+  routes: EdgeRoute[];
+  /** Display names of city slugs (kwa-thema: KwaThema). */
+  cityNames: Record<string, string>;
+  /** The site's public address: cookies carry Secure when it is https. */
+  publicUrl: string;
+  /** The Node server's headers for every answer, over http and over https (src/output/security-headers.ts). */
+  security: { http: Record<string, string>; https: Record<string, string> };
+  /** Headers only a document reads, taken off scripts, styles and images as the Node server does. */
+  documentOnly: readonly string[];
+  /** The Content-Security-Policy of an SVG file opened on its own. */
+  svgPolicy: string;
+}
+
+export interface EdgeRoute {
+  paths: string[];
+  experiments?: Experiment[];
+}
+
+/** The Workers assets binding (wrangler.jsonc: assets.binding), which serves dist/. */
+export interface EdgeEnv {
+  ASSETS: { fetch(request: Request): Promise<Response> };
+}
