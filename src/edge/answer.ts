@@ -7,7 +7,7 @@ import { createMatcher } from '../routes/match';
 import { fillPattern } from '../routes/pattern';
 import { experimentCookie, readCookie, secureCookies } from '../server/assignment';
 import { ALLOWED_METHODS, guardRequest } from '../server/request-guard';
-import type { EdgeEnv, EdgeSite } from './edge-site';
+import type { EdgeEnv, EdgeSite, RenderPage } from './edge-site';
 
 const HTML = 'text/html; charset=utf-8';
 /** Request headers the assets binding answers with 304 or a byte range. */
@@ -18,7 +18,8 @@ const PASSED_ON = ['if-none-match', 'if-modified-since', 'range', 'if-range'];
  * from the same shared modules: the request guard, static file rules and caching, the route
  * matcher, the experiment draw and cookie. Files come from the assets binding (dist/).
  */
-export function edgeAnswers(site: EdgeSite, random: () => number = Math.random) {
+export function edgeAnswers(site: EdgeSite, { random = Math.random, render }: { random?: () => number; render?: () => RenderPage } = {}) {
+  let renderer: RenderPage | undefined;
   const match = createMatcher(site.routes.map((route) => ({ page: route, paths: route.paths })), site.cityNames);
 
   return async function answer(request: Request, env: EdgeEnv): Promise<Response> {
@@ -43,26 +44,48 @@ export function edgeAnswers(site: EdgeSite, random: () => number = Math.random) 
 
     const found = match(path);
     if (!found) return notFound(env, url, security, head);
-    const index = `/${outputFile(fillPattern(found.pattern, found.params))}`;
+    const key = fillPattern(found.pattern, found.params);
+    const index = `/${outputFile(key)}`;
     const experiment = liveExperiment(found.page);
-    if (!experiment) return page(env, request, url, index, security, { 'cache-control': REVALIDATE, vary: 'Accept-Encoding' });
+    if (!experiment) return page(env, request, url, { key, file: index }, security, { 'cache-control': REVALIDATE, vary: 'Accept-Encoding' });
     // As on the Node server: the variant is chosen here, so the first paint is the variant (no
     // flicker); the answer depends on the cookie, so no shared cache keeps it.
     const { variant, setCookie } = assign(experiment, readCookie(request.headers.get('cookie') ?? undefined, experiment.id), random());
     const chosen = variant === CONTROL ? index : index.replace(/index\.html$/, variantFileName(experiment.id, variant));
     const headers: Record<string, string> = { 'cache-control': 'private, no-cache', vary: 'Cookie, Accept-Encoding' };
     if (setCookie) headers['set-cookie'] = experimentCookie(experiment.id, variant, secureCookies(site.publicUrl, https));
-    return page(env, request, url, chosen, security, headers);
+    return page(env, request, url, { key, file: chosen, variant: variant === CONTROL ? undefined : variant }, security, headers);
   };
 
-  /** A prerendered page (or its variant); the not-found page when the build wrote none for this path. */
-  async function page(env: EdgeEnv, request: Request, url: URL, file: string, security: Record<string, string>, extra: Record<string, string>): Promise<Response> {
-    const asset = await fromAssets(env, request, url, file);
+  /** A prerendered page (or its variant); made here when the build wrote none for this path (an unlisted city). */
+  async function page(env: EdgeEnv, request: Request, url: URL, want: { key: string; file: string; variant?: string }, security: Record<string, string>, extra: Record<string, string>): Promise<Response> {
+    const asset = await fromAssets(env, request, url, want.file);
     const head = request.method === 'HEAD';
-    if (asset.status === 404) return notFound(env, url, security, head);
+    if (asset.status === 404) return made(env, url, want, security, extra, head);
     const headers = new Headers({ ...security, 'content-type': HTML, ...extra });
     copyValidators(asset, headers);
     return new Response(head || asset.status === 304 ? null : asset.body, { status: asset.status === 304 ? 304 : 200, headers });
+  }
+
+  /**
+   * A page the build did not write, rendered here as the Node server renders it on demand, and
+   * kept in the edge cache (caches.default, per data centre) under this build's id, its
+   * canonical path and variant: the next visitor there gets it without a render. A page that
+   * failed to render is answered (500, the error screen) but not kept.
+   */
+  async function made(env: EdgeEnv, url: URL, want: { key: string; variant?: string }, security: Record<string, string>, extra: Record<string, string>, head: boolean): Promise<Response> {
+    if (!render) return notFound(env, url, security, head);
+    const cacheKey = new URL(`/__edge-pages/${site.buildId}${want.key}?variant=${want.variant ?? ''}`, url);
+    const cache = (globalThis as unknown as { caches?: { default: EdgeCache } }).caches?.default;
+    let kept = await cache?.match(cacheKey);
+    if (!kept) {
+      renderer ??= render();
+      const { status, html } = renderer(want.key, want.variant);
+      if (status !== 200) return new Response(head ? null : html, { status, headers: { ...security, 'content-type': HTML, 'cache-control': 'no-store' } });
+      kept = new Response(html, { headers: { 'content-type': HTML, 'cache-control': 'public, max-age=31536000' } });
+      await cache?.put(cacheKey, kept.clone());
+    }
+    return new Response(head ? null : kept.body, { status: 200, headers: { ...security, 'content-type': HTML, ...extra } });
   }
 
   /** The build's 404.html, with the status 404 (the same page for every path). */
@@ -98,6 +121,12 @@ function fromAssets(env: EdgeEnv, request: Request, url: URL, path: string): Pro
     if (value !== null) headers.set(name, value);
   }
   return env.ASSETS.fetch(new Request(new URL(path, url), { headers }));
+}
+
+/** The part of the Workers Cache API the Worker uses (caches.default). */
+interface EdgeCache {
+  match(key: URL): Promise<Response | undefined>;
+  put(key: URL, response: Response): Promise<void>;
 }
 
 function copyValidators(asset: Response, headers: Headers): void {

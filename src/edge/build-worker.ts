@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { build, type Plugin } from 'vite';
@@ -5,7 +6,10 @@ import type { SiteModel } from '../config/model';
 import { ENGINE_ROOT } from '../lib/engine-root';
 import { DOCUMENT_ONLY_HEADERS, inlinedBy, securityHeaders, SVG_POLICY } from '../output/security-headers';
 import { assetsFromManifest } from '../render/assets';
-import type { EdgeSite } from './edge-site';
+import { asProduction } from '../prerender/client-build';
+import { readBakedContent } from '../output/baked-content';
+import { NO_CONTENT } from '../content/site-content';
+import type { EdgeRender, EdgeSite } from './edge-site';
 
 /** The Worker's entry, as a path under the engine (the bundle is made from it). */
 export const WORKER_ENTRY = 'src/edge/worker.ts';
@@ -16,10 +20,12 @@ export const COMPATIBILITY_DATE = '2026-04-20';
 const NOT_UPLOADED = ['*.br', '*.gz', '.vite', '.prerender.json', '_headers', '_redirects', 'MANIFEST.md'];
 
 /** What the Worker knows of the site, computed by the functions the Node server calls. */
-export function edgeSite(model: SiteModel, distDir: string): EdgeSite {
+export function edgeSite(model: SiteModel, distDir: string): { site: EdgeSite; render: EdgeRender } {
   const assets = assetsFromManifest(distDir, model.site.brand.favicon);
   const inline = inlinedBy(assets);
-  return {
+  // As `start` renders cities: with the content the build baked, so they match the prerendered pages.
+  const render: EdgeRender = { model, assets, content: readBakedContent(distDir) ?? NO_CONTENT };
+  const site: Omit<EdgeSite, 'buildId'> = {
     routes: model.pages.map(({ page }) => ({ paths: page.paths, ...(page.experiments ? { experiments: page.experiments } : {}) })),
     cityNames: model.site.cityNames ?? {},
     publicUrl: model.site.publicUrl,
@@ -27,6 +33,8 @@ export function edgeSite(model: SiteModel, distDir: string): EdgeSite {
     documentOnly: DOCUMENT_ONLY_HEADERS,
     svgPolicy: SVG_POLICY,
   };
+  const buildId = createHash('sha256').update(JSON.stringify([site, render])).digest('base64url').slice(0, 16);
+  return { site: { ...site, buildId }, render };
 }
 
 /**
@@ -35,13 +43,13 @@ export function edgeSite(model: SiteModel, distDir: string): EdgeSite {
  * `outDir` (cloudflare/ beside dist/); `npx wrangler deploy --config <outDir>/wrangler.jsonc` deploys it.
  */
 export async function buildWorker({ model, distDir, outDir, logLevel = 'warn' }: { model: SiteModel; distDir: string; outDir: string; logLevel?: 'warn' | 'silent' }): Promise<{ worker: string; config: string }> {
-  const site = edgeSite(model, distDir);
+  const { site, render } = edgeSite(model, distDir);
   const plugin: Plugin = {
     name: 'landing-edge-site',
     resolveId: (id) => (id === VIRTUAL_SITE ? `\0${VIRTUAL_SITE}` : undefined),
-    load: (id) => (id === `\0${VIRTUAL_SITE}` ? `export default ${JSON.stringify(site)};` : undefined),
+    load: (id) => (id === `\0${VIRTUAL_SITE}` ? `export default ${JSON.stringify(site)};\nexport const render = ${JSON.stringify(render)};` : undefined),
   };
-  await build({
+  await asProduction(() => build({
     root: ENGINE_ROOT,
     configFile: false,
     publicDir: false,
@@ -58,7 +66,7 @@ export async function buildWorker({ model, distDir, outDir, logLevel = 'warn' }:
       minify: true,
       rollupOptions: { output: { entryFileNames: 'worker.js', format: 'es' } },
     },
-  });
+  }));
   mkdirSync(outDir, { recursive: true });
   const config = join(outDir, 'wrangler.jsonc');
   writeFileSync(config, wranglerConfig(model, relative(outDir, distDir) || '.'));

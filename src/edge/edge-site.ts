@@ -1,4 +1,7 @@
 import type { Experiment } from '../../schemas/experiment';
+import type { SiteModel } from '../config/model';
+import type { SiteContent } from '../content/site-content';
+import type { Assets } from '../render/document';
 
 /**
  * What the edge Worker knows of a site: written by the build (build-worker.ts) into the bundle as
@@ -18,7 +21,19 @@ export interface EdgeSite {
   documentOnly: readonly string[];
   /** The Content-Security-Policy of an SVG file opened on its own. */
   svgPolicy: string;
+  /** Names this build in the edge cache's keys, so a deploy never answers with a page of the last one. */
+  buildId: string;
 }
+
+/** What the renderer needs to make a page the build did not write (an unlisted city): as the Node server's render thread gets it. */
+export interface EdgeRender {
+  model: SiteModel;
+  assets: Assets;
+  content: SiteContent;
+}
+
+/** A page made now: the renderer's answer (src/render/render-page.tsx). */
+export type RenderPage = (path: string, variant?: string) => { status: number; html: string };
 
 export interface EdgeRoute {
   paths: string[];

@@ -7,20 +7,20 @@ const ENTRY = resolve(ROOT, 'src/edge/worker.ts');
 
 function resolveImport(from: string, specifier: string): string {
   const base = resolve(dirname(from), specifier);
-  return ['', '.ts', '.tsx'].map((ext) => base + ext).find((path) => statSync(path, { throwIfNoEntry: false })?.isFile()) ?? `${base} (missing)`;
+  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((path) => statSync(path, { throwIfNoEntry: false })?.isFile()) ?? `${base} (missing)`;
 }
 
-/** Every module the Worker's bundle is made of, following value imports (type-only imports leave nothing in the bundle). */
+/** Every module the Worker's bundle is made from, following value imports and re-exports (type-only ones leave nothing in the bundle). */
 function workerModules(): { files: string[]; packages: string[] } {
   const files = new Set<string>();
   const packages = new Set<string>();
   const visit = (file: string) => {
     if (files.has(file)) return;
     files.add(file);
-    const text = readFileSync(file, 'utf8');
-    for (const [, specifier] of text.matchAll(/^import (?!type\b)[^'"]*['"]([^'"]+)['"]/gm)) {
-      if (specifier!.startsWith('.')) visit(resolveImport(file, specifier!));
-      else packages.add(specifier!);
+    for (const [, from, bare] of readFileSync(file, 'utf8').matchAll(/^(?:import|export) (?!type\b)[^'"]*?from ['"]([^'"]+)['"]|^import ['"]([^'"]+)['"]/gm)) {
+      const specifier = (from ?? bare)!;
+      if (specifier.startsWith('.')) visit(resolveImport(file, specifier));
+      else packages.add(specifier);
     }
   };
   visit(ENTRY);
@@ -28,23 +28,15 @@ function workerModules(): { files: string[]; packages: string[] } {
 }
 
 describe('the edge Worker', () => {
-  it('is made of the shared request rules only: no Node module, no zod, no React, no file of the Node server but its pure rules', () => {
-    expect(workerModules()).toEqual({
-      files: [
-        'schemas/control.ts',
-        'src/edge/answer.ts',
-        'src/edge/worker.ts',
-        'src/experiments/assign.ts',
-        'src/lib/city-text.ts',
-        'src/output/compressible.ts',
-        'src/output/files.ts',
-        'src/output/served-files.ts',
-        'src/routes/match.ts',
-        'src/routes/pattern.ts',
-        'src/server/assignment.ts',
-        'src/server/request-guard.ts',
-      ],
-      packages: ['virtual:landing-edge-site'],
-    });
+  const { files, packages } = workerModules();
+
+  it('imports no Node module, and of packages only React, zod and the content client (tree-shaken away)', () => {
+    expect(packages).toEqual(['@sanity/client', '@sanity/image-url', 'react', 'react-dom/server', 'virtual:landing-edge-site', 'zod']);
+  });
+
+  it('takes from the Node server only its pure request rules, and nothing of the config loader, the build, events or the app', () => {
+    expect(files.filter((file) => file.startsWith('src/server/'))).toEqual(['src/server/assignment.ts', 'src/server/request-guard.ts']);
+    expect(files.filter((file) => /^src\/(config|prerender|events|app|vite)\//.test(file))).toEqual([]);
+    expect(files.filter((file) => file.startsWith('src/output/'))).toEqual(['src/output/compressible.ts', 'src/output/files.ts', 'src/output/served-files.ts']);
   });
 });

