@@ -7,7 +7,8 @@ import { createMatcher } from '../routes/match';
 import { fillPattern } from '../routes/pattern';
 import { experimentCookie, readCookie, secureCookies } from '../server/assignment';
 import { ALLOWED_METHODS, guardRequest } from '../server/request-guard';
-import type { EdgeEnv, EdgeSite, RenderPage } from './edge-site';
+import { EVENTS_PATH } from '../server/event-rules';
+import type { EdgeEnv, EdgeSite, EventIntake, RenderPage } from './edge-site';
 
 const HTML = 'text/html; charset=utf-8';
 /** Request headers the assets binding answers with 304 or a byte range. */
@@ -18,8 +19,9 @@ const PASSED_ON = ['if-none-match', 'if-modified-since', 'range', 'if-range'];
  * from the same shared modules: the request guard, static file rules and caching, the route
  * matcher, the experiment draw and cookie. Files come from the assets binding (dist/).
  */
-export function edgeAnswers(site: EdgeSite, { random = Math.random, render }: { random?: () => number; render?: () => RenderPage } = {}) {
+export function edgeAnswers(site: EdgeSite, { random = Math.random, render, events }: { random?: () => number; render?: () => RenderPage; events?: () => EventIntake } = {}) {
   let renderer: RenderPage | undefined;
+  let intake: EventIntake | undefined;
   const match = createMatcher(site.routes.map((route) => ({ page: route, paths: route.paths })), site.cityNames);
 
   return async function answer(request: Request, env: EdgeEnv): Promise<Response> {
@@ -27,13 +29,14 @@ export function edgeAnswers(site: EdgeSite, { random = Math.random, render }: { 
     const https = url.protocol === 'https:';
     const security = https ? site.security.https : site.security.http;
     const head = request.method === 'HEAD';
-    const guard = guardRequest(request.method, url.pathname + url.search);
+    const guard = guardRequest(request.method, url.pathname + url.search, (path) => path === EVENTS_PATH && events !== undefined);
     if (!guard.ok) {
       const allow: Record<string, string> = guard.status === 204 || guard.status === 405 ? { allow: ALLOWED_METHODS } : {};
       if (guard.status === 204) return new Response(null, { status: 204, headers: { ...security, ...allow } });
       return text(guard.status, guard.reason, { ...security, ...allow });
     }
     const { path } = guard;
+    if (path === EVENTS_PATH && events) return (intake ??= events())(request, env.EVENTS, security);
     const decoded = decodeURIComponent(path);
     if (servablePath(decoded) && extensionOf(decoded) !== '.html') {
       const asset = await fromAssets(env, request, url, path);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { build, type Plugin } from 'vite';
 import type { SiteModel } from '../config/model';
@@ -69,7 +69,7 @@ export async function buildWorker({ model, distDir, outDir, logLevel = 'warn' }:
   }));
   mkdirSync(outDir, { recursive: true });
   const config = join(outDir, 'wrangler.jsonc');
-  writeFileSync(config, wranglerConfig(model, relative(outDir, distDir) || '.'));
+  writeFileSync(config, wranglerConfig(model, relative(outDir, distDir) || '.', keptDatabaseId(config)));
   writeFileSync(join(distDir, '.assetsignore'), NOT_UPLOADED.join('\n') + '\n');
   return { worker: join(outDir, 'worker.js'), config };
 }
@@ -82,14 +82,26 @@ export const workerName = (publicUrl: string) => new URL(publicUrl).hostname.toL
  * files through the ASSETS binding exactly by name (no trailing-slash redirects, no 404 handling
  * of its own): the Worker decides status, headers and the 404 page as the Node server does.
  */
-export function wranglerConfig(model: SiteModel, assetsDir: string): string {
+export function wranglerConfig(model: SiteModel, assetsDir: string, databaseId?: string): string {
+  const name = workerName(model.site.publicUrl);
   const config = {
-    name: workerName(model.site.publicUrl),
+    name,
     main: 'worker.js',
     compatibility_date: COMPATIBILITY_DATE,
     assets: { directory: assetsDir, binding: 'ASSETS', run_worker_first: true, html_handling: 'none', not_found_handling: 'none' },
+    // The beacons' database: `npx wrangler d1 create <database_name>` gives its id (docs/deploy.md).
+    d1_databases: [{ binding: 'EVENTS', database_name: `${name}-events`, ...(databaseId ? { database_id: databaseId } : {}) }],
   };
-  return `// Written by landing-engine build --target cloudflare: build again rather than edit.\n${JSON.stringify(config, null, 2)}\n`;
+  return `// Written by landing-engine build --target cloudflare: build again rather than edit (a database_id written here is kept).\n${JSON.stringify(config, null, 2)}\n`;
+}
+
+/** The D1 database id written into the config before (by hand, once): a build keeps it. */
+function keptDatabaseId(config: string): string | undefined {
+  try {
+    return /"database_id"\s*:\s*"([^"]+)"/.exec(readFileSync(config, 'utf8'))?.[1];
+  } catch {
+    return undefined;
+  }
 }
 
 export const workerDirFor = (distDir: string) => join(dirname(distDir), 'cloudflare');

@@ -43,4 +43,9 @@ export interface EdgeRoute {
 /** The Workers assets binding (wrangler.jsonc: assets.binding), which serves dist/. */
 export interface EdgeEnv {
   ASSETS: { fetch(request: Request): Promise<Response> };
+  /** The D1 database the beacons are stored in (wrangler.jsonc: d1_databases); without it they are checked and dropped. */
+  EVENTS?: import('./d1-events').D1Database;
 }
+
+/** POST /__events (events.ts). */
+export type EventIntake = (request: Request, db: EdgeEnv['EVENTS'], headers: Record<string, string>) => Promise<Response>;

@@ -1,14 +1,15 @@
 import site, { render } from 'virtual:landing-edge-site';
 import { createRenderer } from '../render/render-page';
 import { edgeAnswers } from './answer';
+import { edgeEvents } from './events';
 import type { EdgeEnv } from './edge-site';
 
 /**
  * The Worker's entry (built by build-worker.ts): the site's data is baked in by the build. The
  * renderer (React's edge build, through the workerd export condition) is made on the first page
- * the build did not write, not at start.
+ * the build did not write, not at start; the beacon's checks on the first beacon.
  */
-const answer = edgeAnswers(site, { render: () => createRenderer(render.model, render.assets, render.content) });
+const answer = edgeAnswers(site, { render: () => createRenderer(render.model, render.assets, render.content), events: () => edgeEvents(render.model) });
 
 export default {
   fetch: (request: Request, env: EdgeEnv) => answer(request, env),

@@ -34,9 +34,10 @@ describe('the edge Worker', () => {
     expect(packages).toEqual(['@sanity/client', '@sanity/image-url', 'react', 'react-dom/server', 'virtual:landing-edge-site', 'zod']);
   });
 
-  it('takes from the Node server only its pure request rules, and nothing of the config loader, the build, events or the app', () => {
-    expect(files.filter((file) => file.startsWith('src/server/'))).toEqual(['src/server/assignment.ts', 'src/server/request-guard.ts']);
-    expect(files.filter((file) => /^src\/(config|prerender|events|app|vite)\//.test(file))).toEqual([]);
+  it('takes from the Node server only its pure request rules, of events only the schema and SQL, and nothing of the config loader, the build or the app', () => {
+    expect(files.filter((file) => file.startsWith('src/server/'))).toEqual(['src/server/assignment.ts', 'src/server/event-rules.ts', 'src/server/request-guard.ts']);
+    expect(files.filter((file) => file.startsWith('src/events/'))).toEqual(['src/events/schema.ts', 'src/events/store.ts']);
+    expect(files.filter((file) => /^src\/(config|prerender|app|vite)\//.test(file))).toEqual([]);
     expect(files.filter((file) => file.startsWith('src/output/'))).toEqual(['src/output/compressible.ts', 'src/output/files.ts', 'src/output/served-files.ts']);
   });
 });

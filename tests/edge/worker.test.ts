@@ -1,4 +1,5 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -158,6 +159,63 @@ describe('a city not prerendered, in the Worker', () => {
   });
 });
 
+describe('POST /__events in the Worker', () => {
+  const beacon = (body: string, type = 'text/plain') => ({ method: 'POST', body, headers: { 'content-type': type } });
+  const bad: Array<[string, RequestInit & { headers?: Record<string, string> }]> = [
+    ['a body that is not JSON', beacon('{"type":')],
+    ['a field of the wrong kind', beacon('{"type":"look","path":"/invest"}')],
+    ['a path that is no page', beacon('{"type":"view","path":"/no-such-page"}')],
+    ['a variant the experiment does not have', beacon(`{"type":"view","path":"${TENDER}","experiment":"tender-hero","variant":"blue"}`)],
+    ['a body that is not JSON or text', beacon('{"type":"view","path":"/invest"}', 'application/x-www-form-urlencoded')],
+    ['a body over 16 KB', beacon(JSON.stringify(Array.from({ length: 200 }, () => ({ type: 'view', path: '/invest', utmCampaign: 'x'.repeat(100) }))))],
+    ['a GET', { method: 'GET' }],
+  ];
+  it.each(bad)('refuses %s with the Node intake\'s answer', async (_, init) => {
+    const [fromWorkerd, fromNodeServer] = await Promise.all([fromWorker('/__events', init).then(seen), fromNode('/__events', init).then(seen)]);
+    expect(fromWorkerd).toEqual(fromNodeServer);
+    expect(fromWorkerd.status).toBeGreaterThanOrEqual(400);
+  });
+
+  it('stores 1,000 beacons from 20 visitors in D1 exactly once, and landing-engine report counts them from the local D1 file', { timeout: 300_000 }, async () => {
+    const persist = join(root, 'd1');
+    const withD1 = startWorker(join(workerDir, 'wrangler.jsonc'), { d1Persist: persist });
+    try {
+      // Visitors 0-9 were shown the control, 10-19 the variant; 50 page views each, 20 at a time.
+      for (let round = 0; round < 50; round++) {
+        const answers = await Promise.all(
+          Array.from({ length: 20 }, (_, visitor) =>
+            withD1.dispatchFetch('https://www.tolabiz.example/__events', {
+              method: 'POST',
+              headers: { 'content-type': 'text/plain', 'cf-connecting-ip': `198.51.100.${visitor}` },
+              body: JSON.stringify({ type: 'view', path: TENDER, experiment: 'tender-hero', variant: visitor < 10 ? 'control' : 'quote-first', utmCampaign: `visitor-${visitor}` }),
+            }),
+          ),
+        );
+        expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 20 }, () => 204));
+      }
+      const db = (await withD1.getD1Database('EVENTS')) as unknown as { prepare(sql: string): { all(): Promise<{ results: unknown[] }> } };
+      const { results } = await db.prepare('SELECT utm_campaign, variant, count(*) AS n FROM events GROUP BY utm_campaign, variant ORDER BY utm_campaign').all();
+      expect(results).toHaveLength(20);
+      expect(results).toContainEqual({ utm_campaign: 'visitor-0', variant: 'control', n: 50 });
+      expect(results).toContainEqual({ utm_campaign: 'visitor-19', variant: 'quote-first', n: 50 });
+      expect(results.every((row) => (row as { n: number }).n === 50)).toBe(true);
+    } finally {
+      await withD1.dispose();
+    }
+    // The local D1 database is one SQLite file (with its write-ahead log): as events.db, it is what report reads.
+    const file = readdirSync(persist, { recursive: true, encoding: 'utf8' }).find((name) => name.endsWith('.sqlite') && !name.includes('metadata'))!;
+    const data = join(root, 'report');
+    mkdirSync(data);
+    for (const suffix of ['', '-wal', '-shm']) if (existsSync(join(persist, file + suffix))) copyFileSync(join(persist, file + suffix), join(data, `events.db${suffix}`));
+    const report = spawnSync(process.execPath, [join(ROOT, 'bin', 'landing-engine.js'), 'report', '--data', data], { cwd: ROOT, encoding: 'utf8' });
+    expect(report.stderr).toBe('');
+    expect(report.stdout).toContain('(UTC): 1000\n');
+    expect(report.stdout).toContain('  /tolatenderpro-tender-search-bid-preparation-and-submission   1000           0         0.0%\n');
+    expect(report.stdout).toContain('  control        500            0');
+    expect(report.stdout).toContain('  quote-first    500            0');
+  });
+});
+
 describe('the Worker bundle', () => {
   it('is one ES module with no import statement left and nothing of Node in it', () => {
     const bundle = readFileSync(join(workerDir, 'worker.js'), 'utf8');
@@ -165,8 +223,8 @@ describe('the Worker bundle', () => {
     expect(bundle.match(/(?:^|[;}])\s*import\s*(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}|\*\s*as\s*[\w$]+)?\s*(?:from\s*)?["'][^"']+["']|\brequire\(|["'`]node:/g) ?? []).toEqual([]);
   });
 
-  it('comes with a wrangler config that sends every request to the Worker and dist/ as its assets', () => {
-    expect(readFileSync(join(workerDir, 'wrangler.jsonc'), 'utf8')).toBe(`// Written by landing-engine build --target cloudflare: build again rather than edit.
+  it('comes with a wrangler config that sends every request to the Worker, dist/ as its assets and a D1 database for the events', () => {
+    expect(readFileSync(join(workerDir, 'wrangler.jsonc'), 'utf8')).toBe(`// Written by landing-engine build --target cloudflare: build again rather than edit (a database_id written here is kept).
 {
   "name": "www-tolabiz-example",
   "main": "worker.js",
@@ -177,7 +235,13 @@ describe('the Worker bundle', () => {
     "run_worker_first": true,
     "html_handling": "none",
     "not_found_handling": "none"
-  }
+  },
+  "d1_databases": [
+    {
+      "binding": "EVENTS",
+      "database_name": "www-tolabiz-example-events"
+    }
+  ]
 }
 `);
   });

@@ -6,21 +6,24 @@ interface WranglerConfig {
   main: string;
   compatibility_date: string;
   assets: { directory: string; binding: string; run_worker_first: boolean; html_handling: 'none'; not_found_handling: 'none' };
+  d1_databases: Array<{ binding: string; database_name: string; database_id?: string }>;
 }
 
 /**
  * The built Worker in workerd, through miniflare, configured from the wrangler.jsonc the build
  * wrote (as `wrangler dev` would read it): no Cloudflare account, no network.
  */
-export function startWorker(configFile: string): Miniflare {
-  // The file starts with one comment line; the rest is JSON.
-  const config = JSON.parse(readFileSync(configFile, 'utf8').replace(/^\/\/.*\n/, '')) as WranglerConfig;
+export function startWorker(configFile: string, { d1Persist }: { d1Persist?: string } = {}): Miniflare {
+  const config = readWranglerConfig(configFile);
   const dir = dirname(configFile);
   return new Miniflare({
     modules: true,
     scriptPath: join(dir, config.main),
     modulesRoot: dir,
     compatibilityDate: config.compatibility_date,
+    // As `wrangler dev` keeps D1 locally: one SQLite file per database under d1Persist.
+    d1Databases: Object.fromEntries(config.d1_databases.map((db) => [db.binding, db.database_id ?? db.database_name])),
+    ...(d1Persist ? { d1Persist } : {}),
     assets: {
       directory: resolve(dir, config.assets.directory),
       binding: config.assets.binding,
@@ -28,4 +31,9 @@ export function startWorker(configFile: string): Miniflare {
       assetConfig: { html_handling: config.assets.html_handling, not_found_handling: config.assets.not_found_handling },
     },
   });
+}
+
+export function readWranglerConfig(configFile: string): WranglerConfig {
+  // The file starts with one comment line; the rest is JSON.
+  return JSON.parse(readFileSync(configFile, 'utf8').replace(/^\/\/.*\n/, '')) as WranglerConfig;
 }
