@@ -2,7 +2,7 @@ import { CONTROL } from '../../schemas/control';
 import { assign, liveExperiment, variantFileName } from '../experiments/assign';
 import { COMPRESSIBLE } from '../output/compressible';
 import { outputFile } from '../output/files';
-import { CONTENT_TYPES, extensionOf, fileCacheControl, isAssetPath, OPENED_AS_DOCUMENT, REVALIDATE, servablePath } from '../output/served-files';
+import { contentTypeOf, extensionOf, fileCacheControl, isAssetPath, OPENED_AS_DOCUMENT, REVALIDATE, servablePath } from '../output/served-files';
 import { createMatcher } from '../routes/match';
 import { fillPattern } from '../routes/pattern';
 import { experimentCookie, readCookie, secureCookies } from '../server/assignment';
@@ -104,7 +104,7 @@ export function edgeAnswers(site: EdgeSite, { random = Math.random, render, even
     const headers = new Headers(security);
     if (!OPENED_AS_DOCUMENT.has(extension)) for (const name of site.documentOnly) headers.delete(name);
     if (extension === '.svg') headers.set('content-security-policy', site.svgPolicy);
-    headers.set('content-type', CONTENT_TYPES[extension] ?? 'application/octet-stream');
+    headers.set('content-type', contentTypeOf(decoded));
     headers.set('cache-control', fileCacheControl(path));
     if (COMPRESSIBLE.has(extension)) headers.set('vary', 'Accept-Encoding');
     copyValidators(asset, headers);

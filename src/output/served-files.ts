@@ -35,6 +35,9 @@ export function extensionOf(path: string): string {
   return dot > 0 ? name.slice(dot).toLowerCase() : '';
 }
 
+/** The Content-Type of a built file, by its extension. */
+export const contentTypeOf = (path: string) => CONTENT_TYPES[extensionOf(path)] ?? 'application/octet-stream';
+
 /**
  * Whether a decoded URL path may name a built file: no NUL, backslash or "..", no hidden file or
  * folder (dist/.vite/manifest.json, dist/.prerender.json) but /.well-known/, and only the types in

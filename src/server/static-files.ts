@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
-import { extname, join, normalize, sep } from 'node:path';
-import { CONTENT_TYPES, servablePath } from '../output/served-files';
+import { join, normalize, sep } from 'node:path';
+import { CONTENT_TYPES, contentTypeOf, servablePath } from '../output/served-files';
 
 export { CONTENT_TYPES };
 
@@ -25,6 +25,4 @@ export function resolveStaticFile(root: string, urlPath: string): string | undef
   }
 }
 
-export function contentType(file: string): string {
-  return CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
-}
+export const contentType = contentTypeOf;
