@@ -48,7 +48,7 @@ export const command: Command = {
       }
       console.log(`build: ${((performance.now() - started) / 1000).toFixed(2)} s in all`);
       if (target === 'cloudflare') {
-        console.log('The Worker serves dist/, experiments, unlisted cities and POST /__events (into D1: write its database_id into the wrangler.jsonc once); /content-api/* still needs landing-engine start (docs/deploy.md#cloudflare-workers).');
+        console.log('The Worker serves dist/, experiments, unlisted cities, /content-api/deals from the hosted project and POST /__events (into D1: write its database_id into the wrangler.jsonc once); docs/deploy.md#cloudflare-workers says what it does not.');
         return summary.failed.length > 0 ? 1 : 0;
       }
       const limits = staticHostLimits(model, prerenderPaths(model).map((entry) => entry.path));

@@ -8,7 +8,8 @@ import { fillPattern } from '../routes/pattern';
 import { experimentCookie, readCookie, secureCookies } from '../server/assignment';
 import { ALLOWED_METHODS, guardRequest } from '../server/request-guard';
 import { EVENTS_PATH } from '../server/event-rules';
-import type { EdgeEnv, EdgeSite, EventIntake, RenderPage } from './edge-site';
+import { isContentRequest } from '../content/proxy-path';
+import type { ContentRoutes, EdgeEnv, EdgeSite, EventIntake, RenderPage } from './edge-site';
 
 const HTML = 'text/html; charset=utf-8';
 /** Request headers the assets binding answers with 304 or a byte range. */
@@ -19,9 +20,13 @@ const PASSED_ON = ['if-none-match', 'if-modified-since', 'range', 'if-range'];
  * from the same shared modules: the request guard, static file rules and caching, the route
  * matcher, the experiment draw and cookie. Files come from the assets binding (dist/).
  */
-export function edgeAnswers(site: EdgeSite, { random = Math.random, render, events }: { random?: () => number; render?: () => RenderPage; events?: () => EventIntake } = {}) {
+export function edgeAnswers(
+  site: EdgeSite,
+  { random = Math.random, render, events, content }: { random?: () => number; render?: () => RenderPage; events?: () => EventIntake; content?: () => ContentRoutes } = {},
+) {
   let renderer: RenderPage | undefined;
   let intake: EventIntake | undefined;
+  let contentRoutes: ContentRoutes | undefined;
   const match = createMatcher(site.routes.map((route) => ({ page: route, paths: route.paths })), site.cityNames);
 
   return async function answer(request: Request, env: EdgeEnv): Promise<Response> {
@@ -37,6 +42,7 @@ export function edgeAnswers(site: EdgeSite, { random = Math.random, render, even
     }
     const { path } = guard;
     if (path === EVENTS_PATH && events) return (intake ??= events())(request, env.EVENTS, security);
+    if (content && isContentRequest(path)) return (contentRoutes ??= content())(request, path, env, security);
     const decoded = decodeURIComponent(path);
     if (servablePath(decoded) && extensionOf(decoded) !== '.html') {
       const asset = await fromAssets(env, request, url, path);

@@ -45,7 +45,12 @@ export interface EdgeEnv {
   ASSETS: { fetch(request: Request): Promise<Response> };
   /** The D1 database the beacons are stored in (wrangler.jsonc: d1_databases); without it they are checked and dropped. */
   EVENTS?: import('./d1-events').D1Database;
+  /** Read token of a private hosted dataset (`npx wrangler secret put SANITY_READ_TOKEN`). */
+  SANITY_READ_TOKEN?: string;
 }
+
+/** GET /content-api/* (content.ts). */
+export type ContentRoutes = (request: Request, path: string, env: EdgeEnv, headers: Record<string, string>) => Promise<Response>;
 
 /** POST /__events (events.ts). */
 export type EventIntake = (request: Request, db: EdgeEnv['EVENTS'], headers: Record<string, string>) => Promise<Response>;

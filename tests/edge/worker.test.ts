@@ -74,6 +74,7 @@ describe('the Worker answers as the Node server for the same build', () => {
     ['a missing script', () => '/assets/no-such-file.js', {}],
     ['a hidden file of the build', () => '/.vite/manifest.json', {}],
     ['a host file of the build', () => '/_headers', {}],
+    ['the deals of a site that reads its local store (none at the edge)', () => '/content-api/deals', {}],
     ['a POST to a page', () => '/invest', { method: 'POST', body: 'x' }],
     ['a HEAD of a page', () => '/invest', { method: 'HEAD' }],
   ];
@@ -213,6 +214,64 @@ describe('POST /__events in the Worker', () => {
     expect(report.stdout).toContain('  /tolatenderpro-tender-search-bid-preparation-and-submission   1000           0         0.0%\n');
     expect(report.stdout).toContain('  control        500            0');
     expect(report.stdout).toContain('  quote-first    500            0');
+  });
+});
+
+describe('GET /content-api/deals in the Worker', () => {
+  // The site reading its hosted project, with a deadline of 5 s; the content service is a stand-in.
+  const hosted = { ...model, site: { ...model.site, contentStore: { ...model.site.contentStore!, timeoutMs: 5000, local: { ...model.site.contentStore!.local, enabled: false } } } };
+  const asked: Array<{ url: string; authorization: string | null }> = [];
+  let hang: (() => void) | undefined;
+  let withContent: Miniflare;
+  beforeAll(async () => {
+    const { config } = await buildWorker({ model: hosted, distDir, outDir: join(root, 'cloudflare-hosted'), logLevel: 'silent' });
+    withContent = startWorker(config, {
+      bindings: { SANITY_READ_TOKEN: 'stand-in-token' },
+      outbound: async (request) => {
+        asked.push({ url: request.url, authorization: request.headers.get('authorization') });
+        if (hang) await new Promise<void>((resolve) => (hang = resolve));
+        return Response.json({ result: [{ _id: 'deal-1', title: 'Solar geyser, installed' }], ms: 1 });
+      },
+    });
+    await withContent.ready;
+  });
+  afterAll(async () => {
+    hang?.();
+    await withContent?.dispose();
+  });
+  const deals = async () => (await withContent.dispatchFetch('https://www.tolabiz.example/content-api/deals')) as unknown as Response;
+
+  it('answers 504 with the Node server\'s words when the content service does not answer within the deadline', async () => {
+    hang = () => {};
+    const answer = await deals();
+    expect(answer.status).toBe(504);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(await answer.json()).toEqual({ error: 'Gateway Timeout', message: 'The content service did not answer within 5000 ms' });
+    const waiting = hang;
+    hang = undefined;
+    waiting();
+  });
+
+  it('answers the deals from the hosted project with the read token, kept fresh 10 s and stale 60 s', async () => {
+    asked.length = 0;
+    const answer = await deals();
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=10, stale-while-revalidate=60');
+    expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await answer.json()).toEqual({ result: [{ _id: 'deal-1', title: 'Solar geyser, installed' }] });
+    expect(asked).toHaveLength(1);
+    expect(new URL(asked[0]!.url).hostname).toMatch(/^tolabiz-site\.api(cdn)?\.sanity\.io$/);
+    expect(new URL(asked[0]!.url).pathname).toBe('/v2023-10-08/data/query/production');
+    expect(asked[0]!.authorization).toBe('Bearer stand-in-token');
+    // Fresh for 10 s: the next visitor's answer comes from the Worker's cache, not the service.
+    expect((await deals()).status).toBe(200);
+    expect(asked).toHaveLength(1);
+  });
+
+  it('answers another path under /content-api with a plain 404', async () => {
+    const answer = await withContent.dispatchFetch('https://www.tolabiz.example/content-api/everything');
+    expect(answer.status).toBe(404);
+    expect(await answer.text()).toBe('Not Found: the content API answers /content-api/deals');
   });
 });
 

@@ -13,7 +13,10 @@ interface WranglerConfig {
  * The built Worker in workerd, through miniflare, configured from the wrangler.jsonc the build
  * wrote (as `wrangler dev` would read it): no Cloudflare account, no network.
  */
-export function startWorker(configFile: string, { d1Persist }: { d1Persist?: string } = {}): Miniflare {
+export function startWorker(
+  configFile: string,
+  { d1Persist, outbound, bindings }: { d1Persist?: string; outbound?: (request: Request) => Promise<Response>; bindings?: Record<string, string> } = {},
+): Miniflare {
   const config = readWranglerConfig(configFile);
   const dir = dirname(configFile);
   return new Miniflare({
@@ -24,6 +27,9 @@ export function startWorker(configFile: string, { d1Persist }: { d1Persist?: str
     // As `wrangler dev` keeps D1 locally: one SQLite file per database under d1Persist.
     d1Databases: Object.fromEntries(config.d1_databases.map((db) => [db.binding, db.database_id ?? db.database_name])),
     ...(d1Persist ? { d1Persist } : {}),
+    // The Worker's own fetches (the content service) go to a stand-in, never the network.
+    ...(outbound ? { outboundService: outbound as never } : {}),
+    ...(bindings ? { bindings } : {}),
     assets: {
       directory: resolve(dir, config.assets.directory),
       binding: config.assets.binding,
