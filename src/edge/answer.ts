@@ -41,7 +41,7 @@ export function edgeAnswers(
       return text(guard.status, guard.reason, { ...security, ...allow });
     }
     const { path } = guard;
-    if (path === EVENTS_PATH && events) return (intake ??= events())(request, env.EVENTS, security);
+    if (path === EVENTS_PATH && events) return (intake ??= events())(request, env, security);
     if (content && isContentRequest(path)) return (contentRoutes ??= content())(request, path, env, security);
     const decoded = decodeURIComponent(path);
     if (servablePath(decoded) && extensionOf(decoded) !== '.html') {

@@ -6,6 +6,7 @@ import type { SiteModel } from '../config/model';
 import { ENGINE_ROOT } from '../lib/engine-root';
 import { DOCUMENT_ONLY_HEADERS, inlinedBy, securityHeaders, SVG_POLICY } from '../output/security-headers';
 import { assetsFromManifest } from '../render/assets';
+import { DEFAULT_LIMITS } from '../server/limits';
 import { asProduction } from '../prerender/client-build';
 import { readBakedContent } from '../output/baked-content';
 import { NO_CONTENT } from '../content/site-content';
@@ -91,6 +92,9 @@ export function wranglerConfig(model: SiteModel, assetsDir: string, databaseId?:
     assets: { directory: assetsDir, binding: 'ASSETS', run_worker_first: true, html_handling: 'none', not_found_handling: 'none' },
     // The beacons' database: `npx wrangler d1 create <database_name>` gives its id (docs/deploy.md).
     d1_databases: [{ binding: 'EVENTS', database_name: `${name}-events`, ...(databaseId ? { database_id: databaseId } : {}) }],
+    // The Node intake's per-visitor burst (DEFAULT_LIMITS.eventsPerVisitor) per 10 s, the shortest
+    // period Cloudflare's binding counts; namespace_id must be unique among the account's limiters.
+    ratelimits: [{ name: 'VISITOR_EVENTS', namespace_id: '4401', simple: { limit: DEFAULT_LIMITS.eventsPerVisitor.burst, period: 10 } }],
   };
   return `// Written by landing-engine build --target cloudflare: build again rather than edit (a database_id written here is kept).\n${JSON.stringify(config, null, 2)}\n`;
 }

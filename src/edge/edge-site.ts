@@ -45,6 +45,8 @@ export interface EdgeEnv {
   ASSETS: { fetch(request: Request): Promise<Response> };
   /** The D1 database the beacons are stored in (wrangler.jsonc: d1_databases); without it they are checked and dropped. */
   EVENTS?: import('./d1-events').D1Database;
+  /** Cloudflare's rate-limiting binding, keyed by the visitor's address: the Node intake's per-visitor limit (wrangler.jsonc: ratelimits). */
+  VISITOR_EVENTS?: { limit(options: { key: string }): Promise<{ success: boolean }> };
   /** Read token of a private hosted dataset (`npx wrangler secret put SANITY_READ_TOKEN`). */
   SANITY_READ_TOKEN?: string;
 }
@@ -53,4 +55,4 @@ export interface EdgeEnv {
 export type ContentRoutes = (request: Request, path: string, env: EdgeEnv, headers: Record<string, string>) => Promise<Response>;
 
 /** POST /__events (events.ts). */
-export type EventIntake = (request: Request, db: EdgeEnv['EVENTS'], headers: Record<string, string>) => Promise<Response>;
+export type EventIntake = (request: Request, env: EdgeEnv, headers: Record<string, string>) => Promise<Response>;

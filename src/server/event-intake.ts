@@ -87,7 +87,7 @@ export function createEventIntake({ model, store, limits = {}, clientOf = (req) 
 const PRIVATE_KINDS = new Set<StoreUnavailable['kind']>(['down', 'failed', 'refused']);
 
 const tooMany = (status: 429 | 503, perSecond: number) =>
-  status === 429 ? 'Too Many Requests: slow down.' : `Service Unavailable: the site takes at most ${perSecond} events a second; try again in a moment.`;
+  status === 429 ? EVENT_ANSWERS.tooMany : `Service Unavailable: the site takes at most ${perSecond} events a second; try again in a moment.`;
 
 /** Answer now and close: the rest of a refused body is not read. */
 function refuse(req: IncomingMessage, res: ServerResponse, status: number, reason: string, headers: Record<string, string> = {}): void {

@@ -18,6 +18,7 @@ export const EVENT_ANSWERS = {
   method: 'Method Not Allowed: send events with POST.',
   tooLarge: `Payload Too Large: at most ${MAX_BODY_BYTES} bytes.`,
   unstored: 'Service Unavailable: the events could not be stored right now; try again in a moment.',
+  tooMany: 'Too Many Requests: slow down.',
 } as const;
 
 /** The 415 answer for a body that is not JSON or text, or undefined when the type is one of them. */

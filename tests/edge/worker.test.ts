@@ -177,6 +177,25 @@ describe('POST /__events in the Worker', () => {
     expect(fromWorkerd.status).toBeGreaterThanOrEqual(400);
   });
 
+  it('holds one visitor\'s flood to 60 beacons in 10 s (429 with the Node intake\'s words), while another visitor is still heard', { timeout: 300_000 }, async () => {
+    const from = (address: string) =>
+      fromWorker('/__events', { method: 'POST', body: '{"type":"view","path":"/invest"}', headers: { 'content-type': 'text/plain', 'cf-connecting-ip': address } });
+    const statuses: number[] = [];
+    let refused: { retryAfter: string | null; text: string } | undefined;
+    // 200 in a row: Cloudflare's limiter counts in fixed 10-s windows, so one window may end during
+    // the flood and let 60 more through; never more than 120 of the 200.
+    for (let beacon = 0; beacon < 200; beacon++) {
+      const answer = await from('203.0.113.7');
+      statuses.push(answer.status);
+      const text = await answer.text();
+      if (answer.status === 429) refused ??= { retryAfter: answer.headers.get('retry-after'), text };
+    }
+    expect(statuses.slice(0, 60)).toEqual(Array.from({ length: 60 }, () => 204));
+    expect(statuses.filter((status) => status === 204).length).toBeLessThanOrEqual(120);
+    expect(refused).toEqual({ retryAfter: '1', text: 'Too Many Requests: slow down.' });
+    expect((await from('203.0.113.8')).status).toBe(204);
+  });
+
   it('stores 1,000 beacons from 20 visitors in D1 exactly once, and landing-engine report counts them from the local D1 file', { timeout: 300_000 }, async () => {
     const persist = join(root, 'd1');
     const withD1 = startWorker(join(workerDir, 'wrangler.jsonc'), { d1Persist: persist });
@@ -299,6 +318,16 @@ describe('the Worker bundle', () => {
     {
       "binding": "EVENTS",
       "database_name": "www-tolabiz-example-events"
+    }
+  ],
+  "ratelimits": [
+    {
+      "name": "VISITOR_EVENTS",
+      "namespace_id": "4401",
+      "simple": {
+        "limit": 60,
+        "period": 10
+      }
     }
   ]
 }

@@ -7,6 +7,7 @@ interface WranglerConfig {
   compatibility_date: string;
   assets: { directory: string; binding: string; run_worker_first: boolean; html_handling: 'none'; not_found_handling: 'none' };
   d1_databases: Array<{ binding: string; database_name: string; database_id?: string }>;
+  ratelimits: Array<{ name: string; simple: { limit: number; period: number } }>;
 }
 
 /**
@@ -27,6 +28,7 @@ export function startWorker(
     // As `wrangler dev` keeps D1 locally: one SQLite file per database under d1Persist.
     d1Databases: Object.fromEntries(config.d1_databases.map((db) => [db.binding, db.database_id ?? db.database_name])),
     ...(d1Persist ? { d1Persist } : {}),
+    ratelimits: Object.fromEntries(config.ratelimits.map(({ name, simple }) => [name, { simple: { limit: simple.limit, period: simple.period as never } }])),
     // The Worker's own fetches (the content service) go to a stand-in, never the network.
     ...(outbound ? { outboundService: outbound as never } : {}),
     ...(bindings ? { bindings } : {}),
