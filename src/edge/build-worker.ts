@@ -70,7 +70,7 @@ export async function buildWorker({ model, distDir, outDir, logLevel = 'warn' }:
   }));
   mkdirSync(outDir, { recursive: true });
   const config = join(outDir, 'wrangler.jsonc');
-  writeFileSync(config, wranglerConfig(model, relative(outDir, distDir) || '.', keptDatabaseId(config)));
+  writeFileSync(config, wranglerConfig(model, relative(outDir, distDir) || '.', process.env.D1_DATABASE_ID?.trim() || keptDatabaseId(config)));
   writeFileSync(join(distDir, '.assetsignore'), NOT_UPLOADED.join('\n') + '\n');
   return { worker: join(outDir, 'worker.js'), config };
 }

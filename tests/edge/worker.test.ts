@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWorker, edgeSite } from '../../src/edge/build-worker';
+import { buildWorker, edgeSite, wranglerConfig } from '../../src/edge/build-worker';
 import { buildClient } from '../../src/prerender/client-build';
 import { prerender } from '../../src/prerender/prerender';
 import { assetsFromManifest } from '../../src/render/assets';
@@ -295,6 +295,11 @@ describe('GET /content-api/deals in the Worker', () => {
 });
 
 describe('the Worker bundle', () => {
+  it('names the D1 database by the id given (D1_DATABASE_ID, or the one written into the config before)', () => {
+    expect(wranglerConfig(model, '../dist', '6f1c0a4e-5b7d-4c2a-9e1f-0d3b2a1c4e5f')).toContain(`"database_name": "www-tolabiz-example-events",
+      "database_id": "6f1c0a4e-5b7d-4c2a-9e1f-0d3b2a1c4e5f"`);
+  });
+
   it('is one ES module with no import statement left and nothing of Node in it', () => {
     const bundle = readFileSync(join(workerDir, 'worker.js'), 'utf8');
     // Static imports at a statement's start (the boot script's import() is text inside the page data).
