@@ -15,6 +15,7 @@ const SPEC: CommandSpec = {
     'lock-only': { type: 'boolean', description: 'only a page and the beacons while another process holds the events database locked (--seconds)' },
     'postgres-only': { type: 'boolean', description: 'only the 1 M-event report on SQLite and PostgreSQL and intake through two servers (--rows, --rate, --seconds)' },
     'package-only': { type: 'boolean', description: 'only process start to first page of `start`: this repo (tsx) against the packed, installed engine (--runs)' },
+    'edge-only': { type: 'boolean', description: 'only the Cloudflare Worker in workerd beside the Node server (bench/edge-worker.ts; --seconds)' },
     'crawl-only': { type: 'boolean', description: 'only the whole-site crawl against nginx and the new-city stream (bench/crawl.ts; --seconds)' },
     rate: { type: 'string', value: 'N', description: 'events a second asked, for --intake-only and --postgres-only' },
     seconds: { type: 'string', value: 'N', description: 'seconds each load runs' },
@@ -34,6 +35,7 @@ export interface BenchArgs {
   postgresOnly: boolean;
   packageOnly: boolean;
   crawlOnly: boolean;
+  edgeOnly: boolean;
   rate?: number;
   seconds?: number;
   window?: number;
@@ -66,6 +68,7 @@ export function benchArgs(argv: string[]): BenchArgs | 'help' {
     lockOnly: values['lock-only'] === true,
     postgresOnly: values['postgres-only'] === true,
     crawlOnly: values['crawl-only'] === true,
+    edgeOnly: values['edge-only'] === true,
     rate: number('rate'),
     seconds: number('seconds'),
     window: number('window'),

@@ -30,6 +30,7 @@ import { benchServing, type ServingBench } from './serving';
 import { benchPostgres, formatPostgresBench } from './postgres';
 import { benchPackageStart, formatPackageStart } from './package-start';
 import { benchCrawl, formatCrawl } from './crawl';
+import { edgeWorkerPart } from './edge-worker';
 import { imagesPart } from './images';
 
 /**
@@ -99,6 +100,11 @@ if (args.postgresOnly) {
   console.log('Partial run: bench/results.json left as it was.');
   process.exit(0);
 }
+if (args.edgeOnly) {
+  const { sections, notes } = await edgeWorkerPart.run({ model, args, log });
+  console.log(`${formatTable(sections)}\n${notes}\nPartial run: bench/results.json left as it was.`);
+  process.exit(0);
+}
 if (args.crawlOnly) {
   console.log(formatCrawl(await benchCrawl(model, { seconds: args.seconds, log })));
   process.exit(0);
@@ -119,7 +125,7 @@ log(`Page types: ${types.map((t) => `${t.label} ${t.path}`).join(', ')}; the flo
  * Measurements in their own files, one line each (bench/part.ts): they run after the site's own
  * and print after them.
  */
-const PARTS: BenchPart[] = [imagesPart];
+const PARTS: BenchPart[] = [imagesPart, edgeWorkerPart];
 
 log('Timing validate (loadSite)...');
 const validate = timeValidate(ROOT);

@@ -4,7 +4,8 @@
 //                                              react/jsx-runtime calls, imports with their .js names
 //   lib/**/*.css, *.mjs, schemas/json/        copied (the .mjs thread entries import the .js)
 //   lib/src/client/{main,boot}.ts,            the browser entries Vite builds for each site, as
-//   lib/dev/editor/ui/main.tsx                source: Vite's manifest names them, and their
+//   lib/dev/editor/ui/main.tsx,               source: Vite's manifest names them, and their
+//   lib/src/edge/worker.ts (the edge Worker)
 //                                              imports find the compiled .js beside them
 //   lib/schemas/**/*.d.ts                     the schemas' types, for sites that type their tools
 //   lib/examples/starter, lib/docs/ci/        what `landing-engine init` writes into a new site
@@ -18,8 +19,8 @@ import { build } from 'esbuild';
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT = join(ROOT, 'lib');
 const TREES = ['cli', 'src', 'dev', 'audit', 'schemas'];
-/** Source files Vite builds in the installed package (src/render/assets.ts, dev/editor/bundle.ts). */
-const BROWSER_ENTRIES = ['src/client/main.ts', 'src/client/boot.ts', 'dev/editor/ui/main.tsx'];
+/** Source files Vite builds in the installed package (src/render/assets.ts, dev/editor/bundle.ts, src/edge/build-worker.ts). */
+const BROWSER_ENTRIES = ['src/client/main.ts', 'src/client/boot.ts', 'dev/editor/ui/main.tsx', 'src/edge/worker.ts'];
 /** Engine-development tools that read the repo's own files: not part of the package. */
 const LEFT_OUT = new Set(['dev/editor/screenshot.ts']);
 /** Tests, declarations and the JSON Schema (shipped once, at the package's schemas/json/, where sites' YAML points). */

@@ -9,3 +9,8 @@ export const LOCAL_CONTENT_PATH = '/content-api';
  * server (published perspective); the browser never sends a query of its own.
  */
 export const CONTENT_ENDPOINTS = { deals: `${LOCAL_CONTENT_PATH}/deals` } as const;
+
+/** A request under /content-api (the named endpoints, and the local store's images). */
+export function isContentRequest(path: string): boolean {
+  return path === LOCAL_CONTENT_PATH || path.startsWith(`${LOCAL_CONTENT_PATH}/`);
+}

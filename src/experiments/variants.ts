@@ -1,17 +1,15 @@
 import { blockSchema } from '../../schemas/blocks/index';
-import { CONTROL, type Experiment, type Variant } from '../../schemas/experiment';
+import { CONTROL, type Variant } from '../../schemas/experiment';
 import type { Page } from '../../schemas/page';
+import { liveExperiment } from './assign';
+
+export { assign, COOKIE_MAX_AGE, cookieName, liveExperiment, pickByWeight, variantFileName } from './assign';
 
 /**
  * Pure rules of experiments. A page has at most one live (running or paused) experiment; ended
  * ones are folded into the page itself (their winner is what everyone sees), so the prerendered
  * index.html is always "the page as everyone sees it unless assigned otherwise".
  */
-
-/** The running or paused experiment of a page (validation allows one at most). */
-export function liveExperiment(page: Page): Experiment | undefined {
-  return page.experiments?.find((experiment) => experiment.status !== 'ended');
-}
 
 /**
  * Why a page could not have said it shows this experiment's variant (its `<meta name="experiment">`),
@@ -27,35 +25,6 @@ export function unshownVariant({ id, page }: { id: string; page: Page }, experim
   if (!experiment.variants.some((v) => v.id === variantId)) return { field: 'variant', message: `experiment ${experiment.id} has no variant "${variantId}".` };
   if (experiment.status === 'paused' && variantId !== CONTROL) return { field: 'variant', message: `experiment ${experiment.id} is paused, so its pages show only the control; "${variantId}" is not shown to anyone.` };
   return undefined;
-}
-
-/** Cookie that keeps a visitor's variant of one experiment. */
-export const cookieName = (experimentId: string) => `xp-${experimentId}`;
-/** About 90 days: long enough for a campaign, short enough to forget. */
-export const COOKIE_MAX_AGE = 90 * 24 * 60 * 60;
-
-/** The prerendered file of a variant, beside the page's index.html. */
-export const variantFileName = (experimentId: string, variantId: string) => `index.${experimentId}.${variantId}.html`;
-
-/**
- * Which variant a request gets, and whether to set the cookie. Running: the cookie's variant when
- * it names one, else one drawn by weight (random in [0, 1)) and remembered. Paused: the control,
- * nobody new assigned. A cookie naming an unknown variant counts as none.
- */
-export function assign(experiment: Experiment, cookie: string | undefined, random: number): { variant: string; setCookie: boolean } {
-  if (experiment.status !== 'running') return { variant: CONTROL, setCookie: false };
-  if (cookie && experiment.variants.some((variant) => variant.id === cookie)) return { variant: cookie, setCookie: false };
-  return { variant: pickByWeight(experiment.variants, random), setCookie: true };
-}
-
-export function pickByWeight(variants: readonly Pick<Variant, 'id' | 'weight'>[], random: number): string {
-  const total = variants.reduce((sum, variant) => sum + variant.weight, 0);
-  let point = random * total;
-  for (const variant of variants) {
-    point -= variant.weight;
-    if (point < 0) return variant.id;
-  }
-  return variants[variants.length - 1]!.id;
 }
 
 /** The sections one variant shows: its own list, or the page's with its overrides applied. */

@@ -24,11 +24,18 @@ export async function buildClient({ root, outDir, logLevel = 'warn' }: { root: s
   const publicDir = join(root, 'public');
   const copied = existsSync(publicDir) ? readdirSync(publicDir) : [];
   await Promise.all(['assets', '.vite', ...copied].map((name) => rm(join(outDir, name), { recursive: true, force: true })));
+  await asProduction(async () => {
+    await build({ ...clientViteConfig(root), logLevel, build: { outDir, emptyOutDir: false, manifest: true, rollupOptions: { input: [join(ENGINE_ROOT, CLIENT_ENTRY), ...blockStyleFiles().map((file) => join(ENGINE_ROOT, file))] } } });
+    await buildBoot({ root, outDir, logLevel });
+  });
+}
+
+/** Run a Vite build with NODE_ENV=production (React's production build, JSX without its dev runtime), then put the caller's value back. */
+export async function asProduction<T>(run: () => Promise<T>): Promise<T> {
   const before = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ ...clientViteConfig(root), logLevel, build: { outDir, emptyOutDir: false, manifest: true, rollupOptions: { input: [join(ENGINE_ROOT, CLIENT_ENTRY), ...blockStyleFiles().map((file) => join(ENGINE_ROOT, file))] } } });
-    await buildBoot({ root, outDir, logLevel });
+    return await run();
   } finally {
     if (before === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = before;

@@ -36,7 +36,7 @@ export function staticHostLimits(model: SiteModel, paths: readonly string[]): st
   const cityPaths = model.pages.flatMap((entry) => entry.page.paths.filter((path) => path.includes('{city}')));
   if (cityPaths.length > 0) limits.push(`city pages for cities not under cities: (${cityPaths[0]} with any other city) answer 404; only the ${model.site.cities.length} listed cities have files.`);
   const running = model.pages.flatMap((entry) => (entry.page.experiments ?? []).filter((experiment) => experiment.status === 'running').map((experiment) => `${experiment.id} (${entry.file})`));
-  if (running.length > 0) limits.push(`experiments ${running.join(', ')}: every visitor sees the control; assigning variants needs the server or an edge function (docs/deploy.md).`);
+  if (running.length > 0) limits.push(`experiments ${running.join(', ')}: every visitor sees the control; assigning variants needs landing-engine start or build --target cloudflare (docs/deploy.md).`);
   limits.push('page views and clicks (POST /__events) are lost unless the host forwards that path to landing-engine start.');
   const mixed = paths.filter((path) => path !== path.toLowerCase());
   if (mixed.length > 0) limits.push(`${mixed.length} path(s) written with capitals (${mixed[0]}): _redirects serves their lower-case form too; other spellings 404.`);

@@ -1,4 +1,4 @@
-import { COOKIE_MAX_AGE, cookieName } from '../experiments/variants';
+import { COOKIE_MAX_AGE, cookieName } from '../experiments/assign';
 
 /** The value of the visitor's xp-<id> cookie, if any (only variant-id characters are accepted). */
 export function readCookie(header: string | undefined, experimentId: string): string | undefined {

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import { LOCAL_CONTENT_PATH } from '../content/proxy-path';
+import { isContentRequest, LOCAL_CONTENT_PATH } from '../content/proxy-path';
 
 /** Request headers passed on to the store; nothing else (no cookies, no Origin, no hop-by-hop headers). */
 const FORWARDED_REQUEST = ['accept', 'accept-encoding', 'if-none-match', 'if-modified-since', 'range'];
@@ -59,8 +59,6 @@ function pick(headers: IncomingHttpHeaders, names: string[]): Record<string, str
   return kept;
 }
 
-export function isContentRequest(path: string): boolean {
-  return path === LOCAL_CONTENT_PATH || path.startsWith(`${LOCAL_CONTENT_PATH}/`);
-}
+export { isContentRequest };
 
 export const isImageRequest = (path: string) => path.startsWith(`${LOCAL_CONTENT_PATH}/images/`);

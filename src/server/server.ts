@@ -29,6 +29,7 @@ import { DOCUMENT_ONLY_HEADERS, inlinedBy, securityHeaders, SVG_POLICY } from '.
 import { answerOnSocket } from './socket-answers';
 import { contentType, resolveStaticFile } from './static-files';
 import { fileEtag, pageFile } from './page-files';
+import { fileCacheControl, isAssetPath, OPENED_AS_DOCUMENT, REVALIDATE } from '../output/served-files';
 
 export interface SiteServerOptions {
   model: SiteModel;
@@ -66,15 +67,9 @@ export interface SiteServerOptions {
   warmRenderThread?: boolean;
 }
 
-/** Vite puts a content hash in every file name under /assets/, so they never change. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Everything else may change with a deploy: the browser keeps it but asks (ETag, Last-Modified). */
-const REVALIDATE = 'no-cache';
 const HTML = 'text/html; charset=utf-8';
 /** Files above this are streamed from disk, not held in memory. */
 const MAX_CACHED_FILE = 1024 * 1024;
-/** Files a browser may open as a document that can carry script: they keep every security header (SVG gets SVG_POLICY). */
-const OPENED_AS_DOCUMENT = new Set(['.html', '.xml']);
 /** How long a kept answer is sent again without looking at dist/: a rebuilt page shows this late at most. */
 const PREPARED_TTL_MS = 1000;
 /**
@@ -169,9 +164,9 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
     if (contentRequest && isContentRequest(path)) return contentRequest(req, res, path);
 
     const file = resolveStaticFile(root, path);
-    if (file && !file.endsWith('.html')) return sendFile(req, res, file, path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+    if (file && !file.endsWith('.html')) return sendFile(req, res, file, fileCacheControl(path));
     // A missing script, stylesheet or image gets a plain 404, not a whole page.
-    if (path.startsWith('/assets/') || path.startsWith('/media/')) return sendText(res, 404, 'Not Found', { 'cache-control': REVALIDATE });
+    if (isAssetPath(path)) return sendText(res, 404, 'Not Found', { 'cache-control': REVALIDATE });
 
     const found = match(path);
     if (!found) return sendRepresentation(req, res, 404, notFound(req), REVALIDATE);

@@ -19,7 +19,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['client'],
   ['render'],
   ['output'],
-  ['prerender', 'server', 'vite'],
+  ['prerender', 'server', 'vite', 'edge'],
   ['app'],
 ];
 const rowOf = new Map(LAYERS.flatMap((row, index) => row.map((folder) => [folder, index] as const)));

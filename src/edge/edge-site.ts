@@ -1,0 +1,58 @@
+import type { Experiment } from '../../schemas/experiment';
+import type { SiteModel } from '../config/model';
+import type { SiteContent } from '../content/site-content';
+import type { Assets } from '../render/document';
+
+/**
+ * What the edge Worker knows of a site: written by the build (build-worker.ts) into the bundle as
+ * plain data, so the Worker carries no YAML, zod or config loader. Every value here is computed by
+ * the same functions the Node server calls (security headers, routes, experiments).
+ */
+export interface EdgeSite {
+  /** Each page's path patterns and experiments, in the model's order (the matcher's order). */
+  routes: EdgeRoute[];
+  /** Display names of city slugs (kwa-thema: KwaThema). */
+  cityNames: Record<string, string>;
+  /** The site's public address: cookies carry Secure when it is https. */
+  publicUrl: string;
+  /** The Node server's headers for every answer, over http and over https (src/output/security-headers.ts). */
+  security: { http: Record<string, string>; https: Record<string, string> };
+  /** Headers only a document reads, taken off scripts, styles and images as the Node server does. */
+  documentOnly: readonly string[];
+  /** The Content-Security-Policy of an SVG file opened on its own. */
+  svgPolicy: string;
+  /** Names this build in the edge cache's keys, so a deploy never answers with a page of the last one. */
+  buildId: string;
+}
+
+/** What the renderer needs to make a page the build did not write (an unlisted city): as the Node server's render thread gets it. */
+export interface EdgeRender {
+  model: SiteModel;
+  assets: Assets;
+  content: SiteContent;
+}
+
+/** A page made now: the renderer's answer (src/render/render-page.tsx). */
+export type RenderPage = (path: string, variant?: string) => { status: number; html: string };
+
+export interface EdgeRoute {
+  paths: string[];
+  experiments?: Experiment[];
+}
+
+/** The Workers assets binding (wrangler.jsonc: assets.binding), which serves dist/. */
+export interface EdgeEnv {
+  ASSETS: { fetch(request: Request): Promise<Response> };
+  /** The D1 database the beacons are stored in (wrangler.jsonc: d1_databases); without it they are checked and dropped. */
+  EVENTS?: import('./d1-events').D1Database;
+  /** Cloudflare's rate-limiting binding, keyed by the visitor's address: the Node intake's per-visitor limit (wrangler.jsonc: ratelimits). */
+  VISITOR_EVENTS?: { limit(options: { key: string }): Promise<{ success: boolean }> };
+  /** Read token of a private hosted dataset (`npx wrangler secret put SANITY_READ_TOKEN`). */
+  SANITY_READ_TOKEN?: string;
+}
+
+/** GET /content-api/* (content.ts). */
+export type ContentRoutes = (request: Request, path: string, env: EdgeEnv, headers: Record<string, string>) => Promise<Response>;
+
+/** POST /__events (events.ts). */
+export type EventIntake = (request: Request, env: EdgeEnv, headers: Record<string, string>) => Promise<Response>;

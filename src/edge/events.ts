@@ -1,0 +1,43 @@
+import type { SiteModel } from '../config/model';
+import { EVENT_ANSWERS, eventRules, MAX_BODY_BYTES, unsupportedType } from '../server/event-rules';
+import { d1Events, type D1Database } from './d1-events';
+import type { EdgeEnv } from './edge-site';
+
+/**
+ * POST /__events in the Worker: the Node intake's checks and answers (src/server/event-rules.ts),
+ * the rows stored in D1 (binding EVENTS). Without the binding they are checked and dropped, as on a
+ * Node server without a store. Each visitor's POSTs are counted by Cloudflare's rate-limiting
+ * binding (VISITOR_EVENTS, keyed by the visitor's address, counted before the body is read as on
+ * Node); past it 429 with the Node intake's words. The site-wide ceiling is not applied here.
+ */
+export function edgeEvents(model: Pick<SiteModel, 'pages' | 'site'>) {
+  const rowsOf = eventRules(model);
+  const stores = new WeakMap<D1Database, ReturnType<typeof d1Events>>();
+
+  return async function intake(request: Request, env: EdgeEnv, headers: Record<string, string>): Promise<Response> {
+    const db = env.EVENTS;
+    const text = (status: number, body: string, extra: Record<string, string> = {}) =>
+      new Response(body, { status, headers: { ...headers, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...extra } });
+    if (request.method !== 'POST') return text(405, EVENT_ANSWERS.method, { allow: 'POST' });
+    const unsupported = unsupportedType(request.headers.get('content-type'));
+    if (unsupported) return text(415, unsupported);
+    if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return text(413, EVENT_ANSWERS.tooLarge);
+    const visitor = request.headers.get('cf-connecting-ip') ?? '';
+    if (env.VISITOR_EVENTS && !(await env.VISITOR_EVENTS.limit({ key: visitor })).success) return text(429, EVENT_ANSWERS.tooMany, { 'retry-after': '1' });
+    const body = await request.text();
+    if (new TextEncoder().encode(body).length > MAX_BODY_BYTES) return text(413, EVENT_ANSWERS.tooLarge);
+    const checked = rowsOf(body, Date.now());
+    if ('status' in checked) return text(checked.status, checked.reason);
+    if (db) {
+      let store = stores.get(db);
+      if (!store) stores.set(db, (store = d1Events(db)));
+      try {
+        await store.append(checked.rows);
+      } catch (error) {
+        console.error(`Events refused (503): ${(error as Error).message}`);
+        return text(503, EVENT_ANSWERS.unstored, { 'retry-after': '5' });
+      }
+    }
+    return new Response(null, { status: 204, headers: { ...headers, 'cache-control': 'no-store' } });
+  };
+}

@@ -1,0 +1,88 @@
+import { wireBatchSchema, wireEventSchema, type EventRow, type WireEvent } from '../../schemas/event';
+import type { PageEntry, SiteModel } from '../config/model';
+import { unshownVariant } from '../experiments/variants';
+import { createMatcher } from '../routes/match';
+
+/**
+ * What POST /__events accepts, as the Node intake (event-intake.ts) and the edge Worker
+ * (src/edge/events.ts) both check it: no I/O, so the Worker bundle carries it.
+ */
+
+/** Same origin as the pages, so the beacon needs no CORS and the CSP's connect-src 'self' covers it. */
+export const EVENTS_PATH = '/__events';
+/** One beacon is about 250 bytes; a batch of 50 stays well under this. */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+/** The answers' words, the same on both runtimes. */
+export const EVENT_ANSWERS = {
+  method: 'Method Not Allowed: send events with POST.',
+  tooLarge: `Payload Too Large: at most ${MAX_BODY_BYTES} bytes.`,
+  unstored: 'Service Unavailable: the events could not be stored right now; try again in a moment.',
+  tooMany: 'Too Many Requests: slow down.',
+} as const;
+
+/** The 415 answer for a body that is not JSON or text, or undefined when the type is one of them. */
+export function unsupportedType(contentType: string | null | undefined): string | undefined {
+  const type = String(contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  return type === 'text/plain' || type === 'application/json' ? undefined : 'Unsupported Media Type: send JSON as application/json or text/plain.';
+}
+
+/**
+ * The rows a body holds (one event or a batch), stamped `now`, or the 400/422 answer: every field
+ * checked (schemas/event.ts), then against the site: the path must be a page, the experiment and
+ * variant that page's and shown by it, the link a link template.
+ */
+export function eventRules(model: Pick<SiteModel, 'pages' | 'site'>) {
+  const match = createMatcher(model.pages.map((entry) => ({ page: entry, paths: entry.page.paths })), model.site.cityNames);
+  const links = new Set(Object.keys(model.site.links));
+
+  return function rowsOf(body: string, now: number): { rows: EventRow[] } | { status: 400 | 422; reason: string } {
+    let json: unknown;
+    try {
+      json = JSON.parse(body);
+    } catch {
+      return { status: 400, reason: 'Bad Request: the body is not JSON.' };
+    }
+    // Not a union: zod would then only say "Invalid input" without the field.
+    const parsed = Array.isArray(json) ? wireBatchSchema.safeParse(json) : wireEventSchema.safeParse(json);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      return { status: 422, reason: `Unprocessable: ${issue.path.join('.') || 'body'}: ${issue.message}` };
+    }
+    const rows: EventRow[] = [];
+    for (const event of Array.isArray(parsed.data) ? parsed.data : [parsed.data]) {
+      const row = toRow(event, now);
+      if (typeof row === 'string') return { status: 422, reason: `Unprocessable: ${row}` };
+      rows.push(row);
+    }
+    return { rows };
+  };
+
+  /** The stored row, or what is wrong with the event. */
+  function toRow(event: WireEvent, ts: number): EventRow | string {
+    const found = match(event.path);
+    if (!found) return `path: ${event.path.slice(0, 80)} is not a page of this site.`;
+    const entry: PageEntry = found.page;
+    if (event.experiment !== undefined || event.variant !== undefined) {
+      const problem = unshownVariant(entry, event.experiment, event.variant);
+      if (problem) return `${problem.field}: ${problem.message}`;
+    }
+    if (event.type === 'click' && (event.link === undefined || !links.has(event.link))) return `link: a click names one of the site's link templates.`;
+    if (event.type === 'view' && (event.link !== undefined || event.block !== undefined)) return 'link, block: only clicks carry them.';
+    return {
+      ts,
+      type: event.type,
+      page: entry.id,
+      pattern: found.pattern,
+      city: found.params.city ?? '',
+      experiment: event.experiment ?? '',
+      variant: event.variant ?? '',
+      utmSource: event.utmSource ?? '',
+      utmMedium: event.utmMedium ?? '',
+      utmCampaign: event.utmCampaign ?? '',
+      affid: event.affid ?? false,
+      link: event.link ?? '',
+      block: event.block ?? '',
+    };
+  }
+}
