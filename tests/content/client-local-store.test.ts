@@ -1,13 +1,12 @@
 // @vitest-environment node
-// The real @sanity/client against the local content store over HTTP on 127.0.0.1.
+// The engine's content client against the local content store over HTTP on 127.0.0.1.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ClientError, ServerError } from '@sanity/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentStoreSchema } from '../../schemas/content-store';
-import { createContentClient } from '../../src/content/client';
+import { ContentRequestError, createContentClient } from '../../src/content/client';
 import { fetchDeals } from '../../src/content/fetch';
 import { fetchTestimonials } from '../../src/content/fetch-testimonials';
 import { startLocalStore, type LocalStore } from '../../dev/content-store';
@@ -69,29 +68,30 @@ describe('content client against the local store', () => {
     expect(store.requests.map((r) => r.method)).toEqual(['POST']);
   });
 
-  it('turns bad GROQ into a ClientError carrying the store message', async () => {
+  it('turns bad GROQ into an error carrying the store message and the 400', async () => {
     const error = await client().fetch('*[_type == ').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ClientError);
-    expect((error as ClientError).statusCode).toBe(400);
-    expect((error as ClientError).message).toContain('GROQ query parse error');
-    expect((error as ClientError).message).toContain('Unexpected end of query');
+    expect(error).toBeInstanceOf(ContentRequestError);
+    expect((error as ContentRequestError).statusCode).toBe(400);
+    expect((error as ContentRequestError).message).toContain('GROQ query parse error');
+    expect((error as ContentRequestError).message).toContain('Unexpected end of query');
+    expect(store.requests.map((r) => r.method)).toEqual(['GET']);
   });
 
-  it('reports an unknown dataset as a 404 ClientError', async () => {
+  it('reports an unknown dataset as a 404 in the store words', async () => {
     const other = createContentClient({ ...config, dataset: 'staging' }, { local: { url: store.url } });
     const error = await other.fetch('*').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ClientError);
-    expect((error as ClientError).message).toBe('Not Found - Dataset "staging" not found for project ID "test-project"');
+    expect(error).toBeInstanceOf(ContentRequestError);
+    expect((error as ContentRequestError).message).toBe('Not Found - Dataset "staging" not found for project ID "test-project" (HTTP 404)');
   });
 
-  it('turns a 500 into a ServerError, and fetchDeals returns it without throwing', async () => {
+  it('turns a 500 into an error with its status, and fetchDeals returns it without throwing', async () => {
     store.setFault({ kind: 'status', status: 500 });
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const result = await fetchDeals(client());
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.error).toBeInstanceOf(ServerError);
-    expect((result.error as ServerError).statusCode).toBe(500);
+    expect(result.error).toBeInstanceOf(ContentRequestError);
+    expect((result.error as ContentRequestError).statusCode).toBe(500);
     expect(error.mock.calls[0]![0]).toMatch(/^Could not load deals from the content store: .*500/);
   });
 
