@@ -2,7 +2,8 @@
 # The engine as a user meets it: `npm pack`, the tarball installed into a new folder outside the repo
 # (from npm's cache; no network beyond the registry), then init, validate, build, start, dev, edit
 # and report there, and the shipped site served by the same installed package. `.ci/run` runs it.
-# Prints the tarball's size, the installed node_modules' size and its ten largest packages.
+# Prints the tarball's size, the installed node_modules' size and its ten largest packages, and fails
+# past 1.5 MB of tarball or 95 MB of node_modules.
 #   scripts/package-check.sh            ports 4480-4484 (PACKAGE_CHECK_PORT moves them)
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
@@ -57,8 +58,11 @@ cd "$site"
 npm i --prefer-offline --no-audit --no-fund "$tarball" > "$work/install.log" 2>&1 || { cat "$work/install.log"; fail "npm i of the tarball failed"; }
 if grep -qiE '^npm (warn|WARN)' "$work/install.log"; then echo "npm printed warnings:"; grep -iE '^npm warn' "$work/install.log"; fail "npm i printed warnings"; fi
 echo "npm i printed no warning"
-echo "installed node_modules: $(du -sm node_modules | cut -f1) MB; the ten largest packages (MB):"
-(cd node_modules && du -sm -- * .bin 2> /dev/null | sort -rn | head -n 10 | sed 's/^/  /')
+# A scope (@rolldown/, @libsql/) is not a package: each of its packages is counted on its own.
+megabytes=$(du -sm node_modules | cut -f1)
+echo "installed node_modules: $megabytes MB; the ten largest packages (MB):"
+(cd node_modules && du -sm -- $(ls -d -- [!@.]* @*/* 2> /dev/null) | sort -rn | head -n 10 | sed 's/^/  /')
+[ "$megabytes" -le 95 ] || fail "the installed node_modules is $megabytes MB, more than 95 MB"
 bin="$site/node_modules/.bin/landing-engine"
 "$bin" init . > "$work/init.log" || { cat "$work/init.log"; fail "init failed"; }
 [ -f site.config.yaml ] && [ -f .github/workflows/validate.yml ] || fail "init wrote no site.config.yaml or workflow"
