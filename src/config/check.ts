@@ -74,7 +74,8 @@ export function checkSite(model: SiteModel, sources: Map<string, YamlSource>): P
 }
 
 /** Blocks that show what the content store holds. */
-const CONTENT_BLOCKS: Record<string, string> = { testimonials: 'testimonials', deals: 'investment deals' };
+/** Block types that read the content store, and what they show. */
+export const CONTENT_BLOCKS: Record<string, string> = { testimonials: 'testimonials', deals: 'investment deals' };
 
 /** A testimonials or deals section on a site that has no content store to read them from. */
 function contentWithoutStore(model: SiteModel, at: At): Problem[] {
