@@ -71,7 +71,7 @@ head -n 1 site.config.yaml | grep -q 'schemas/json/site.schema.json' && [ -f nod
 echo "== validate, build"
 npm run --silent validate || fail "validate failed"
 npm run --silent build > "$work/build.log" 2>&1 || { cat "$work/build.log"; fail "build failed"; }
-[ -f dist/index.html ] || fail "build wrote no dist/index.html"
+[ -f dist/index.html ] && [ -f dist/bike-repairs.html ] || fail "build wrote no dist/index.html or dist/bike-repairs.html"
 
 echo "== start"
 PORT=$port "$bin" start > "$work/start.log" 2>&1 &

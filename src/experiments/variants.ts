@@ -5,7 +5,7 @@ import type { Page } from '../../schemas/page';
 /**
  * Pure rules of experiments. A page has at most one live (running or paused) experiment; ended
  * ones are folded into the page itself (their winner is what everyone sees), so the prerendered
- * index.html is always "the page as everyone sees it unless assigned otherwise".
+ * <path>.html is always "the page as everyone sees it unless assigned otherwise".
  */
 
 /** The running or paused experiment of a page (validation allows one at most). */
@@ -33,9 +33,6 @@ export function unshownVariant({ id, page }: { id: string; page: Page }, experim
 export const cookieName = (experimentId: string) => `xp-${experimentId}`;
 /** About 90 days: long enough for a campaign, short enough to forget. */
 export const COOKIE_MAX_AGE = 90 * 24 * 60 * 60;
-
-/** The prerendered file of a variant, beside the page's index.html. */
-export const variantFileName = (experimentId: string, variantId: string) => `index.${experimentId}.${variantId}.html`;
 
 /**
  * Which variant a request gets, and whether to set the cookie. Running: the cookie's variant when
