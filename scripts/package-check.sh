@@ -79,6 +79,7 @@ pids+=($!)
 [ "$(wait_for "http://127.0.0.1:$port/")" = 200 ] || { cat "$work/start.log"; fail "start did not answer / with 200"; }
 expect_page "http://127.0.0.1:$port/" 200 'Harbour Bikes'
 expect_page "http://127.0.0.1:$port/bike-repairs/george" 200 "<h1>Bike repairs In George</h1>"
+expect_page "http://127.0.0.1:$port/bike-repairs/" 200 '<link rel="canonical" href="https://www.harbourbikes.example/bike-repairs">'
 expect_page "http://127.0.0.1:$port/no-such-page" 404 'Harbour Bikes'
 
 echo "== report (after one page view, sent as the page's script sends it)"
