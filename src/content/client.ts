@@ -94,7 +94,9 @@ export function createContentClient(config: ContentStoreConfig, options: Content
       text = await res.text();
     } catch (caught) {
       if (timeout.aborted) throw new Error(`The content service at ${base} timed out: no answer within ${settings.timeout} ms`);
-      throw caught;
+      // fetch says only "fetch failed"; the reason (ECONNREFUSED 127.0.0.1:3999) is its cause. Still a TypeError: retried.
+      const reason = caught instanceof TypeError && caught.cause instanceof Error ? caught.cause.message : undefined;
+      throw reason ? new TypeError(`Could not reach the content service at ${base}: ${reason}`, { cause: caught }) : caught;
     }
     let body: unknown;
     try {

@@ -10,6 +10,7 @@ import { ContentRequestError, createContentClient } from '../../src/content/clie
 import { fetchDeals } from '../../src/content/fetch';
 import { fetchTestimonials } from '../../src/content/fetch-testimonials';
 import { startLocalStore, type LocalStore } from '../../dev/content-store';
+import { freePort } from '../helpers/postgres';
 
 const CONTENT_DIR = fileURLToPath(new URL('../../content', import.meta.url));
 const config = contentStoreSchema.parse({
@@ -112,6 +113,15 @@ describe('content client against the local store', () => {
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.message).toMatch(/timed out/i);
     expect(log.error).toHaveBeenCalledOnce();
+  });
+
+  it('names the address and the reason when nothing listens there, after its retries', async () => {
+    const closed = await freePort();
+    const delays: number[] = [];
+    const nowhere = createContentClient(config, { local: { url: `http://127.0.0.1:${closed}` }, maxRetries: 2, retryDelay: (attempt) => (delays.push(attempt), 1) });
+    const error = await nowhere.fetch('*').catch((e: unknown) => e);
+    expect((error as Error).message).toBe(`Could not reach the content service at http://127.0.0.1:${closed}/v2023-10-08: connect ECONNREFUSED 127.0.0.1:${closed}`);
+    expect(delays).toEqual([0, 1]);
   });
 
   it('returns an error result for a malformed JSON body instead of throwing', async () => {
