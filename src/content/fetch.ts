@@ -5,7 +5,7 @@ import { DEALS_QUERY, QUERY_TAGS } from './queries';
 /** What a content read gives back: the value, or the error that stopped it. Never a throw. */
 export type FetchResult<T> = { ok: true; value: T } | { ok: false; error: Error };
 
-/** The one call a content read needs: the content client (client.ts), or the browser's named-endpoint reader. */
+/** The one call a content read needs: @sanity/client, or the browser's named-endpoint reader. */
 export type QueryClient = { fetch(query: string, params: Record<string, never>, options: { tag: string }): Promise<unknown> };
 
 /** Run a query and parse its answer; errors are logged and returned, never thrown. */

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The engine's content client against the local content store, with the client's timers faked: the
+// The real @sanity/client against the local content store, with the client's timers faked: the
 // retry waits exactly the delay it is given, and the test runs that time on instead of waiting.
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -94,7 +94,7 @@ describe('GET /content-api/deals against a stand-in store', () => {
     const port = await serveRoutes({ storeUrl: store.url });
     const logged = errorLines();
     const got = await ask(port, '/content-api/deals');
-    expect(logged()).toEqual(['Content endpoint /content-api/deals: boom (HTTP 500)']);
+    expect(logged()).toEqual(['Content endpoint /content-api/deals: boom']);
     expect(got.status).toBe(502);
     expect(got.text).toBe('{"error":"Bad Gateway","message":"The content service did not answer"}');
     expect(got.headers['cache-control']).toBe('no-store');
