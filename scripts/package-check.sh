@@ -3,7 +3,8 @@
 # (from npm's cache; no network beyond the registry), then init, validate, build, start, dev, edit
 # and report there, and the shipped site served by the same installed package. `.ci/run` runs it.
 # Prints the tarball's size, the installed node_modules' size and its ten largest packages, and fails
-# past 1.5 MB of tarball or 95 MB of node_modules.
+# past 1.5 MB of tarball or 95 MB of node_modules (a site without a contentStore: no @sanity/client,
+# which the shipped site's install adds, after validate has said it is missing).
 #   scripts/package-check.sh            ports 4480-4484 (PACKAGE_CHECK_PORT moves them)
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
@@ -119,6 +120,12 @@ shop="$work/shipped"
 mkdir "$shop"
 (cd "$repo" && git archive HEAD site.config.yaml pages public content) | tar -x -C "$shop"
 ln -s "$site/node_modules" "$shop/node_modules"
+# It reads a contentStore, through @sanity/client: an optional peer dependency the install above left out.
+if "$bin" validate --root "$shop" > "$work/no-client.log" 2>&1; then fail "validate passed a site with a contentStore and no @sanity/client"; fi
+grep -q "site.config.yaml:[0-9]*:1 contentStore: The content store is read through @sanity/client, which is not installed. Run npm i @sanity/client@7 " "$work/no-client.log" && ! grep -q '    at ' "$work/no-client.log" || { cat "$work/no-client.log"; fail "validate did not say to install @sanity/client (or printed a stack)"; }
+echo "  without @sanity/client, validate says: $(grep -o 'site.config.yaml:[0-9]*:1 contentStore: [^.]*' "$work/no-client.log")"
+npm i --prefer-offline --no-audit --no-fund @sanity/client@7 > "$work/client.log" 2>&1 || { cat "$work/client.log"; fail "npm i @sanity/client@7 failed"; }
+echo "  npm i @sanity/client@7: node_modules $(du -sm node_modules | cut -f1) MB"
 PORT=$((port + 3)) "$bin" start --root "$shop" > "$work/shipped.log" 2>&1 &
 pids+=($!)
 [ "$(wait_for "http://127.0.0.1:$((port + 3))/tender-finance/durban" 1800)" = 200 ] || { cat "$work/shipped.log"; fail "the shipped site did not answer /tender-finance/durban with 200"; }
