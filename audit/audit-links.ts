@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { Engine } from '../src/app/engine';
 import { startSite } from '../src/app/start-site';
-import { fillPattern } from '../src/routes/pattern';
-import { AUDIT_TRACKING, auditReport, type FollowedLink } from './link-audit';
+import { AUDIT_TRACKING, auditPaths, auditReport, type FollowedLink } from './link-audit';
 import { formatTable, mark } from '../dev/text-table';
 import { blockOutsideLoopback, launchChromium, urlOpenedInNewTab } from '../dev/browser/chromium';
 import { hydrateEveryIsland } from '../dev/browser/islands';
@@ -17,13 +16,9 @@ export async function auditLinks(engine: Engine): Promise<number> {
   const site = await startSite(engine, { build: 'if-stale', host: '127.0.0.1' });
   const browser = await launchChromium();
   const followed: FollowedLink[] = [];
-  // The site's own first city and product; a site without a list gets a neutral slug (any city renders).
-  const [city = 'example-city'] = model.site.cities;
-  const [product = 'example-product'] = model.site.products;
 
   try {
-    for (const { id, page: config } of model.pages) {
-      const path = fillPattern(config.paths[0]!, { city, product });
+    for (const { id, path } of auditPaths(model)) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       await blockOutsideLoopback(context);
       const page = await context.newPage();

@@ -1,4 +1,6 @@
 import { TRACKING_KEYS, type LinkTemplate } from '../schemas/link-templates';
+import type { SiteModel } from '../src/config/model';
+import { fillPattern } from '../src/routes/pattern';
 
 /** The campaign the audit lands with: every tracking value set, so a missing one shows. */
 export const AUDIT_TRACKING: Record<(typeof TRACKING_KEYS)[number], string> = {
@@ -9,6 +11,16 @@ export const AUDIT_TRACKING: Record<(typeof TRACKING_KEYS)[number], string> = {
   utm_term: 'audit-term',
   affid: 'AUDIT-AFF',
 };
+
+/**
+ * The page the audit lands on for each page of the site: its first path, with the site's own first
+ * city and product; a site without a list gets a neutral slug (any city renders on demand).
+ */
+export function auditPaths(model: Pick<SiteModel, 'site' | 'pages'>): { id: string; path: string }[] {
+  const [city = 'example-city'] = model.site.cities;
+  const [product = 'example-product'] = model.site.products;
+  return model.pages.map(({ id, page }) => ({ id, path: fillPattern(page.paths[0]!, { city, product }) }));
+}
 
 /** One outbound link followed on one page. */
 export interface FollowedLink {

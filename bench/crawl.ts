@@ -33,13 +33,17 @@ const WRK = '/usr/bin/wrk';
 const NGINX = '/usr/sbin/nginx';
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
-/** URL paths of every page the build wrote (variants are served at their page's path). */
+/**
+ * URL paths of every page the build wrote, from its <path>.html files (variants, <path>.<experiment>.<variant>.html,
+ * are served at their page's path, and 404.html is no page).
+ */
 export function prerenderedPaths(dist: string): string[] {
   const paths: string[] = [];
   const walk = (dir: string, path: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (entry.isDirectory() && !entry.name.startsWith('.') && !(path === '' && (entry.name === 'assets' || entry.name === 'media'))) walk(join(dir, entry.name), `${path}/${entry.name}`);
-      else if (entry.name === 'index.html') paths.push(path || '/');
+      else if (path === '' && entry.name === 'index.html') paths.push('/');
+      else if (entry.name.endsWith('.html') && !(path === '' && entry.name === '404.html') && entry.name.split('.').length <= 3) paths.push(`${path}/${entry.name.slice(0, -'.html'.length)}`);
     }
   };
   walk(dist, '');

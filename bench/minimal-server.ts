@@ -18,7 +18,7 @@ export function minimalServer(dist: string): Server {
   const security = readFileSync(join(dist, '_headers'), 'utf8').split('\n/')[0]!.split('\n').slice(1).filter((line) => line.startsWith('  ')).map((line) => line.trim().split(/: (.*)/s).slice(0, 2) as [string, string]);
   const files = new Map<string, { body: Buffer; headers: Record<string, string | number> } | null>();
   const load = (path: string) => {
-    const file = normalize(join(dist, path.endsWith('/') ? `${path}index.html` : extname(path) ? path : `${path}/index.html`));
+    const file = normalize(join(dist, path === '/' ? 'index.html' : extname(path) ? path : `${path}.html`));
     if (!file.startsWith(dist)) return null;
     try {
       const raw = readFileSync(file);

@@ -2,7 +2,9 @@
 # The engine as a user meets it: `npm pack`, the tarball installed into a new folder outside the repo
 # (from npm's cache; no network beyond the registry), then init, validate, build, start, dev, edit
 # and report there, and the shipped site served by the same installed package. `.ci/run` runs it.
-# Prints the tarball's size, the installed node_modules' size and its ten largest packages.
+# Prints the tarball's size, the installed node_modules' size and its ten largest packages, and fails
+# past 1.5 MB of tarball or 95 MB of node_modules (a site without a contentStore: no @sanity/client,
+# which the shipped site's install adds, after validate has said it is missing).
 #   scripts/package-check.sh            ports 4480-4484 (PACKAGE_CHECK_PORT moves them)
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
@@ -17,6 +19,7 @@ trap cleanup EXIT
 fail() { echo "package check: $*" >&2; exit 1; }
 
 # Waits until $1 answers (any status; up to $2 half-seconds, 240 unless told); gives the status of the last try.
+# The shipped site's first start builds 2,420 pages with brotli 11 copies: over 5 minutes at load 12 on 2 cores.
 wait_for() {
   local status=000
   for _ in $(seq 1 "${2:-240}"); do
@@ -57,17 +60,25 @@ cd "$site"
 npm i --prefer-offline --no-audit --no-fund "$tarball" > "$work/install.log" 2>&1 || { cat "$work/install.log"; fail "npm i of the tarball failed"; }
 if grep -qiE '^npm (warn|WARN)' "$work/install.log"; then echo "npm printed warnings:"; grep -iE '^npm warn' "$work/install.log"; fail "npm i printed warnings"; fi
 echo "npm i printed no warning"
-echo "installed node_modules: $(du -sm node_modules | cut -f1) MB; the ten largest packages (MB):"
-(cd node_modules && du -sm -- * .bin 2> /dev/null | sort -rn | head -n 10 | sed 's/^/  /')
+# A scope (@rolldown/, @libsql/) is not a package: each of its packages is counted on its own.
+megabytes=$(du -sm node_modules | cut -f1)
+echo "installed node_modules: $megabytes MB; the ten largest packages (MB):"
+(cd node_modules && du -sm -- $(ls -d -- [!@.]* @*/* 2> /dev/null) | sort -rn | head -n 10 | sed 's/^/  /')
+[ "$megabytes" -le 95 ] || fail "the installed node_modules is $megabytes MB, more than 95 MB"
 bin="$site/node_modules/.bin/landing-engine"
 "$bin" init . > "$work/init.log" || { cat "$work/init.log"; fail "init failed"; }
 [ -f site.config.yaml ] && [ -f .github/workflows/validate.yml ] || fail "init wrote no site.config.yaml or workflow"
 head -n 1 site.config.yaml | grep -q 'schemas/json/site.schema.json' && [ -f node_modules/landing-engine/schemas/json/site.schema.json ] || fail "site.config.yaml's schema line points nowhere"
 
-echo "== validate, build"
+echo "== validate, docs, build"
 npm run --silent validate || fail "validate failed"
+# The site's own reference: its link template (book) in the block examples, never the shipped site's.
+"$bin" docs > "$work/docs.log" 2>&1 || { cat "$work/docs.log"; fail "docs failed"; }
+grep -q 'link: book' docs/blocks.md && ! grep -q 'finance-apply' docs/blocks.md || fail "docs/blocks.md does not use the site's own link template"
+[ ! -e node_modules/landing-engine/docs ] || fail "docs wrote into the installed package"
+echo "  docs/blocks.md uses the site's link template book"
 npm run --silent build > "$work/build.log" 2>&1 || { cat "$work/build.log"; fail "build failed"; }
-[ -f dist/index.html ] || fail "build wrote no dist/index.html"
+[ -f dist/index.html ] && [ -f dist/bike-repairs.html ] || fail "build wrote no dist/index.html or dist/bike-repairs.html"
 
 echo "== start"
 PORT=$port "$bin" start > "$work/start.log" 2>&1 &
@@ -75,6 +86,7 @@ pids+=($!)
 [ "$(wait_for "http://127.0.0.1:$port/")" = 200 ] || { cat "$work/start.log"; fail "start did not answer / with 200"; }
 expect_page "http://127.0.0.1:$port/" 200 'Harbour Bikes'
 expect_page "http://127.0.0.1:$port/bike-repairs/george" 200 "<h1>Bike repairs In George</h1>"
+expect_page "http://127.0.0.1:$port/bike-repairs/" 200 '<link rel="canonical" href="https://www.harbourbikes.example/bike-repairs">'
 expect_page "http://127.0.0.1:$port/no-such-page" 404 'Harbour Bikes'
 
 echo "== report (after one page view, sent as the page's script sends it)"
@@ -108,8 +120,14 @@ shop="$work/shipped"
 mkdir "$shop"
 (cd "$repo" && git archive HEAD site.config.yaml pages public content) | tar -x -C "$shop"
 ln -s "$site/node_modules" "$shop/node_modules"
+# It reads a contentStore, through @sanity/client: an optional peer dependency the install above left out.
+if "$bin" validate --root "$shop" > "$work/no-client.log" 2>&1; then fail "validate passed a site with a contentStore and no @sanity/client"; fi
+grep -q "site.config.yaml:[0-9]*:1 contentStore: The content store is read through @sanity/client, which is not installed. Run npm i @sanity/client@7 " "$work/no-client.log" && ! grep -q '    at ' "$work/no-client.log" || { cat "$work/no-client.log"; fail "validate did not say to install @sanity/client (or printed a stack)"; }
+echo "  without @sanity/client, validate says: $(grep -o 'site.config.yaml:[0-9]*:1 contentStore: [^.]*' "$work/no-client.log")"
+npm i --prefer-offline --no-audit --no-fund @sanity/client@7 > "$work/client.log" 2>&1 || { cat "$work/client.log"; fail "npm i @sanity/client@7 failed"; }
+echo "  npm i @sanity/client@7: node_modules $(du -sm node_modules | cut -f1) MB"
 PORT=$((port + 3)) "$bin" start --root "$shop" > "$work/shipped.log" 2>&1 &
 pids+=($!)
-[ "$(wait_for "http://127.0.0.1:$((port + 3))/tender-finance/durban" 600)" = 200 ] || { cat "$work/shipped.log"; fail "the shipped site did not answer /tender-finance/durban with 200"; }
+[ "$(wait_for "http://127.0.0.1:$((port + 3))/tender-finance/durban" 1800)" = 200 ] || { cat "$work/shipped.log"; fail "the shipped site did not answer /tender-finance/durban with 200"; }
 echo "  /tender-finance/durban: 200"
 echo "package check passed"

@@ -25,8 +25,11 @@ export function examplePage(type: BlockType): string {
   return `name: Example of ${type}\npaths: [/docs-example-${type}]\nmeta:\n  title: Example\n  description: An example page.\nsections:\n${section}\n`;
 }
 
-/** docs/blocks.md: every block type, every field (type, default, description) and a minimal example. */
-export function blocksDoc(): string {
+/**
+ * docs/blocks.md: every block type, every field (type, default, description) and a minimal example;
+ * `examples` are the site's (siteExampleTexts), the shipped site's as written by default.
+ */
+export function blocksDoc(examples: Record<BlockType, string> = BLOCK_EXAMPLES): string {
   const out = [
     '# Blocks: every section type a page can use',
     '',
@@ -45,7 +48,7 @@ export function blocksDoc(): string {
     const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
     out.push(`## ${type}`, '', json.description ?? '', '', '| Field | Type | Required | Default | What it is |', '|---|---|---|---|---|');
     for (const row of rows(json, '')) out.push(`| ${row.map(cell).join(' | ')} |`);
-    out.push('', '```yaml', `sections:${BLOCK_EXAMPLES[type].replace(/\n/g, '\n  ')}`, '```', '');
+    out.push('', '```yaml', `sections:${examples[type].replace(/\n/g, '\n  ')}`, '```', '');
   }
   return `${out.join('\n').trimEnd()}\n`;
 }

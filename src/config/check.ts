@@ -6,6 +6,7 @@ import { didYouMean, suggestOrList } from '../lib/did-you-mean';
 import { compilePattern, matchPattern, normalisePath } from '../routes/pattern';
 import { createMatcher } from '../routes/match';
 import { checkColours } from './check-colours';
+import { checkContentClient } from './check-content-client';
 import { checkExperiments } from './check-experiments';
 import { checkPlaceholders } from './check-placeholders';
 import { checkTestimonialServices } from './check-testimonials';
@@ -70,11 +71,13 @@ export function checkSite(model: SiteModel, sources: Map<string, YamlSource>): P
   problems.push(...checkColours(model.site.brand.colours, siteSource));
   problems.push(...checkTestimonialServices(model, sources));
   if (!model.site.contentStore) problems.push(...contentWithoutStore(model, at));
+  problems.push(...checkContentClient(model, siteSource));
   return problems;
 }
 
 /** Blocks that show what the content store holds. */
-const CONTENT_BLOCKS: Record<string, string> = { testimonials: 'testimonials', deals: 'investment deals' };
+/** Block types that read the content store, and what they show. */
+export const CONTENT_BLOCKS: Record<string, string> = { testimonials: 'testimonials', deals: 'investment deals' };
 
 /** A testimonials or deals section on a site that has no content store to read them from. */
 function contentWithoutStore(model: SiteModel, at: At): Problem[] {

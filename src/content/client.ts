@@ -1,5 +1,6 @@
-import { createClient, type ClientConfig, type SanityClient } from '@sanity/client';
+import type { ClientConfig, SanityClient } from '@sanity/client';
 import type { ContentStoreConfig } from '../../schemas/content-store';
+import { loadSanityClient, type ModuleLoader } from './sanity-client-module';
 
 export type ContentClientOptions = {
   /**
@@ -13,9 +14,14 @@ export type ContentClientOptions = {
   maxRetries?: number;
   /** Milliseconds to wait before retry number `attempt` (0-based). @default 100 * 2^attempt + up to 100 */
   retryDelay?: (attempt: number) => number;
+  /** Where @sanity/client is loaded from (tests pass one that finds nothing). @default the engine's require */
+  load?: ModuleLoader;
 };
 
-/** Builds the content-service client from the contentStore section of site.config.yaml. */
+/**
+ * Builds the content-service client from the contentStore section of site.config.yaml. @sanity/client
+ * is loaded here, not imported: it is an optional peer dependency a site without contentStore lacks.
+ */
 export function createContentClient(config: ContentStoreConfig, options: ContentClientOptions = {}): SanityClient {
   const clientConfig: ClientConfig = {
     projectId: config.projectId,
@@ -35,7 +41,7 @@ export function createContentClient(config: ContentStoreConfig, options: Content
     clientConfig.useProjectHostname = false;
     clientConfig.useCdn = false;
   }
-  return createClient(clientConfig);
+  return loadSanityClient(options.load).createClient(clientConfig);
 }
 
 /** Where the local store listens when local.enabled is true; undefined when the site reads the hosted project. */

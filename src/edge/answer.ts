@@ -1,7 +1,7 @@
 import { CONTROL } from '../../schemas/control';
-import { assign, liveExperiment, variantFileName } from '../experiments/assign';
+import { assign, liveExperiment } from '../experiments/assign';
 import { COMPRESSIBLE } from '../output/compressible';
-import { outputFile } from '../output/files';
+import { outputFile, variantFile } from '../output/files';
 import { contentTypeOf, extensionOf, fileCacheControl, isAssetPath, OPENED_AS_DOCUMENT, REVALIDATE, servablePath } from '../output/served-files';
 import { createMatcher } from '../routes/match';
 import { fillPattern } from '../routes/pattern';
@@ -60,7 +60,7 @@ export function edgeAnswers(
     // As on the Node server: the variant is chosen here, so the first paint is the variant (no
     // flicker); the answer depends on the cookie, so no shared cache keeps it.
     const { variant, setCookie } = assign(experiment, readCookie(request.headers.get('cookie') ?? undefined, experiment.id), random());
-    const chosen = variant === CONTROL ? index : index.replace(/index\.html$/, variantFileName(experiment.id, variant));
+    const chosen = variant === CONTROL ? index : `/${variantFile(key, experiment.id, variant)}`;
     const headers: Record<string, string> = { 'cache-control': 'private, no-cache', vary: 'Cookie, Accept-Encoding' };
     if (setCookie) headers['set-cookie'] = experimentCookie(experiment.id, variant, secureCookies(site.publicUrl, https));
     return page(env, request, url, { key, file: chosen, variant: variant === CONTROL ? undefined : variant }, security, headers);

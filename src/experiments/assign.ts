@@ -18,9 +18,6 @@ export const cookieName = (experimentId: string) => `xp-${experimentId}`;
 /** About 90 days: long enough for a campaign, short enough to forget. */
 export const COOKIE_MAX_AGE = 90 * 24 * 60 * 60;
 
-/** The prerendered file of a variant, beside the page's index.html. */
-export const variantFileName = (experimentId: string, variantId: string) => `index.${experimentId}.${variantId}.html`;
-
 /**
  * Which variant a request gets, and whether to set the cookie. Running: the cookie's variant when
  * it names one, else one drawn by weight (random in [0, 1)) and remembered. Paused: the control,

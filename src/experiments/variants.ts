@@ -3,12 +3,12 @@ import { CONTROL, type Variant } from '../../schemas/experiment';
 import type { Page } from '../../schemas/page';
 import { liveExperiment } from './assign';
 
-export { assign, COOKIE_MAX_AGE, cookieName, liveExperiment, pickByWeight, variantFileName } from './assign';
+export { assign, COOKIE_MAX_AGE, cookieName, liveExperiment, pickByWeight } from './assign';
 
 /**
  * Pure rules of experiments. A page has at most one live (running or paused) experiment; ended
  * ones are folded into the page itself (their winner is what everyone sees), so the prerendered
- * index.html is always "the page as everyone sees it unless assigned otherwise".
+ * <path>.html is always "the page as everyone sees it unless assigned otherwise".
  */
 
 /**

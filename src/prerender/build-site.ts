@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteModel } from '../config/model';
 import type { SiteContent } from '../content/site-content';
@@ -41,6 +42,7 @@ export async function prerenderSite({ model, root, distDir, content: baked, work
     assets: assetsFromManifest(distDir, model.site.brand.favicon),
     content: baked,
     workers,
+    publicNames: existsSync(join(root, 'public')) ? readdirSync(join(root, 'public')) : [],
     onProgress: ({ done, total, elapsedMs }) => {
       if (done < total && elapsedMs - lastPrint < 500) return;
       lastPrint = elapsedMs;

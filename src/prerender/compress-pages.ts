@@ -9,7 +9,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 export interface PageCompressSummary {
-  /** Page files (index.html, variants, 404.html) that have .br and .gz beside them now. */
+  /** Page files (<path>.html, variants, 404.html) that have .br and .gz beside them now. */
   files: number;
   /** Of those, how many were compressed in this build (the rest were unchanged since the last). */
   compressed: number;

@@ -17,7 +17,7 @@ export interface PrecompressSummary {
 
 /**
  * Write file.br and file.gz beside the built assets, media and top-level files (sitemap, robots.txt),
- * at the highest levels. Pages (index.html, variants, 404.html) are compress-pages.ts's.
+ * at the highest levels. Pages (<path>.html, variants, 404.html) are compress-pages.ts's.
  *
  * Brotli at quality 11 costs about a second per build for files that rarely change (assets are
  * content-hashed), so with `cacheDir` each result is kept under the SHA-256 of its input and

@@ -33,6 +33,8 @@ export interface PrerenderOptions {
   /** Pages rendered between two progress reports. @default 100 */
   batchSize?: number;
   onProgress?: (progress: { done: number; total: number; elapsedMs: number }) => void;
+  /** Top-level names the client build copied from the site's public/: never taken for stale pages. */
+  publicNames?: readonly string[];
 }
 
 export interface PrerenderSummary {
@@ -55,7 +57,7 @@ export interface PrerenderSummary {
 }
 
 /**
- * Write every page of the site under outDir as <path>/index.html, then 404.html, the sitemap,
+ * Write every page of the site under outDir as <path>.html, then 404.html, the sitemap,
  * robots.txt and the _headers and _redirects files static hosts read. The list of paths comes from prerenderPaths(model); this is only the loop.
  */
 export async function prerender(options: PrerenderOptions): Promise<PrerenderSummary> {
@@ -111,7 +113,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderSum
   writeIfChanged(join(outDir, '404.html'), notFound.html);
   // Pages of an earlier build that no route gives any more (the build keeps the folder: client-build.ts).
   const keep = new Set([...paths.map(outputFile), ...variants.files, '404.html']);
-  const stale = removeStalePages(outDir, keep, new Set(['assets', 'media']));
+  const stale = removeStalePages(outDir, keep, new Set(['assets', 'media', ...(options.publicNames ?? [])]));
   const canonical = list.filter((entry) => entry.canonical).map((entry) => entry.path);
   for (const [name, text] of Object.entries(sitemapFiles(model.site, canonical))) writeFileSync(join(outDir, name), text);
   writeFileSync(join(outDir, 'robots.txt'), robotsTxt(model.site));

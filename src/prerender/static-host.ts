@@ -40,6 +40,5 @@ export function staticHostLimits(model: SiteModel, paths: readonly string[]): st
   limits.push('page views and clicks (POST /__events) are lost unless the host forwards that path to landing-engine start.');
   const mixed = paths.filter((path) => path !== path.toLowerCase());
   if (mixed.length > 0) limits.push(`${mixed.length} path(s) written with capitals (${mixed[0]}): _redirects serves their lower-case form too; other spellings 404.`);
-  limits.push('a page is <path>/index.html, so Netlify and Cloudflare Pages answer /path with a redirect to /path/, while canonical links and the sitemap say /path.');
   return limits;
 }

@@ -1,15 +1,15 @@
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { CONTROL } from '../../schemas/experiment';
 import type { SiteModel } from '../config/model';
-import { liveExperiment, variantFileName } from '../experiments/variants';
+import { liveExperiment } from '../experiments/variants';
 import type { RenderResult } from '../render/render-page';
-import { outputFile } from '../output/files';
+import { variantFile } from '../output/files';
 import type { PrerenderPath } from './paths';
 import { writeIfChanged } from './write-pages';
 
 /**
  * For each path of a page with a live experiment, one file per variant other than the control,
- * beside its index.html (which is the control): dist/<path>/index.<experiment>.<variant>.html.
+ * beside its page's file (which is the control): dist/<path>.<experiment>.<variant>.html.
  * The server (or a CDN edge) serves it at the page's own URL to visitors assigned that variant,
  * so nothing changes after the first paint. Returns the files (relative to outDir) and the paths that failed.
  */
@@ -26,7 +26,7 @@ export function writeVariantFiles(model: SiteModel, render: (path: string, varia
         out.failed.push(`${path} (variant ${variant.id})`);
         continue;
       }
-      const file = join(dirname(outputFile(path)), variantFileName(experiment.id, variant.id));
+      const file = variantFile(path, experiment.id, variant.id);
       const data = Buffer.from(result.html);
       writeIfChanged(join(outDir, file), data);
       out.files.push(file);

@@ -55,16 +55,16 @@ export function writeIfChanged(file: string, text: string | Buffer, madeDirs?: S
   return true;
 }
 
-/** The names the prerender gives pages: index.html and a variant's index.<experiment>.<variant>.html. */
-export const PAGE_FILE = /^index(\.[a-z0-9-]+\.[a-z0-9-]+)?\.html$/;
+/** The names the prerender gives pages: <path>.html and a variant's <path>.<experiment>.<variant>.html. */
+export const PAGE_FILE = /\.html$/;
 /** A page's compressed copies (compress-pages.ts): they go with their page. */
-const PAGE_COPY = /^(index(?:\.[a-z0-9-]+\.[a-z0-9-]+)?\.html)\.(?:br|gz)$/;
+const PAGE_COPY = /\.html\.(?:br|gz)$/;
 
 /**
  * Deletes every page file under outDir that this build did not write (a page whose route or city
- * is gone) with its .br and .gz copies, and the folders left empty, skipping the folders named in `skip` (assets/, media/).
- * Only the prerender's own file names are touched, so an HTML file copied from public/ (a search
- * console's verification file) stays. Returns how many files went.
+ * is gone) with its .br and .gz copies, and the folders left empty, skipping the top-level files and
+ * folders named in `skip` (assets/, media/, and what the client build copied from public/, so a
+ * search console's verification file stays). Returns how many files went.
  */
 export function removeStalePages(outDir: string, keep: ReadonlySet<string>, skip: ReadonlySet<string>): number {
   let removed = 0;
@@ -73,8 +73,8 @@ export function removeStalePages(outDir: string, keep: ReadonlySet<string>, skip
     let left = entries.length;
     for (const entry of entries) {
       const path = relative ? `${relative}/${entry.name}` : entry.name;
+      if (!relative && (skip.has(entry.name) || entry.name.startsWith('.'))) continue;
       if (entry.isDirectory()) {
-        if (!relative && (skip.has(entry.name) || entry.name.startsWith('.'))) continue;
         if (walk(path)) {
           rmdirSync(join(outDir, path));
           left--;

@@ -5,14 +5,14 @@ import type { TLSSocket } from 'node:tls';
 import type { SiteModel } from '../config/model';
 import { NO_CONTENT, type SiteContent } from '../content/site-content';
 import { COMPRESSIBLE } from '../output/compressible';
-import { NOT_FOUND_PROBE, outputFile } from '../output/files';
+import { NOT_FOUND_PROBE, outputFile, variantFile } from '../output/files';
 import { assetsFromManifest } from '../render/assets';
 import { createRenderer } from '../render/render-page';
 import { createMatcher } from '../routes/match';
 import { fillPattern } from '../routes/pattern';
 import { CONTROL } from '../../schemas/experiment';
 import { DISCARD_EVENTS, type EventStore } from '../events/store';
-import { assign, liveExperiment, variantFileName } from '../experiments/variants';
+import { assign, liveExperiment } from '../experiments/variants';
 import { experimentCookie, readCookie, secureCookies } from './assignment';
 import { isContentRequest } from './content-proxy';
 import { clientAddress } from './client-address';
@@ -186,8 +186,7 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
    * on demand (on-demand.ts). Only paths built from the config reach the disk here, never the raw request.
    */
   function page(req: IncomingMessage, key: string, variant?: { experiment: string; variant: string }): PageAnswer | Promise<PageAnswer> {
-    const index = join(root, outputFile(key));
-    const file = variant ? join(dirname(index), variantFileName(variant.experiment, variant.variant)) : index;
+    const file = join(root, variant ? variantFile(key, variant.experiment, variant.variant) : outputFile(key));
     const stat = statOrUndefined(file);
     if (!stat) return onDemand.page(req, key, variant?.variant);
     return { status: 200, rep: builtPage(req, file, stat), unchanged: sameFile(file, stat) };

@@ -4,10 +4,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ClientError, ServerError } from '@sanity/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentStoreSchema } from '../../schemas/content-store';
 import { createContentClient } from '../../src/content/client';
+import { loadSanityClient } from '../../src/content/sanity-client-module';
 import { fetchDeals } from '../../src/content/fetch';
 import { fetchTestimonials } from '../../src/content/fetch-testimonials';
 import { startLocalStore, type LocalStore } from '../../dev/content-store';
@@ -20,6 +20,11 @@ const config = contentStoreSchema.parse({
   // Far past any answer on a loaded machine; only the hung store below meets a deadline (its own 300 ms).
   timeoutMs: 60_000,
 });
+// The error classes of the copy the engine loads (require: @sanity/client's CommonJS build); an
+// import here would give the ES module build's classes, which the errors are not instances of.
+const { ClientError, ServerError } = loadSanityClient();
+type ClientError = InstanceType<typeof ClientError>;
+type ServerError = InstanceType<typeof ServerError>;
 const quietLog = () => ({ warn: vi.fn(), error: vi.fn() });
 
 let store: LocalStore;

@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CATALOGUE, entryOf, type ProblemName } from '../../src/config/catalogue/index';
+import { checkContentClient } from '../../src/config/check-content-client';
 import { pastDeliveryWarnings } from '../../src/config/deal-dates';
 import { loadSite } from '../../src/config/load';
 import { strictProblems } from '../../src/config/strict';
 import { parseYaml } from '../../src/config/yaml-source';
 import { FIXTURE_SITE, fixtureFile, loadFixture } from '../helpers/fixture-site';
+import { notInstalled } from '../helpers/not-installed';
 import { JARGON } from '../helpers/jargon';
 import { checkDraft } from '../../dev/editor/drafts';
 import { versionOf } from '../../dev/editor/site-files';
@@ -149,6 +151,10 @@ const TRIGGERS: Record<Exclude<ProblemName, 'fileNotChecked' | 'notValid'>, () =
   sectionIdShared: () => loaded({ 'pages/t.yaml': page('  - { type: copy, id: contact, heading: A }\n') }),
   unreadableColours: () => loaded(site('  address: [1 Main Road, Durban]\n', '  address: [1 Main Road, Durban]\n  colours: { primary: "#f2a541" }\n')),
   contentWithoutStore: () => loaded({ ...site('contentStore: { projectId: acme, dataset: production }\n', ''), 'pages/t.yaml': page('  - { type: testimonials, heading: Clients, label: Client testimonials }\n') }),
+  contentClientMissing: () => {
+    const result = loadFixture({});
+    return result.ok ? checkContentClient(result.model, result.sources.get('site.config.yaml')!, notInstalled) : result.problems;
+  },
   editorCannotWrite: () => checkDraft(siteCopy(), { 'pages/home.yaml': { version: versionOf(fixtureFile('pages/home.yaml')), edits: [{ op: 'set', path: ['paths', 0, 'nope'], value: 'x' }] } }).problems,
   missingMedia: () => loaded({ 'pages/t.yaml': page('  - type: hero\n    heading: Hi\n    image: { src: /media/nope.svg, alt: A, width: 10, height: 10 }\n') }),
   unknownValue: () => loaded(home('pricePerMinute: perMinute', 'pricePerMinute: perMinit')),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyVariant, assign, pageForVariant, pickByWeight, sectionIndex, unshownVariant, variantFileName } from '../../src/experiments/variants';
+import { applyVariant, assign, pageForVariant, pickByWeight, sectionIndex, unshownVariant } from '../../src/experiments/variants';
 import { createRenderer } from '../../src/render/render-page';
 import { inlineModel, inlineProblems, siteConfig } from '../helpers/inline-site';
 
@@ -125,8 +125,7 @@ describe('assignment', () => {
     expect([sectionIndex([{ id: 'a' }, { id: 'why' }], 'why'), sectionIndex([{}], 0), sectionIndex([{}], 1), sectionIndex([{}], 'a')]).toEqual([1, 0, -1, -1]);
   });
 
-  it('names the variant files and says why a page could not show a variant', () => {
-    expect(variantFileName('promo-hero', 'bold')).toBe('index.promo-hero.bold.html');
+  it('says why a page could not show a variant', () => {
     const model = inlineModel({ 'site.config.yaml': siteConfig(), 'pages/promo.yaml': page(running) });
     const entry = { id: 'promo', page: model.pages[0]!.page };
     expect(unshownVariant(entry, 'nope', 'bold')).toEqual({ field: 'experiment', message: 'the page promo has no experiment "nope".' });

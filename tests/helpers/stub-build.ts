@@ -15,6 +15,5 @@ export function writeStubBuild(distDir: string): void {
 /** A stub client build and one prerendered page, /invest (heading "Invest"), for tests of what the server answers beside it. */
 export function writeStubBuildWithInvest(distDir: string): void {
   writeStubBuild(distDir);
-  mkdirSync(join(distDir, 'invest'), { recursive: true });
-  writeFileSync(join(distDir, 'invest', 'index.html'), '<!doctype html><title>Invest</title><h1>Invest</h1>');
+  writeFileSync(join(distDir, 'invest.html'), '<!doctype html><title>Invest</title><h1>Invest</h1>');
 }

@@ -12,11 +12,11 @@ const VARIANT = PAGE.replace('Tender finance in Durban', 'Win the tender in Durb
 /** A built site: two pages, a variant, the not-found page and an asset (the asset is not a page). */
 function built(): string {
   const dist = mkdtempSync(join(tmpdir(), 'compress-pages-'));
-  for (const folder of ['tender-finance-in-durban', 'invest', 'assets']) mkdirSync(join(dist, folder));
+  for (const folder of ['tender-finance', 'assets']) mkdirSync(join(dist, folder));
   writeFileSync(join(dist, 'index.html'), PAGE);
-  writeFileSync(join(dist, 'tender-finance-in-durban', 'index.html'), PAGE);
-  writeFileSync(join(dist, 'tender-finance-in-durban', 'index.hero-test.bold.html'), VARIANT);
-  writeFileSync(join(dist, 'invest', 'index.html'), PAGE);
+  writeFileSync(join(dist, 'tender-finance', 'durban.html'), PAGE);
+  writeFileSync(join(dist, 'tender-finance', 'durban.hero-test.bold.html'), VARIANT);
+  writeFileSync(join(dist, 'invest.html'), PAGE);
   writeFileSync(join(dist, '404.html'), PAGE);
   writeFileSync(join(dist, 'assets', 'index.html'), PAGE);
   return dist;
@@ -26,17 +26,17 @@ describe('precompressing every page at build', () => {
   it('writes brotli and gzip copies that decode to each page, its variants and 404.html, not under assets/', async () => {
     const dist = built();
     expect(await compressPages(dist, { parallel: 2 })).toMatchObject({ files: 5, compressed: 5, parallel: 2 });
-    const page = join(dist, 'tender-finance-in-durban');
+    const page = join(dist, 'tender-finance');
     expect(readdirSync(page).sort()).toEqual([
-      'index.hero-test.bold.html',
-      'index.hero-test.bold.html.br',
-      'index.hero-test.bold.html.gz',
-      'index.html',
-      'index.html.br',
-      'index.html.gz',
+      'durban.hero-test.bold.html',
+      'durban.hero-test.bold.html.br',
+      'durban.hero-test.bold.html.gz',
+      'durban.html',
+      'durban.html.br',
+      'durban.html.gz',
     ]);
-    expect(brotliDecompressSync(readFileSync(join(page, 'index.html.br'))).toString()).toBe(PAGE);
-    expect(gunzipSync(readFileSync(join(page, 'index.hero-test.bold.html.gz'))).toString()).toBe(VARIANT);
+    expect(brotliDecompressSync(readFileSync(join(page, 'durban.html.br'))).toString()).toBe(PAGE);
+    expect(gunzipSync(readFileSync(join(page, 'durban.hero-test.bold.html.gz'))).toString()).toBe(VARIANT);
     expect(gunzipSync(readFileSync(join(dist, '404.html.gz'))).toString()).toBe(PAGE);
     expect(readdirSync(join(dist, 'assets'))).toEqual(['index.html']);
   });
@@ -46,7 +46,7 @@ describe('precompressing every page at build', () => {
     await compressPages(dist);
     expect(await compressPages(dist)).toMatchObject({ files: 5, compressed: 0 });
     const changed = PAGE.replace('R50,000', 'R75,000');
-    const file = join(dist, 'invest', 'index.html');
+    const file = join(dist, 'invest.html');
     writeFileSync(file, changed);
     // Written after its copies (a file system with coarse times could give both the same second).
     const later = new Date(Date.now() + 5000);
@@ -58,7 +58,7 @@ describe('precompressing every page at build', () => {
   it('removes the copies of a page no route gives any more, with the page', async () => {
     const dist = built();
     await compressPages(dist);
-    removeStalePages(dist, new Set(['index.html', 'tender-finance-in-durban/index.html', 'tender-finance-in-durban/index.hero-test.bold.html', '404.html']), new Set(['assets']));
-    expect(readdirSync(dist).sort()).toEqual(['404.html', '404.html.br', '404.html.gz', 'assets', 'index.html', 'index.html.br', 'index.html.gz', 'tender-finance-in-durban']);
+    removeStalePages(dist, new Set(['index.html', 'tender-finance/durban.html', 'tender-finance/durban.hero-test.bold.html', '404.html']), new Set(['assets']));
+    expect(readdirSync(dist).sort()).toEqual(['404.html', '404.html.br', '404.html.gz', 'assets', 'index.html', 'index.html.br', 'index.html.gz', 'tender-finance']);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outputFile } from '../../src/output/files';
+import { outputFile, variantFile } from '../../src/output/files';
 import { prerenderPaths } from '../../src/prerender/paths';
 import { shippedModel } from '../helpers/load-fixture';
 
@@ -56,12 +56,14 @@ describe('prerenderPaths', () => {
 });
 
 describe('outputFile', () => {
-  it('writes every path as <path>/index.html', () => {
+  it('writes every path as <path>.html, and a variant beside it', () => {
     expect(outputFile('/')).toBe('index.html');
-    expect(outputFile('/invest')).toBe('invest/index.html');
-    expect(outputFile('/invest/durban/')).toBe('invest/durban/index.html');
-    expect(outputFile('/TheBizzPhone')).toBe('TheBizzPhone/index.html');
-    expect(outputFile('/invoice-discounting/index.php')).toBe('invoice-discounting/index.php/index.html');
+    expect(outputFile('/invest')).toBe('invest.html');
+    expect(outputFile('/invest/durban/')).toBe('invest/durban.html');
+    expect(outputFile('/TheBizzPhone')).toBe('TheBizzPhone.html');
+    expect(outputFile('/invoice-discounting/index.php')).toBe('invoice-discounting/index.php.html');
+    expect(variantFile('/invest', 'promo-hero', 'bold')).toBe('invest.promo-hero.bold.html');
+    expect(variantFile('/', 'promo-hero', 'bold')).toBe('index.promo-hero.bold.html');
   });
 
   it('refuses paths that would leave the output folder', () => {

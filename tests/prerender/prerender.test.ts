@@ -33,15 +33,15 @@ describe('prerender', async () => {
   const summary = await prerender({ model, outDir, assets: ASSETS, workers: 0 });
   const paths = prerenderPaths(model);
 
-  it('writes every path of the list as <path>/index.html, with its full content', () => {
+  it('writes every path of the list as <path>.html, with its full content', () => {
     expect(summary.pages).toBe(paths.length);
     expect(summary.failed).toEqual([]);
     for (const { path } of paths) expect(existsSync(join(outDir, outputFile(path))), path).toBe(true);
-    const page = readFileSync(join(outDir, 'tender-finance-in-durban/index.html'), 'utf8');
+    const page = readFileSync(join(outDir, 'tender-finance-in-durban.html'), 'utf8');
     expect(page).toContain('<h1>Tender Finance In Durban</h1>');
     expect(page).toContain('<script type="module" src="/assets/main-abc.js"></script>');
-    expect(readFileSync(join(outDir, 'invoice-discounting/index.php/index.html'), 'utf8')).toContain('Invoice Cash Advance');
-    expect(existsSync(join(outDir, 'TheBizzPhone/index.html'))).toBe(true);
+    expect(readFileSync(join(outDir, 'invoice-discounting/index.php.html'), 'utf8')).toContain('Invoice Cash Advance');
+    expect(existsSync(join(outDir, 'TheBizzPhone.html'))).toBe(true);
   });
 
   it('writes 404.html with the branded not-found page for static hosts', () => {
@@ -73,7 +73,7 @@ describe('prerender', async () => {
     expect(headers).toContain("content-security-policy: default-src 'self'");
     expect(headers).toContain('strict-transport-security: max-age=63072000');
     expect(headers).toContain('/assets/*\n  cache-control: public, max-age=31536000, immutable');
-    expect(readFileSync(join(outDir, '_redirects'), 'utf8')).toContain('/invoice-discounting/index.php /invoice-discounting/index.php/index.html 200');
+    expect(readFileSync(join(outDir, '_redirects'), 'utf8')).toContain('/invoice-discounting/index.php /invoice-discounting/index.php.html 200');
     expect(JSON.parse(readFileSync(join(outDir, STAMP_FILE), 'utf8'))).toMatchObject({ pages: paths.length, failed: 0 });
   });
 
@@ -129,7 +129,7 @@ describe('prerenderSite (the build step)', () => {
   it('inlines the built CSS and the boot script in every page and allows both by their hashes in _headers', async () => {
     const distDir = fakeBuild();
     await prerenderSite({ model, root: ROOT, distDir, content: NO_CONTENT, workers: 0, log: quiet().log });
-    for (const page of ['index.html', 'invest/index.html', '404.html']) {
+    for (const page of ['index.html', 'invest.html', '404.html']) {
       const html = readFileSync(join(distDir, page), 'utf8');
       expect(html).toContain('<style>h1{color:#0b2545}</style>');
       expect(html).not.toContain('rel="stylesheet"');

@@ -9,17 +9,16 @@ import { ROOT, shippedModelWithExperimentsRunning } from '../helpers/load-fixtur
 describe('static host files and limits', () => {
   it('serves a path written with capitals in lower case too, and file-like paths from their folder', () => {
     expect(redirectsFile(['/', '/SolarDeals', '/old-offer/index.php', '/bike-repairs'])).toBe(
-      '/old-offer/index.php /old-offer/index.php/index.html 200\n/solardeals /SolarDeals/index.html 200\n',
+      '/old-offer/index.php /old-offer/index.php.html 200\n/solardeals /SolarDeals.html 200\n',
     );
     expect(redirectsFile(['/', '/bike-repairs'])).toBe('');
   });
 
-  it('tells the starter site what a static host will not do: unlisted cities, events, the trailing slash', () => {
+  it('tells the starter site what a static host will not do: unlisted cities, events', () => {
     const model = loadSiteOrThrow(join(ROOT, 'examples/starter'));
     expect(staticHostLimits(model, prerenderPaths(model).map((entry) => entry.path))).toEqual([
       'city pages for cities not under cities: (/bike-repairs/{city} with any other city) answer 404; only the 3 listed cities have files.',
       'page views and clicks (POST /__events) are lost unless the host forwards that path to landing-engine start.',
-      'a page is <path>/index.html, so Netlify and Cloudflare Pages answer /path with a redirect to /path/, while canonical links and the sitemap say /path.',
     ]);
   });
 

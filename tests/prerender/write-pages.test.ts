@@ -9,7 +9,7 @@ const folder = () => mkdtempSync(join(tmpdir(), 'write-pages-'));
 describe('a rebuild into the previous dist/', () => {
   it('writes a new page with its folders, leaves an identical one untouched and rewrites a changed one', () => {
     const dir = folder();
-    const file = join(dir, 'tender-finance-in-durban', 'index.html');
+    const file = join(dir, 'tender-finance', 'durban.html');
     expect(writeIfChanged(file, '<h1>Tender finance in Durban</h1>')).toBe(true);
     const old = new Date('2026-01-01T00:00:00Z');
     utimesSync(file, old, old);
@@ -21,16 +21,17 @@ describe('a rebuild into the previous dist/', () => {
     expect(readFileSync(file, 'utf8')).toBe('<h1>Tender Finance in Durban</h1>');
   });
 
-  it('deletes the pages and variants no route gives any more, and their empty folders, and nothing else', () => {
+  it('deletes the pages and variants no route gives any more, and their empty folders, and nothing else (what public/ gave is skipped)', () => {
     const dir = folder();
     const files = [
       'index.html',
       '404.html',
       'sitemap.xml',
       'google1234abcd.html',
+      'invest.html',
+      'invest.invest-hero.short.html',
+      'bakkie-hire/hilton.html',
       'invest/index.html',
-      'invest/index.invest-hero.short.html',
-      'bakkie-hire-in-hilton/index.html',
       'assets/index.html',
       'media/index.html',
       '.vite/index.html',
@@ -39,18 +40,20 @@ describe('a rebuild into the previous dist/', () => {
       mkdirSync(join(dir, file, '..'), { recursive: true });
       writeFileSync(join(dir, file), 'x');
     }
-    const removed = removeStalePages(dir, new Set(['index.html', '404.html', 'invest/index.html']), new Set(['assets', 'media']));
-    expect(removed).toBe(2);
+    const removed = removeStalePages(dir, new Set(['index.html', '404.html', 'invest.html']), new Set(['assets', 'media', 'google1234abcd.html']));
+    // invest/index.html: a page of a build from before pages were <path>.html.
+    expect(removed).toBe(3);
     expect(files.filter((file) => existsSync(join(dir, file)))).toEqual([
       'index.html',
       '404.html',
       'sitemap.xml',
       'google1234abcd.html',
-      'invest/index.html',
+      'invest.html',
       'assets/index.html',
       'media/index.html',
       '.vite/index.html',
     ]);
-    expect(existsSync(join(dir, 'bakkie-hire-in-hilton'))).toBe(false);
+    expect(existsSync(join(dir, 'bakkie-hire'))).toBe(false);
+    expect(existsSync(join(dir, 'invest'))).toBe(false);
   });
 });

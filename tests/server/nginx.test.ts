@@ -86,8 +86,21 @@ describe('the documented nginx config', () => {
   it('sends the build\'s gzip copy of a prerendered page, compressing nothing', async () => {
     const res = await get('/invest', { 'accept-encoding': 'gzip' });
     expect(res.headers['content-encoding']).toBe('gzip');
-    expect(res.body).toEqual(readFileSync(join(site.distDir, 'invest', 'index.html.gz')));
+    expect(res.body).toEqual(readFileSync(join(site.distDir, 'invest.html.gz')));
     expect(/<h1[^>]*>(.*?)<\/h1>/s.exec(gunzipSync(res.body).toString())?.[1]).toBe('Invest in Tenders and Projects');
+  });
+
+  it('serves a page at its canonical path, without a trailing slash, and sends the slashed path there', async () => {
+    const page = await get('/invest');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<link rel="canonical" href="https://www.tolabiz.example/invest">');
+    const slashed = await get('/invest/?utm_source=mail');
+    expect([slashed.status, slashed.headers.location]).toEqual([301, '/invest?utm_source=mail']);
+    const city = await get(`/tender-finance/${SAMPLE_CITY}/`);
+    expect([city.status, city.headers.location]).toEqual([301, `/tender-finance/${SAMPLE_CITY}`]);
+    const home = await get('/');
+    expect([home.status, /<link rel="canonical" href="([^"]*)">/.exec(home.text)?.[1]]).toEqual([200, 'https://www.tolabiz.example/']);
+    expect((await get('/invoice-discounting/index.php')).status).toBe(200);
   });
 
   it('serves prerendered city pages from files and hands unlisted cities to the Node server', async () => {

@@ -30,14 +30,14 @@ let server: Server;
 let port: number;
 beforeAll(async () => {
   writeStubBuildWithInvest(distDir);
-  utimesSync(join(distDir, 'invest', 'index.html'), PAGE_TIME, PAGE_TIME);
-  write('invest/index.html.br', 'BROTLI COPY OF INVEST', COPY_TIME);
-  write('invest/index.html.gz', 'GZIP COPY OF INVEST', COPY_TIME);
+  utimesSync(join(distDir, 'invest.html'), PAGE_TIME, PAGE_TIME);
+  write('invest.html.br', 'BROTLI COPY OF INVEST', COPY_TIME);
+  write('invest.html.gz', 'GZIP COPY OF INVEST', COPY_TIME);
   write('404.html', '<!doctype html><title>Not found</title><h1>We could not find that page</h1>', PAGE_TIME);
   write('404.html.br', 'BROTLI COPY OF 404', COPY_TIME);
   // A copy older than its page is from an earlier build: not sent.
-  write('privacy/index.html', '<!doctype html><title>Privacy</title><h1>Privacy</h1>', COPY_TIME);
-  write('privacy/index.html.br', 'STALE BROTLI COPY', PAGE_TIME);
+  write('privacy.html', '<!doctype html><title>Privacy</title><h1>Privacy</h1>', COPY_TIME);
+  write('privacy.html.br', 'STALE BROTLI COPY', PAGE_TIME);
   server = createSiteServer({ model: shippedModel(), distDir, clock: () => 0, log: () => {} });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;

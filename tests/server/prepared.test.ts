@@ -73,7 +73,7 @@ describe('answers kept as they went out', () => {
   });
 
   it('shows a rebuilt page once its kept answer is a second old', async () => {
-    const file = join(site.distDir, 'invoice-discounting', 'index.html');
+    const file = join(site.distDir, 'invoice-discounting.html');
     const before = await get('/invoice-discounting');
     writeFileSync(file, before.text.replace('<h1', '<p>Rebuilt</p><h1'));
     utimesSync(file, new Date(), new Date(Date.now() + 5000));

@@ -249,9 +249,11 @@ describe('what each page and file is kept as', () => {
   });
 
   it('answers a built page asked for by its file name as an unknown path', async () => {
-    const file = await ask('/invest/index.html');
-    expect(file.status).toBe(404);
-    expect(heading(file.text)).toBe('We could not find that page');
+    for (const path of ['/invest.html', '/invest/index.html']) {
+      const file = await ask(path);
+      expect(file.status, path).toBe(404);
+      expect(heading(file.text)).toBe('We could not find that page');
+    }
   });
 
   it('sends an image as it is even to a client that accepts compression', async () => {
@@ -311,7 +313,7 @@ describe('a server with the defaults', () => {
 describe('the page cache bounds', () => {
   /** /invest written as `heading`, always 1,000 bytes and at FILE_TIME, so only the memory tells the two apart. */
   const investAs = (dir: string, heading: string) => {
-    const file = join(dir, 'invest', 'index.html');
+    const file = join(dir, 'invest.html');
     const html = `<!doctype html><title>Invest</title><h1>${heading}</h1>`;
     writeFileSync(file, html.padEnd(1000, ' '));
     utimesSync(file, FILE_TIME, FILE_TIME);

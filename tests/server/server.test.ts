@@ -61,7 +61,7 @@ describe('pages not prerendered and unknown paths', () => {
   });
 
   it('answers unknown paths with 404 and the branded not-found page', async () => {
-    for (const path of ['/nope', '/invest/durban/extra', '/tender-finance/Durban', '/404.html', '/invest/index.html']) {
+    for (const path of ['/nope', '/invest/durban/extra', '/tender-finance/Durban', '/404.html', '/invest.html', '/invest/index.html']) {
       const res = await get(path);
       expect(res.status, path).toBe(404);
       expect(h1(res.text), path).toBe('We could not find that page');

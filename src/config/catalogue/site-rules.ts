@@ -76,6 +76,12 @@ export const SITE_RULES = {
     about: 'Testimonials and deals come from the content store; a site without a contentStore: section in site.config.yaml has none to show.',
     fix: 'Add a contentStore: section (the local store reads content/*.ndjson), or remove the section.',
   },
+  contentClientMissing: {
+    code: 'LE313',
+    title: 'A content store without @sanity/client installed',
+    about: 'The engine reads a contentStore (the local store or a Sanity project) through @sanity/client. It is an optional peer dependency of landing-engine: npm i landing-engine does not install it, as a site without contentStore: does not need it.',
+    fix: 'Run npm i @sanity/client@7 in the site\'s folder, or remove contentStore: from site.config.yaml if no section shows testimonials or deals.',
+  },
   unknownTestimonialService: {
     code: 'LE341',
     title: 'A page naming a testimonial service that is not listed',
