@@ -14,7 +14,8 @@ const pages = new Map();
 for (const path of readFileSync(pathsFile, 'utf8').trim().split('\n')) {
   const answers = {};
   for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']]) {
-    const body = readFileSync(join(dist, path, `index.html${suffix}`));
+    // Pages are <path>.html, / is index.html (src/output/files.ts).
+    const body = readFileSync(join(dist, `${path === '/' ? '/index' : path}.html${suffix}`));
     const head = security.flat();
     head.push('content-type', 'text/html; charset=utf-8', 'content-encoding', encoding, 'content-length', body.length, 'etag', `"${body.length.toString(36)}-${encoding}"`, 'vary', 'Accept-Encoding', 'cache-control', 'no-cache');
     answers[encoding] = { head, body };
