@@ -79,6 +79,11 @@ grep -q 'link: book' docs/blocks.md && ! grep -q 'finance-apply' docs/blocks.md 
 echo "  docs/blocks.md uses the site's link template book"
 npm run --silent build > "$work/build.log" 2>&1 || { cat "$work/build.log"; fail "build failed"; }
 [ -f dist/index.html ] && [ -f dist/bike-repairs.html ] || fail "build wrote no dist/index.html or dist/bike-repairs.html"
+# The Cloudflare target from the package, for a site without contentStore and so without @sanity/client.
+"$bin" build --target cloudflare > "$work/build-cf.log" 2>&1 || { cat "$work/build-cf.log"; fail "build --target cloudflare failed"; }
+[ -f cloudflare/worker.js ] && [ -f cloudflare/wrangler.jsonc ] || fail "build --target cloudflare wrote no cloudflare/worker.js or wrangler.jsonc"
+! grep -q '"node:' cloudflare/worker.js || fail "the Worker imports a Node module"
+echo "  build --target cloudflare wrote cloudflare/worker.js ($(wc -c < cloudflare/worker.js) bytes)"
 
 echo "== start"
 PORT=$port "$bin" start > "$work/start.log" 2>&1 &

@@ -3,7 +3,8 @@ import { createContentClient } from './client';
 import type { QueryClient } from './fetch';
 import { TESTIMONIALS_QUERY } from './queries';
 import { readTokenFromEnv } from './server-token';
-import { loadSiteContent, type SiteContent } from './site-content';
+import { loadSiteContent } from './load-site-content';
+import type { SiteContent } from './site-content';
 
 /** How long the build waits for one answer: a build is not a visitor and can wait (the server's own reads keep contentStore.timeoutMs). */
 export const BUILD_READ_TIMEOUT_MS = 60_000;

@@ -45,10 +45,18 @@ export function edgeSite(model: SiteModel, distDir: string): { site: EdgeSite; r
  */
 export async function buildWorker({ model, distDir, outDir, logLevel = 'warn' }: { model: SiteModel; distDir: string; outDir: string; logLevel?: 'warn' | 'silent' }): Promise<{ worker: string; config: string }> {
   const { site, render } = edgeSite(model, distDir);
+  // @sanity/client is an optional peer, installed only by a site with a contentStore; a Worker for a
+  // site without one never makes a client, so the bundle gets a stand-in instead of the package.
+  const NO_CLIENT = '\0landing-edge-no-content-client';
   const plugin: Plugin = {
     name: 'landing-edge-site',
-    resolveId: (id) => (id === VIRTUAL_SITE ? `\0${VIRTUAL_SITE}` : undefined),
-    load: (id) => (id === `\0${VIRTUAL_SITE}` ? `export default ${JSON.stringify(site)};\nexport const render = ${JSON.stringify(render)};` : undefined),
+    resolveId: (id) => (id === VIRTUAL_SITE ? `\0${VIRTUAL_SITE}` : id === '@sanity/client' && !model.site.contentStore ? NO_CLIENT : undefined),
+    load: (id) =>
+      id === `\0${VIRTUAL_SITE}`
+        ? `export default ${JSON.stringify(site)};\nexport const render = ${JSON.stringify(render)};`
+        : id === NO_CLIENT
+          ? `export function createClient() { throw new Error('This site has no contentStore in site.config.yaml.'); }`
+          : undefined,
   };
   await asProduction(() => build({
     root: ENGINE_ROOT,

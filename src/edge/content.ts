@@ -1,3 +1,4 @@
+import { createClient } from '@sanity/client';
 import type { ContentStoreConfig } from '../../schemas/content-store';
 import { CONTENT_ENDPOINTS } from '../content/proxy-path';
 import { readTokenFromEnv } from '../content/server-token';
@@ -13,7 +14,7 @@ export function edgeContent(config: ContentStoreConfig) {
   let answers: ReturnType<typeof contentAnswers> | null | undefined;
 
   return async function content(request: Request, path: string, env: { SANITY_READ_TOKEN?: string }, headers: Record<string, string>): Promise<Response> {
-    answers ??= config.local.enabled ? null : contentAnswers({ config, token: readTokenFromEnv({ SANITY_READ_TOKEN: env.SANITY_READ_TOKEN }) });
+    answers ??= config.local.enabled ? null : contentAnswers({ config, token: readTokenFromEnv({ SANITY_READ_TOKEN: env.SANITY_READ_TOKEN }), createClient });
     if (answers?.has(path)) {
       const answer = await answers.answer(path, request.signal);
       // The visitor went away before the content service answered: nobody reads this.

@@ -1,5 +1,6 @@
 import type { ContentStoreConfig } from '../../schemas/content-store';
-import { createContentClient } from '../content/client';
+import type { ClientConfig, SanityClient } from '@sanity/client';
+import { sanityClientConfig } from '../content/client-config';
 import { CONTENT_ENDPOINTS } from '../content/proxy-path';
 import { DEALS_QUERY, QUERY_TAGS } from '../content/queries';
 import { swrCache } from './swr-cache';
@@ -15,6 +16,8 @@ export interface ContentApiOptions {
   /** Seconds an answer is fresh, then served stale while one refresh runs. @default 10 and 60 */
   freshSeconds?: number;
   staleSeconds?: number;
+  /** @sanity/client's createClient: loaded by the Node engine (an optional peer, ../content/client.ts), bundled into the edge Worker. */
+  createClient: (config: ClientConfig) => SanityClient;
 }
 
 /** Upstream did not answer within the configured time. */
@@ -27,12 +30,14 @@ class UpstreamTimeout extends Error {}
  * marked unpublished are dropped in the query. Answers are shared through a short
  * stale-while-revalidate cache.
  */
-export function contentAnswers({ config, storeUrl, token, timeoutMs = config.timeoutMs, freshSeconds = 10, staleSeconds = 60 }: ContentApiOptions) {
+export function contentAnswers({ config, storeUrl, token, timeoutMs = config.timeoutMs, freshSeconds = 10, staleSeconds = 60, createClient }: ContentApiOptions) {
   // No retries here: a visitor is waiting, and the cache already keeps the last good answer.
-  const client = createContentClient(
-    // The client's own socket time-out sits past the deadline, so the deadline decides (504).
-    { ...config, perspective: 'published', timeoutMs: timeoutMs + 1000 },
-    storeUrl ? { local: { url: storeUrl }, maxRetries: 0 } : { token, maxRetries: 0 },
+  const client = createClient(
+    sanityClientConfig(
+      // The client's own socket time-out sits past the deadline, so the deadline decides (504).
+      { ...config, perspective: 'published', timeoutMs: timeoutMs + 1000 },
+      storeUrl ? { local: { url: storeUrl }, maxRetries: 0 } : { token, maxRetries: 0 },
+    ),
   );
   const queries: Record<string, { query: string; tag: string }> = {
     [CONTENT_ENDPOINTS.deals]: { query: DEALS_QUERY, tag: QUERY_TAGS.deals },

@@ -1,11 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { loadSanityClient } from '../content/sanity-client-module';
 import { contentAnswers, type ContentApiOptions } from './content-answers';
 
-export type { ContentApiOptions };
+export type NodeContentApiOptions = Omit<ContentApiOptions, 'createClient'>;
 
 /** GET /content-api/deals on the Node server: the answers of content-answers.ts, sent as JSON. */
-export function createContentApi(options: ContentApiOptions) {
-  const answers = contentAnswers(options);
+export function createContentApi(options: NodeContentApiOptions) {
+  // @sanity/client is an optional peer: loaded when the server reads a content store (LE313 otherwise).
+  const answers = contentAnswers({ ...options, createClient: (config) => loadSanityClient().createClient(config) });
   return {
     has: answers.has,
     async handle(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {

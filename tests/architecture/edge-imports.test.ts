@@ -31,7 +31,7 @@ describe('the edge Worker', () => {
   const { files, packages } = workerModules();
 
   it('imports no Node module, and of packages only React, zod and the content client', () => {
-    expect(packages).toEqual(['@sanity/client', '@sanity/image-url', 'react', 'react-dom', 'react-dom/server', 'virtual:landing-edge-site', 'zod']);
+    expect(packages).toEqual(['@sanity/client', 'react', 'react-dom', 'react-dom/server', 'virtual:landing-edge-site', 'zod']);
   });
 
   it('takes from the Node server only its pure request rules, of events only the schema and SQL, and nothing of the config loader, the build or the app', () => {

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadSiteContent } from '../../src/content/site-content';
+import { loadSiteContent } from '../../src/content/load-site-content';
 import { createSiteServer } from '../../src/server/server';
 import { blocksFixtureModel, BLOCKS_FIXTURE_PATH } from '../helpers/block-fixtures';
 import { DESKTOP, hydrateEveryIsland, launchBrowser, MOBILE, onScreen, openPage, pauseClock, pressSlideControl, settle, SETTLES, shownSlide, type Watched } from './browser';
