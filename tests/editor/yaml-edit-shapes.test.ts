@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { Edit } from '../../dev/editor/edits';
+import { editYaml } from '../../dev/editor/yaml-edit';
+
+// The file's text after an edit, for each shape of YAML the editor splices into (dev/editor/
+// yaml-edit.ts), and the message for each edit it refuses: what a marketer finds in the file or
+// reads in the editor (issue 42, mutation testing; the common cases are in yaml-edit.test.ts).
+const edited = (text: string, ...edits: Edit[]) => editYaml(text, edits);
+const ok = (text: string) => ({ ok: true, text });
+const refused = (message: string) => ({ ok: false, message });
+
+describe('a value put where there was none', () => {
+  it('a key under a key that is not there yet is written with it; an empty key gets its mapping', () => {
+    expect(edited('a:\n  b: 1\n', { op: 'set', path: ['a', 'c', 'd'], value: 2 })).toEqual(ok('a:\n  b: 1\n  c:\n    d: 2\n'));
+    expect(edited('a:\nz: 1\n', { op: 'set', path: ['a', 'b'], value: 1 })).toEqual(ok('a:\n  b: 1\nz: 1\n'));
+    expect(edited('a:\n', { op: 'insert', path: ['a'], index: 0, value: 'x' })).toEqual(ok('a:\n  - x\n'));
+  });
+
+  it('a key added to a block mapping: an empty list on its line, a list below it; to an empty flow mapping, inside its braces', () => {
+    expect(edited('a:\n  b: 1\n', { op: 'set', path: ['a', 'c'], value: [] })).toEqual(ok('a:\n  b: 1\n  c: []\n'));
+    expect(edited('a:\n  b: 1\n', { op: 'set', path: ['a', 'c'], value: [1, 2] })).toEqual(ok('a:\n  b: 1\n  c:\n    - 1\n    - 2\n'));
+    expect(edited('a: {}\n', { op: 'set', path: ['a', 'b'], value: 1 })).toEqual(ok('a: { b: 1 }\n'));
+  });
+});
+
+describe('a value replaced by another of a different shape', () => {
+  it('a block mapping or list replaced by a number, [] or {} goes on the key\'s line', () => {
+    expect(edited('a:\n  b: 1\nc: 2\n', { op: 'set', path: ['a'], value: 5 })).toEqual(ok('a: 5\nc: 2\n'));
+    expect(edited('a:\n  - 1\n  - 2\nc: 2\n', { op: 'set', path: ['a'], value: [] })).toEqual(ok('a: []\nc: 2\n'));
+    expect(edited('a:\n  b: 1\nc: 2\n', { op: 'set', path: ['a'], value: {} })).toEqual(ok('a: {}\nc: 2\n'));
+  });
+
+  it('a flow mapping or list keeps its style and its spacing inside the brackets', () => {
+    expect(edited('a: { b: 1 }\n', { op: 'set', path: ['a'], value: { x: 1, y: [1, 2] } })).toEqual(ok('a: { x: 1, y: [ 1, 2 ] }\n'));
+    expect(edited('a: {b: 1}\n', { op: 'set', path: ['a'], value: { x: 1 } })).toEqual(ok('a: {x: 1}\n'));
+    expect(edited('a: [1]\n', { op: 'set', path: ['a'], value: [2, 3] })).toEqual(ok('a: [2, 3]\n'));
+    expect(edited('a: [1, {b: 2}]\n', { op: 'set', path: ['a', 1], value: { c: 3 } })).toEqual(ok('a: [1, {c: 3}]\n'));
+  });
+
+  it('a text replaced by a mapping: in a list compact after the dash, under a key indented below it', () => {
+    expect(edited('list:\n  - old\n  - keep\n', { op: 'set', path: ['list', 0], value: { type: 'copy', heading: 'Hi' } })).toEqual(
+      ok('list:\n  - type: copy\n    heading: Hi\n  - keep\n'),
+    );
+    expect(edited('a:\n  b: old\n', { op: 'set', path: ['a', 'b'], value: { x: 1 } })).toEqual(ok('a:\n  b:\n    x: 1\n'));
+  });
+
+  it('a block text keeps the indent of its lines', () => {
+    expect(edited('a:\n  b: |\n    one\n    two\n  c: 1\n', { op: 'set', path: ['a', 'b'], value: 'three' })).toEqual(ok('a:\n  b: |-\n    three\n  c: 1\n'));
+  });
+});
+
+describe('inside flow collections', () => {
+  it('a list in a flow mapping keeps the flow style when an item is put in, taken out or moved', () => {
+    expect(edited('a: { l: [1] }\n', { op: 'insert', path: ['a', 'l'], index: 1, value: 2 })).toEqual(ok('a: { l: [1, 2] }\n'));
+    expect(edited('a: { l: [1, 2] }\n', { op: 'remove', path: ['a', 'l'], index: 0 })).toEqual(ok('a: { l: [2] }\n'));
+    expect(edited('a: { l: [1, 2] }\n', { op: 'move', path: ['a', 'l'], from: 0, to: 1 })).toEqual(ok('a: { l: [2, 1] }\n'));
+  });
+
+  it('the first key of a flow mapping removed', () => {
+    expect(edited('a: { b: 1, c: 2 }\n', { op: 'unset', path: ['a', 'b'] })).toEqual(ok('a: { c: 2 }\n'));
+  });
+});
+
+describe('several edits at once give the text one at a time would', () => {
+  it('items put at the end of a block or flow list; values set over others, the same one twice, a key added then a value set', () => {
+    const twoMore: Edit[] = [
+      { op: 'insert', path: ['a'], index: 2, value: 3 },
+      { op: 'insert', path: ['a'], index: 3, value: 4 },
+    ];
+    expect(editYaml('a:\n  - 1\n  - 2\n', twoMore)).toEqual(ok('a:\n  - 1\n  - 2\n  - 3\n  - 4\n'));
+    expect(editYaml('a: [1, 2]\n', twoMore)).toEqual(ok('a: [1, 2, 3, 4]\n'));
+    expect(edited('a: 1\nb: 2\n', { op: 'set', path: ['a'], value: 3 }, { op: 'set', path: ['b'], value: 4 })).toEqual(ok('a: 3\nb: 4\n'));
+    expect(edited('a: 1\nb: 2\n', { op: 'set', path: ['a'], value: 3 }, { op: 'set', path: ['a'], value: 4 })).toEqual(ok('a: 4\nb: 2\n'));
+    expect(edited('a: 1\n', { op: 'set', path: ['b'], value: 2 }, { op: 'set', path: ['a'], value: 4 })).toEqual(ok('a: 4\nb: 2\n'));
+    expect(edited('x: &v 1\ny: 2\n', { op: 'set', path: ['y'], value: 3 }, { op: 'set', path: ['x'], value: 4 })).toEqual(ok('x: &v 4\ny: 3\n'));
+  });
+});
+
+describe('what the editor refuses, in its words', () => {
+  it('a YAML mistake, with the first line of what the parser said', () => {
+    expect(edited('a: [1, 2\n', { op: 'set', path: ['a', 0], value: 3 })).toEqual(
+      refused('The file has a YAML mistake (Flow sequence in block collection must be sufficiently indented and end with a ] at line 2, column 1:); fix it in a text editor first.'),
+    );
+  });
+
+  it('the whole file, a key that is not there, a list that is not a list, a list item past the end', () => {
+    expect(edited('a: 1\n', { op: 'set', path: [], value: 3 })).toEqual(
+      refused('The editor cannot write this change to the file: its value is written in a form the editor does not change. Make it in a text editor.'),
+    );
+    expect(edited('a:\n  b: 1\n', { op: 'unset', path: ['a', 'x'] })).toEqual(refused('The editor cannot write this change to a.x: there is no such key. Make it in a text editor.'));
+    expect(edited('a: 1\n', { op: 'insert', path: ['a'], index: 0, value: 1 })).toEqual(refused('The editor cannot write this change to a: a is not a list. Make it in a text editor.'));
+    expect(edited('a:\n  - x\n', { op: 'set', path: ['a', 3], value: 1 })).toEqual(refused('The editor cannot write this change to a.3: No list item at a.3. Make it in a text editor.'));
+  });
+});
