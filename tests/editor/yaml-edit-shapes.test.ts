@@ -92,3 +92,79 @@ describe('what the editor refuses, in its words', () => {
     expect(edited('a:\n  - x\n', { op: 'set', path: ['a', 3], value: 1 })).toEqual(refused('The editor cannot write this change to a.3: No list item at a.3. Make it in a text editor.'));
   });
 });
+
+/**
+ * What an edit list costs: each step reads the file again, its length plus 1,024. The budget that
+ * just fits says how many steps the edits took and lets them through; one less refuses them as
+ * too large, with nothing written.
+ */
+function steps(text: string, edits: Edit[], fits: number, after: string) {
+  expect(editYaml(text, edits, fits)).toEqual(ok(after));
+  expect(editYaml(text, edits, fits - 1)).toEqual({
+    ok: false,
+    tooLarge: true,
+    message: `Not checked: these ${edits.length} changes to one file are too many to check at once. Nothing was written; save smaller sets of changes.`,
+  });
+}
+
+describe('the steps an edit list takes (each reads the file again)', () => {
+  it('one change is one step: 5 characters read plus 1,024', () => {
+    steps('a: 1\n', [{ op: 'set', path: ['a'], value: 2 }], 1029, 'a: 2\n');
+  });
+
+  it('texts and numbers put over three existing ones are one step (15 + 1,024)', () => {
+    const sets: Edit[] = [
+      { op: 'set', path: ['a'], value: 4 },
+      { op: 'set', path: ['b'], value: 5 },
+      { op: 'set', path: ['c'], value: 6 },
+    ];
+    steps('a: 1\nb: 2\nc: 3\n', sets, 1039, 'a: 4\nb: 5\nc: 6\n');
+  });
+
+  it('two items put into one block list are one step (21 + 1,024)', () => {
+    const inserts: Edit[] = [
+      { op: 'insert', path: ['l'], index: 1, value: 2 },
+      { op: 'insert', path: ['l'], index: 2, value: 3 },
+    ];
+    steps('l:\n  - 1\n', inserts, 1045, 'l:\n  - 1\n  - 2\n  - 3\n');
+  });
+
+  it('a run stops at another kind of edit: two sets (22), a removed key (17), two items (23), a new list (32)', () => {
+    const mixed: Edit[] = [
+      { op: 'set', path: ['a'], value: 4 },
+      { op: 'set', path: ['b'], value: 5 },
+      { op: 'unset', path: ['c'] },
+      { op: 'insert', path: ['l'], index: 1, value: 2 },
+      { op: 'insert', path: ['l'], index: 2, value: 3 },
+      { op: 'insert', path: ['m'], index: 0, value: 1 },
+    ];
+    steps('a: 1\nb: 2\nc: 3\nl: [1]\n', mixed, 1046 + 1041 + 1047 + 1056, 'a: 4\nb: 5\nl: [1, 2, 3]\nm:\n  - 1\n');
+    const insertSetInsert: Edit[] = [
+      { op: 'insert', path: ['l'], index: 1, value: 2 },
+      { op: 'set', path: ['l', 0], value: 5 },
+      { op: 'insert', path: ['l'], index: 2, value: 3 },
+    ];
+    steps('l:\n  - 1\n', insertSetInsert, 1039 + 1039 + 1045, 'l:\n  - 5\n  - 2\n  - 3\n');
+  });
+
+  it('no run: a set over a list or of a list, items into an empty list or into two lists', () => {
+    steps('a: 1\nb: [1, 2]\n', [{ op: 'set', path: ['a'], value: 2 }, { op: 'set', path: ['b'], value: 3 }], 1039 + 1034, 'a: 2\nb: 3\n');
+    steps('a: 1\nb: 2\n', [{ op: 'set', path: ['a'], value: 2 }, { op: 'set', path: ['b'], value: [1] }], 1034 + 1038, 'a: 2\nb:\n  - 1\n');
+    const intoEmpty: Edit[] = [
+      { op: 'insert', path: ['l'], index: 0, value: 1 },
+      { op: 'insert', path: ['l'], index: 1, value: 2 },
+    ];
+    steps('l: []\n', intoEmpty, 1031 + 1034, 'l: [1, 2]\n');
+    const intoTwo: Edit[] = [
+      { op: 'insert', path: ['l'], index: 1, value: 2 },
+      { op: 'insert', path: ['k'], index: 1, value: 2 },
+    ];
+    steps('l: [1]\nk: [1]\n', intoTwo, 1041 + 1044, 'l: [1, 2]\nk: [1, 2]\n');
+  });
+
+  it('a key written twice is a YAML mistake, not edited', () => {
+    expect(edited('a: 1\na: 2\n', { op: 'set', path: ['a'], value: 3 })).toEqual(
+      refused('The file has a YAML mistake (Map keys must be unique at line 2, column 1:); fix it in a text editor first.'),
+    );
+  });
+});
