@@ -73,8 +73,11 @@ describe('a page asked for again', () => {
     expect(await numberOf('/deals', {}, 'POST')).toBe('2');
     const long = `/deals?${'x'.repeat(2048)}`;
     expect([await numberOf(long), await numberOf(long)]).toEqual(['3', '4']);
+    // 2,048 characters, the longest address kept: answered from what the first GET kept.
     const limit = `/deals?${'x'.repeat(2041)}`;
     expect(await numberOf(limit)).toBe('1');
+    fresh();
+    expect([await numberOf(limit), await numberOf(limit)]).toEqual(['1', '1']);
   });
 
   it('a HEAD or POST first is not kept: the GET after it goes the full path', async () => {
@@ -159,6 +162,11 @@ describe('the kept answers are bounded', () => {
     // 8 + 8 + 8 + 30 bytes: /c and /d go, /a (answered again, so newer) stays.
     expect(kept.size).toEqual({ paths: 2, bytes: 38 });
     expect([await numberOf('/big'), await numberOf('/a'), await numberOf('/c')]).toEqual(['6', '5', '7']);
+    // 30 + 10 bytes is exactly the bound: both stay.
+    fresh();
+    await get('/big');
+    await get('/abc');
+    expect(kept.size).toEqual({ paths: 2, bytes: 40 });
   });
 
   it('a page answered again replaces its bytes; a rebuilt page starts afresh', async () => {
