@@ -14,6 +14,21 @@ describe('a value put where there was none', () => {
     expect(edited('a:\n  b: 1\n', { op: 'set', path: ['a', 'c', 'd'], value: 2 })).toEqual(ok('a:\n  b: 1\n  c:\n    d: 2\n'));
     expect(edited('a:\nz: 1\n', { op: 'set', path: ['a', 'b'], value: 1 })).toEqual(ok('a:\n  b: 1\nz: 1\n'));
     expect(edited('a:\n', { op: 'insert', path: ['a'], index: 0, value: 'x' })).toEqual(ok('a:\n  - x\n'));
+    expect(edited('a: 1\n', { op: 'set', path: ['x', 'y'], value: 1 })).toEqual(ok('a: 1\nx:\n  y: 1\n'));
+  });
+
+  it('a key put into an empty list item makes it a mapping after the dash', () => {
+    expect(edited('- ~\n', { op: 'set', path: [0, 'k'], value: 2 })).toEqual(ok('- k: 2\n'));
+    expect(edited('a:\n  - ~\n', { op: 'set', path: ['a', 0, 'k'], value: 2 })).toEqual(ok('a:\n  - k: 2\n'));
+  });
+
+  it('a key under a text or a list item that is a text has no place to go', () => {
+    expect(edited('- a\n', { op: 'set', path: [0, 'k'], value: 1 })).toEqual(
+      refused('The editor cannot write this change to 0.k: its place in the file does not exist. Make it in a text editor.'),
+    );
+    expect(edited('a: x\n', { op: 'set', path: ['a', 'k'], value: 2 })).toEqual(
+      refused('The editor cannot write this change to a.k: its place in the file does not exist. Make it in a text editor.'),
+    );
   });
 
   it('a key added to a block mapping: an empty list on its line, a list below it; to an empty flow mapping, inside its braces', () => {
