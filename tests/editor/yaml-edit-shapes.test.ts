@@ -183,3 +183,44 @@ describe('the steps an edit list takes (each reads the file again)', () => {
     );
   });
 });
+
+describe('keys added and removed deeper in', () => {
+  it('a key added after a last key with lines under it, after a mapping in the middle of a file without a final newline', () => {
+    expect(edited('a:\n  b:\n    c: 1\n', { op: 'set', path: ['a', 'd'], value: 2 })).toEqual(ok('a:\n  b:\n    c: 1\n  d: 2\n'));
+    expect(edited('a:\n  b: 1\nc: 2', { op: 'set', path: ['a', 'x'], value: 3 })).toEqual(ok('a:\n  b: 1\n  x: 3\nc: 2'));
+  });
+
+  it('a text with ", " needs no quotes in a block mapping; a key with ", " gets them in a flow mapping', () => {
+    expect(edited('a:\n  b: 1\n', { op: 'set', path: ['a', 'c'], value: 'x, y' })).toEqual(ok('a:\n  b: 1\n  c: x, y\n'));
+    expect(edited('a: { b: 1 }\n', { op: 'set', path: ['a', 'x, y'], value: 1 })).toEqual(ok('a: { b: 1, "x, y": 1 }\n'));
+  });
+
+  it('a key added to a flow mapping goes after its last key, a list in it spaced like the braces', () => {
+    expect(edited('a: { b: 1, c: 2, d: 3 }\n', { op: 'set', path: ['a', 'e'], value: 4 })).toEqual(ok('a: { b: 1, c: 2, d: 3, e: 4 }\n'));
+    expect(edited('a: { b: 1 }\n', { op: 'set', path: ['a', 'c'], value: [1, 2] })).toEqual(ok('a: { b: 1, c: [ 1, 2 ] }\n'));
+  });
+
+  it('a key three deep removed, the last of its mapping leaving {}', () => {
+    expect(edited('x:\n  a:\n    b: 1\n    c: 2\n', { op: 'unset', path: ['x', 'a', 'c'] })).toEqual(ok('x:\n  a:\n    b: 1\n'));
+    expect(edited('x:\n  a:\n    b: 1\ny: 2\n', { op: 'unset', path: ['x', 'a', 'b'] })).toEqual(ok('x:\n  a: {}\ny: 2\n'));
+  });
+
+  it('a key removed with the lines under it, with its comment though its value is a flow list, or with nothing after it', () => {
+    expect(edited('a:\n  b:\n    - 1\n  c: 2\n', { op: 'unset', path: ['a', 'b'] })).toEqual(ok('a:\n  c: 2\n'));
+    expect(edited('a:\n  # old\n  b: [1]\n  c: 2\n', { op: 'unset', path: ['a', 'b'] })).toEqual(ok('a:\n  c: 2\n'));
+    expect(edited('a:\n  b:\n  c: 2\n', { op: 'unset', path: ['a', 'b'] })).toEqual(ok('a:\n  c: 2\n'));
+  });
+});
+
+describe('a collection replaced by another', () => {
+  it('block stays block, flow stays flow with its spacing, a text under a key becomes a block mapping', () => {
+    expect(edited('a:\n  b: 1\n', { op: 'set', path: ['a'], value: [1] })).toEqual(ok('a:\n  - 1\n'));
+    expect(edited('a: [ 1 ]\n', { op: 'set', path: ['a'], value: [2] })).toEqual(ok('a: [ 2 ]\n'));
+    expect(edited('a: [1]\n', { op: 'set', path: ['a'], value: { b: 2 } })).toEqual(ok('a: {b: 2}\n'));
+    expect(edited('a: { b: { c: 1 } }\n', { op: 'set', path: ['a', 'b'], value: { d: [1] } })).toEqual(ok('a: { b: { d: [ 1 ] } }\n'));
+    expect(edited('a: x\n', { op: 'set', path: ['a'], value: { b: 2 } })).toEqual(ok('a:\n  b: 2\n'));
+    expect(edited('a: x\n', { op: 'set', path: ['a'], value: [] })).toEqual(ok('a: []\n'));
+    expect(edited('a: [x]\n', { op: 'set', path: ['a', 0], value: [] })).toEqual(ok('a: [[]]\n'));
+    expect(edited('a:\n  - [1]\n', { op: 'set', path: ['a', 0], value: {} })).toEqual(ok('a:\n  - {}\n'));
+  });
+});
