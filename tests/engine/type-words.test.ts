@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldInfo } from '../../src/config/field-info';
-import { typeMismatch, type IssueContext } from '../../src/config/type-words';
+import { shown, typeMismatch, type IssueContext } from '../../src/config/type-words';
 
 // The words for a value of the wrong type (src/config/type-words.ts), each case the sentence a
 // marketer reads and the catalogue name it is filed under. The YAML that leads to each is tested
@@ -64,6 +64,10 @@ describe('a list or a mapping expected', () => {
       'listExpected: This is one value ("– one"), but items takes a list. Write each item on its own line under "items:", starting with "- " (– is not a list marker: each item starts with a hyphen and a space).',
     );
     expect(said(['array'], { value: 'one', key: 'items' })).toBe('listExpected: This is one value ("one"), but items takes a list. Write each item on its own line under "items:", starting with "- ".');
+    expect(said(['array'], { value: 'Fast – and free', key: 'items' })).toBe(
+      'listExpected: This is one value ("Fast – and free"), but items takes a list. Write each item on its own line under "items:", starting with "- ".',
+    );
+    expect(said(['array'], { value: true, key: 'items' })).toBe('listExpected: This is one value ("true"), but items takes a list. Write each item on its own line under "items:", starting with "- ".');
     expect(said(['array'], { value: { a: 1 }, key: 'items' })).toBe(
       'listExpected: This holds key: value lines, but items takes a list. Write each item on its own line under "items:", starting with "- ".',
     );
@@ -93,6 +97,7 @@ describe('a list or key: value lines where one value goes', () => {
 
   it('"one value" for several types, "true or false" for one', () => {
     expect(said(['string', 'number'], { value: [1], key: 'ref' })).toBe('oneValueExpected: This is a list, but ref takes one value. Write it right after "ref:", without "- " or [ ].');
+    expect(said(['date'], { value: [1], key: 'day' })).toBe('oneValueExpected: This is a list, but day takes one value. Write it right after "day:", without "- " or [ ].');
     expect(said(['boolean'], { value: [1], key: 'live' })).toBe('oneValueExpected: This is a list, but live takes true or false. Write it right after "live:", without "- " or [ ].');
     expect(said(['string', 'number'], { value: { city: null }, key: 'ref' })).toBe(
       'oneValueExpected: This holds key: value lines, but ref takes one value. If it is a text with ": " in it, put the whole text in quotes.',
@@ -140,6 +145,13 @@ describe('a value missing or empty', () => {
       'emptyValue: In YAML # starts a comment, so #hello after "primary:" is read as a comment and nothing is written there. Put the value in quotes: primary: "#hello".',
     );
     expect(said(['string'], { value: null, key: 'primary', commented: 'x#7c2d12' })).toContain('Put the value in quotes');
+    expect(said(['string'], { value: null, key: 'primary', commented: '#7c2d12 brand red' })).toContain('Put the value in quotes: primary: "#7c2d12 brand red".');
     expect(said(['string'], { value: null, commented: '#7c2d12' })).toBe('emptyValue: Nothing is written after "- ". Write the text.');
+  });
+});
+
+describe('the value as written', () => {
+  it('a mapping is shown as written in JSON, a number as its digits', () => {
+    expect([shown({ value: { a: 1 }, field: field() }), shown({ value: 12, field: field() }), shown({ value: 12, written: '12.0', field: field() })]).toEqual(['{"a":1}', '12', '12.0']);
   });
 });
