@@ -224,3 +224,19 @@ describe('a collection replaced by another', () => {
     expect(edited('a:\n  - [1]\n', { op: 'set', path: ['a', 0], value: {} })).toEqual(ok('a:\n  - {}\n'));
   });
 });
+
+describe('more shapes (issue 42, survivors of the first mutation run)', () => {
+  it('a text inside a flow mapping replaced by a mapping is spaced like braces, by a list not', () => {
+    expect(edited('a: { b: x }\n', { op: 'set', path: ['a', 'b'], value: { c: 1 } })).toEqual(ok('a: { b: { c: 1 } }\n'));
+    expect(edited('a: { b: x }\n', { op: 'set', path: ['a', 'b'], value: [1, 2] })).toEqual(ok('a: { b: [1, 2] }\n'));
+  });
+
+  it('a text emptied to [] keeps the spaces after its key', () => {
+    expect(edited('a:    x\n', { op: 'set', path: ['a'], value: [] })).toEqual(ok('a:    []\n'));
+  });
+
+  it('an item taken out of a list that is not there is refused; an item put in, then the first taken out', () => {
+    expect(edited('a: 1\n', { op: 'remove', path: ['l'], index: 0 })).toEqual(refused('The editor cannot write this change to l: it is not a list. Make it in a text editor.'));
+    expect(edited('l:\n  - 1\n', { op: 'insert', path: ['l'], index: 1, value: 2 }, { op: 'remove', path: ['l'], index: 0 })).toEqual(ok('l:\n  - 2\n'));
+  });
+});
