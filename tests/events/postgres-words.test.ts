@@ -75,7 +75,7 @@ describe('a DATABASE_URL where nothing listens', () => {
     expect(errors).toEqual([
       `The events database 127.0.0.1:${port}/events cannot be reached at start (connection refused: nothing listens on that port); pages are served, beacons get 503 until it answers (tried again every 60 s). Check DATABASE_URL.`,
     ]);
-    const refused = (await store.append([row()]).catch((error: StoreUnavailable) => error)) as StoreUnavailable;
+    const refused = (await store.append([row({})]).catch((error: StoreUnavailable) => error)) as StoreUnavailable;
     expect([refused.kind, refused.message, refused.retryAfterSeconds]).toEqual([
       'down',
       `the events database 127.0.0.1:${port}/events cannot be reached (connection refused: nothing listens on that port); the events were not stored. Try again in a moment.`,
@@ -84,7 +84,7 @@ describe('a DATABASE_URL where nothing listens', () => {
     const count = (await store.count().catch((error: StoreUnavailable) => error)) as StoreUnavailable;
     expect(count.kind).toBe('down');
     await store.close();
-    const closed = (await store.append([row()]).catch((error: StoreUnavailable) => error)) as StoreUnavailable;
+    const closed = (await store.append([row({})]).catch((error: StoreUnavailable) => error)) as StoreUnavailable;
     expect([closed.kind, closed.message]).toEqual(['closed', 'the event store is closed; the events were not stored.']);
   });
 
