@@ -233,6 +233,36 @@ describe('intake on PostgreSQL, batched as on SQLite', () => {
   });
 });
 
+describe('a database that is not there at start, then is', () => {
+  it('says why at start, then that it answers again, and stores from then on', async () => {
+    const name = `t${++databases}`;
+    const url = cluster.url.replace(/\/events$/, `/${name}`);
+    const lines: string[] = [];
+    const store = await openPostgresStore(url, { log: { log: (line) => lines.push(line), error: (line) => lines.push(line) }, retryMs: 50 });
+    expect(store.state).toBe('down');
+    await expect(store.append([row({})])).rejects.toThrow(
+      `the events database 127.0.0.1:${cluster.port}/${name} cannot be reached (database "${name}" does not exist); the events were not stored. Try again in a moment.`,
+    );
+    await sql(cluster.url, `CREATE DATABASE ${name}`);
+    await expect.poll(() => store.state, { timeout: 60_000 }).toBe('ready');
+    expect(lines).toEqual([
+      `The events database 127.0.0.1:${cluster.port}/${name} cannot be reached at start (database "${name}" does not exist); pages are served, beacons get 503 until it answers (tried again every 0.05 s). Check DATABASE_URL.`,
+      `The events database 127.0.0.1:${cluster.port}/${name} answers again; events are stored.`,
+    ]);
+    await store.append([row({}), row({ type: 'click', link: 'tender-quote', block: 'hero' })]);
+    expect(await store.count()).toBe(2);
+    expect((await store.query({ from: 0, to: Date.parse('2030-01-01') })).map((r) => r.type)).toEqual(['view', 'click']);
+    await store.close();
+    await store.close();
+  });
+
+  it('a report of a database without the events table says no events yet', async () => {
+    const url = await database();
+    const name = url.split('/').at(-1);
+    await expect(openPostgresReader(url)).rejects.toThrow(`No events yet: the events database 127.0.0.1:${cluster.port}/${name} has no events table; start creates it when it first connects.`);
+  });
+});
+
 describe('the report, counted by the database', () => {
   const expected = buildReport(ROWS.slice(0, 7), { from: '2026-11-23', to: '2026-11-24' });
 
