@@ -12,6 +12,7 @@ import { formatReport } from '../../src/events/format-report';
 import { describeDatabase, openPostgresReader, openPostgresStore, plainCause } from '../../src/events/postgres-store';
 import { buildReport, reportFromCounts } from '../../src/events/report';
 import { openSqliteReader, openSqliteStore } from '../../src/events/sqlite-store';
+import type { StoreUnavailable } from '../../src/events/store';
 import { DAY1, DAY2, row } from '../helpers/event-rows';
 import { sql, startPostgres, type TestPostgres } from '../helpers/postgres';
 
@@ -254,6 +255,11 @@ describe('a database that is not there at start, then is', () => {
     expect((await store.query({ from: 0, to: Date.parse('2030-01-01') })).map((r) => r.type)).toEqual(['view', 'click']);
     await store.close();
     await store.close();
+    // More events than may wait at once: refused at once, retry in a second.
+    const small = await openPostgresStore(url, { log: quiet, maxQueued: 1 });
+    const busy = await small.append([row({}), row({})]).catch((error: StoreUnavailable) => error);
+    expect([busy.kind, busy.message, busy.retryAfterSeconds]).toEqual(['busy', 'too many events are waiting to be written; try again in a moment.', 1]);
+    await small.close();
   });
 
   it('a report of a database without the events table says no events yet', async () => {
