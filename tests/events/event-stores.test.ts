@@ -257,7 +257,7 @@ describe('a database that is not there at start, then is', () => {
     await store.close();
     // More events than may wait at once: refused at once, retry in a second.
     const small = await openPostgresStore(url, { log: quiet, maxQueued: 1 });
-    const busy = await small.append([row({}), row({})]).catch((error: StoreUnavailable) => error);
+    const busy = (await small.append([row({}), row({})]).catch((error: StoreUnavailable) => error)) as StoreUnavailable;
     expect([busy.kind, busy.message, busy.retryAfterSeconds]).toEqual(['busy', 'too many events are waiting to be written; try again in a moment.', 1]);
     await small.close();
   });
