@@ -16,7 +16,7 @@ const ALL = [
   'tests/client/{beacon,beacon-browser,early-input,early-input-react,hydrate-schedule,hydrate-schedule-browser,tracking,tracking-dom,first-paint,island-near,celebrate-press,menu,restored}.test.{ts,tsx}',
   // Server tests on a stub build; those that build the site (server, bad-input, start), run nginx
   // or child processes are left to npm test.
-  'tests/server/{request-guard,server-parts,byte-ranges,shipped-limits,event-intake,event-limits,experiment-assignment,client-address,respond,swr-cache,content-api,render-limits,render-pool,on-demand,content-routes,render-thread,server-answers}.test.ts',
+  'tests/server/{request-guard,server-parts,byte-ranges,shipped-limits,event-intake,event-limits,experiment-assignment,client-address,respond,swr-cache,content-api,render-limits,render-pool,on-demand,content-routes,render-thread,server-answers,prepared-answers}.test.ts',
 ];
 
 export default defineConfig({

@@ -12,6 +12,7 @@ import { formatReport } from '../../src/events/format-report';
 import { describeDatabase, openPostgresReader, openPostgresStore, plainCause } from '../../src/events/postgres-store';
 import { buildReport, reportFromCounts } from '../../src/events/report';
 import { openSqliteReader, openSqliteStore } from '../../src/events/sqlite-store';
+import type { StoreUnavailable } from '../../src/events/store';
 import { DAY1, DAY2, row } from '../helpers/event-rows';
 import { sql, startPostgres, type TestPostgres } from '../helpers/postgres';
 
@@ -57,8 +58,11 @@ const WAITING = "SELECT pid FROM pg_stat_activity WHERE datname = current_databa
 describe('the schema, versioned on both stores', () => {
   it('creates schema version 2 with the report\'s indexes on a new PostgreSQL database', async () => {
     const url = await database();
-    const store = await openPostgresStore(url, { log: quiet });
+    const lines: string[] = [];
+    const store = await openPostgresStore(url, { log: { log: (line) => lines.push(line), error: (line) => lines.push(line) } });
     await store.close();
+    // A database there at start is not news: nothing is logged.
+    expect(lines).toEqual([]);
     expect((await sql(url, 'SELECT version FROM schema_version ORDER BY version')).map((r) => r.version)).toEqual([1, 2]);
     expect((await sql(url, "SELECT indexname FROM pg_indexes WHERE tablename = 'events' ORDER BY indexname")).map((r) => r.indexname)).toEqual(['events_experiment', 'events_pkey', 'events_ts']);
   });
@@ -162,7 +166,8 @@ describe('a newer schema found once the database answers', () => {
     await expect.poll(() => store.state, { timeout: 60_000 }).toBe('refused');
     const refusal = `The events database 127.0.0.1:${cluster.port}/${name} has schema version 3, made by a newer landing-engine (this one knows up to version 2); nothing was written to it. Run the newer landing-engine, or point DATABASE_URL at another database.`;
     expect(lines.at(-1)).toBe(refusal);
-    await expect(store.append([row({})])).rejects.toThrow(`${refusal} The events were not stored.`);
+    const refused = (await store.append([row({})]).catch((error: StoreUnavailable) => error)) as StoreUnavailable;
+    expect([refused.kind, refused.message, refused.retryAfterSeconds]).toEqual(['refused', `${refusal} The events were not stored.`, 3600]);
     expect(await sql(url, "SELECT to_regclass('events') IS NULL AS none")).toEqual([{ none: true }]);
     await store.close();
   });
@@ -230,6 +235,41 @@ describe('intake on PostgreSQL, batched as on SQLite', () => {
     expect(await store.count()).toBe(51);
     expect(await store.deleteBefore(DAY2)).toBe(51);
     await store.close();
+  });
+});
+
+describe('a database that is not there at start, then is', () => {
+  it('says why at start, then that it answers again, and stores from then on', async () => {
+    const name = `t${++databases}`;
+    const url = cluster.url.replace(/\/events$/, `/${name}`);
+    const lines: string[] = [];
+    const store = await openPostgresStore(url, { log: { log: (line) => lines.push(line), error: (line) => lines.push(line) }, retryMs: 50 });
+    expect(store.state).toBe('down');
+    await expect(store.append([row({})])).rejects.toThrow(
+      `the events database 127.0.0.1:${cluster.port}/${name} cannot be reached (database "${name}" does not exist); the events were not stored. Try again in a moment.`,
+    );
+    await sql(cluster.url, `CREATE DATABASE ${name}`);
+    await expect.poll(() => store.state, { timeout: 60_000 }).toBe('ready');
+    expect(lines).toEqual([
+      `The events database 127.0.0.1:${cluster.port}/${name} cannot be reached at start (database "${name}" does not exist); pages are served, beacons get 503 until it answers (tried again every 0.05 s). Check DATABASE_URL.`,
+      `The events database 127.0.0.1:${cluster.port}/${name} answers again; events are stored.`,
+    ]);
+    await store.append([row({}), row({ type: 'click', link: 'tender-quote', block: 'hero' })]);
+    expect(await store.count()).toBe(2);
+    expect((await store.query({ from: 0, to: Date.parse('2030-01-01') })).map((r) => r.type)).toEqual(['view', 'click']);
+    await store.close();
+    await store.close();
+    // More events than may wait at once: refused at once, retry in a second.
+    const small = await openPostgresStore(url, { log: quiet, maxQueued: 1 });
+    const busy = (await small.append([row({}), row({})]).catch((error: StoreUnavailable) => error)) as StoreUnavailable;
+    expect([busy.kind, busy.message, busy.retryAfterSeconds]).toEqual(['busy', 'too many events are waiting to be written; try again in a moment.', 1]);
+    await small.close();
+  });
+
+  it('a report of a database without the events table says no events yet', async () => {
+    const url = await database();
+    const name = url.split('/').at(-1);
+    await expect(openPostgresReader(url)).rejects.toThrow(`No events yet: the events database 127.0.0.1:${cluster.port}/${name} has no events table; start creates it when it first connects.`);
   });
 });
 
