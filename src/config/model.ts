@@ -10,10 +10,40 @@ export interface PageEntry {
   page: Page;
 }
 
+/** A language as the site declares it (site.config.yaml languages:, decision 45). */
+export interface Language {
+  /** BCP 47 tag, like en or af. */
+  tag: string;
+  /** The language's name in itself, as the language switch shows it (Afrikaans, isiZulu). */
+  name: string;
+  /** Where its pages live: '' for the default language, like /af for another. */
+  prefix: string;
+}
+
+/**
+ * The site in one other language: the default's structure with the translation's texts
+ * (decision 45). Pages keep their ids, order and unprefixed paths; the router adds the prefix.
+ */
+export interface LanguageEdition {
+  language: Language;
+  site: Site;
+  pages: PageEntry[];
+  /**
+   * Where the default language's text is shown for want of a translation, by page id:
+   * 'meta', 'header', 'footer' or a section's index in the page. The renderer marks those
+   * with the default language's lang.
+   */
+  fallbacks: ReadonlyMap<string, ReadonlySet<'meta' | 'header' | 'footer' | number>>;
+}
+
 /** The whole validated site: what the renderer, prerender and server work from. */
 export interface SiteModel {
   site: Site;
   pages: PageEntry[];
+  /** The default language (en for a site that declares none). */
+  language?: Language;
+  /** Every other declared language; absent or empty on a one-language site. */
+  editions?: LanguageEdition[];
 }
 
 type Problem = import('./problem').Problem;
