@@ -4,7 +4,8 @@ import type { SiteModel } from '../config/model';
 import type { SiteContent } from '../content/site-content';
 import { assetsFromManifest } from '../render/assets';
 import { precompress } from './compress';
-import { drawnImages } from './image-list';
+import { drawnImages, SVG } from './image-list';
+import { writeInlineImages } from './inline-images';
 import { makeImageSets } from './image-variants';
 import { compressPages } from './compress-pages';
 import { prerender, type PrerenderSummary } from './prerender';
@@ -34,6 +35,7 @@ export async function prerenderSite({ model, root, distDir, content: baked, work
   requireContent(model, baked, allowMissingContent || process.env[ALLOW_WITHOUT_CONTENT] === '1');
   const images = await makeImageSets({ root, distDir, images: drawnImages(model) });
   for (const warning of images.warnings) log.error(warning);
+  writeInlineImages({ root, distDir, images: drawnImages(model, SVG) });
   if (images.resized > 0) log.log(`images: ${images.resized} large image(s) in phone sizes (${images.made} made now, the rest from .cache/images) in ${(images.ms / 1000).toFixed(2)} s.`);
   let lastPrint = 0;
   const summary = await prerender({

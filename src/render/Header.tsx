@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import type { Logo } from '../../schemas/site';
 import type { ResolvedNavItem } from '../resolve/types';
 import { navLayout } from '../lib/nav-layout';
 import { OutboundLink } from '../ui/OutboundLink';
+import { InlineImagesContext } from '../ui/image-sets';
 
 function NavLink({ item }: { item: ResolvedNavItem }) {
   if ('href' in item) return <OutboundLink link={item}>{item.label}</OutboundLink>;
@@ -26,13 +27,14 @@ function NavList({ nav, className, children }: { nav: readonly ResolvedNavItem[]
 export function Header({ logo, nav }: { logo: Logo; nav: readonly ResolvedNavItem[] }) {
   // The row always has room for these (src/lib/nav-layout.ts, the same rule as the site's CSS); More holds the rest.
   const { alwaysInRow } = navLayout(nav.map((item) => item.label));
+  const inlineImages = useContext(InlineImagesContext); // a small SVG logo comes with the page
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
       <a className="brand" href="/">
-        <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
+        <img src={inlineImages[logo.src] ?? logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
       </a>
       {/* As many links as fit the width stay in the row, the rest go under More (src/lib/nav-layout.ts says where). */}
       <nav aria-label="Main" className="nav-desktop">

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ENGINE_ROOT } from '../lib/engine-root';
+import { svgDataUrl } from '../lib/svg-data-url';
 import type { ImageSets } from '../ui/image-sets';
 import { NO_SCRIPT_STYLE, type Assets, type StylePart } from './document';
 
@@ -61,34 +62,47 @@ export function assetsFromManifest(distDir: string, favicon?: string): Assets {
     throw new Error(`Cannot read ${bootPath}: run "npm run build" first. (${(error as Error).message})`);
   }
   if (/<\/script/i.test(code)) throw new Error(`The built ${BOOT_SOURCE} contains "</script", which would end the inline <script> early; write it another way in the source.`);
-  const icon = favicon?.toLowerCase().endsWith('.svg') ? svgDataUrl(join(distDir, favicon)) : undefined;
+  const icon = favicon?.toLowerCase().endsWith('.svg') ? iconDataUrl(join(distDir, favicon)) : undefined;
   const confetti = manifest[CONFETTI_CHUNK]?.file;
   const images = readImageSets(distDir);
-  return { scripts: [], styles: [], inlineStyles, boot: { code, entry: `/${entry.file}`, ...(confetti ? { confetti: `/${confetti}` } : {}) }, ...(icon ? { favicon: icon } : {}), ...(images ? { images } : {}) };
+  const inlineImages = readBuildJson<Record<string, string>>(distDir, INLINE_IMAGES_FILE);
+  return {
+    scripts: [],
+    styles: [],
+    inlineStyles,
+    boot: { code, entry: `/${entry.file}`, ...(confetti ? { confetti: `/${confetti}` } : {}) },
+    ...(icon ? { favicon: icon } : {}),
+    ...(images ? { images } : {}),
+    ...(inlineImages ? { inlineImages } : {}),
+  };
 }
 
 /** Where the build lists the smaller copies it made of large images (src/prerender/image-variants.ts). */
 export const IMAGE_SETS_FILE = '.vite/images.json';
 
+/** Where the build writes the small SVGs a page may draw inline (src/prerender/inline-images.ts). */
+export const INLINE_IMAGES_FILE = '.vite/inline-images.json';
+
 /** The build's image sets, or undefined when it made none (an older build, or only small images). */
-function readImageSets(distDir: string): ImageSets | undefined {
+const readImageSets = (distDir: string) => readBuildJson<ImageSets>(distDir, IMAGE_SETS_FILE);
+
+/** A record the build wrote under dist/.vite/, or undefined when it is empty or missing (an older build). */
+function readBuildJson<T extends object>(distDir: string, file: string): T | undefined {
   try {
-    const sets = JSON.parse(readFileSync(join(distDir, IMAGE_SETS_FILE), 'utf8')) as ImageSets;
-    return Object.keys(sets).length > 0 ? sets : undefined;
+    const record = JSON.parse(readFileSync(join(distDir, file), 'utf8')) as T;
+    return Object.keys(record).length > 0 ? record : undefined;
   } catch {
     return undefined;
   }
 }
 
 /** An SVG site icon of the build as a data: URL (about 300 bytes for a simple one), or undefined when the file is not there. */
-function svgDataUrl(file: string): string | undefined {
-  let svg: string;
+function iconDataUrl(file: string): string | undefined {
   try {
-    svg = readFileSync(file, 'utf8').trim();
+    return svgDataUrl(readFileSync(file, 'utf8'));
   } catch {
     return undefined;
   }
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
 /**

@@ -30,6 +30,8 @@ export interface Assets {
   favicon?: string;
   /** The smaller copies the build made of large images (dist/.vite/images.json), by src; none in dev. */
   images?: ImageSets;
+  /** Small SVGs as data: URLs by src (dist/.vite/inline-images.json), for pictures on the first screen; none in dev. */
+  inlineImages?: Readonly<Record<string, string>>;
   /** Extra tags for <head>, e.g. the dev client. */
   headExtra?: string;
 }

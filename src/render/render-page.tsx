@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { blockStyles, RenderBlock } from '../blocks/registry';
 import { NO_CONTENT, type SiteContent } from '../content/site-content';
@@ -6,7 +7,7 @@ import type { PageEntry, SiteModel } from '../config/model';
 import { createResolver, type Resolver } from '../resolve/resolve-page';
 import { liveExperiment, pageForVariant } from '../experiments/variants';
 import { createMatcher, type RouteMatch } from '../routes/match';
-import { ImageSetsContext } from '../ui/image-sets';
+import { ImageSetsContext, InlineImagesContext } from '../ui/image-sets';
 import { htmlDocument, type Assets } from './document';
 import { ErrorScreen } from './ErrorScreen';
 import { Layout } from './Layout';
@@ -35,9 +36,11 @@ export function createRenderer(model: SiteModel, assets: Assets, content: SiteCo
       if (!found) {
         const chrome = resolver.chrome('');
         const body = renderToString(
-          <Layout logo={site.brand.logo} chrome={chrome} shared={[]}>
-            <NotFound notFound={chrome.notFound} />
-          </Layout>,
+          <BuiltImages assets={assets}>
+            <Layout logo={site.brand.logo} chrome={chrome} shared={[]}>
+              <NotFound notFound={chrome.notFound} />
+            </Layout>
+          </BuiltImages>,
         );
         return { status: 404, html: htmlDocument({ ...brandHead(site), title: pageTitle(site, chrome.notFound.heading), noindex: true }, body, assets) };
       }
@@ -61,13 +64,13 @@ export function renderMatch(site: Site, resolver: Resolver, found: RouteMatch<Pa
   const page = pageForVariant(written, variant);
   const resolved = resolver.page(page, found.city);
   const body = renderToString(
-    <ImageSetsContext value={assets.images ?? {}}>
+    <BuiltImages assets={assets}>
       <Layout logo={site.brand.logo} chrome={resolved.chrome} shared={resolved.shared}>
         {resolved.sections.map((block, i) => (
           <RenderBlock key={block.id ?? i} block={block} />
         ))}
       </Layout>
-    </ImageSetsContext>,
+    </BuiltImages>,
   );
   const blocks = new Set([...resolved.sections, ...resolved.shared].flatMap((block) => blockStyles(block.type)));
   const html = htmlDocument(headFor(site, page, resolved.meta, found), body, assets, blocks);
@@ -78,4 +81,13 @@ export function renderMatch(site: Site, resolver: Resolver, found: RouteMatch<Pa
 /** The variant shown, for the beacon to send with the page's events (src/client/beacon.ts). */
 export function withExperimentMark(html: string, experiment: string, variant: string): string {
   return html.replace('</head>', `<meta name="experiment" content="${experiment}:${variant}">\n</head>`);
+}
+
+/** What the build made of the site's images (phone sizes, small SVGs inline), for every <Img> and the logo. */
+function BuiltImages({ assets, children }: { assets: Assets; children: ReactNode }) {
+  return (
+    <ImageSetsContext value={assets.images ?? {}}>
+      <InlineImagesContext value={assets.inlineImages ?? {}}>{children}</InlineImagesContext>
+    </ImageSetsContext>
+  );
 }

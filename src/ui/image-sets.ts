@@ -25,3 +25,10 @@ export const ImageSetsContext = createContext<ImageSets>({});
 /** `srcset` of one format: "/assets/img/x-1a2b3c4d-360.avif 360w, ...", or the one file's name when there is one width. */
 export const srcsetOf = (set: ImageSet, ext: string) =>
   set.widths.length === 1 ? `${set.path}-${set.widths[0]}.${ext}` : set.widths.map((width) => `${set.path}-${width}.${ext} ${width}w`).join(', ');
+
+/**
+ * Small SVGs as data: URLs, by src (src/prerender/inline-images.ts): drawn on the first screen
+ * (the logo, a hero picture, a carousel's first slide), they arrive with the HTML instead of a
+ * request after it. Empty in dev, the editor and tests.
+ */
+export const InlineImagesContext = createContext<Readonly<Record<string, string>>>({});
