@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { pageTranslationSchema, siteTranslationSchema } from '../../schemas/translation';
 import { formatProblem } from '../../src/config/problem';
 import { inlineModel, loadInline, siteConfig } from '../helpers/inline-site';
 
@@ -241,5 +243,20 @@ describe('what validate says about languages', () => {
     expect(said(site({ 'translations/af/site.yaml': SITE_AF.replace('port-elizabeth: Gqeberha', 'port-elisabeth: Gqeberha') }))).toEqual([
       'translations/af/site.yaml:12:11 cities.port-elisabeth: site.config.yaml has no city "port-elisabeth" under cities:. Did you mean "port-elizabeth"? Name the cities it lists, by their slug. [LE819]',
     ]);
+  });
+});
+
+describe('the JSON Schema of translation files (derived from the schemas\' texts)', () => {
+  it('accepts a translation validate accepts', () => {
+    expect(pageTranslationSchema.safeParse(parse(HOME_AF)).success).toBe(true);
+    expect(siteTranslationSchema.safeParse(parse(SITE_AF)).success).toBe(true);
+  });
+
+  it('refuses a link, a path or a price, and keeps each section\'s type', () => {
+    const keys = (text: string) => (pageTranslationSchema.safeParse(parse(text)).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.code]);
+    expect(keys(HOME_AF.replace('{ label: Koop nou }', '{ label: Koop nou, link: shop }'))).toEqual([['sections.0.actions.0', 'unrecognized_keys']]);
+    expect(keys(`paths: [/af]\n${HOME_AF}`)).toEqual([['', 'unrecognized_keys']]);
+    expect(keys(HOME_AF.replace('[{ name: Opstelling }]', '[{ name: Opstelling, price: 150 }]'))).toEqual([['meta.offers.0', 'unrecognized_keys']]);
+    expect(keys(HOME_AF.replace('type: copy', 'type: kopie'))).toEqual([['sections.1.type', 'invalid_union']]);
   });
 });

@@ -5,7 +5,7 @@ import type { Language } from '../model';
 import { formatPath, type PathKey, type Problem } from '../problem';
 import type { YamlSource } from '../yaml-source';
 import { placeholderProblem } from './placeholders-kept';
-import { discriminatorOf, holdsText, textKeys } from './text-schema';
+import { discriminatorOf, holdsText, textKeys } from '../../../schemas/translation';
 
 type AnySchema = z.core.$ZodType;
 type Def = { type: string } & Record<string, unknown>;
