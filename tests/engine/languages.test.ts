@@ -261,6 +261,32 @@ describe('the JSON Schema of translation files (derived from the schemas\' texts
   });
 });
 
+describe('a translated text keeps the rules of its field', () => {
+  it('refuses a translated description longer than a description may be', () => {
+    expect(said(home('  description: Oproepe teen {perMinute:cents} per minuut.', `  description: Oproepe teen {perMinute:cents} per minuut.${' Baie goedkoop.'.repeat(20)}`))).toEqual([
+      [
+        'translations/af/pages/home.yaml:3:16 meta.description: This text is 342 characters long; at most 300 fit in description. Shorten it. Search-result description, one or two sentences. {city} and values allowed. [LE224]',
+        '  3 |   description: Oproepe teen {perMinute:cents} per minuut. Baie goedkoop. Baie goedkoop. Baie goedkoo…',
+        '    |                ^',
+      ].join('\n'),
+    ]);
+  });
+
+  it('keeps a table cell that is not a text in its place, written as it is', () => {
+    const table = '  - type: comparison-table\n    caption: Plans\n    columns: [Us, Them]\n    highlight: Us\n    rows:\n      - { label: Free setup, cells: [true, Sometimes] }\n';
+    const tableAf = (cells: string, highlight = 'Ons') => `  - type: comparison-table\n    caption: Planne\n    columns: [Ons, Hulle]\n    highlight: ${highlight}\n    yesText: Ja\n    noText: Nee\n    rows:\n      - { label: Gratis opstelling, cells: ${cells} }\n`;
+    const files = (cells: string, highlight?: string) => site({ 'pages/home.yaml': HOME + table, 'translations/af/pages/home.yaml': HOME_AF + tableAf(cells, highlight) });
+    expect(said(files('[true, Soms]'))).toEqual([]);
+    expect(inlineModel(files('[true, Soms]')).editions![0]!.pages[0]!.page.sections[2]).toMatchObject({ rows: [{ label: 'Gratis opstelling', cells: [true, 'Soms'] }] });
+    expect(said(files('[false, Soms]'))).toEqual([
+      'translations/af/pages/home.yaml:21:45 sections[2].rows[0].cells[0]: This item is not a text: it comes from pages/home.yaml and is the same in every language. Write it as it is there, true, so the items after it keep their places. [LE815]',
+    ]);
+    expect(said(files('[true, Soms]', 'Us'))).toEqual([
+      'translations/af/pages/home.yaml:17:16 sections[2].highlight: The highlighted column "Us" is not one of the columns (Ons, Hulle). Write a column heading exactly as in columns. [LE254]',
+    ]);
+  });
+});
+
 describe('translation files that are not what they should be', () => {
   it('gives a syntax error its place in the translation file', () => {
     expect(said(home('    heading: Hoekom ons\n', '    heading: "Hoekom ons\n'))).toEqual([
