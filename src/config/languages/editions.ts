@@ -4,7 +4,8 @@ import { siteFieldsSchema, type Site } from '../../../schemas/site';
 import type { Language, LanguageEdition, PageEntry, SiteModel } from '../model';
 import { problemAt, type PathKey, type Problem } from '../problem';
 import { yamlWarnings } from '../warnings';
-import { parseYaml, type YamlSource } from '../yaml-source';
+import { parseCached } from '../parse-cache';
+import type { YamlSource } from '../yaml-source';
 import { zodProblems } from '../zod-problems';
 import { mergeCityNames } from './city-names';
 import { mergeTexts, type Translating } from './merge-texts';
@@ -46,7 +47,7 @@ export function loadEditions(model: SiteModel, origins: ReadonlyMap<string, Yaml
       out.problems.push(problemAt(file, 1, 1, 'fileUnreadable', `Cannot read this file (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}).`));
       return undefined;
     }
-    const { source, syntaxProblems } = parseYaml(file, text);
+    const { source, syntaxProblems } = parseCached(file, text);
     out.sources.set(file, source);
     out.problems.push(...syntaxProblems);
     out.warnings.push(...yamlWarnings(source));
