@@ -165,6 +165,12 @@ describe('what validate says about languages', () => {
     ]);
   });
 
+  it('names a folder of the default language: its texts are in pages/', () => {
+    expect(said(site({ 'translations/en/pages/home.yaml': HOME_AF }))).toEqual([
+      'translations/en:1:1 English (en) is the default language: its texts are in pages/ and site.config.yaml, so this folder is not read. Move its texts there, or delete it. [LE806]',
+    ]);
+  });
+
   it('warns of a missing text, a missing list and a missing section where they belong, and marks their fallbacks', () => {
     const files = site({
       'translations/af/pages/home.yaml': HOME_AF.replace('    heading: Sakefone{city}\n', '').replace('    paragraphs: [Ons antwoord.]\n', '').replace(/  - type: copy\n.*$/s, ''),
