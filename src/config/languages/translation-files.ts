@@ -13,7 +13,7 @@ export const siteTranslationFile = (tag: string) => `${TRANSLATIONS_DIR}/${tag}/
 /** The translation of a page in a language. */
 export const pageTranslationFile = (tag: string, id: string) => `${TRANSLATIONS_DIR}/${tag}/pages/${id}.yaml`;
 
-/** Every file under translations/ (relative to root, folders first), plus `extra` (tests' files that are not on disk). */
+/** Every file under translations/ (relative to root, sorted), plus `extra` (tests' files that are not on disk). */
 export function translationFiles(root: string, extra: readonly string[] = []): string[] {
   const found: string[] = [];
   const walk = (dir: string, depth: number) => {
