@@ -1,6 +1,6 @@
 import type { Site } from '../../schemas/site';
 import type { Language, LanguageEdition, PageEntry, SiteModel } from '../config/model';
-import { cityText, DEFAULT_CITY_TEMPLATE } from '../lib/city-text';
+import { cityText } from '../lib/city-text';
 import { isUnder, withoutPrefix, withPrefix } from '../lib/language-paths';
 import { createMatcher, type RouteMatch } from '../routes/match';
 
@@ -46,31 +46,20 @@ export function editionsOf(model: Pick<SiteModel, 'site' | 'pages' | 'language' 
   return [first, ...others];
 }
 
-/** The city text template of a language's site: `cityText:` in its site texts, when the loader gives one. */
-function cityTemplate(site: Site): string {
-  const template = (site as Site & { cityText?: unknown }).cityText;
-  return typeof template === 'string' ? template : DEFAULT_CITY_TEMPLATE;
-}
-
 /**
  * One route table over every language: a path under /af finds the Afrikaans page, with the city
- * text from the Afrikaans site (its names and template). On a one-language site this is the
- * matcher of before, with the same city text.
+ * text from the Afrikaans site (its names and cityText template). On a one-language site this is
+ * the matcher of before, with the site's own template (" In {name}" unless it says otherwise).
  */
 export function siteRoutes(model: Pick<SiteModel, 'site' | 'pages' | 'language' | 'editions'>) {
   const editions = editionsOf(model);
   const editionOf = new Map<PageEntry, Edition>();
   for (const edition of editions) for (const entry of edition.pages) editionOf.set(entry, edition);
-  const multilingual = editions.length > 1;
   const match = createMatcher(
-    editions.flatMap((edition) =>
-      edition.pages.map((entry) => ({
-        page: entry,
-        paths: entry.page.paths,
-        ...(multilingual ? { cityText: (slug: string | undefined) => cityText(slug, edition.site.cityNames, cityTemplate(edition.site)) } : {}),
-      })),
-    ),
-    model.site.cityNames,
+    editions.flatMap((edition) => {
+      const city = (slug: string | undefined) => cityText(slug, edition.site.cityNames, edition.site.cityText);
+      return edition.pages.map((entry) => ({ page: entry, paths: entry.page.paths, cityText: city }));
+    }),
   );
   // The longest prefix first, so /af-za is not taken for /af.
   const byPrefix = [...editions].sort((a, b) => b.language.prefix.length - a.language.prefix.length);

@@ -65,6 +65,7 @@ describe('every page type in every language', () => {
     const { html } = renderer()('/zu/tender-finance');
     expect(html).toContain('<footer class="site-footer" lang="en">');
     expect(html).toContain('<section lang="en" class="slideshow carousel" id="how-tender-finance-helps-your-business"');
+    expect(html).toContain('<section lang="en" class="refer-and-earn refer-and-earn-with-image" id="refer">');
     expect(html).not.toContain('<template');
     expect(renderer()('/af/tender-finance').html).not.toContain('lang="en" class=');
   });
