@@ -130,7 +130,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderSum
   for (const [name, text] of Object.entries(sitemapFiles(model.site, canonical, undefined, alternatesOf))) writeFileSync(join(outDir, name), text);
   writeFileSync(join(outDir, 'robots.txt'), robotsTxt(model.site));
   writeFileSync(join(outDir, '_headers'), headersFile(model.site, assets));
-  writeFileSync(join(outDir, '_redirects'), redirectsFile(paths));
+  writeFileSync(join(outDir, '_redirects'), redirectsFile(paths, routes.editions.slice(1).map(({ language }) => language.prefix)));
 
   const ms = performance.now() - started;
   const summary: PrerenderSummary = {

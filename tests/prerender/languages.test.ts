@@ -40,6 +40,8 @@ describe('prerendering a site in three languages', async () => {
     expect(h1(read('af/404.html'))).toBe('Ons kon nie daardie bladsy vind nie');
     expect(read('zu/404.html')).toContain('<html lang="zu">');
     expect(existsSync(join(outDir, 'fr'))).toBe(false);
+    // For Netlify, which looks for no 404.html but the root one.
+    expect(read('_redirects').split('\n').slice(-3)).toEqual(['/af/* /af/404.html 404', '/zu/* /zu/404.html 404', '']);
   });
 
   it('lists every canonical page of every language in the sitemap, each with its alternates', () => {
