@@ -96,7 +96,7 @@ describe('the language switch', () => {
   });
 
   it('is not on a site without languages', () => {
-    expect(createRenderer(shippedModel(), { scripts: [], styles: [] })('/').html).not.toContain('language-switch');
+    expect(createRenderer({ ...shippedModel(), editions: [] }, { scripts: [], styles: [] })('/').html).not.toContain('language-switch');
   });
 });
 
