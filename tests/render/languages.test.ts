@@ -71,6 +71,17 @@ describe('every page type in every language', () => {
   });
 });
 
+describe('what a translated page keeps', () => {
+  it.each(['/tender-finance-in-cape-town', '/', '/invest'])('sends %s’s outbound links, with their tracking marks, as the English page does', (path) => {
+    const render = renderer();
+    const outbound = (html: string) => [...html.matchAll(/<a [^>]*href="https:[^"]*"[^>]*>/g)].map((m) => m[0]);
+    const english = outbound(render(path).html);
+    expect(english.length).toBeGreaterThan(2);
+    expect(outbound(render(`/af${path === '/' ? '' : path}`).html)).toEqual(english);
+    expect(outbound(render(`/zu${path === '/' ? '' : path}`).html)).toEqual(english);
+  });
+});
+
 describe('the language switch', () => {
   const switchOf = (html: string) => /<nav aria-label="([^"]*)" class="language-switch language-row"><ul class="language-list">(.*?)<\/ul><\/nav>/.exec(html);
   it('links the same page and city in each language, each link in its own language, the current one marked', () => {
