@@ -28,6 +28,22 @@ export interface Edition {
 
 const NONE: LanguageEdition['fallbacks'] = new Map();
 
+/** Fallbacks as JSON carries them (page id -> parts): the edge Worker's model is baked as JSON, which has no Map. */
+type WrittenFallbacks = Record<string, FallbackPart[]>;
+
+/** The model with each edition's fallbacks written as plain JSON, for a bundle that bakes the model (src/edge/build-worker.ts). */
+export function jsonSafeModel<M extends Pick<SiteModel, 'editions'>>(model: M): M {
+  if (!model.editions?.length) return model;
+  const written = (fallbacks: LanguageEdition['fallbacks']): WrittenFallbacks => Object.fromEntries([...fallbacks].map(([id, parts]) => [id, [...parts]]));
+  return { ...model, editions: model.editions.map((edition) => ({ ...edition, fallbacks: written(edition.fallbacks) as unknown as LanguageEdition['fallbacks'] })) };
+}
+
+/** Fallbacks as the loader gives them, or as jsonSafeModel wrote them. */
+function fallbacksOf(fallbacks: LanguageEdition['fallbacks'] | WrittenFallbacks): LanguageEdition['fallbacks'] {
+  if (fallbacks instanceof Map) return fallbacks;
+  return new Map(Object.entries(fallbacks as WrittenFallbacks).map(([id, parts]) => [id, new Set(parts)]));
+}
+
 /** Does the site declare other languages than its default? Without them every page renders as before decision 45. */
 export const hasLanguages = (model: Pick<SiteModel, 'editions'>): boolean => (model.editions?.length ?? 0) > 0;
 
@@ -38,7 +54,7 @@ export function editionsOf(model: Pick<SiteModel, 'site' | 'pages' | 'language' 
     (edition): Edition => ({
       language: edition.language,
       site: edition.site,
-      fallbacks: edition.fallbacks,
+      fallbacks: fallbacksOf(edition.fallbacks),
       locale: edition.language.tag,
       pages: edition.pages.map((entry) => ({ ...entry, page: { ...entry.page, paths: entry.page.paths.map((path) => withPrefix(edition.language.prefix, path)) } })),
     }),
