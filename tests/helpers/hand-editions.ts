@@ -17,7 +17,8 @@ type Texts = { site?: (site: Site) => Partial<Site> & { cityText?: string }; hea
 function edition(model: SiteModel, language: Language, texts: Texts, fallbacks: LanguageEdition['fallbacks'] = new Map()): LanguageEdition {
   const site = structuredClone(model.site);
   const pages: PageEntry[] = model.pages.map((entry) => {
-    const page = structuredClone(entry.page) as Page;
+    // As the loader makes them: another language shows the page as written, with no experiment.
+    const { experiments: _untranslated, ...page } = structuredClone(entry.page) as Page;
     const heading = texts.headings?.[entry.id];
     const hero = page.sections.find((section) => section.type === 'hero');
     if (heading && hero) (hero as { heading: string }).heading = heading;
