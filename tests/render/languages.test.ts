@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadWith, ROOT, shippedModel } from '../helpers/load-fixture';
 import { describe, expect, it } from 'vitest';
 import { createRenderer } from '../../src/render/render-page';
 import { withHandEditions } from '../helpers/hand-editions';
+import { loadWith, ROOT, shippedModel } from '../helpers/load-fixture';
 
 /** Decision 45 on the shipped site with hand-made Afrikaans (/af) and isiZulu (/zu) editions. */
 const renderer = () => createRenderer(withHandEditions(shippedModel()), { scripts: [], styles: [] });
