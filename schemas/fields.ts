@@ -59,6 +59,8 @@ export function amount(number: z.ZodNumber | z.ZodType<number> = z.number()) {
 
 /** Placeholders in site text: {city} and the values of site.config.yaml. */
 export const CITY = 'city';
+/** In the site's cityText template: the city's name ("Cape Town"). */
+export const CITY_NAME = 'name';
 
 /** A call to action after the resolve stage: plain JSON, so islands can take it as a prop. */
 export interface ResolvedLink {

@@ -4,7 +4,8 @@ import { brandSchema } from './brand';
 import { citiesSchema, splitCities } from './cities';
 import { imageSchema, internalLinkSchema } from './common';
 import { contentStoreSchema } from './content-store';
-import { link, text, VALUE_NAME } from './fields';
+import { CITY_NAME, link, text, VALUE_NAME } from './fields';
+import { languagesSchema } from './languages';
 import { linkTemplatesSchema } from './link-templates';
 
 const slugListSchema = z.array(
@@ -68,6 +69,11 @@ export const siteFieldsSchema = z
     contentStore: contentStoreSchema.optional().describe('Where testimonials and investment deals are read from. Leave out for a site without them.'),
     sharedSections: z.array(blockSchema).default([]).describe('Sections shown on every page before the footer (about, contact, refer and earn).'),
     cities: citiesSchema,
+    cityText: text([CITY_NAME])
+      .min(1)
+      .default(' In {name}')
+      .describe('What {city} becomes on a city page: {name} is the city\'s name. " In {name}" gives "Solar finance In Cape Town"; a language writes its own in translations/<tag>/site.yaml, like " in {name}".'),
+    languages: languagesSchema.optional(),
     products: slugListSchema.default([]).describe('Product slugs prerendered for every {product} path.'),
   })
   .describe('Site-wide settings: brand, navigation, footer, link templates, chat widget, cities.');

@@ -12,6 +12,7 @@ const GROUPS: [digit: string, title: string][] = [
   ['5', 'Experiments'],
   ['6', 'Before going live (validate --strict)'],
   ['7', 'Warnings: valid YAML that is probably a mistake'],
+  ['8', 'Languages and translations'],
 ];
 
 /** The link to an entry from another page of docs/, like blocks.md. */

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { pageSchema } from '../../schemas/page';
 import { siteSchema } from '../../schemas/site';
 import { checkSite } from './check';
+import { loadLanguages } from './languages/load-languages';
+import { TRANSLATIONS_DIR } from './languages/translation-files';
 import { missingMedia } from './media';
 import type { LoadResult, PageEntry, SiteModel } from './model';
 import { formatProblem, problemAt, sortProblems, type Problem } from './problem';
@@ -20,7 +22,8 @@ export function configFiles(root: string, extraPages: readonly string[] = []): s
   const pages = readdirSync(join(root, PAGES_DIR))
     .filter((name) => PAGE_FILE.test(name))
     .map((name) => `${PAGES_DIR}/${name}`);
-  return [SITE_FILE, ...[...new Set([...pages, ...extraPages])].sort()];
+  const extra = extraPages.filter((file) => !file.startsWith(`${TRANSLATIONS_DIR}/`));
+  return [SITE_FILE, ...[...new Set([...pages, ...extra])].sort()];
 }
 
 /** Files in pages/ that are not read (a stray promo.txt or promo.yaml.bak): said, not silently skipped. */
@@ -50,7 +53,7 @@ export function pageId(file: string): string {
 /**
  * Read, parse and validate the whole site. Every problem in every file is reported at once; so are
  * warnings (valid YAML that is probably not what was meant). readFile and extraPages let tests swap
- * in fixtures without writing to disk.
+ * in fixtures without writing to disk (extraPages may name translations/ files too).
  */
 export function loadSite(
   root: string,
@@ -100,7 +103,10 @@ export function loadSite(
   const model = { site: parsed.get(SITE_FILE) as import('../../schemas/site').Site, pages };
   const crossProblems = [...checkSite(model, sources), ...sameIds(pages)];
   if (crossProblems.length > 0) return { ok: false, problems: sortProblems(crossProblems), warnings: sortProblems(warnings) };
-  return { ok: true, model, warnings: sortProblems(warnings), sources };
+  const languages = loadLanguages(root, model, sources, readFile, extraPages);
+  warnings.push(...languages.warnings);
+  if (languages.problems.length > 0) return { ok: false, problems: sortProblems(languages.problems), warnings: sortProblems(warnings) };
+  return { ok: true, model: languages.model, warnings: sortProblems(warnings), sources };
 }
 
 /**

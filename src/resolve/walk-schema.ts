@@ -61,7 +61,8 @@ export function mapBySchema(schema: AnySchema, data: unknown, visit: Visit, at?:
 // A schema without a union in its wrappers always unwraps the same way: worked out once.
 const fields = new WeakMap<AnySchema, Field>();
 
-function fieldOf(schema: AnySchema, data: unknown): Field {
+/** The field the schema makes of `data`: its kind and its schema without wrappers (the union member the data picks). */
+export function fieldOf(schema: AnySchema, data: unknown): Field {
   const known = fields.get(schema);
   if (known) return known;
   const { field, dependsOnData } = unwrap(schema, data);

@@ -32,6 +32,11 @@ const deals = (projects: string) =>
     `  - type: deals\n    heading: Deals\n    loadingText: Loading...\n    dealActions: [{ label: AM INTERESTED, link: apply }]\n    investAction: { label: INVEST, link: apply }\n    chatAction: { label: CHAT, link: chat }\n    closedText: Closed.\n    closedOverlay: { src: /media/slide-1.svg, alt: "", width: 400, height: 260 }\n    projects:\n${projects}`,
   );
 
+/** The fixture site in English and Afrikaans (/af), with `files` (translations/...) added. */
+const languages = (files: Record<string, string> = {}, others = '    - { tag: af, name: Afrikaans, prefix: /af }\n') =>
+  loaded({ 'site.config.yaml': `${fixtureFile('site.config.yaml')}languages:\n  default: { tag: en, name: English }\n  others:\n${others}`, ...files });
+const af = (text: string) => languages({ 'translations/af/pages/home.yaml': text });
+
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 function siteCopy(): string {
@@ -197,6 +202,22 @@ const TRIGGERS: Record<Exclude<ProblemName, 'fileNotChecked' | 'notValid'>, () =
   },
   dashListText: () => loaded({ 'pages/t.yaml': page('  - type: copy\n    heading: Why\n    paragraphs:\n      - Our promise\n        \u2014 fast\n') }),
   exampleCopy: () => loaded({ 'pages/t.yaml': page('  - type: copy\n    heading: Why us\n    bullets: [Free installation]\n') }),
+  badLanguageTag: () => languages({}, '    - { tag: af_ZA, name: Afrikaans, prefix: /af }\n'),
+  languageTwice: () => languages({}, '    - { tag: af, name: Afrikaans, prefix: /af }\n    - { tag: af, name: Afrikaans, prefix: /afr }\n'),
+  badLanguagePrefix: () => languages({}, '    - { tag: af, name: Afrikaans, prefix: af/ }\n'),
+  languagePrefixTwice: () => languages({}, '    - { tag: af, name: Afrikaans, prefix: /af }\n    - { tag: zu, name: isiZulu, prefix: /af }\n'),
+  prefixIsPagePath: () => languages({}, '    - { tag: af, name: Afrikaans, prefix: /finance }\n'),
+  languageNotDeclared: () => languages({ 'translations/zu/site.yaml': 'nav: []\n' }),
+  translationForNoPage: () => languages({ 'translations/af/pages/hom.yaml': 'meta: { title: Foon }\n' }),
+  textNotTranslated: () => af('meta:\n  title: Fone{city}\n'),
+  pageNotTranslated: () => languages(),
+  placeholderChanged: () => af('meta:\n  title: Fone\n'),
+  translationListLength: () => af('sections:\n  - type: hero\n    actions: []\n'),
+  notATextToTranslate: () => af('paths: [/fone]\n'),
+  staleTranslation: () => af('sections:\n  - type: hero\n  - type: audio-player\n  - type: plan-cards\n  - type: copy\n'),
+  sectionTypeMismatch: () => af('sections:\n  - type: copy\n'),
+  translationForm: () => af('meta:\n  title: [Fone]\n'),
+  translatedCityUnknown: () => languages({ 'translations/af/site.yaml': 'cities: { durbn: Durban }\n' }),
 };
 
 /** Raised by no input, kept so that a crash or a rule no entry names still prints a code. */
@@ -228,7 +249,7 @@ describe('the error catalogue', () => {
       expect(entry.title.length, entry.code).toBeLessThanOrEqual(70);
       expect(entry.fix, entry.code).toMatch(/\.$/);
     }
-    expect(entries.filter((entry) => entry.severity === 'warning').map((entry) => entry.code)).toEqual(['LE006', 'LE701', 'LE702', 'LE703', 'LE704', 'LE705', 'LE706', 'LE707', 'LE708', 'LE741']);
+    expect(entries.filter((entry) => entry.severity === 'warning').map((entry) => entry.code)).toEqual(['LE006', 'LE701', 'LE702', 'LE703', 'LE704', 'LE705', 'LE706', 'LE707', 'LE708', 'LE741', 'LE811', 'LE812']);
   });
 
   it('every rule a schema declares names an entry (schemas/**/*.ts)', () => {

@@ -14,7 +14,7 @@ export const fixtureFile = (file: string) => readFileSync(join(FIXTURE_SITE, fil
  * path like "pages/home.yaml" to its new text. Never reads the shipped site.
  */
 export function loadFixture(files: Record<string, string> = {}) {
-  const extraPages = Object.keys(files).filter((file) => file.startsWith('pages/'));
+  const extraPages = Object.keys(files).filter((file) => /^(pages|translations)\//.test(file));
   return loadSite(FIXTURE_SITE, (file) => files[file] ?? fixtureFile(file), extraPages);
 }
 

@@ -34,7 +34,7 @@ mkdirSync(join(root, 'pages'));
 
 /** Load a site made only of the given files (site.config.yaml and pages/*.yaml). */
 export function loadInline(files: Record<string, string>) {
-  const pages = Object.keys(files).filter((file) => file.startsWith('pages/'));
+  const pages = Object.keys(files).filter((file) => /^(pages|translations)\//.test(file));
   // The local media the fixtures name exist (validate checks them; tests/config/warnings covers a missing one).
   for (const [, path] of Object.values(files).join('\n').matchAll(/\b(?:src|favicon|shareImage): *"?(\/[\w./-]*\w)/g)) {
     const file = join(root, 'public', path!);

@@ -2,13 +2,14 @@ import { BLOCK_RULES } from './block-rules';
 import type { CatalogueEntry } from './entry';
 import { EXPERIMENTS } from './experiments';
 import { FIELDS } from './fields';
+import { LANGUAGES } from './languages';
 import { SITE_RULES } from './site-rules';
 import { SYNTAX } from './syntax';
 import { WARNINGS } from './warnings';
 
 export type { CatalogueEntry } from './entry';
 
-const ALL = { ...SYNTAX, ...FIELDS, ...BLOCK_RULES, ...SITE_RULES, ...EXPERIMENTS, ...WARNINGS };
+const ALL = { ...SYNTAX, ...FIELDS, ...BLOCK_RULES, ...SITE_RULES, ...EXPERIMENTS, ...WARNINGS, ...LANGUAGES };
 
 /** The name a problem is raised by in code, like textIsNumber. */
 export type ProblemName = keyof typeof ALL;

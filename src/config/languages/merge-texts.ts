@@ -1,0 +1,202 @@
+import type { z } from 'zod';
+import { didYouMean } from '../../lib/did-you-mean';
+import { fieldOf } from '../../resolve/walk-schema';
+import type { Language } from '../model';
+import { formatPath, type PathKey, type Problem } from '../problem';
+import type { YamlSource } from '../yaml-source';
+import { placeholderProblem } from './placeholders-kept';
+import { discriminatorOf, holdsText, textKeys } from './text-schema';
+
+type AnySchema = z.core.$ZodType;
+type Def = { type: string } & Record<string, unknown>;
+
+/** One translation file being merged into its default file: where problems go, and what is missing. */
+export interface Translating {
+  /** The translation file (translations/af/pages/home.yaml). */
+  source: YamlSource;
+  /** The default file it translates (pages/home.yaml), for "comes from" and quotes. */
+  origin: YamlSource;
+  language: Language;
+  /** The default language. */
+  from: Language;
+  problems: Problem[];
+  warnings: Problem[];
+  /** Paths (in the default file) of texts shown in the default language. */
+  missing: PathKey[][];
+  /** Record missing texts without a warning each (a whole section or file is said once). */
+  quiet?: boolean;
+}
+
+/**
+ * The default's value at `path` with its texts replaced by the translation's: structure, links,
+ * numbers and everything else from the default (`base`), text from the translation (`tr`), field
+ * by field as the schema marks them. Problems and missing texts are recorded on `t`.
+ */
+export function mergeTexts(schema: AnySchema, base: unknown, tr: unknown, path: PathKey[], t: Translating): unknown {
+  const field = fieldOf(schema, base);
+  if (field.kind === 'text') return mergeText(base, tr, path, t);
+  if (!holdsText(field.schema)) {
+    if (tr !== undefined) t.problems.push(notText(path, t));
+    return base;
+  }
+  if (base === undefined || base === null) {
+    if (tr !== undefined) t.problems.push(stale(path, t));
+    return base;
+  }
+  const def = field.schema._zod.def as unknown as Def;
+  if (def.type === 'object' && isRecord(base)) return mergeObject(field.schema, def.shape as Record<string, AnySchema>, base, tr, path, t);
+  if (def.type === 'array' && Array.isArray(base)) return mergeList(def.element as AnySchema, base, tr, path, t);
+  if (def.type === 'record' && isRecord(base)) return mergeRecord(def.valueType as AnySchema, base, tr, path, t);
+  return base;
+}
+
+function mergeText(base: unknown, tr: unknown, path: PathKey[], t: Translating): unknown {
+  const has = typeof base === 'string' && base !== '';
+  if (tr === undefined) {
+    if (has) {
+      t.missing.push(path);
+      if (!t.quiet) t.warnings.push(t.source.problem(path, 'textNotTranslated', `No ${t.language.name} text for ${formatPath(path)}, so the ${t.from.name} one is shown: ${quote(base)} (${at(t.origin, path)}). Add ${addHint(path)}.`));
+    }
+    return base;
+  }
+  if (typeof tr !== 'string') {
+    t.problems.push(t.source.problem(path, 'translationForm', `Write a text here, like the ${t.from.name} ${quote(String(base ?? ''))} (${at(t.origin, path)})${typeof tr === 'number' || typeof tr === 'boolean' ? `, in quotes: "${String(tr)}"` : ''}.`));
+    return base;
+  }
+  if (typeof base !== 'string') {
+    t.problems.push(stale(path, t));
+    return base;
+  }
+  if (tr === '' && base !== '') {
+    t.problems.push(t.source.problem(path, 'emptyText', `This ${t.language.name} text is empty. Write it, or delete the line to show the ${t.from.name} text meanwhile.`));
+    return base;
+  }
+  const kept = placeholderProblem(base, tr, t.from.name);
+  if (kept) {
+    const message = `${kept.message} (${at(t.origin, path)}).`;
+    t.problems.push(kept.at ? t.source.problemAt(path, kept.at, 'placeholderChanged', message) : t.source.problem(path, 'placeholderChanged', message));
+  }
+  return tr;
+}
+
+function mergeObject(schema: AnySchema, shape: Record<string, AnySchema>, base: Record<string, unknown>, tr: unknown, path: PathKey[], t: Translating, discriminator?: string): unknown {
+  if (tr !== undefined && !isRecord(tr)) {
+    t.problems.push(t.source.problem(path, 'translationForm', `Write the texts of this place as keys (${textKeys(schema).join(', ')}), not ${describe(tr)}.`));
+    return base;
+  }
+  const given = tr ?? {};
+  for (const key of Object.keys(given)) {
+    if (key === discriminator || Object.hasOwn(shape, key)) continue;
+    const keys = textKeys(schema);
+    const { line, col } = t.source.locateKey(path, key);
+    t.problems.push({ ...t.source.problem(path, 'unknownKey', `Unknown key "${key}".${didYouMean(key, keys)} A translation here holds ${keys.join(', ')}.`), line, col, path: formatPath([...path, key]) });
+  }
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, child] of Object.entries(shape)) {
+    if (key === discriminator || (base[key] === undefined && given[key] === undefined)) continue;
+    const merged = mergeTexts(child, base[key], given[key], [...path, key], t);
+    if (merged !== undefined) out[key] = merged;
+  }
+  return out;
+}
+
+function mergeList(element: AnySchema, base: unknown[], tr: unknown, path: PathKey[], t: Translating): unknown[] {
+  if (tr === undefined) {
+    const before = t.missing.length;
+    const merged = base.map((item, index) => mergeTexts(element, item, undefined, [...path, index], { ...t, quiet: true }));
+    if (!t.quiet && t.missing.length > before) {
+      t.warnings.push(t.source.problem(path, 'textNotTranslated', `No ${t.language.name} texts for ${formatPath(path)}, so the ${t.from.name} ones are shown (${at(t.origin, path)}). Add ${addHint(path)}, one item for each of the ${base.length} there, in their order.`));
+    }
+    return merged;
+  }
+  if (!Array.isArray(tr)) {
+    t.problems.push(t.source.problem(path, 'translationForm', `Write a list here (- one item a line), like the ${base.length} item${base.length === 1 ? '' : 's'} of ${at(t.origin, path)}, not ${describe(tr)}.`));
+    return base;
+  }
+  const key = discriminatorOf(element);
+  if (key === undefined) {
+    if (tr.length !== base.length) {
+      t.problems.push(t.source.problem(path, 'translationListLength', `This list has ${tr.length} item${tr.length === 1 ? '' : 's'}, the ${t.from.name} one ${base.length} (${at(t.origin, path)}). A translation has one item for each, in the same order: ${tr.length > base.length ? 'remove' : 'add'} ${Math.abs(tr.length - base.length)}.`));
+      return base;
+    }
+    return base.map((item, index) => mergeTexts(element, item, tr[index], [...path, index], t));
+  }
+  return base.map((item, index) => mergeSection(element, key, item, tr[index], [...path, index], t)).concat(extraSections(tr.slice(base.length), base.length, key, path, t));
+}
+
+/** One section (an item told apart by its type): the type must match the default's at that place. */
+function mergeSection(element: AnySchema, key: string, base: unknown, tr: unknown, path: PathKey[], t: Translating): unknown {
+  const type = isRecord(base) ? base[key] : undefined;
+  if (tr === undefined) {
+    const before = t.missing.length;
+    const merged = mergeTexts(element, base, undefined, path, { ...t, quiet: true });
+    if (!t.quiet && t.missing.length > before) {
+      t.warnings.push(t.source.problem(path.slice(0, -1), 'textNotTranslated', `${formatPath(path)} (${key}: ${String(type)}, ${at(t.origin, path)}) has no ${t.language.name} translation, so it is shown in ${t.from.name}. Add it to this list: - ${key}: ${String(type)}, with its texts.`));
+    }
+    return merged;
+  }
+  if (!isRecord(tr) || !isRecord(base)) return mergeTexts(element, base, tr, path, t);
+  if (tr[key] !== type) {
+    const written = tr[key] === undefined ? `has no ${key}` : `is a ${String(tr[key])}`;
+    t.problems.push(t.source.problem(tr[key] === undefined ? path : [...path, key], 'sectionTypeMismatch', `This section ${written}, but ${formatPath(path)} of ${t.origin.file} is a ${String(type)} (${at(t.origin, path)}). A translation lists the sections in the ${t.from.name} page's order, each with its ${key}: write ${key}: ${String(type)} here${tr[key] === undefined ? '' : ', moving this translation to where its section now is'}.`));
+    return base;
+  }
+  const field = fieldOf(element, base);
+  return mergeObject(field.schema, (field.schema._zod.def as unknown as { shape: Record<string, AnySchema> }).shape, base, tr, path, t, key);
+}
+
+/** Sections past the default's last: translations of sections that are no longer there. */
+function extraSections(extra: unknown[], from: number, key: string, path: PathKey[], t: Translating): never[] {
+  extra.forEach((item, index) => {
+    const type = isRecord(item) && item[key] !== undefined ? ` (${key}: ${String(item[key])})` : '';
+    t.problems.push(t.source.problem([...path, from + index], 'staleTranslation', `${t.origin.file} has ${from} section${from === 1 ? '' : 's'}, so this translation${type} translates none of them. Delete it, or move it to where its section now is.`));
+  });
+  return [];
+}
+
+function mergeRecord(value: AnySchema, base: Record<string, unknown>, tr: unknown, path: PathKey[], t: Translating): unknown {
+  if (tr !== undefined && !isRecord(tr)) {
+    t.problems.push(t.source.problem(path, 'translationForm', `Write the texts of this place as keys (${Object.keys(base).join(', ')}), not ${describe(tr)}.`));
+    return base;
+  }
+  const given = tr ?? {};
+  for (const key of Object.keys(given)) if (!Object.hasOwn(base, key)) t.problems.push(stale([...path, key], t));
+  return Object.fromEntries(Object.entries(base).map(([key, item]) => [key, mergeTexts(value, item, given[key], [...path, key], t)]));
+}
+
+function notText(path: PathKey[], t: Translating): Problem {
+  const key = path.at(-1);
+  return t.source.problem(path, 'notATextToTranslate', `${typeof key === 'string' ? key : formatPath(path)} is not a text: it comes from ${t.origin.file} and is the same in every language, so a translation does not repeat it. Delete it here; change it in ${t.origin.file} if it must change.`);
+}
+
+function stale(path: PathKey[], t: Translating): Problem {
+  return t.source.problem(path, 'staleTranslation', `${t.origin.file} has no text at ${formatPath(path)}, so this translation is not shown. Delete it, or move it to where its text now is.`);
+}
+
+/** pages/home.yaml:12, where the default's text is. */
+function at(origin: YamlSource, path: PathKey[]): string {
+  return `${origin.file}:${origin.locate(path).line}`;
+}
+
+/** "heading: under sections[1]", or for a top-level key just "title:". */
+function addHint(path: PathKey[]): string {
+  const key = path.at(-1);
+  const parent = path.slice(0, -1);
+  const name = typeof key === 'string' ? `${key}:` : `item ${Number(key) + 1}`;
+  return parent.length === 0 ? name : `${name} under ${formatPath(parent)}`;
+}
+
+function quote(text: unknown): string {
+  const value = String(text);
+  return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
+}
+
+function describe(value: unknown): string {
+  if (Array.isArray(value)) return 'a list';
+  if (value === null) return 'nothing';
+  return typeof value === 'string' ? `the text ${quote(value)}` : `${typeof value} ${String(value)}`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
