@@ -27,8 +27,18 @@ export const UNTRANSLATED = '';
 /** Only meta and sections are translated per page; the rest of a page (paths, experiments) is not text. */
 const TRANSLATED = new Set(['meta', 'sections']);
 
+/**
+ * The page with the defaults its schema gives (a plan card's "Enterprise" badge, a table's "Yes"):
+ * a visitor reads those texts too, so a translation has them. The page as written when it is not valid.
+ */
+function withDefaults(page: unknown): unknown {
+  const parsed = pageSchema.safeParse(page);
+  return parsed.success ? parsed.data : page;
+}
+
 /** Every text of the default page a translation holds, in the page's order. Empty texts (a decorative alt) need none. */
-export function pageTexts(page: unknown): TextEntry[] {
+export function pageTexts(written: unknown): TextEntry[] {
+  const page = withDefaults(written);
   if (!isRecord(page)) return [];
   const texts: TextEntry[] = [];
   const visit = (value: unknown, field: { kind?: string }, at: Parameters<typeof pathOf>[0]) => {
@@ -73,7 +83,8 @@ function blank(item: unknown): unknown {
  * untranslated, and a list shorter than the default's is filled up first. Clearing a text takes it
  * out of a mapping (it is then missing, and the default text shows meanwhile).
  */
-export function translationEdits(page: unknown, translation: unknown, path: readonly PathKey[], text: string): Edit[] {
+export function translationEdits(written: unknown, translation: unknown, path: readonly PathKey[], text: string): Edit[] {
+  const page = withDefaults(written);
   const edits: Edit[] = [];
   let current = translation;
   for (let depth = 1; depth < path.length; depth++) {
