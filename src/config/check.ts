@@ -14,6 +14,7 @@ import type { SiteModel } from './model';
 import type { ProblemName } from './catalogue/index';
 import type { PathKey, Problem } from './problem';
 import { invisibleNote } from './invisible';
+import { prefixesOf, undeclaredLanguage, withoutPrefix } from './languages/path-language';
 import { walkObjects } from './walk';
 import { schemaAt } from './schema-at';
 import type { YamlSource } from './yaml-source';
@@ -27,6 +28,8 @@ export function checkSite(model: SiteModel, sources: Map<string, YamlSource>): P
   // Link templates and internal links, wherever they appear.
   const templates = model.site.links;
   const names = Object.keys(templates);
+  // A link may name a page in another language: /af/solar is /solar under the prefix /af.
+  const prefixes = prefixesOf(model.site);
   const matcher = createMatcher(model.pages.map((entry) => ({ page: entry, paths: entry.page.paths })));
   const anchors = new Set(model.site.sharedSections.flatMap((block) => (block.id ? [block.id] : [])));
   model.pages.forEach((entry) => entry.page.sections.forEach((block) => block.id && anchors.add(block.id)));
@@ -55,8 +58,10 @@ export function checkSite(model: SiteModel, sources: Map<string, YamlSource>): P
         const to = object.to;
         if (to.startsWith('#') && !anchors.has(to.slice(1))) {
           problems.push(at(file, [...where, 'to'], 'noSuchSection', `No section has id "${to.slice(1)}", so ${to} leads nowhere.${invisibleNote(to)}${suggestOrList(to.slice(1), [...anchors].sort(), 'Section ids')} Give a section that id or change the link.`));
-        } else if (to.startsWith('/') && !matcher(to.split(/[?#]/)[0] ?? to)) {
-          problems.push(at(file, [...where, 'to'], 'noSuchPage', `No page answers ${to}. Add it to a page's paths or fix the link.`));
+        } else if (to.startsWith('/') && !matcher(withoutPrefix(to.split(/[?#]/)[0] ?? to, prefixes))) {
+          const language = undeclaredLanguage(to.split(/[?#]/)[0] ?? to, (path) => matcher(path) !== undefined);
+          if (language) problems.push(at(file, [...where, 'to'], 'languageNotDeclared', `${to} is in the language "${language}", which languages: in site.config.yaml does not declare${prefixes.length ? ` (prefixes: ${prefixes.join(', ')})` : ''}. Declare it, or link to ${to.slice(language.length + 1) || '/'}.`));
+          else problems.push(at(file, [...where, 'to'], 'noSuchPage', `No page answers ${to}. Add it to a page's paths or fix the link.`));
         }
       }
     });

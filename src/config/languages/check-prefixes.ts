@@ -13,6 +13,6 @@ export function checkPrefixes(model: SiteModel, siteSource: YamlSource): Problem
     const matched = matcher(prefix);
     if (clash.length === 0 && matched) clash.push(`${prefix} (${matched.page.file})`);
     if (clash.length === 0) return [];
-    return [siteSource.problem(['languages', 'others', index, 'prefix'], 'prefixIsPagePath', `The prefix ${prefix} of ${name} is also a page's path: ${clash.join(', ')}. Under ${prefix} every path is a ${name} page, so pick another prefix or change that path.`)];
+    return [siteSource.problem(['languages', 'others', index, 'prefix'], 'prefixIsPagePath', `The prefix ${prefix} of ${name} is also a page's path: ${clash.join(', ')}. Every path under ${prefix} is a page in ${name}, so pick another prefix or change that path.`)];
   });
 }

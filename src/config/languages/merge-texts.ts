@@ -55,7 +55,7 @@ function mergeText(base: unknown, tr: unknown, path: PathKey[], t: Translating):
   if (tr === undefined) {
     if (has) {
       t.missing.push(path);
-      if (!t.quiet) t.warnings.push(t.source.problem(path, 'textNotTranslated', `No ${t.language.name} text for ${formatPath(path)}, so the ${t.from.name} one is shown: ${quote(base)} (${at(t.origin, path)}). Add ${addHint(path)}.`));
+      if (!t.quiet) t.warnings.push(t.source.problem(path, 'textNotTranslated', `No ${t.language.name} text here, so the ${t.from.name} one is shown: ${quote(base)} (${at(t.origin, path)}). Add ${addHint(path)}.`));
     }
     return base;
   }
@@ -71,11 +71,8 @@ function mergeText(base: unknown, tr: unknown, path: PathKey[], t: Translating):
     t.problems.push(t.source.problem(path, 'emptyText', `This ${t.language.name} text is empty. Write it, or delete the line to show the ${t.from.name} text meanwhile.`));
     return base;
   }
-  const kept = placeholderProblem(base, tr, t.from.name);
-  if (kept) {
-    const message = `${kept.message} (${at(t.origin, path)}).`;
-    t.problems.push(kept.at ? t.source.problemAt(path, kept.at, 'placeholderChanged', message) : t.source.problem(path, 'placeholderChanged', message));
-  }
+  const kept = placeholderProblem(base, tr, t.from.name, at(t.origin, path));
+  if (kept) t.problems.push(kept.at ? t.source.problemAt(path, kept.at, 'placeholderChanged', kept.message) : t.source.problem(path, 'placeholderChanged', kept.message));
   return tr;
 }
 
@@ -105,7 +102,7 @@ function mergeList(element: AnySchema, base: unknown[], tr: unknown, path: PathK
     const before = t.missing.length;
     const merged = base.map((item, index) => mergeTexts(element, item, undefined, [...path, index], { ...t, quiet: true }));
     if (!t.quiet && t.missing.length > before) {
-      t.warnings.push(t.source.problem(path, 'textNotTranslated', `No ${t.language.name} texts for ${formatPath(path)}, so the ${t.from.name} ones are shown (${at(t.origin, path)}). Add ${addHint(path)}, one item for each of the ${base.length} there, in their order.`));
+      t.warnings.push(t.source.problem(path, 'textNotTranslated', `No ${t.language.name} texts here, so the ${t.from.name} ones are shown (${at(t.origin, path)}). Add ${addHint(path)}, with ${base.length} item${base.length === 1 ? '' : 's'} as there.`));
     }
     return merged;
   }
@@ -114,9 +111,14 @@ function mergeList(element: AnySchema, base: unknown[], tr: unknown, path: PathK
     return base;
   }
   const key = discriminatorOf(element);
+  // A list the default leaves empty (bullets: [] by default) has nothing to translate.
+  if (base.length === 0 && tr.length > 0) {
+    t.problems.push(stale(path, t));
+    return base;
+  }
   if (key === undefined) {
     if (tr.length !== base.length) {
-      t.problems.push(t.source.problem(path, 'translationListLength', `This list has ${tr.length} item${tr.length === 1 ? '' : 's'}, the ${t.from.name} one ${base.length} (${at(t.origin, path)}). A translation has one item for each, in the same order: ${tr.length > base.length ? 'remove' : 'add'} ${Math.abs(tr.length - base.length)}.`));
+      t.problems.push(t.source.problem(path, 'translationListLength', `This list has ${tr.length} item${tr.length === 1 ? '' : 's'}; the ${t.from.name} one has ${base.length} (${at(t.origin, path)}). A translation has one item for each, in the same order: ${tr.length > base.length ? 'remove' : 'add'} ${Math.abs(tr.length - base.length)}.`));
       return base;
     }
     return base.map((item, index) => mergeTexts(element, item, tr[index], [...path, index], t));
@@ -137,8 +139,8 @@ function mergeSection(element: AnySchema, key: string, base: unknown, tr: unknow
   }
   if (!isRecord(tr) || !isRecord(base)) return mergeTexts(element, base, tr, path, t);
   if (tr[key] !== type) {
-    const written = tr[key] === undefined ? `has no ${key}` : `is a ${String(tr[key])}`;
-    t.problems.push(t.source.problem(tr[key] === undefined ? path : [...path, key], 'sectionTypeMismatch', `This section ${written}, but ${formatPath(path)} of ${t.origin.file} is a ${String(type)} (${at(t.origin, path)}). A translation lists the sections in the ${t.from.name} page's order, each with its ${key}: write ${key}: ${String(type)} here${tr[key] === undefined ? '' : ', moving this translation to where its section now is'}.`));
+    const written = tr[key] === undefined ? `has no ${key}` : `is of ${key} ${String(tr[key])}`;
+    t.problems.push(t.source.problem(tr[key] === undefined ? path : [...path, key], 'sectionTypeMismatch', `This section ${written}, but ${t.origin.file} has a ${String(type)} section at ${formatPath(path)} (${at(t.origin, path)}). A translation lists the sections in the ${t.from.name} page's order, each with its ${key}: write ${key}: ${String(type)} here${tr[key] === undefined ? '' : ', moving this translation to where its section now is'}.`));
     return base;
   }
   const field = fieldOf(element, base);

@@ -8,7 +8,7 @@ const key = (name: string, format: string | undefined) => (format === undefined 
  * a price is written once, in values:, and each language shows it from there. The first one
  * dropped or added, with the placeholder to point at when one was added.
  */
-export function placeholderProblem(base: string, translated: string, from: string): { at?: string; message: string } | undefined {
+export function placeholderProblem(base: string, translated: string, from: string, where: string): { at?: string; message: string } | undefined {
   const count = (text: string) => {
     const counts = new Map<string, { n: number; whole: string }>();
     for (const { name, format, whole } of placeholdersIn(text)) {
@@ -23,13 +23,13 @@ export function placeholderProblem(base: string, translated: string, from: strin
     const has = got.get(k)?.n ?? 0;
     if (has < n) {
       const times = n > 1 ? ` ${n} times` : '';
-      return { message: `The ${from} text has ${k}${times}, this translation ${has === 0 ? 'does not' : `only ${has} time${has === 1 ? '' : 's'}`}: write ${k} where it goes, so it is filled in as in ${from}, "${base}"` };
+      return { message: `The ${from} text has ${k}${times} (${JSON.stringify(base)}, ${where}); this translation ${has === 0 ? 'does not' : `only ${has} time${has === 1 ? '' : 's'}`}. Write ${k} where it belongs: the engine fills it in for every language, so a price or a city is written once.` };
     }
   }
   for (const [k, { n, whole }] of got) {
     const had = want.get(k)?.n ?? 0;
     if (n > had) {
-      return { at: whole, message: `${whole} is not in the ${from} text${had > 0 ? ` that often (${had} time${had === 1 ? '' : 's'})` : ''}, "${base}": a translation keeps the placeholders of the default text. Remove it, or add it to the ${from} text first` };
+      return { at: whole, message: `${whole} is not in the ${from} text${had > 0 ? ` that often (${had} time${had === 1 ? '' : 's'})` : ''} (${JSON.stringify(base)}, ${where}): a translation keeps the placeholders of the default text. Remove it, or add it to the ${from} text first.` };
     }
   }
   return undefined;

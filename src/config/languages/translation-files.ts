@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { didYouMean } from '../../lib/did-you-mean';
+import { didYouMean, editDistance } from '../../lib/did-you-mean';
 import type { Language, PageEntry } from '../model';
 import { problemAt, type Problem } from '../problem';
 
@@ -52,7 +52,7 @@ export function unreadTranslations(files: readonly string[], others: readonly La
     if (!tags.includes(tag!)) {
       if (undeclared.has(tag!)) continue;
       undeclared.add(tag!);
-      const declare = declaresAny ? `Declare it under languages: others in site.config.yaml, or rename the folder.${didYouMean(tag!, tags)}` : 'site.config.yaml declares no languages: add languages: with a default and this one under others (docs/decisions/45-languages.md), or delete the folder.';
+      const declare = declaresAny ? `Declare it under languages: others in site.config.yaml, or rename the folder.${closeTag(tag!, tags)}` : 'site.config.yaml declares no languages: add languages: with a default and this one under others (docs/decisions/45-languages.md), or delete the folder.';
       problems.push(problemAt(`${TRANSLATIONS_DIR}/${tag}`, 1, 1, 'languageNotDeclared', `The language "${tag}" of this folder is not declared, so none of its translations is shown. ${declare}`));
       continue;
     }
@@ -68,4 +68,10 @@ export function unreadTranslations(files: readonly string[], others: readonly La
     problems.push(problemAt(file, 1, 1, 'translationForNoPage', `This file is not read: no page of pages/ is "${page ?? name}".${hint} Rename it, or delete it.`));
   }
   return problems;
+}
+
+/** Tags are two or three letters: any other tag is within two edits, so only one edit away is a likely typo. */
+function closeTag(tag: string, tags: readonly string[]): string {
+  const hit = tags.find((other) => editDistance(tag.toLowerCase(), other.toLowerCase()) <= 1);
+  return hit === undefined ? '' : ` Did you mean "${hit}"?`;
 }
