@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageSchema } from './page';
 import { siteSchema } from './site';
+import { pageTranslationSchema, siteTranslationSchema } from './translation';
 
 /** JSON Schema files for editors (yaml-language-server), generated from the zod schemas. */
 export function jsonSchemaFiles(): Record<string, string> {
@@ -10,5 +11,7 @@ export function jsonSchemaFiles(): Record<string, string> {
   return {
     'schemas/json/site.schema.json': generate(siteSchema, 'landing-engine site.config.yaml'),
     'schemas/json/page.schema.json': generate(pageSchema, 'landing-engine page (pages/*.yaml)'),
+    'schemas/json/page-translation.schema.json': generate(pageTranslationSchema, 'landing-engine page translation (translations/<tag>/pages/*.yaml)'),
+    'schemas/json/site-translation.schema.json': generate(siteTranslationSchema, 'landing-engine site translation (translations/<tag>/site.yaml)'),
   };
 }

@@ -62,7 +62,9 @@ export const command: Command = {
     }
     print(warnings, 'warning');
     const ms = (performance.now() - started).toFixed(0);
-    console.log(`Site config is valid: ${count(model.pages.length, 'page')}, ${count(Object.keys(model.site.links).length, 'link template')} (${ms} ms).`);
+    // Languages only where the site declares them: a one-language site's line is as it was.
+    const languages = model.editions?.length ? `, ${count(model.editions.length + 1, 'language')}` : '';
+    console.log(`Site config is valid: ${count(model.pages.length, 'page')}, ${count(Object.keys(model.site.links).length, 'link template')}${languages} (${ms} ms).`);
     if (warnings.length > 0) console.log(`${count(warnings.length, 'warning')} above: valid YAML that is probably not what you meant.`);
     if (placeholders.length > 0) console.log(`${count(placeholders.length, 'address')} still use placeholder hosts (validate --strict lists them).`);
     return 0;

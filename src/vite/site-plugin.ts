@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import { TRANSLATIONS_DIR } from '../config/languages/translation-files';
 import { loadSite, PAGE_FILE, PAGES_DIR, SITE_FILE } from '../config/load';
 import { buildProblemsReport, formatProblem } from '../config/problem';
 import { clientConfig } from '../client/client-config';
@@ -26,7 +27,7 @@ export function sitePlugin(root = process.cwd()): Plugin {
     return result.model;
   };
   const isConfigFile = (file: string) =>
-    file === resolve(root, SITE_FILE) || (file.startsWith(resolve(root, PAGES_DIR)) && PAGE_FILE.test(file));
+    file === resolve(root, SITE_FILE) || ([PAGES_DIR, TRANSLATIONS_DIR].some((dir) => file.startsWith(resolve(root, dir))) && PAGE_FILE.test(file));
 
   let command: 'build' | 'serve' = 'serve';
 
@@ -55,7 +56,7 @@ export function sitePlugin(root = process.cwd()): Plugin {
       return undefined;
     },
     configureServer(server: ViteDevServer) {
-      server.watcher.add([resolve(root, SITE_FILE), resolve(root, PAGES_DIR)]);
+      server.watcher.add([resolve(root, SITE_FILE), resolve(root, PAGES_DIR), resolve(root, TRANSLATIONS_DIR)]);
       const onChange = (file: string) => {
         if (!isConfigFile(file)) return;
         for (const id of [SITE_MODEL, CLIENT_CONFIG, THEME_CSS]) {

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { siteFieldsSchema } from '../../schemas/site';
+import { pageTranslationSchema } from '../../schemas/translation';
 import { blockSchemas, type BlockType } from '../../schemas/blocks/index';
 import { blocksDoc, DOCS_FILE, examplePage } from '../../dev/docs/blocks-doc';
 import { ERRORS_FILE, errorsDoc } from '../../dev/docs/errors-doc';
@@ -73,6 +76,13 @@ describe('docs/errors.md, the meaning of every code validate prints', () => {
 });
 
 describe('README recipes', () => {
+  it('the translation example has the shape of a translation file', () => {
+    const text = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const example = /### Pages in other languages[\s\S]*?```yaml\n([\s\S]*?)```[\s\S]*?```yaml\n([\s\S]*?)```/.exec(text)!;
+    expect(siteFieldsSchema.shape.languages.safeParse(parse(example[1]!).languages).success).toBe(true);
+    expect(pageTranslationSchema.safeParse(parse(example[2]!)).error?.issues ?? []).toEqual([]);
+  });
+
   const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
   const home = readFileSync(join(ROOT, 'pages/home.yaml'), 'utf8');
   const card = /### Add a plan card[\s\S]*?```yaml\n([\s\S]*?)```/.exec(readme)![1]!;

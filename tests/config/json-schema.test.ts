@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { jsonSchemaFiles } from '../../schemas/json-schema';
+import { translationFiles } from '../../src/config/languages/translation-files';
 import { configFiles } from '../../src/config/load';
 import { ROOT } from '../helpers/load-fixture';
 
@@ -16,6 +17,14 @@ describe('editor support', () => {
     for (const file of configFiles(ROOT)) {
       const first = readFileSync(join(ROOT, file), 'utf8').split('\n')[0];
       const schema = file.startsWith('pages/') ? '../schemas/json/page.schema.json' : './schemas/json/site.schema.json';
+      expect(first, file).toBe(`# yaml-language-server: $schema=${schema}`);
+    }
+  });
+
+  it('every translation file starts with the schema line of its kind (decision 45)', () => {
+    for (const file of translationFiles(ROOT).filter((name) => name.endsWith('.yaml'))) {
+      const first = readFileSync(join(ROOT, file), 'utf8').split('\n')[0];
+      const schema = file.endsWith('/site.yaml') ? '../../schemas/json/site-translation.schema.json' : '../../../schemas/json/page-translation.schema.json';
       expect(first, file).toBe(`# yaml-language-server: $schema=${schema}`);
     }
   });

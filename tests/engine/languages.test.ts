@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { pageTranslationSchema, siteTranslationSchema } from '../../schemas/translation';
 import { formatProblem } from '../../src/config/problem';
 import { inlineModel, loadInline, siteConfig } from '../helpers/inline-site';
 
@@ -241,5 +243,49 @@ describe('what validate says about languages', () => {
     expect(said(site({ 'translations/af/site.yaml': SITE_AF.replace('port-elizabeth: Gqeberha', 'port-elisabeth: Gqeberha') }))).toEqual([
       'translations/af/site.yaml:12:11 cities.port-elisabeth: site.config.yaml has no city "port-elisabeth" under cities:. Did you mean "port-elizabeth"? Name the cities it lists, by their slug. [LE819]',
     ]);
+  });
+});
+
+describe('the JSON Schema of translation files (derived from the schemas\' texts)', () => {
+  it('accepts a translation validate accepts', () => {
+    expect(pageTranslationSchema.safeParse(parse(HOME_AF)).success).toBe(true);
+    expect(siteTranslationSchema.safeParse(parse(SITE_AF)).success).toBe(true);
+  });
+
+  it('refuses a link, a path or a price, and keeps each section\'s type', () => {
+    const keys = (text: string) => (pageTranslationSchema.safeParse(parse(text)).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.code]);
+    expect(keys(HOME_AF.replace('{ label: Koop nou }', '{ label: Koop nou, link: shop }'))).toEqual([['sections.0.actions.0', 'unrecognized_keys']]);
+    expect(keys(`paths: [/af]\n${HOME_AF}`)).toEqual([['', 'unrecognized_keys']]);
+    expect(keys(HOME_AF.replace('[{ name: Opstelling }]', '[{ name: Opstelling, price: 150 }]'))).toEqual([['meta.offers.0', 'unrecognized_keys']]);
+    expect(keys(HOME_AF.replace('type: copy', 'type: kopie'))).toEqual([['sections.1.type', 'invalid_union']]);
+  });
+});
+
+describe('translation files that are not what they should be', () => {
+  it('gives a syntax error its place in the translation file', () => {
+    expect(said(home('    heading: Hoekom ons\n', '    heading: "Hoekom ons\n'))).toEqual([
+      expect.stringMatching(/^translations\/af\/pages\/home\.yaml:\d+:\d+ .*\[LE1\d\d\]/),
+    ]);
+  });
+
+  it('reads an empty translation file as one that translates nothing yet', () => {
+    const files = site({ 'translations/af/pages/home.yaml': '' });
+    expect(said(files)).toEqual([
+      'translations/af/pages/home.yaml:1:1 meta.title: No Afrikaans text here, so the English one is shown: "Phones{city}" (pages/home.yaml:4). Add title: under meta. [LE811]',
+      'translations/af/pages/home.yaml:1:1 meta.description: No Afrikaans text here, so the English one is shown: "Calls at {perMinute:cents} a minute." (pages/home.yaml:5). Add description: under meta. [LE811]',
+      'translations/af/pages/home.yaml:1:1 meta.offers: No Afrikaans texts here, so the English ones are shown (pages/home.yaml:6). Add offers: under meta, with 1 item as there. [LE811]',
+      'translations/af/pages/home.yaml:1:1 sections: No Afrikaans texts here, so the English ones are shown (pages/home.yaml:8). Add sections:, with 2 items as there. [LE811]',
+    ]);
+    expect(inlineModel(files).editions![0]!.fallbacks.get('home')).toEqual(new Set(['meta', 0, 1]));
+  });
+
+  it('never throws, whatever shape a translation has: each shape is a positioned problem', () => {
+    const shapes = ['- a list', 'sections: { a: 1 }', 'meta: 5', 'sections: [5, null, [1]]', 'sections: [{ type: hero, actions: { label: x } }]', '__proto__: { polluted: true }', 'meta: { keywords: x }'];
+    for (const shape of shapes) {
+      const codes = said(home(HOME_AF, `${shape}\n`)).map((line) => line.match(/\[(LE\d+)\]$/)?.[1]);
+      expect(codes.length, shape).toBeGreaterThan(0);
+      expect(codes, shape).not.toContain(undefined);
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });

@@ -39,7 +39,6 @@ export const LANGUAGES = {
     title: 'A language that is not declared',
     about: 'A folder under translations/, or a link whose first segment is a language, names a language that languages: in site.config.yaml does not declare, so nothing of it is shown.',
     fix: 'Declare the language under languages: others (with its name and prefix), or rename the folder or link to a declared one.',
-    example: { wrong: 'translations/za/pages/home.yaml', right: 'translations/zu/pages/home.yaml' },
   },
   translationForNoPage: {
     code: 'LE807',

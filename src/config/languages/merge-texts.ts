@@ -1,31 +1,15 @@
 import type { z } from 'zod';
 import { didYouMean } from '../../lib/did-you-mean';
 import { fieldOf } from '../../resolve/walk-schema';
-import type { Language } from '../model';
 import { formatPath, type PathKey, type Problem } from '../problem';
-import type { YamlSource } from '../yaml-source';
 import { placeholderProblem } from './placeholders-kept';
-import { discriminatorOf, holdsText, textKeys } from './text-schema';
+import { addHint, at, describe, notText, quote, stale, type Translating } from './translation-words';
+import { discriminatorOf, holdsText, textKeys } from '../../../schemas/translation';
+
+export type { Translating } from './translation-words';
 
 type AnySchema = z.core.$ZodType;
 type Def = { type: string } & Record<string, unknown>;
-
-/** One translation file being merged into its default file: where problems go, and what is missing. */
-export interface Translating {
-  /** The translation file (translations/af/pages/home.yaml). */
-  source: YamlSource;
-  /** The default file it translates (pages/home.yaml), for "comes from" and quotes. */
-  origin: YamlSource;
-  language: Language;
-  /** The default language. */
-  from: Language;
-  problems: Problem[];
-  warnings: Problem[];
-  /** Paths (in the default file) of texts shown in the default language. */
-  missing: PathKey[][];
-  /** Record missing texts without a warning each (a whole section or file is said once). */
-  quiet?: boolean;
-}
 
 /**
  * The default's value at `path` with its texts replaced by the translation's: structure, links,
@@ -164,39 +148,6 @@ function mergeRecord(value: AnySchema, base: Record<string, unknown>, tr: unknow
   const given = tr ?? {};
   for (const key of Object.keys(given)) if (!Object.hasOwn(base, key)) t.problems.push(stale([...path, key], t));
   return Object.fromEntries(Object.entries(base).map(([key, item]) => [key, mergeTexts(value, item, given[key], [...path, key], t)]));
-}
-
-function notText(path: PathKey[], t: Translating): Problem {
-  const key = path.at(-1);
-  return t.source.problem(path, 'notATextToTranslate', `${typeof key === 'string' ? key : formatPath(path)} is not a text: it comes from ${t.origin.file} and is the same in every language, so a translation does not repeat it. Delete it here; change it in ${t.origin.file} if it must change.`);
-}
-
-function stale(path: PathKey[], t: Translating): Problem {
-  return t.source.problem(path, 'staleTranslation', `${t.origin.file} has no text at ${formatPath(path)}, so this translation is not shown. Delete it, or move it to where its text now is.`);
-}
-
-/** pages/home.yaml:12, where the default's text is. */
-function at(origin: YamlSource, path: PathKey[]): string {
-  return `${origin.file}:${origin.locate(path).line}`;
-}
-
-/** "heading: under sections[1]", or for a top-level key just "title:". */
-function addHint(path: PathKey[]): string {
-  const key = path.at(-1);
-  const parent = path.slice(0, -1);
-  const name = typeof key === 'string' ? `${key}:` : `item ${Number(key) + 1}`;
-  return parent.length === 0 ? name : `${name} under ${formatPath(parent)}`;
-}
-
-function quote(text: unknown): string {
-  const value = String(text);
-  return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
-}
-
-function describe(value: unknown): string {
-  if (Array.isArray(value)) return 'a list';
-  if (value === null) return 'nothing';
-  return typeof value === 'string' ? `the text ${quote(value)}` : `${typeof value} ${String(value)}`;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
