@@ -46,6 +46,10 @@ export const siteFieldsSchema = z
       .regex(/%s/, 'The title template must contain %s where the page title goes')
       .describe('How page titles are built: %s is the page title, e.g. "%s | Acme Finance".'),
     nav: z.array(navItemSchema).min(1).describe('Header navigation, left to right.'),
+    languageSwitch: text()
+      .min(1)
+      .optional()
+      .describe('Name of the language switch in the header, read out by screen readers, like Language (each language gives its own in its site texts). Shown only when languages: names others.'),
     footer: z.strictObject({
       links: z.array(internalLinkSchema).describe('Footer links to pages of this site.'),
       note: text().optional().describe('Small print under the footer links.'),

@@ -1,7 +1,7 @@
 import type { PlanCardsLabels } from '../../schemas/blocks/plan-cards';
 import type { ResolvedBlock } from '../resolve/types';
 import { idSlug } from '../lib/id-slug';
-import { formatRand, groupThousands } from '../lib/money';
+import { formatNumberIn, formatRandIn } from '../lib/money';
 import { monthlyPrice } from '../lib/plan-price';
 import { Mark } from '../ui/Mark';
 import { OutboundLink } from '../ui/OutboundLink';
@@ -36,8 +36,8 @@ export function PlanCards({ block }: { block: Block }) {
  * shows its price and order link at once, before any script arrives or where none runs. The
  * feature list is a <details> whose summary reads "Hide" while open and "Show" while closed.
  */
-function PlanCard({ block: { pricePerMinute, rentalPerUser, bundles, labels, order }, plan, id }: { block: Block; plan: Plan; id: string }) {
-  const users = plan.defaultUsers === 1 ? labels.oneUser : fill(labels.users, { users: groupThousands(plan.defaultUsers) });
+function PlanCard({ block: { pricePerMinute, rentalPerUser, bundles, labels, order, locale }, plan, id }: { block: Block; plan: Plan; id: string }) {
+  const users = plan.defaultUsers === 1 ? labels.oneUser : fill(labels.users, { users: formatNumberIn(locale, plan.defaultUsers) });
   const price = (minutes: number) => monthlyPrice({ minutes, users: plan.defaultUsers, pricePerMinute, rentalPerUser, disc: plan.disc });
 
   return (
@@ -54,7 +54,7 @@ function PlanCard({ block: { pricePerMinute, rentalPerUser, bundles, labels, ord
       <select id={`${id}-minutes`} className="plan-minutes" defaultValue={plan.defaultMinutes}>
         {bundles.map((bundle) => (
           <option key={bundle} value={bundle}>
-            {bundle === 0 ? labels.noMinutes : fill(labels.minutesOption, { minutes: groupThousands(bundle) })}
+            {bundle === 0 ? labels.noMinutes : fill(labels.minutesOption, { minutes: formatNumberIn(locale, bundle) })}
           </option>
         ))}
       </select>
@@ -63,11 +63,11 @@ function PlanCard({ block: { pricePerMinute, rentalPerUser, bundles, labels, ord
       <div className="plan-by-bundle" aria-live="polite" aria-atomic="true">
         {bundles.map((bundle) => (
           <p key={bundle} className="plan-price">
-            <span className="plan-price-amount">{formatRand(price(bundle), { decimals: 'always' })}</span> <span className="plan-price-period">{labels.perMonth}</span>
+            <span className="plan-price-amount">{formatRandIn(locale, price(bundle), { decimals: 'always' })}</span> <span className="plan-price-period">{labels.perMonth}</span>
           </p>
         ))}
       </div>
-      <p className="plan-setup">{fill(labels.setupFee, { amount: formatRand(plan.setupFee) })}</p>
+      <p className="plan-setup">{fill(labels.setupFee, { amount: formatRandIn(locale, plan.setupFee) })}</p>
 
       <div className="plan-by-bundle">
         {bundles.map((bundle) => (

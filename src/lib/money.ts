@@ -44,3 +44,30 @@ export function formatCents(cents: number, { decimals = 'auto' }: RandFormat = {
   if (decimals === 'auto' && fraction === 0) return `${sign}R${whole}`;
   return `${sign}R${whole}.${String(fraction).padStart(2, '0')}`;
 }
+
+/**
+ * Formats by Intl, one per language and shape: made once, as Intl.NumberFormat is slow to make.
+ * Only another language than the default uses them (decision 45): the default keeps the hand-made
+ * formats above, so a one-language site's pages stay as they were.
+ */
+const intlFormats = new Map<string, Intl.NumberFormat>();
+function intl(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}\n${JSON.stringify(options)}`;
+  let format = intlFormats.get(key);
+  if (!format) intlFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+
+/** An amount in rand as `locale` writes it ("R 6 399,75" in af), or formatRand's way without a locale; decimals as formatRand. */
+export function formatRandIn(locale: string | undefined, rand: number, { decimals = 'auto' }: RandFormat = {}): string {
+  if (locale === undefined) return formatRand(rand, { decimals });
+  const cents = toCents(rand);
+  const digits = decimals === 'auto' && cents % 100 === 0 ? 0 : 2;
+  return intl(locale, { style: 'currency', currency: 'ZAR', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(cents / 100);
+}
+
+/** A number with the thousands grouped as `locale` writes it ("1 280,5" in af), or groupThousands's way without a locale. */
+export function formatNumberIn(locale: string | undefined, value: number): string {
+  if (locale === undefined) return groupThousands(value);
+  return intl(locale, { maximumFractionDigits: 20 }).format(value);
+}

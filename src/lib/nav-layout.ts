@@ -25,13 +25,27 @@ export interface NavLayout {
   widths: { minWidth: number; inRow: number }[];
 }
 
-export function navLayout(labels: readonly string[]): NavLayout {
+/** The gap between links of the language switch (.75rem), and what sets it off from the row: the header's gap, its padding and rule. */
+const LANGUAGE_GAP_PX = 12;
+const LANGUAGE_BESIDE_PX = 16 + 16 + 1;
+
+/**
+ * The width the language switch takes beside the row (decision 45): every language's name in
+ * itself, as the switch shows them (src/render/LanguageSwitch.tsx, src/styles/blocks/language-switch.css).
+ */
+export function languageSwitchPx(names: readonly string[]): number {
+  if (names.length === 0) return 0;
+  return names.reduce((sum, name) => sum + [...name].length * PX_PER_CHARACTER, 0) + LANGUAGE_GAP_PX * (names.length - 1) + LANGUAGE_BESIDE_PX;
+}
+
+/** `besidePx`: what else shares the row's width (the language switch); 0 on a one-language site. */
+export function navLayout(labels: readonly string[], besidePx = 0): NavLayout {
   const total = labels.length;
   const label = labels.map((text) => [...text].length * PX_PER_CHARACTER);
   const need = (inRow: number) => {
     const links = label.slice(0, inRow).reduce((sum, width) => sum + width, 0) + GAP_PX * (inRow - 1);
     const more = inRow < total ? GAP_PX + MORE_PX : 0;
-    return Math.ceil((BESIDE_ROW_PX + links + more) / STEP_PX) * STEP_PX;
+    return Math.ceil((BESIDE_ROW_PX + besidePx + links + more) / STEP_PX) * STEP_PX;
   };
   const alwaysInRow = Math.min(total, FIRST_IN_ROW);
   const widths = [];
@@ -39,10 +53,18 @@ export function navLayout(labels: readonly string[]): NavLayout {
   return { alwaysInRow, widths };
 }
 
-/** The CSS of that layout for the engine's header (src/render/Header.tsx, src/styles/site.css). */
-export function navCss(labels: readonly string[]): string {
-  const { alwaysInRow, widths } = navLayout(labels);
-  const rules = [`@media (min-width: ${widths[0]!.minWidth}px) { .nav-desktop { display: block; } .menu-open, .mobile-menu { display: none; } }`];
+/**
+ * The CSS of that layout for the engine's header (src/render/Header.tsx, src/styles/site.css).
+ * `languages`: the names of a site's languages; the switch beside the row shows with the row
+ * (below that width it is in the menu), and its width is counted.
+ */
+export function navCss(labels: readonly string[], languages: readonly string[] = []): string {
+  const { alwaysInRow, widths } = navLayout(labels, languageSwitchPx(languages));
+  const row = languages.length > 0 ? '.nav-desktop, .language-row' : '.nav-desktop';
+  const rules = [
+    ...(languages.length > 0 ? ['.language-row { display: none; }'] : []),
+    `@media (min-width: ${widths[0]!.minWidth}px) { ${row} { display: block; } .menu-open, .mobile-menu { display: none; } }`,
+  ];
   widths.forEach(({ minWidth, inRow }, i) => {
     const next = widths[i + 1];
     const range = `${i === 0 ? '' : `(min-width: ${minWidth}px)`}${i > 0 && next ? ' and ' : ''}${next ? `(max-width: ${next.minWidth - 0.02}px)` : ''}`;

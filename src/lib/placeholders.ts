@@ -1,4 +1,4 @@
-import { formatRand, groupThousands, toCents } from './money';
+import { formatNumberIn, formatRand, formatRandIn, groupThousands, toCents } from './money';
 
 /** One {name} or {name:format} in a text, as written. */
 export interface Placeholder {
@@ -38,6 +38,22 @@ export const FORMATS = {
 } as const;
 
 export type FormatName = keyof typeof FORMATS;
+
+/**
+ * The same formats as another language writes them, by Intl (decision 45): the same value gives
+ * "R1,280" on the English page and "R 1 280" on the Afrikaans one. Without a locale, FORMATS.
+ */
+export function formatsFor(locale: string | undefined): Record<FormatName, (value: number) => string> {
+  if (locale === undefined) return FORMATS;
+  return {
+    number: (value) => formatNumberIn(locale, value),
+    rand: (value) => formatRandIn(locale, value),
+    'rand-cents': (value) => formatRandIn(locale, value, { decimals: 'always' }),
+    'whole-rand': (value) => formatRandIn(locale, Math.round(value)),
+    cents: FORMATS.cents,
+    percent: (value) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 10 }).format(value),
+  };
+}
 export const FORMAT_NAMES = Object.keys(FORMATS) as FormatName[];
 
 export function isFormat(name: string): name is FormatName {
@@ -54,6 +70,8 @@ export interface FillContext {
   /** " In Cape Town" on city pages, "" elsewhere. */
   city: string;
   values: Readonly<Record<string, number>>;
+  /** How values read: formatsFor(locale) of the page's language (FORMATS when absent). */
+  formats?: Record<FormatName, (value: number) => string>;
 }
 
 /**
@@ -61,7 +79,7 @@ export interface FillContext {
  * `locals` stay for the block to fill ({minutes}). Validation has already rejected anything
  * else, so an unknown one here means a model built around it and is an error, never raw text.
  */
-export function fillText(text: string, { city, values }: FillContext, locals: readonly string[] = []): string {
+export function fillText(text: string, { city, values, formats = FORMATS }: FillContext, locals: readonly string[] = []): string {
   if (!text.includes('{')) return text;
   return text.replace(PLACEHOLDER, (whole, inner: string) => {
     const { name, format } = parsePlaceholder(whole, inner);
@@ -70,6 +88,6 @@ export function fillText(text: string, { city, values }: FillContext, locals: re
     const value = values[name];
     if (value === undefined) throw new Error(`Unknown placeholder ${whole}; npm run validate reports where.`);
     if (format !== undefined && !isFormat(format)) throw new Error(`Unknown format in ${whole}; npm run validate reports where.`);
-    return FORMATS[format ?? 'number'](value);
+    return formats[format ?? 'number'](value);
   });
 }

@@ -16,6 +16,11 @@ export function outputFile(path: string): string {
   return trimmed === '' ? 'index.html' : `${trimmed}.html`;
 }
 
+/** The not-found page of a language, by its prefix: 404.html for the default (''), af/404.html for /af (decision 45). */
+export function notFoundFile(prefix: string): string {
+  return prefix === '' ? '404.html' : `${outputFile(prefix).replace(/\.html$/, '')}/404.html`;
+}
+
 /** The prerendered file of an experiment's variant, beside its page's file: <path>.<experiment>.<variant>.html. */
 export function variantFile(path: string, experimentId: string, variantId: string): string {
   return outputFile(path).replace(/\.html$/, `.${experimentId}.${variantId}.html`);

@@ -1,9 +1,10 @@
 import type { PageEntry, SiteModel } from '../config/model';
 import { NO_CONTENT, type SiteContent } from '../content/site-content';
 import type { Assets } from '../render/document';
-import { createRenderer, renderMatch, type RenderResult } from '../render/render-page';
-import { createResolver } from '../resolve/resolve-page';
-import { createMatcher, type RouteMatch } from '../routes/match';
+import { hasLanguages, siteRoutes, type Edition } from '../render/editions';
+import { createRenderer, languageOf, renderMatch, type RenderResult } from '../render/render-page';
+import { createResolver, type Resolver } from '../resolve/resolve-page';
+import type { RouteMatch } from '../routes/match';
 import { fillPattern } from '../routes/pattern';
 
 /**
@@ -43,14 +44,21 @@ interface Template {
  */
 export function createTemplatedRenderer(model: SiteModel, assets: Assets, content: SiteContent = NO_CONTENT): (path: string) => RenderResult {
   const direct = createRenderer(model, assets, content);
-  const match = createMatcher(model.pages.map((entry) => ({ page: entry, paths: entry.page.paths })), model.site.cityNames);
+  const routes = siteRoutes(model);
+  const { match } = routes;
+  const multilingual = hasLanguages(model);
   const { site } = model;
   const cities = new Set(site.cities);
   const products = new Set(site.products);
   // canonicalFor() only keeps a slug's own URL when the slug is listed, so the stand-ins are listed
   // too; appended, so basePath() (first listed city) is unchanged. Verification catches other uses.
-  const templateSite = { ...site, cities: [...site.cities, SENTINELS.citySlug], products: [...site.products, SENTINELS.productSlug] };
-  const templateResolver = createResolver(templateSite, content);
+  // Each language renders with its own texts (decision 45), so each gets its own stand-in site.
+  const stand = new Map<Edition, { site: Edition['site']; resolver: Resolver }>(
+    routes.editions.map((edition) => {
+      const templateSite = { ...edition.site, cities: [...edition.site.cities, SENTINELS.citySlug], products: [...edition.site.products, SENTINELS.productSlug] };
+      return [edition, { site: templateSite, resolver: createResolver(templateSite, content, edition.locale) }];
+    }),
+  );
   const templates = new Map<string, Template | null>();
   // Per page, not per pattern: every pattern of a page renders the same sections from the same text.
   const textOnlyFills = new Map<string, boolean>();
@@ -74,9 +82,15 @@ export function createTemplatedRenderer(model: SiteModel, assets: Assets, conten
     const again = match(path);
     // The stand-in path must land on the same page and pattern with exactly the stand-in slugs.
     if (!again || again.page !== found.page || again.pattern !== found.pattern || !sameParams(again.params, params)) return null;
+    const edition = routes.editionOf(again.page);
+    const { site: templateSite, resolver: templateResolver } = stand.get(edition)!;
+    const render = (city: string) => {
+      const at = { ...again, city };
+      return renderMatch(templateSite, templateResolver, at, assets, undefined, multilingual ? languageOf(routes.editions, edition, at, templateSite) : undefined);
+    };
     try {
-      const html = renderMatch(templateSite, templateResolver, { ...again, city: params.city ? SENTINELS.cityText : '' }, assets);
-      if (params.city && !cityTextOnlyFills(found.page.id, () => renderMatch(templateSite, templateResolver, { ...again, city: OTHER_CITY_TEXT }, assets), html)) return null;
+      const html = render(params.city ? SENTINELS.cityText : '');
+      if (params.city && !cityTextOnlyFills(`${edition.language.tag}\n${found.page.id}`, () => render(OTHER_CITY_TEXT), html)) return null;
       const texts = html.split(ANY_SENTINEL);
       const slots = [...html.matchAll(ANY_SENTINEL)].map((m) => SLOT_OF.get(m[0])!);
       return { texts, slots, verified: false };

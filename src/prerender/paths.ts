@@ -1,4 +1,5 @@
 import type { SiteModel } from '../config/model';
+import { editionsOf } from '../render/editions';
 import { canonicalFor } from '../render/seo';
 import { compilePattern, fillPattern, type PlaceholderName } from '../routes/pattern';
 
@@ -14,14 +15,14 @@ export interface PrerenderPath {
 
 /**
  * Every path the build writes: each fixed path of each page, each {city} form for every city in
- * site.cities, each {product} form for every product, and both lists crossed where a path has both.
- * Pure: the same config always gives the same list, in page and path order.
+ * site.cities, each {product} form for every product, and both lists crossed where a path has both;
+ * then the same under each other language's prefix (decision 45).
+ * Pure: the same config always gives the same list, in language, page and path order.
  */
 export function prerenderPaths(model: SiteModel): PrerenderPath[] {
-  const { site } = model;
   const seen = new Set<string>();
   const out: PrerenderPath[] = [];
-  for (const entry of model.pages) {
+  for (const { site, pages } of editionsOf(model)) for (const entry of pages) {
     for (const source of entry.page.paths) {
       const pattern = compilePattern(source);
       for (const params of expand(pattern.placeholders, { city: site.cities, product: site.products })) {

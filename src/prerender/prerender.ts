@@ -5,9 +5,11 @@ import { Worker } from 'node:worker_threads';
 import type { SiteModel } from '../config/model';
 import { NO_CONTENT, type SiteContent } from '../content/site-content';
 import type { Assets } from '../render/document';
+import { hasLanguages, hreflangPaths, siteRoutes } from '../render/editions';
+import { withPrefix } from '../lib/language-paths';
 import { createRenderer } from '../render/render-page';
 import { createTemplatedRenderer } from './city-templates';
-import { NOT_FOUND_PROBE, outputFile } from '../output/files';
+import { NOT_FOUND_PROBE, notFoundFile, outputFile } from '../output/files';
 import { reactBuildIn, STAMP_FILE } from '../output/stamp';
 import { prerenderPaths } from './paths';
 import { robotsTxt, sitemapFiles } from './sitemap';
@@ -111,11 +113,21 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderSum
 
   const notFound = render(NOT_FOUND_PROBE);
   writeIfChanged(join(outDir, '404.html'), notFound.html);
+  // Each other language's not-found page beside its pages (<prefix>/404.html): the server answers
+  // a path under /af with it, and static hosts that look for the nearest 404.html find it.
+  const routes = siteRoutes(model);
+  const notFoundFiles = routes.editions.slice(1).map(({ language }) => {
+    const file = notFoundFile(language.prefix);
+    mkdirSync(join(outDir, file, '..'), { recursive: true });
+    writeIfChanged(join(outDir, file), render(withPrefix(language.prefix, NOT_FOUND_PROBE)).html);
+    return file;
+  });
   // Pages of an earlier build that no route gives any more (the build keeps the folder: client-build.ts).
-  const keep = new Set([...paths.map(outputFile), ...variants.files, '404.html']);
+  const keep = new Set([...paths.map(outputFile), ...variants.files, '404.html', ...notFoundFiles]);
   const stale = removeStalePages(outDir, keep, new Set(['assets', 'media', ...(options.publicNames ?? [])]));
   const canonical = list.filter((entry) => entry.canonical).map((entry) => entry.path);
-  for (const [name, text] of Object.entries(sitemapFiles(model.site, canonical))) writeFileSync(join(outDir, name), text);
+  const alternatesOf = hasLanguages(model) ? (path: string) => hreflangPaths(routes.editions, routes.editionAt(path), path) : undefined;
+  for (const [name, text] of Object.entries(sitemapFiles(model.site, canonical, undefined, alternatesOf))) writeFileSync(join(outDir, name), text);
   writeFileSync(join(outDir, 'robots.txt'), robotsTxt(model.site));
   writeFileSync(join(outDir, '_headers'), headersFile(model.site, assets));
   writeFileSync(join(outDir, '_redirects'), redirectsFile(paths));

@@ -1,8 +1,9 @@
 import type { ResolvedChrome } from '../resolve/types';
 
-export function Footer({ footer }: { footer: ResolvedChrome['footer'] }) {
+/** `lang`: the default language's, when the footer's texts are shown in it for want of a translation. */
+export function Footer({ footer, lang }: { footer: ResolvedChrome['footer']; lang?: string | undefined }) {
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" lang={lang}>
       <nav aria-label="Footer">
         <ul className="footer-links">
           {footer.links.map((link) => (

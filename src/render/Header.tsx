@@ -3,6 +3,8 @@ import type { Logo } from '../../schemas/site';
 import type { ResolvedNavItem } from '../resolve/types';
 import { navLayout } from '../lib/nav-layout';
 import { OutboundLink } from '../ui/OutboundLink';
+import type { PageLanguage } from './editions';
+import { LanguageSwitch } from './LanguageSwitch';
 
 function NavLink({ item }: { item: ResolvedNavItem }) {
   if ('href' in item) return <OutboundLink link={item}>{item.label}</OutboundLink>;
@@ -23,11 +25,16 @@ function NavList({ nav, className, children }: { nav: readonly ResolvedNavItem[]
 }
 
 /** Logo left, desktop link row with a More list (src/client/nav-more.ts), and a slide-in menu from the right on small screens (src/client/menu.ts). */
-export function Header({ logo, nav }: { logo: Logo; nav: readonly ResolvedNavItem[] }) {
+/**
+ * `languages`: the language switch, on a site of several languages: beside the row on a wide
+ * screen (its width counted in src/lib/nav-layout.ts), in the menu on a phone. `lang`: the default
+ * language's, when the header's texts are shown in it for want of a translation.
+ */
+export function Header({ logo, nav, languages, lang }: { logo: Logo; nav: readonly ResolvedNavItem[]; languages?: PageLanguage['switch'] | undefined; lang?: string | undefined }) {
   // The row always has room for these (src/lib/nav-layout.ts, the same rule as the site's CSS); More holds the rest.
   const { alwaysInRow } = navLayout(nav.map((item) => item.label));
   return (
-    <header className="site-header">
+    <header className="site-header" lang={lang}>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
@@ -47,6 +54,7 @@ export function Header({ logo, nav }: { logo: Logo; nav: readonly ResolvedNavIte
           ) : null}
         </NavList>
       </nav>
+      {languages ? <LanguageSwitch languages={languages} className="language-switch language-row" /> : null}
       {/* Links, so the menu opens and closes with no script (#mobile-menu is :target, site.css); the boot
           script makes them buttons that open it in place (src/client/menu.ts). */}
       <a href="#mobile-menu" className="menu-open icon-button" aria-label="Open menu" data-menu-open>
@@ -64,6 +72,7 @@ export function Header({ logo, nav }: { logo: Logo; nav: readonly ResolvedNavIte
         <nav aria-label="Mobile">
           <NavList nav={nav} className="nav-column" />
         </nav>
+        {languages ? <LanguageSwitch languages={languages} className="language-switch language-column" /> : null}
       </div>
     </header>
   );

@@ -66,9 +66,10 @@ function seoTags(head: HeadData): string[] {
     meta('name', 'description', head.description),
     ...(head.keywords.length ? [meta('name', 'keywords', head.keywords.join(', '))] : []),
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+    ...(head.alternates ?? []).map(({ hreflang, href }) => `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}">`),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', head.siteName),
-    meta('property', 'og:locale', 'en_ZA'),
+    meta('property', 'og:locale', head.lang ? head.lang.replaceAll('-', '_') : 'en_ZA'),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', head.canonical),
@@ -120,5 +121,5 @@ export function htmlDocument(head: HeadData | BareHead, renderedBody: string, as
   // A page with a celebrating button names the confetti chunk, so the boot script fetches it alone, ahead of a press.
   const confetti = assets.boot?.confetti && body.includes('data-celebrate=') ? ` data-confetti-chunk="${escapeHtml(assets.boot.confetti)}"` : '';
   const boot = assets.boot ? `\n<script data-entry="${escapeHtml(assets.boot.entry)}"${confetti}>${assets.boot.code}</script>` : '';
-  return `<!doctype html>\n<html lang="en-ZA">\n<head>\n${tags.join('\n')}\n</head>\n<body>\n${body}${boot}\n</body>\n</html>\n`;
+  return `<!doctype html>\n<html lang="${escapeHtml(head.lang ?? 'en-ZA')}">\n<head>\n${tags.join('\n')}\n</head>\n<body>\n${body}${boot}\n</body>\n</html>\n`;
 }

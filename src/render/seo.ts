@@ -9,6 +9,14 @@ export interface BrandHead {
   themeColor: string;
   /** Path of the site icon under public/ (brand.favicon), when the site has one. */
   icon?: string;
+  /** The page's language (BCP 47) on a site of several languages; en-ZA, as always, on a one-language site. */
+  lang?: string;
+}
+
+/** One <link rel="alternate" hreflang> of a page in a site of several languages (decision 45). */
+export interface Alternate {
+  hreflang: string;
+  href: string;
 }
 
 /** What goes into <head>: all values plain text or plain JSON, escaped by the document builder. */
@@ -23,6 +31,13 @@ export interface HeadData extends BrandHead {
   siteName: string;
   /** schema.org data for search engines: organisation, web page and the prices the page states. */
   jsonLd: object;
+  /** The page in every language, then x-default (the default language); none on a one-language site. */
+  alternates?: Alternate[];
+}
+
+/** The hreflang links of a page from its canonical path in every language (hreflangPaths, src/render/editions.ts). */
+export function alternatesFor(site: Site, paths: readonly { hreflang: string; path: string }[]): Alternate[] {
+  return paths.map(({ hreflang, path }) => ({ hreflang, href: absoluteUrl(site, path) }));
 }
 
 /** The brand's part of every head: theme colour and site icon. */
@@ -58,7 +73,7 @@ export function basePath(site: Site, page: Page): string {
 }
 
 /** The head of a page; `meta` comes resolved (placeholders filled, value names as numbers). */
-export function headFor(site: Site, page: Page, meta: ResolvedMeta, match: RouteMatch<unknown>): HeadData {
+export function headFor(site: Site, page: Page, meta: ResolvedMeta, match: RouteMatch<unknown>, lang?: string): HeadData {
   const canonical = canonicalFor(site, page, match);
   const title = pageTitle(site, meta.title);
   const description = meta.description;
@@ -66,6 +81,7 @@ export function headFor(site: Site, page: Page, meta: ResolvedMeta, match: Route
   const image = meta.image ?? site.brand.shareImage;
   return {
     ...brandHead(site),
+    ...(lang ? { lang } : {}),
     title,
     description,
     keywords: meta.keywords,
@@ -73,12 +89,12 @@ export function headFor(site: Site, page: Page, meta: ResolvedMeta, match: Route
     noindex: !canonical.indexable,
     ...(image ? { image: absoluteUrl(site, image) } : {}),
     siteName: site.brand.name,
-    jsonLd: jsonLdFor(site, meta.offers, { title, description, url }),
+    jsonLd: jsonLdFor(site, meta.offers, { title, description, url, lang }),
   };
 }
 
 /** Organisation (phone, street address), the web page, and an Offer per price in meta.offers. */
-export function jsonLdFor(site: Site, offers: ResolvedMeta['offers'], { title, description, url }: { title: string; description: string; url: string }): object {
+export function jsonLdFor(site: Site, offers: ResolvedMeta['offers'], { title, description, url, lang = 'en-ZA' }: { title: string; description: string; url: string; lang?: string | undefined }): object {
   const home = absoluteUrl(site, '/');
   const organization = {
     '@type': 'Organization',
@@ -90,7 +106,7 @@ export function jsonLdFor(site: Site, offers: ResolvedMeta['offers'], { title, d
     ...(site.brand.email ? { email: site.brand.email } : {}),
     address: { '@type': 'PostalAddress', streetAddress: site.brand.address.join(', '), addressCountry: 'ZA' },
   };
-  const webPage = { '@type': 'WebPage', '@id': url, url, name: title, description, inLanguage: 'en-ZA', publisher: { '@id': organization['@id'] } };
+  const webPage = { '@type': 'WebPage', '@id': url, url, name: title, description, inLanguage: lang, publisher: { '@id': organization['@id'] } };
   const graph: object[] = [organization, webPage];
   if (offers.length > 0) {
     graph.push({

@@ -7,7 +7,7 @@ import { siteFieldsSchema, type Site } from '../../schemas/site';
 import type { SiteContent } from '../content/site-content';
 import { chooseTestimonials } from '../lib/choose-testimonials';
 import { buildOutboundUrl } from '../lib/outbound-url';
-import { fillText } from '../lib/placeholders';
+import { fillText, formatsFor } from '../lib/placeholders';
 import { computeValues } from '../lib/value-sums';
 import type { ResolvedChrome, ResolvedMeta, ResolvedPage, ResolvedSection } from './types';
 import { mapBySchema, type Field } from './walk-schema';
@@ -20,13 +20,15 @@ const chromeSchema = siteFieldsSchema.pick({ nav: true, footer: true, notFound: 
  * schemas (schemas/fields.ts). Pure: the same page and city text always give the same props, and
  * the city reaches a block only inside resolved text.
  */
-export function createResolver(site: Site, content: SiteContent) {
+export function createResolver(site: Site, content: SiteContent, locale?: string) {
   // Validation has reported any value it cannot work out; those stay undefined here.
   const { values } = computeValues(site.values);
+  // Another language than the default writes the same values its own way, by Intl (decision 45).
+  const formats = formatsFor(locale);
 
   const resolve = (schema: z.core.$ZodType, data: unknown, city: string): unknown =>
     mapBySchema(schema, data, (value, field) => {
-      if (field.kind === 'text' && typeof value === 'string') return fillText(value, { city, values }, field.locals);
+      if (field.kind === 'text' && typeof value === 'string') return fillText(value, { city, values, formats }, field.locals);
       if (field.kind === 'amount') return typeof value === 'string' ? valueNamed(value) : value;
       if (field.kind === 'link') return resolveLink(site, value as LinkRef, field);
       return value;
@@ -52,6 +54,8 @@ export function createResolver(site: Site, content: SiteContent) {
 
   const extras = (type: string): object => {
     if (type === 'about-contact') return { phone: site.brand.phone, address: site.brand.address };
+    // The plan cards write their prices from values themselves: in another language, by Intl.
+    if (type === 'plan-cards' && locale !== undefined) return { locale };
     return {};
   };
 

@@ -10,6 +10,8 @@ export type { Resolved, ResolvedLink } from '../../schemas/fields';
 interface BlockExtras {
   testimonials: { testimonials: TestimonialView[] };
   'about-contact': { phone: string; address: string[] };
+  /** The language its prices are written in, by Intl; absent in the default language (decision 45). */
+  'plan-cards': { locale?: string };
 }
 
 /** Fields only validation reads (the testimonials block's list of services): not sent to the page. */

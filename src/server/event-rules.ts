@@ -1,7 +1,7 @@
 import { wireBatchSchema, wireEventSchema, type EventRow, type WireEvent } from '../../schemas/event';
 import type { PageEntry, SiteModel } from '../config/model';
 import { unshownVariant } from '../experiments/variants';
-import { createMatcher } from '../routes/match';
+import { siteRoutes } from '../render/editions';
 
 /**
  * What POST /__events accepts, as the Node intake (event-intake.ts) and the edge Worker
@@ -32,8 +32,10 @@ export function unsupportedType(contentType: string | null | undefined): string 
  * checked (schemas/event.ts), then against the site: the path must be a page, the experiment and
  * variant that page's and shown by it, the link a link template.
  */
-export function eventRules(model: Pick<SiteModel, 'pages' | 'site'>) {
-  const match = createMatcher(model.pages.map((entry) => ({ page: entry, paths: entry.page.paths })), model.site.cityNames);
+export function eventRules(model: Pick<SiteModel, 'pages' | 'site' | 'language' | 'editions'>) {
+  // Every language's paths are pages; a page under /af is stored with its pattern as matched
+  // (/af/tender-finance-in-{city}), so its events keep the language the visitor read it in.
+  const { match } = siteRoutes(model);
   const links = new Set(Object.keys(model.site.links));
 
   return function rowsOf(body: string, now: number): { rows: EventRow[] } | { status: 400 | 422; reason: string } {

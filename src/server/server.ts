@@ -5,10 +5,11 @@ import type { TLSSocket } from 'node:tls';
 import type { SiteModel } from '../config/model';
 import { NO_CONTENT, type SiteContent } from '../content/site-content';
 import { COMPRESSIBLE } from '../output/compressible';
-import { NOT_FOUND_PROBE, outputFile, variantFile } from '../output/files';
+import { NOT_FOUND_PROBE, notFoundFile, outputFile, variantFile } from '../output/files';
 import { assetsFromManifest } from '../render/assets';
+import { siteRoutes } from '../render/editions';
 import { createRenderer } from '../render/render-page';
-import { createMatcher } from '../routes/match';
+import { withPrefix } from '../lib/language-paths';
 import { fillPattern } from '../routes/pattern';
 import { CONTROL } from '../../schemas/experiment';
 import { DISCARD_EVENTS, type EventStore } from '../events/store';
@@ -104,16 +105,18 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
       render = createRenderer(model, assets, arrived);
       onDemand.setContent(arrived);
       prepared.clear();
-      notFoundPage = undefined;
+      notFoundPages.clear();
     });
   }
   const warmed = warmRenderThread ? onDemand.warm() : Promise.resolve();
-  const match = createMatcher(model.pages.map((entry) => ({ page: entry, paths: entry.page.paths })), model.site.cityNames);
+  const routes = siteRoutes(model);
+  const { match } = routes;
   const inline = inlinedBy(assets);
   const headers = { http: securityHeaders(model.site, inline), https: securityHeaders(model.site, { https: true, hstsPreload, ...inline }) };
   const securityFor = (req: IncomingMessage) => (isHttps(req) ? headers.https : headers.http);
   const contentRequest = model.site.contentStore ? contentRoutes({ config: model.site.contentStore, storeUrl: contentStoreUrl, corsOrigins }) : undefined;
-  let notFoundPage: Representation | undefined;
+  // The not-found page of each language, by prefix ('' the default's), when the build wrote none.
+  const notFoundPages = new Map<string, Representation>();
   // Without a store the beacons are still checked, then dropped: a page must not log a failed
   // request in the visitor's console because this server keeps no events.
   const intake = createEventIntake({ model, store: events?.store ?? DISCARD_EVENTS, limits: bounds, clientOf, clock, log });
@@ -169,7 +172,7 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
     if (isAssetPath(path)) return sendText(res, 404, 'Not Found', { 'cache-control': REVALIDATE });
 
     const found = match(path);
-    if (!found) return sendRepresentation(req, res, 404, notFound(req), REVALIDATE);
+    if (!found) return sendRepresentation(req, res, 404, notFound(req, path), REVALIDATE);
     const key = fillPattern(found.pattern, found.params);
     const experiment = liveExperiment(found.page.page);
     if (!experiment) return sendPage(req, res, page(req, key), REVALIDATE, true);
@@ -201,14 +204,17 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
     return rep;
   }
 
-  function notFound(req: IncomingMessage): Representation {
-    // The build's 404.html with its copies; rendered here only when the build wrote none. The page
-    // does not depend on the path asked for, so one copy serves every 404.
-    const file = join(root, '404.html');
+  function notFound(req: IncomingMessage, path: string): Representation {
+    // The build's 404.html with its copies (<prefix>/404.html for a path under another language's
+    // prefix); rendered here only when the build wrote none. The page depends on the path only
+    // through its language, so one copy per language serves every 404.
+    const { prefix } = routes.editionAt(path).language;
+    const file = join(root, notFoundFile(prefix));
     const stat = statOrUndefined(file);
     if (stat) return builtPage(req, file, stat);
-    notFoundPage ??= representation(Buffer.from(render(NOT_FOUND_PROBE).html), HTML, true, started);
-    return notFoundPage;
+    let rep = notFoundPages.get(prefix);
+    if (!rep) notFoundPages.set(prefix, (rep = representation(Buffer.from(render(withPrefix(prefix, NOT_FOUND_PROBE)).html), HTML, true, started)));
+    return rep;
   }
 
   /**

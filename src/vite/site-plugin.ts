@@ -4,7 +4,7 @@ import { TRANSLATIONS_DIR } from '../config/languages/translation-files';
 import { loadSite, PAGE_FILE, PAGES_DIR, SITE_FILE } from '../config/load';
 import { buildProblemsReport, formatProblem } from '../config/problem';
 import { clientConfig } from '../client/client-config';
-import { themeCss } from './theme-css';
+import { themeCss, themeLanguages } from './theme-css';
 
 const SITE_MODEL = 'virtual:site-model';
 const CLIENT_CONFIG = 'virtual:client-config';
@@ -52,7 +52,7 @@ export function sitePlugin(root = process.cwd()): Plugin {
     load(id) {
       if (id === resolved(SITE_MODEL)) return `export default ${JSON.stringify(load())};`;
       if (id === resolved(CLIENT_CONFIG)) return `export default ${JSON.stringify(clientConfig(load().site))};`;
-      if (id === resolved(THEME_CSS)) return themeCss(load().site);
+      if (id === resolved(THEME_CSS)) return themeCss(load().site, themeLanguages(load()));
       return undefined;
     },
     configureServer(server: ViteDevServer) {

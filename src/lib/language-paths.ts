@@ -1,0 +1,24 @@
+/**
+ * Paths of a site in several languages (decision 45): the default language is unprefixed, another
+ * answers under its prefix (/af) at every path of the default page. Pure, no config.
+ */
+
+/** A default-language path under a language's prefix: ('/af', '/') -> '/af', ('/af', '/invest') -> '/af/invest'. */
+export function withPrefix(prefix: string, path: string): string {
+  if (prefix === '') return path;
+  return path === '/' ? prefix : `${prefix}${path}`;
+}
+
+/** Does `path` lie under `prefix` ('/af', '/af/...'; letter case as the router ignores it)? */
+export function isUnder(prefix: string, path: string): boolean {
+  if (prefix === '') return true;
+  const lower = path.toLowerCase();
+  const p = prefix.toLowerCase();
+  return lower === p || lower.startsWith(`${p}/`);
+}
+
+/** The default-language path of a path under `prefix`: ('/af', '/af/invest') -> '/invest', ('/af', '/af') -> '/'. */
+export function withoutPrefix(prefix: string, path: string): string {
+  if (prefix === '' || !isUnder(prefix, path)) return path;
+  return path.slice(prefix.length) || '/';
+}

@@ -1,0 +1,137 @@
+import type { Site } from '../../schemas/site';
+import type { Language, LanguageEdition, PageEntry, SiteModel } from '../config/model';
+import { cityText, DEFAULT_CITY_TEMPLATE } from '../lib/city-text';
+import { isUnder, withoutPrefix, withPrefix } from '../lib/language-paths';
+import { createMatcher, type RouteMatch } from '../routes/match';
+
+/** What the renderer knows of a site that declares no languages: English, unprefixed. */
+export const DEFAULT_LANGUAGE: Language = { tag: 'en', name: 'English', prefix: '' };
+
+export type FallbackPart = 'meta' | 'header' | 'footer' | number;
+
+/**
+ * One language of the site as the router and the renderer see it: its site texts and its pages,
+ * each page's paths already under the language's prefix, so the route table, canonical links,
+ * the prerender's file names and the server's keys all come out prefixed with no further rule.
+ */
+export interface Edition {
+  language: Language;
+  site: Site;
+  pages: PageEntry[];
+  fallbacks: LanguageEdition['fallbacks'];
+  /**
+   * The locale its values are written in by Intl (src/lib/money.ts): the language's tag; none for
+   * the default language, which keeps the hand-made formats, so its pages stay as they were.
+   */
+  locale: string | undefined;
+}
+
+const NONE: LanguageEdition['fallbacks'] = new Map();
+
+/** Does the site declare other languages than its default? Without them every page renders as before decision 45. */
+export const hasLanguages = (model: Pick<SiteModel, 'editions'>): boolean => (model.editions?.length ?? 0) > 0;
+
+/** The default language first, then each other one, in the order site.config.yaml names them. */
+export function editionsOf(model: Pick<SiteModel, 'site' | 'pages' | 'language' | 'editions'>): Edition[] {
+  const first: Edition = { language: { ...(model.language ?? DEFAULT_LANGUAGE), prefix: '' }, site: model.site, pages: model.pages, fallbacks: NONE, locale: undefined };
+  const others = (model.editions ?? []).map(
+    (edition): Edition => ({
+      language: edition.language,
+      site: edition.site,
+      fallbacks: edition.fallbacks,
+      locale: edition.language.tag,
+      pages: edition.pages.map((entry) => ({ ...entry, page: { ...entry.page, paths: entry.page.paths.map((path) => withPrefix(edition.language.prefix, path)) } })),
+    }),
+  );
+  return [first, ...others];
+}
+
+/** The city text template of a language's site: `cityText:` in its site texts, when the loader gives one. */
+function cityTemplate(site: Site): string {
+  const template = (site as Site & { cityText?: unknown }).cityText;
+  return typeof template === 'string' ? template : DEFAULT_CITY_TEMPLATE;
+}
+
+/**
+ * One route table over every language: a path under /af finds the Afrikaans page, with the city
+ * text from the Afrikaans site (its names and template). On a one-language site this is the
+ * matcher of before, with the same city text.
+ */
+export function siteRoutes(model: Pick<SiteModel, 'site' | 'pages' | 'language' | 'editions'>) {
+  const editions = editionsOf(model);
+  const editionOf = new Map<PageEntry, Edition>();
+  for (const edition of editions) for (const entry of edition.pages) editionOf.set(entry, edition);
+  const multilingual = editions.length > 1;
+  const match = createMatcher(
+    editions.flatMap((edition) =>
+      edition.pages.map((entry) => ({
+        page: entry,
+        paths: entry.page.paths,
+        ...(multilingual ? { cityText: (slug: string | undefined) => cityText(slug, edition.site.cityNames, cityTemplate(edition.site)) } : {}),
+      })),
+    ),
+    model.site.cityNames,
+  );
+  // The longest prefix first, so /af-za is not taken for /af.
+  const byPrefix = [...editions].sort((a, b) => b.language.prefix.length - a.language.prefix.length);
+  return {
+    editions,
+    match: (path: string): RouteMatch<PageEntry> | undefined => match(path),
+    /** The language of a page the table gave. */
+    editionOf: (entry: PageEntry): Edition => editionOf.get(entry) ?? editions[0]!,
+    /** The language a path is in by its prefix (a path no page answers gets that language's not-found page). */
+    editionAt: (path: string): Edition => byPrefix.find((edition) => isUnder(edition.language.prefix, path)) ?? editions[0]!,
+  };
+}
+
+export type SiteRoutes = ReturnType<typeof siteRoutes>;
+
+/** One link of the language switch, or one alternate of the head and the sitemap. */
+export interface LanguageLink {
+  tag: string;
+  name: string;
+  path: string;
+}
+
+/** The same default-language path in every language: what hreflang and the language switch link. */
+export function inEveryLanguage(editions: readonly Edition[], from: Edition, path: string): LanguageLink[] {
+  const rest = withoutPrefix(from.language.prefix, path);
+  return editions.map(({ language }) => ({ tag: language.tag, name: language.name, path: withPrefix(language.prefix, rest) }));
+}
+
+/** A page's URL in every language as hreflang names them, then x-default: the default language's (head and sitemap alike). */
+export function hreflangPaths(editions: readonly Edition[], from: Edition, path: string): { hreflang: string; path: string }[] {
+  const links = inEveryLanguage(editions, from, path).map(({ tag, path: other }) => ({ hreflang: tag, path: other }));
+  return [...links, { hreflang: 'x-default', path: links[0]!.path }];
+}
+
+/** What a page in a site of several languages says of its language (decision 45); absent on a one-language site. */
+export interface PageLanguage {
+  tag: string;
+  /** The default language's tag: the `lang` of the parts shown in it for want of a translation. */
+  defaultTag: string;
+  /** Parts of this page shown in the default language (LanguageEdition.fallbacks). */
+  fallbacks: ReadonlySet<FallbackPart>;
+  /** The page's canonical path in every language, default first, then x-default (the default's). */
+  alternates: { hreflang: string; path: string }[];
+  /** The language switch: the path asked for (its city kept) in every language. */
+  switch: { label: string; links: (LanguageLink & { current: boolean })[] };
+}
+
+const NO_PARTS: ReadonlySet<FallbackPart> = new Set();
+
+/** The language facts of one matched page; `canonicalPath` is canonicalFor's path (under the page's prefix). */
+export function pageLanguage(editions: readonly Edition[], edition: Edition, found: Pick<RouteMatch<PageEntry>, 'page' | 'path'>, canonicalPath: string): PageLanguage {
+  const current = edition.language.tag;
+  return {
+    tag: current,
+    defaultTag: editions[0]!.language.tag,
+    fallbacks: edition.fallbacks.get(found.page.id) ?? NO_PARTS,
+    alternates: hreflangPaths(editions, edition, canonicalPath),
+    switch: {
+      // The label is a site text (languageSwitch:); without one, the languages' own names say what the list is.
+      label: edition.site.languageSwitch ?? editions.map(({ language }) => language.name).join(', '),
+      links: inEveryLanguage(editions, edition, found.path).map((link) => ({ ...link, current: link.tag === current })),
+    },
+  };
+}

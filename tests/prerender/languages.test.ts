@@ -1,0 +1,66 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { SiteModel } from '../../src/config/model';
+import { createTemplatedRenderer } from '../../src/prerender/city-templates';
+import { prerenderPaths } from '../../src/prerender/paths';
+import { prerender } from '../../src/prerender/prerender';
+import { createRenderer } from '../../src/render/render-page';
+import { withHandEditions } from '../helpers/hand-editions';
+import { shippedModel } from '../helpers/load-fixture';
+
+const ASSETS = { scripts: ['/assets/main-abc.js'], styles: ['/assets/main-abc.css'] };
+/** The shipped site with two cities and one product (a small build), in English, Afrikaans and isiZulu. */
+const model: SiteModel = (() => {
+  const m = shippedModel();
+  return withHandEditions({ ...m, site: { ...m.site, cities: ['durban', 'cape-town'], products: ['solar'] } });
+})();
+const outDir = mkdtempSync(join(tmpdir(), 'prerender-languages-'));
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+const read = (file: string) => readFileSync(join(outDir, file), 'utf8');
+const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1];
+
+describe('prerendering a site in three languages', async () => {
+  const summary = await prerender({ model, outDir, assets: ASSETS, workers: 0 });
+
+  it('writes every page under each language’s prefix, cities included', () => {
+    const english = prerenderPaths({ ...model, editions: [] }).length;
+    expect(summary.failed).toEqual([]);
+    expect(summary.pages).toBe(3 * english);
+    expect(h1(read('af/tender-finance-in-cape-town.html'))).toBe('Tenderfinansiering in Kaapstad');
+    expect(read('af/tender-finance-in-cape-town.html')).toContain('<html lang="af">');
+    expect(h1(read('zu/tender-finance/durban.html'))).toBe('Tender Finance In Durban');
+    expect(read('af.html')).toContain('<h1>Die Besigheidsfoonstelsel</h1>');
+    expect(read('tender-finance-in-cape-town.html')).toContain('<html lang="en">');
+  });
+
+  it('writes each language’s not-found page beside its pages', () => {
+    expect(h1(read('404.html'))).toBe('We could not find that page');
+    expect(h1(read('af/404.html'))).toBe('Ons kon nie daardie bladsy vind nie');
+    expect(read('zu/404.html')).toContain('<html lang="zu">');
+    expect(existsSync(join(outDir, 'fr'))).toBe(false);
+  });
+
+  it('lists every canonical page of every language in the sitemap, each with its alternates', () => {
+    const xml = read('sitemap.xml');
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
+    const alternates =
+      '<xhtml:link rel="alternate" hreflang="en" href="https://www.tolabiz.example/tender-finance-in-durban"/>' +
+      '<xhtml:link rel="alternate" hreflang="af" href="https://www.tolabiz.example/af/tender-finance-in-durban"/>' +
+      '<xhtml:link rel="alternate" hreflang="zu" href="https://www.tolabiz.example/zu/tender-finance-in-durban"/>' +
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://www.tolabiz.example/tender-finance-in-durban"/>';
+    expect(xml).toContain(`<url><loc>https://www.tolabiz.example/tender-finance-in-durban</loc>${alternates}</url>`);
+    expect(xml).toContain(`<url><loc>https://www.tolabiz.example/af/tender-finance-in-durban</loc>${alternates}</url>`);
+    expect(xml).toContain('<url><loc>https://www.tolabiz.example/zu</loc><xhtml:link rel="alternate" hreflang="en" href="https://www.tolabiz.example/"/>');
+    expect(summary.sitemapUrls).toBe([...xml.matchAll(/<loc>/g)].length);
+  });
+
+  it('fills the city templates of another language byte for byte as a direct render', () => {
+    const templated = createTemplatedRenderer(model, ASSETS);
+    const direct = createRenderer(model, ASSETS);
+    for (const path of ['/af/tender-finance-in-durban', '/af/tender-finance-in-cape-town', '/zu/tender-finance/cape-town', '/af/solar-tender-funder-club-crowdfunding-platform/durban']) {
+      expect(templated(path).html, path).toBe(direct(path).html);
+    }
+  });
+});
