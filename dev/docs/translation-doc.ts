@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RESOLVE } from '../../schemas/fields';
-import { holdsText } from '../../src/config/languages/text-schema';
+import { holdsText } from '../../schemas/translation';
 
 type AnySchema = z.core.$ZodType;
 type Def = { type: string } & Record<string, unknown>;

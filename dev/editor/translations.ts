@@ -63,11 +63,22 @@ export function mayCreate(root: string, file: string): boolean {
   }
 }
 
+/**
+ * The page's schema line, for its translation: the translation schema, two folders further up
+ * (translations/<tag>/pages/ is two deeper than pages/), so VS Code checks the translation as it does the page.
+ */
+function schemaLine(page: string): string {
+  const match = /^# yaml-language-server: \$schema=(\S*\/)page\.schema\.json\n/.exec(page);
+  if (!match) return '';
+  const folder = match[1]!.startsWith('.') ? `../../${match[1]}` : match[1];
+  return `# yaml-language-server: $schema=${folder}page-translation.schema.json\n`;
+}
+
 /** What a translation file not written yet starts as: a comment naming it, and the page's section types. */
 export function skeletonText(root: string, file: string): string {
   const page = translatedPage(root, file)!;
   const tag = TRANSLATION_PAGE.exec(file)![1]!;
   const language = otherLanguages(root).find((entry) => entry.tag === tag)!;
-  const data = parse(readFileSync(join(root, page), 'utf8')) as unknown;
-  return `# The ${language.name} texts of ${page}: only texts; links, prices, pictures and the order of sections come from ${page}.\n${stringify(skeleton(data), { lineWidth: 0 })}`;
+  const text = readFileSync(join(root, page), 'utf8');
+  return `${schemaLine(text)}# The ${language.name} texts of ${page}: only texts; links, prices, pictures and the order of sections come from ${page}.\n${stringify(skeleton(parse(text)), { lineWidth: 0 })}`;
 }

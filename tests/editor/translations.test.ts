@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readFiles, saveDraft } from '../../dev/editor/drafts';
-import { isEditable } from '../../dev/editor/site-files';
+import { isEditable, readEditable } from '../../dev/editor/site-files';
 import { missingTexts, pageTexts, translationEdits } from '../../dev/editor/translation-texts';
 import { loadSite } from '../../src/config/load';
 import { FIXTURE_SITE } from '../helpers/fixture-site';
@@ -72,6 +72,11 @@ describe('translation files in the editor: offered, created on first save, check
       'translations/af/pages/tour.yaml',
     ]);
     expect(files[FINANCE]).toMatchObject({ absent: true, data: { sections: [{ type: 'hero' }] } });
+  });
+
+  it('a new translation points at the translation schema as its page points at the page schema', () => {
+    writeFileSync(join(root, 'pages/privacy.yaml'), `# yaml-language-server: $schema=../schemas/json/page.schema.json\n${read('pages/privacy.yaml')}`);
+    expect(readEditable(root, 'translations/af/pages/privacy.yaml')).toBe('# yaml-language-server: $schema=../../../schemas/json/page-translation.schema.json\n# The Afrikaans texts of pages/privacy.yaml: only texts; links, prices, pictures and the order of sections come from pages/privacy.yaml.\nsections:\n  - type: copy\n');
   });
 
   it('the first save writes the file with the texts typed, and the Afrikaans page then shows them', () => {
