@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readFiles, saveDraft } from '../../dev/editor/drafts';
+import { createPreview } from '../../dev/editor/preview';
 import { isEditable, readEditable } from '../../dev/editor/site-files';
 import { missingTexts, pageTexts, translationEdits } from '../../dev/editor/translation-texts';
 import { loadSite } from '../../src/config/load';
@@ -86,6 +87,15 @@ describe('translation files in the editor: offered, created on first save, check
     expect(read(FINANCE)).toBe('# The Afrikaans texts of pages/finance.yaml: only texts; links, prices, pictures and the order of sections come from pages/finance.yaml.\nsections:\n  - type: hero\n    heading: Faktuurfinansiering{city}\nmeta:\n  title: Finansiering{city}\n');
     const loaded = loadSite(root);
     expect(loaded.ok && loaded.model.editions?.[0]?.pages.find((entry) => entry.id === 'finance')?.page.sections[0]).toMatchObject({ heading: 'Faktuurfinansiering{city}' });
+  });
+
+  it('the live page shows a saved translation on its next load, under the language\'s prefix', () => {
+    const preview = createPreview(root, '');
+    const heading = (path: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(preview(path).html)?.[1]?.replace(/<[^>]+>/g, '');
+    expect(heading('/af/finance/cape-town')).toBe('Invoice finance In Cape Town');
+    const version = readFiles(root)[FINANCE]!.version;
+    expect(saveDraft(root, { [FINANCE]: { version, edits: [{ op: 'set', path: ['sections', 0, 'heading'], value: 'Faktuurfinansiering{city}' }] } }).status).toBe(200);
+    expect(heading('/af/finance/cape-town')).toBe('Faktuurfinansiering In Cape Town');
   });
 
   it('a translation that drops {city} is not saved, and the engine says where', () => {
