@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadSite, loadSiteOrThrow } from '../../src/config/load';
+import type { Site } from '../../schemas/site';
+import type { SiteModel } from '../../src/config/model';
 import { formatProblem } from '../../src/config/problem';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
@@ -23,6 +25,17 @@ export function problemsWith(files: Record<string, string>): string[] {
 
 export function shippedModel() {
   return loadSiteOrThrow(ROOT);
+}
+
+/**
+ * The shipped site as a site in one language: without languages: (and the switch's name), and so
+ * without editions. The shipped site is in English, Afrikaans and isiZulu; tests of what a
+ * one-language site renders start from this.
+ */
+export function shippedModelInOneLanguage(): SiteModel {
+  const { site, pages } = shippedModel();
+  const { languages: _languages, languageSwitch: _switch, ...oneLanguage } = site;
+  return { site: oneLanguage as Site, pages };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadWith, ROOT, shippedModel } from '../helpers/load-fixture';
+import { loadWith, ROOT, shippedModel, shippedModelInOneLanguage } from '../helpers/load-fixture';
 import { describe, expect, it } from 'vitest';
 import { createRenderer } from '../../src/render/render-page';
 import { withHandEditions } from '../helpers/hand-editions';
@@ -95,7 +95,7 @@ describe('the language switch', () => {
   });
 
   it('is not on a site without languages', () => {
-    expect(createRenderer(shippedModel(), { scripts: [], styles: [] })('/').html).not.toContain('language-switch');
+    expect(createRenderer(shippedModelInOneLanguage(), { scripts: [], styles: [] })('/').html).not.toContain('language-switch');
   });
 });
 
