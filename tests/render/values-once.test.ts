@@ -9,12 +9,14 @@ import { loadWith, ROOT } from '../helpers/load-fixture';
 
 const shippedConfig = readFileSync(join(ROOT, 'site.config.yaml'), 'utf8');
 
-/** The shipped site with one line of site.config.yaml changed, every page rendered (one city, one product). */
+/** The shipped site with one line of site.config.yaml changed, every page in every language rendered (one city, one product). */
 function pagesWith(from: string, to: string): string[] {
   expect(shippedConfig, from).toContain(from);
   const result = loadWith({ 'site.config.yaml': shippedConfig.replace(from, to) });
   if (!result.ok) throw new Error(result.problems.map(formatProblem).join('\n'));
-  const model: SiteModel = { ...result.model, site: { ...result.model.site, cities: ['durban'], products: ['solar'] } };
+  // One city and one product in every language (each edition has a site of its own).
+  const small = (site: SiteModel['site']) => ({ ...site, cities: ['durban'], products: ['solar'] });
+  const model: SiteModel = { ...result.model, site: small(result.model.site), editions: result.model.editions?.map((edition) => ({ ...edition, site: small(edition.site) })) };
   const render = createRenderer(model, { scripts: [], styles: [] });
   return prerenderPaths(model).map((entry) => render(entry.path).html.replaceAll('&amp;', '&'));
 }
