@@ -164,6 +164,7 @@ async function api(req: IncomingMessage, res: ServerResponse, name: string, root
       const { page, file } = (body ?? {}) as { page?: NewPage; file?: unknown };
       const answer = name === 'page-create' ? createPage(root, pageFrom(page)) : deletePage(root, String(file ?? ''));
       if (answer.status === 200) noteWritten(written, answer.file, name === 'page-create' ? readFileSync(join(root, answer.file), 'utf8') : null);
+      if (answer.status === 200) for (const translation of answer.translations ?? []) noteWritten(written, translation, null);
       return json(res, answer.status, answer.status === 200 ? { ...answer, files: readFiles(root) } : answer);
     }
     if (name === 'commit') {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readFiles, saveDraft } from '../../dev/editor/drafts';
+import { deletePage } from '../../dev/editor/pages';
 import { createPreview } from '../../dev/editor/preview';
 import { isEditable, readEditable } from '../../dev/editor/site-files';
 import { missingTexts, pageTexts, translationEdits } from '../../dev/editor/translation-texts';
@@ -115,6 +116,15 @@ describe('translation files in the editor: offered, created on first save, check
     const edits = translationEdits(parse(read('pages/privacy.yaml')), files[file]!.data, ['sections', 0, 'paragraphs', 0], 'Ons hou jou besonderhede privaat.');
     const result = saveDraft(root, { [file]: { version: files[file]!.version, edits } });
     expect(result.status === 422 && result.problems.map((p) => `${p.path} ${p.code}`)).toEqual(['sections[0].paragraphs[1] LE208']);
+  });
+
+  it('a page deleted takes its translation with it, so the site still validates', () => {
+    const tour = 'translations/af/pages/tour.yaml';
+    const files = readFiles(root);
+    expect(saveDraft(root, { [tour]: { version: files[tour]!.version, edits: [{ op: 'set', path: ['meta', 'title'], value: 'Toer' }] } }).status).toBe(200);
+    expect(deletePage(root, 'pages/tour.yaml')).toEqual({ status: 200, file: 'pages/tour.yaml', translations: [tour], message: `Deleted pages/tour.yaml, ${tour}.` });
+    expect(existsSync(join(root, tour))).toBe(false);
+    expect(loadSite(root).ok).toBe(true);
   });
 
   it('writes only translations of a declared language and an existing page, never through a link out of the site', () => {
