@@ -11,13 +11,11 @@ import type { SiteModel } from '../../src/config/model';
 import { readBuildContent } from '../../src/content/build-content';
 import type { QueryClient } from '../../src/content/fetch';
 import { prerenderSite } from '../../src/prerender/build-site';
-import { shippedModel } from '../helpers/load-fixture';
+import { shippedModel, withCities } from '../helpers/load-fixture';
 
 const model: SiteModel = (() => {
   const m = shippedModel();
-  // One city and one product in every language: each edition has a site (and city list) of its own.
-  const small = (site: SiteModel['site']) => ({ ...site, cities: ['durban'], products: ['solar'] });
-  return { ...m, site: small(m.site), editions: m.editions?.map((edition) => ({ ...edition, site: small(edition.site) })) };
+  return withCities(m, ['durban'], ['solar']);
 })();
 const config = model.site.contentStore!;
 const LOCAL = 'http://127.0.0.1:3999';

@@ -28,6 +28,15 @@ export function shippedModel() {
 }
 
 /**
+ * The model with fewer cities and products, in every language: each edition has a site (and city
+ * list) of its own, so narrowing the default's alone would still build every city in the others.
+ */
+export function withCities(model: SiteModel, cities: string[], products: string[]): SiteModel {
+  const fewer = (site: Site): Site => ({ ...site, cities, products });
+  return { ...model, site: fewer(model.site), ...(model.editions ? { editions: model.editions.map((edition) => ({ ...edition, site: fewer(edition.site) })) } : {}) };
+}
+
+/**
  * The shipped site as a site in one language: without languages: (and the switch's name), and so
  * without editions. The shipped site is in English, Afrikaans and isiZulu; tests of what a
  * one-language site renders start from this.

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { outputFile, variantFile } from '../../src/output/files';
 import { prerenderPaths } from '../../src/prerender/paths';
-import { shippedModel } from '../helpers/load-fixture';
+import { shippedModel, withCities } from '../helpers/load-fixture';
 
 const model = shippedModel();
-// Two cities and two products in every language: each edition has a site (and city list) of its own.
-const fewer = (site: typeof model.site) => ({ ...site, cities: ['durban', 'cape-town'], products: ['solar', 'franchise'] });
-const small = { ...model, site: fewer(model.site), editions: model.editions?.map((edition) => ({ ...edition, site: fewer(edition.site) })) };
+const small = withCities(model, ['durban', 'cape-town'], ['solar', 'franchise']);
 /** English, Afrikaans and isiZulu: every path once in each. */
 const LANGUAGES = 3;
 

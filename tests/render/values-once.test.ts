@@ -5,7 +5,7 @@ import type { SiteModel } from '../../src/config/model';
 import { formatProblem } from '../../src/config/problem';
 import { prerenderPaths } from '../../src/prerender/paths';
 import { createRenderer } from '../../src/render/render-page';
-import { loadWith, ROOT } from '../helpers/load-fixture';
+import { loadWith, ROOT, withCities } from '../helpers/load-fixture';
 
 const shippedConfig = readFileSync(join(ROOT, 'site.config.yaml'), 'utf8');
 
@@ -14,9 +14,7 @@ function pagesWith(from: string, to: string): string[] {
   expect(shippedConfig, from).toContain(from);
   const result = loadWith({ 'site.config.yaml': shippedConfig.replace(from, to) });
   if (!result.ok) throw new Error(result.problems.map(formatProblem).join('\n'));
-  // One city and one product in every language (each edition has a site of its own).
-  const small = (site: SiteModel['site']) => ({ ...site, cities: ['durban'], products: ['solar'] });
-  const model: SiteModel = { ...result.model, site: small(result.model.site), editions: result.model.editions?.map((edition) => ({ ...edition, site: small(edition.site) })) };
+  const model: SiteModel = withCities(result.model, ['durban'], ['solar']);
   const render = createRenderer(model, { scripts: [], styles: [] });
   return prerenderPaths(model).map((entry) => render(entry.path).html.replaceAll('&amp;', '&'));
 }
