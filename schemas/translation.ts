@@ -85,7 +85,8 @@ function translated(schema: AnySchema, made: Map<AnySchema, AnySchema | undefine
   if (def.type === 'pipe') return translationOf(def.in as AnySchema, made);
   if (def.type === 'union') {
     const key = typeof def.discriminator === 'string' ? def.discriminator : undefined;
-    const options = (def.options as AnySchema[]).map((option) => (key ? section(option, key, made) : translationOf(option, made))).filter((option): option is z.ZodType => option !== undefined);
+    // A member with no text (true among table cells) stays as it is: a list item keeps its place by repeating it.
+    const options = (def.options as AnySchema[]).map((option) => (key ? section(option, key, made) : holdsText(option) ? translationOf(option, made) : option)).filter((option): option is z.ZodType => option !== undefined);
     if (options.length === 1) return options[0];
     return key ? z.discriminatedUnion(key, options as [z.ZodObject, ...z.ZodObject[]]) : z.union(options);
   }

@@ -9,8 +9,11 @@ import { missingMedia } from './media';
 import type { LoadResult, PageEntry, SiteModel } from './model';
 import { formatProblem, problemAt, sortProblems, type Problem } from './problem';
 import { yamlWarnings } from './warnings';
-import { parseYaml, type YamlSource } from './yaml-source';
+import { parseCached } from './parse-cache';
+import type { YamlSource } from './yaml-source';
 import { zodProblems } from './zod-problems';
+
+export { forgetParses } from './parse-cache';
 
 export const SITE_FILE = 'site.config.yaml';
 export const PAGES_DIR = 'pages';
@@ -107,24 +110,6 @@ export function loadSite(
   warnings.push(...languages.warnings);
   if (languages.problems.length > 0) return { ok: false, problems: sortProblems(languages.problems), warnings: sortProblems(warnings) };
   return { ok: true, model: languages.model, warnings: sortProblems(warnings), sources };
-}
-
-/**
- * The last parse of each file, reused while its text is unchanged: the dev server re-validates the
- * whole site on every save, and parsing (not checking) is most of that time.
- */
-const lastParse = new Map<string, { text: string; parsed: ReturnType<typeof parseYaml> }>();
-/** Drop the remembered parses (the bench times a cold validate). */
-export function forgetParses(): void {
-  lastParse.clear();
-}
-
-function parseCached(file: string, text: string): ReturnType<typeof parseYaml> {
-  const last = lastParse.get(file);
-  if (last?.text === text) return last.parsed;
-  const parsed = parseYaml(file, text);
-  lastParse.set(file, { text, parsed });
-  return parsed;
 }
 
 /** promo.yaml and promo.yml would be one page id twice. */

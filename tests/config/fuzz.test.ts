@@ -5,7 +5,9 @@ import { entryOf } from '../../src/config/catalogue/index';
 import { configFiles } from '../../src/config/load';
 import { translationFiles } from '../../src/config/languages/translation-files';
 import { JARGON } from '../helpers/jargon';
+import { fixtureFile, loadFixture } from '../helpers/fixture-site';
 import { loadWith, ROOT } from '../helpers/load-fixture';
+import { AFRIKAANS, skeletons } from '../helpers/translation-skeletons';
 
 /** mulberry32: a tiny seeded generator, so every run tries the same mutations. */
 function random(seed: number) {
@@ -98,5 +100,35 @@ describe('no mutation of the shipped YAML crashes validation', () => {
     }
     // Most mutations break something; a fuzz that reports nothing is not fuzzing.
     expect(reported).toBeGreaterThan(500);
+  }, 120_000);
+});
+
+describe('no mutation of a translation file crashes validation (decision 45)', () => {
+  const config = { 'site.config.yaml': fixtureFile('site.config.yaml') + AFRIKAANS };
+  const translations = skeletons(loadFixture(config));
+  const files = Object.keys(translations);
+
+  it('300 seeded mutations of the fixture site\'s Afrikaans files: each accepted or reported in the catalogue, never thrown', () => {
+    const rng = random(20261128);
+    let reported = 0;
+    for (let run = 0; run < 300; run++) {
+      const file = pick(rng, files);
+      let text = translations[file]!;
+      const times = 1 + Math.floor(rng() * 3);
+      for (let m = 0; m < times; m++) text = mutate(text, rng);
+      let result;
+      try {
+        result = loadFixture({ ...config, ...translations, [file]: text });
+      } catch (error) {
+        throw new Error(`run ${run} on ${file} threw ${(error as Error).stack}\n--- input ---\n${text}`);
+      }
+      if (!result.ok) reported++;
+      for (const problem of [...(result.ok ? [] : result.problems), ...result.warnings]) {
+        expect(entryOf(problem.code), `run ${run}: ${problem.code} ${problem.message}`).toBeDefined();
+        expect(problem.line, `run ${run}: ${problem.message}`).toBeGreaterThanOrEqual(1);
+        expect(problem.message, `run ${run} on ${file}`).not.toMatch(JARGON);
+      }
+    }
+    expect(reported).toBeGreaterThan(100);
   }, 120_000);
 });

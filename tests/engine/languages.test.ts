@@ -165,6 +165,12 @@ describe('what validate says about languages', () => {
     ]);
   });
 
+  it('names a folder of the default language: its texts are in pages/', () => {
+    expect(said(site({ 'translations/en/pages/home.yaml': HOME_AF }))).toEqual([
+      'translations/en:1:1 English (en) is the default language: its texts are in pages/ and site.config.yaml, so this folder is not read. Move its texts there, or delete it. [LE806]',
+    ]);
+  });
+
   it('warns of a missing text, a missing list and a missing section where they belong, and marks their fallbacks', () => {
     const files = site({
       'translations/af/pages/home.yaml': HOME_AF.replace('    heading: Sakefone{city}\n', '').replace('    paragraphs: [Ons antwoord.]\n', '').replace(/  - type: copy\n.*$/s, ''),
@@ -258,6 +264,32 @@ describe('the JSON Schema of translation files (derived from the schemas\' texts
     expect(keys(`paths: [/af]\n${HOME_AF}`)).toEqual([['', 'unrecognized_keys']]);
     expect(keys(HOME_AF.replace('[{ name: Opstelling }]', '[{ name: Opstelling, price: 150 }]'))).toEqual([['meta.offers.0', 'unrecognized_keys']]);
     expect(keys(HOME_AF.replace('type: copy', 'type: kopie'))).toEqual([['sections.1.type', 'invalid_union']]);
+  });
+});
+
+describe('a translated text keeps the rules of its field', () => {
+  it('refuses a translated description longer than a description may be', () => {
+    expect(said(home('  description: Oproepe teen {perMinute:cents} per minuut.', `  description: Oproepe teen {perMinute:cents} per minuut.${' Baie goedkoop.'.repeat(20)}`))).toEqual([
+      [
+        'translations/af/pages/home.yaml:3:16 meta.description: This text is 342 characters long; at most 300 fit in description. Shorten it. Search-result description, one or two sentences. {city} and values allowed. [LE224]',
+        '  3 |   description: Oproepe teen {perMinute:cents} per minuut. Baie goedkoop. Baie goedkoop. Baie goedkoo…',
+        '    |                ^',
+      ].join('\n'),
+    ]);
+  });
+
+  it('keeps a table cell that is not a text in its place, written as it is', () => {
+    const table = '  - type: comparison-table\n    caption: Plans\n    columns: [Us, Them]\n    highlight: Us\n    rows:\n      - { label: Free setup, cells: [true, Sometimes] }\n';
+    const tableAf = (cells: string, highlight = 'Ons') => `  - type: comparison-table\n    caption: Planne\n    columns: [Ons, Hulle]\n    highlight: ${highlight}\n    yesText: Ja\n    noText: Nee\n    rows:\n      - { label: Gratis opstelling, cells: ${cells} }\n`;
+    const files = (cells: string, highlight?: string) => site({ 'pages/home.yaml': HOME + table, 'translations/af/pages/home.yaml': HOME_AF + tableAf(cells, highlight) });
+    expect(said(files('[true, Soms]'))).toEqual([]);
+    expect(inlineModel(files('[true, Soms]')).editions![0]!.pages[0]!.page.sections[2]).toMatchObject({ rows: [{ label: 'Gratis opstelling', cells: [true, 'Soms'] }] });
+    expect(said(files('[false, Soms]'))).toEqual([
+      'translations/af/pages/home.yaml:21:45 sections[2].rows[0].cells[0]: This item is not a text: it comes from pages/home.yaml and is the same in every language. Write it as it is there, true, so the items after it keep their places. [LE815]',
+    ]);
+    expect(said(files('[true, Soms]', 'Us'))).toEqual([
+      'translations/af/pages/home.yaml:17:16 sections[2].highlight: The highlighted column "Us" is not one of the columns (Ons, Hulle). Write a column heading exactly as in columns. [LE254]',
+    ]);
   });
 });
 

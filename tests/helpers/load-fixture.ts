@@ -13,7 +13,7 @@ export const ROOT = join(import.meta.dirname, '..', '..');
  */
 export function loadWith(files: Record<string, string>) {
   const shipped = (file: string) => readFileSync(join(ROOT, file), 'utf8');
-  const extraPages = Object.keys(files).filter((f) => f.startsWith('pages/'));
+  const extraPages = Object.keys(files).filter((f) => /^(pages|translations)\//.test(f));
   return loadSite(ROOT, (file) => files[file] ?? shipped(file), extraPages);
 }
 

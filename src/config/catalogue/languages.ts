@@ -37,7 +37,7 @@ export const LANGUAGES = {
   languageNotDeclared: {
     code: 'LE806',
     title: 'A language that is not declared',
-    about: 'A folder under translations/, or a link whose first segment is a language, names a language that languages: in site.config.yaml does not declare, so nothing of it is shown.',
+    about: 'A folder under translations/, or a link whose first segment is a language, names a language that languages: in site.config.yaml does not declare among its others, so nothing of it is shown. The default language has no folder there: its texts are pages/ and site.config.yaml.',
     fix: 'Declare the language under languages: others (with its name and prefix), or rename the folder or link to a declared one.',
   },
   translationForNoPage: {

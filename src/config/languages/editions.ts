@@ -1,9 +1,12 @@
+import type { z } from 'zod';
 import { pageSchema, type Page } from '../../../schemas/page';
 import { siteFieldsSchema, type Site } from '../../../schemas/site';
 import type { Language, LanguageEdition, PageEntry, SiteModel } from '../model';
 import { problemAt, type PathKey, type Problem } from '../problem';
 import { yamlWarnings } from '../warnings';
-import { parseYaml, type YamlSource } from '../yaml-source';
+import { parseCached } from '../parse-cache';
+import type { YamlSource } from '../yaml-source';
+import { zodProblems } from '../zod-problems';
 import { mergeCityNames } from './city-names';
 import { mergeTexts, type Translating } from './merge-texts';
 import { pageTranslationFile, siteTranslationFile } from './translation-files';
@@ -44,7 +47,7 @@ export function loadEditions(model: SiteModel, origins: ReadonlyMap<string, Yaml
       out.problems.push(problemAt(file, 1, 1, 'fileUnreadable', `Cannot read this file (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}).`));
       return undefined;
     }
-    const { source, syntaxProblems } = parseYaml(file, text);
+    const { source, syntaxProblems } = parseCached(file, text);
     out.sources.set(file, source);
     out.problems.push(...syntaxProblems);
     out.warnings.push(...yamlWarnings(source));
@@ -61,6 +64,10 @@ export function loadEditions(model: SiteModel, origins: ReadonlyMap<string, Yaml
     const { cities, ...siteTexts } = topLevel(siteSource, siteT) ?? {};
     const merged = mergeTexts(siteFieldsSchema, model.site, siteSource ? siteTexts : undefined, [], siteT) as Site;
     const site: Site = { ...merged, cityNames: siteSource ? mergeCityNames(model.site, cities, siteT) : model.site.cityNames };
+    if (siteSource) {
+      const { cityNames: _split, ...fields } = merged;
+      out.problems.push(...stillValid(siteFieldsSchema, fields, siteSource));
+    }
     if (!siteSource && !files.includes(siteFile)) {
       out.warnings.push(siteOrigin.problem(['languages', 'others', index, 'tag'], 'pageNotTranslated', `${siteFile} does not exist, so the navigation, footer and not-found page show in ${from.name} under ${language.prefix}. Create it with the texts of site.config.yaml in ${language.name}.`));
     }
@@ -79,6 +86,7 @@ export function loadEditions(model: SiteModel, origins: ReadonlyMap<string, Yaml
       }
       const { experiments: _ignored, ...pageTexts } = texts ?? {};
       const page = mergeTexts(pageSchema, base, source ? pageTexts : undefined, [], t) as Page;
+      if (source) out.problems.push(...stillValid(pageSchema, page, source));
       if (!source && !files.includes(file)) {
         out.warnings.push(origin.problem([], 'pageNotTranslated', `${entry.file} has no ${language.name} translation, so ${language.prefix}${entry.page.paths[0] === '/' ? '' : entry.page.paths[0]} shows it in ${from.name}. Create ${file} with its texts in ${language.name}.`));
       }
@@ -89,6 +97,16 @@ export function loadEditions(model: SiteModel, origins: ReadonlyMap<string, Yaml
     out.editions.push({ language, site, pages, fallbacks });
   });
   return out;
+}
+
+/**
+ * The merged page (or site) checked by its schema again: a translated text has the rules of its
+ * field (a description of at most 300 characters, a highlight that names one of the columns).
+ * Located in the translation file, where the texts came from.
+ */
+function stillValid(schema: z.ZodType, merged: unknown, source: YamlSource): Problem[] {
+  const result = schema.safeParse(merged);
+  return result.success ? [] : zodProblems(result.error.issues, { ...source, data: merged }, schema);
 }
 
 /** The translation file's mapping; a file that is empty translates nothing yet. */

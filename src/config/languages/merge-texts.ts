@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
 import { didYouMean } from '../../lib/did-you-mean';
 import { fieldOf } from '../../resolve/walk-schema';
@@ -20,7 +21,7 @@ export function mergeTexts(schema: AnySchema, base: unknown, tr: unknown, path: 
   const field = fieldOf(schema, base);
   if (field.kind === 'text') return mergeText(base, tr, path, t);
   if (!holdsText(field.schema)) {
-    if (tr !== undefined) t.problems.push(notText(path, t));
+    if (tr !== undefined) t.problems.push(notText(path, t, base));
     return base;
   }
   if (base === undefined || base === null) {
@@ -105,7 +106,8 @@ function mergeList(element: AnySchema, base: unknown[], tr: unknown, path: PathK
       t.problems.push(t.source.problem(path, 'translationListLength', `This list has ${tr.length} item${tr.length === 1 ? '' : 's'}; the ${t.from.name} one has ${base.length} (${at(t.origin, path)}). A translation has one item for each, in the same order: ${tr.length > base.length ? 'remove' : 'add'} ${Math.abs(tr.length - base.length)}.`));
       return base;
     }
-    return base.map((item, index) => mergeTexts(element, item, tr[index], [...path, index], t));
+    // An item with no text (true in a row of table cells) keeps its place by being written as it is.
+    return base.map((item, index) => (!holdsText(fieldOf(element, item).schema) && isDeepStrictEqual(item, tr[index]) ? item : mergeTexts(element, item, tr[index], [...path, index], t)));
   }
   return base.map((item, index) => mergeSection(element, key, item, tr[index], [...path, index], t)).concat(extraSections(tr.slice(base.length), base.length, key, path, t));
 }

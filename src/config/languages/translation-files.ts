@@ -13,7 +13,7 @@ export const siteTranslationFile = (tag: string) => `${TRANSLATIONS_DIR}/${tag}/
 /** The translation of a page in a language. */
 export const pageTranslationFile = (tag: string, id: string) => `${TRANSLATIONS_DIR}/${tag}/pages/${id}.yaml`;
 
-/** Every file under translations/ (relative to root, folders first), plus `extra` (tests' files that are not on disk). */
+/** Every file under translations/ (relative to root, sorted), plus `extra` (tests' files that are not on disk). */
 export function translationFiles(root: string, extra: readonly string[] = []): string[] {
   const found: string[] = [];
   const walk = (dir: string, depth: number) => {
@@ -38,7 +38,7 @@ export function translationFiles(root: string, extra: readonly string[] = []): s
  * Files under translations/ that nothing reads: a folder of a language that is not declared, a
  * file for no page, anything besides site.yaml and pages/<page>.yaml. Said, never silently skipped.
  */
-export function unreadTranslations(files: readonly string[], others: readonly Language[], pages: readonly PageEntry[], declaresAny: boolean): Problem[] {
+export function unreadTranslations(files: readonly string[], language: Language, others: readonly Language[], pages: readonly PageEntry[], declaresAny: boolean): Problem[] {
   const tags = others.map((language) => language.tag);
   const ids = pages.map((entry) => entry.id);
   const undeclared = new Set<string>();
@@ -52,6 +52,10 @@ export function unreadTranslations(files: readonly string[], others: readonly La
     if (!tags.includes(tag!)) {
       if (undeclared.has(tag!)) continue;
       undeclared.add(tag!);
+      if (declaresAny && tag === language.tag) {
+        problems.push(problemAt(`${TRANSLATIONS_DIR}/${tag}`, 1, 1, 'languageNotDeclared', `${language.name} (${tag}) is the default language: its texts are in pages/ and site.config.yaml, so this folder is not read. Move its texts there, or delete it.`));
+        continue;
+      }
       const declare = declaresAny ? `Declare it under languages: others in site.config.yaml, or rename the folder.${closeTag(tag!, tags)}` : 'site.config.yaml declares no languages: add languages: with a default and this one under others (docs/decisions/45-languages.md), or delete the folder.';
       problems.push(problemAt(`${TRANSLATIONS_DIR}/${tag}`, 1, 1, 'languageNotDeclared', `The language "${tag}" of this folder is not declared, so none of its translations is shown. ${declare}`));
       continue;

@@ -22,9 +22,13 @@ export interface Translating {
   quiet?: boolean;
 }
 
-export function notText(path: PathKey[], t: Translating): Problem {
+export function notText(path: PathKey[], t: Translating, base: unknown): Problem {
   const key = path.at(-1);
-  return t.source.problem(path, 'notATextToTranslate', `${typeof key === 'string' ? key : formatPath(path)} is not a text: it comes from ${t.origin.file} and is the same in every language, so a translation does not repeat it. Delete it here; change it in ${t.origin.file} if it must change.`);
+  if (typeof key === 'number') {
+    // An item of a list keeps its place: it is written as in the default.
+    return t.source.problem(path, 'notATextToTranslate', `This item is not a text: it comes from ${t.origin.file} and is the same in every language. Write it as it is there, ${JSON.stringify(base)}, so the items after it keep their places.`);
+  }
+  return t.source.problem(path, 'notATextToTranslate', `${key ?? 'This'} is not a text: it comes from ${t.origin.file} and is the same in every language, so a translation does not repeat it. Delete it here; change it in ${t.origin.file} if it must change.`);
 }
 
 export function stale(path: PathKey[], t: Translating): Problem {
