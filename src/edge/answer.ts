@@ -1,7 +1,9 @@
 import { CONTROL } from '../../schemas/control';
 import { assign, liveExperiment } from '../experiments/assign';
 import { COMPRESSIBLE } from '../output/compressible';
-import { outputFile, variantFile } from '../output/files';
+import { notFoundFile, outputFile, variantFile } from '../output/files';
+import { cityText } from '../lib/city-text';
+import { isUnder } from '../lib/language-paths';
 import { contentTypeOf, extensionOf, fileCacheControl, isAssetPath, OPENED_AS_DOCUMENT, REVALIDATE, servablePath } from '../output/served-files';
 import { createMatcher } from '../routes/match';
 import { fillPattern } from '../routes/pattern';
@@ -27,7 +29,12 @@ export function edgeAnswers(
   let renderer: RenderPage | undefined;
   let intake: EventIntake | undefined;
   let contentRoutes: ContentRoutes | undefined;
-  const match = createMatcher(site.routes.map((route) => ({ page: route, paths: route.paths })), site.cityNames);
+  const match = createMatcher(
+    site.routes.map((route) => ({ page: route, paths: route.paths, ...(route.city ? { cityText: (slug: string | undefined) => cityText(slug, route.city!.names, route.city!.template) } : {}) })),
+    site.cityNames,
+  );
+  // The longest first, as the Node server picks a language by its prefix (src/render/editions.ts).
+  const prefixes = [...(site.languagePrefixes ?? [])].sort((a, b) => b.length - a.length);
 
   return async function answer(request: Request, env: EdgeEnv): Promise<Response> {
     const url = new URL(request.url);
@@ -97,9 +104,10 @@ export function edgeAnswers(
     return new Response(head ? null : kept.body, { status: 200, headers: { ...security, 'content-type': HTML, ...extra } });
   }
 
-  /** The build's 404.html, with the status 404 (the same page for every path). */
+  /** The build's 404.html (<prefix>/404.html under another language's prefix), with the status 404. */
   async function notFound(env: EdgeEnv, url: URL, security: Record<string, string>, head: boolean): Promise<Response> {
-    const asset = await env.ASSETS.fetch(new Request(new URL('/404.html', url)));
+    const prefix = prefixes.find((each) => isUnder(each, url.pathname)) ?? '';
+    const asset = await env.ASSETS.fetch(new Request(new URL(`/${notFoundFile(prefix)}`, url)));
     const headers = new Headers({ ...security, 'content-type': HTML, 'cache-control': REVALIDATE, vary: 'Accept-Encoding' });
     return new Response(head ? null : asset.body, { status: 404, headers });
   }

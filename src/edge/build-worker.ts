@@ -6,6 +6,7 @@ import type { SiteModel } from '../config/model';
 import { ENGINE_ROOT } from '../lib/engine-root';
 import { DOCUMENT_ONLY_HEADERS, inlinedBy, securityHeaders, SVG_POLICY } from '../output/security-headers';
 import { assetsFromManifest } from '../render/assets';
+import { editionsOf, hasLanguages, jsonSafeModel } from '../render/editions';
 import { DEFAULT_LIMITS } from '../server/limits';
 import { asProduction } from '../prerender/client-build';
 import { readBakedContent } from '../output/baked-content';
@@ -25,10 +26,18 @@ export function edgeSite(model: SiteModel, distDir: string): { site: EdgeSite; r
   const assets = assetsFromManifest(distDir, model.site.brand.favicon);
   const inline = inlinedBy(assets);
   // As `start` renders cities: with the content the build baked, so they match the prerendered pages.
-  const render: EdgeRender = { model, assets, content: readBakedContent(distDir) ?? NO_CONTENT };
+  const render: EdgeRender = { model: jsonSafeModel(model), assets, content: readBakedContent(distDir) ?? NO_CONTENT };
   const site: Omit<EdgeSite, 'buildId'> = {
-    routes: model.pages.map(({ page }) => ({ paths: page.paths, ...(page.experiments ? { experiments: page.experiments } : {}) })),
+    // Every language's pages, their paths under its prefix (src/render/editions.ts), as the Node server's route table.
+    routes: editionsOf(model).flatMap(({ site: { cityNames, cityText }, pages }) =>
+      pages.map(({ page }) => ({
+        paths: page.paths,
+        ...(page.experiments ? { experiments: page.experiments } : {}),
+        ...(hasLanguages(model) ? { city: { names: cityNames, template: cityText } } : {}),
+      })),
+    ),
     cityNames: model.site.cityNames ?? {},
+    ...(hasLanguages(model) ? { languagePrefixes: (model.editions ?? []).map(({ language }) => language.prefix) } : {}),
     publicUrl: model.site.publicUrl,
     security: { http: securityHeaders(model.site, inline), https: securityHeaders(model.site, { https: true, ...inline }) },
     documentOnly: DOCUMENT_ONLY_HEADERS,

@@ -13,6 +13,8 @@ export interface EdgeSite {
   routes: EdgeRoute[];
   /** Display names of city slugs (kwa-thema: KwaThema). */
   cityNames: Record<string, string>;
+  /** The other languages' prefixes (decision 45): an unknown path under one gets <prefix>/404.html. */
+  languagePrefixes?: string[];
   /** The site's public address: cookies carry Secure when it is https. */
   publicUrl: string;
   /** The Node server's headers for every answer, over http and over https (src/output/security-headers.ts). */
@@ -38,6 +40,8 @@ export type RenderPage = (path: string, variant?: string) => { status: number; h
 export interface EdgeRoute {
   paths: string[];
   experiments?: Experiment[];
+  /** On a site of several languages (decision 45): the city names and cityText of the route's language. */
+  city?: { names: Record<string, string>; template: string };
 }
 
 /** The Workers assets binding (wrangler.jsonc: assets.binding), which serves dist/. */

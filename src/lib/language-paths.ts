@@ -3,7 +3,7 @@
  * answers under its prefix (/af) at every path of the default page. Pure, no config.
  */
 
-/** A default-language path under a language's prefix: ('/af', '/') -> '/af', ('/af', '/invest') -> '/af/invest'. */
+/** A default-language path under a language's prefix: ('/af', '/') -> '/af', ('/af', '/solar') -> '/af/solar'. */
 export function withPrefix(prefix: string, path: string): string {
   if (prefix === '') return path;
   return path === '/' ? prefix : `${prefix}${path}`;
@@ -17,7 +17,7 @@ export function isUnder(prefix: string, path: string): boolean {
   return lower === p || lower.startsWith(`${p}/`);
 }
 
-/** The default-language path of a path under `prefix`: ('/af', '/af/invest') -> '/invest', ('/af', '/af') -> '/'. */
+/** The default-language path of a path under `prefix`: ('/af', '/af/solar') -> '/solar', ('/af', '/af') -> '/'. */
 export function withoutPrefix(prefix: string, path: string): string {
   if (prefix === '' || !isUnder(prefix, path)) return path;
   return path.slice(prefix.length) || '/';

@@ -66,7 +66,7 @@ export function formatRandIn(locale: string | undefined, rand: number, { decimal
   return intl(locale, { style: 'currency', currency: 'ZAR', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(cents / 100);
 }
 
-/** A number with the thousands grouped as `locale` writes it ("1 280,5" in af), or groupThousands's way without a locale. */
+/** A number with the thousands grouped as `locale` writes it ("1 280,5" in af); without a locale, groupThousands (whole numbers: counts of users, minutes). */
 export function formatNumberIn(locale: string | undefined, value: number): string {
   if (locale === undefined) return groupThousands(value);
   return intl(locale, { maximumFractionDigits: 20 }).format(value);

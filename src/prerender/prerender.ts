@@ -107,7 +107,10 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderSum
   }
 
   // Experiment variants: few pages, rendered directly (the city templates hold the control only).
-  const variants = writeVariantFiles(model, createRenderer(model, assets, content), outDir, list);
+  // Only the default language's: another language shows the page as written (decision 45).
+  const routes = siteRoutes(model);
+  const defaultLanguage = list.filter(({ path }) => routes.editionAt(path) === routes.editions[0]);
+  const variants = writeVariantFiles(model, createRenderer(model, assets, content), outDir, defaultLanguage);
   total.bytes += variants.bytes;
   total.failed.push(...variants.failed);
 
@@ -115,7 +118,6 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderSum
   writeIfChanged(join(outDir, '404.html'), notFound.html);
   // Each other language's not-found page beside its pages (<prefix>/404.html): the server answers
   // a path under /af with it, and static hosts that look for the nearest 404.html find it.
-  const routes = siteRoutes(model);
   const notFoundFiles = routes.editions.slice(1).map(({ language }) => {
     const file = notFoundFile(language.prefix);
     mkdirSync(join(outDir, file, '..'), { recursive: true });
@@ -130,7 +132,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderSum
   for (const [name, text] of Object.entries(sitemapFiles(model.site, canonical, undefined, alternatesOf))) writeFileSync(join(outDir, name), text);
   writeFileSync(join(outDir, 'robots.txt'), robotsTxt(model.site));
   writeFileSync(join(outDir, '_headers'), headersFile(model.site, assets));
-  writeFileSync(join(outDir, '_redirects'), redirectsFile(paths));
+  writeFileSync(join(outDir, '_redirects'), redirectsFile(paths, routes.editions.slice(1).map(({ language }) => language.prefix)));
 
   const ms = performance.now() - started;
   const summary: PrerenderSummary = {

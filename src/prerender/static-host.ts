@@ -1,7 +1,7 @@
 import type { Site } from '../../schemas/site';
 import type { SiteModel } from '../config/model';
 import type { Assets } from '../render/document';
-import { outputFile } from '../output/files';
+import { notFoundFile, outputFile } from '../output/files';
 import { inlinedBy, securityHeaders } from '../output/security-headers';
 
 /**
@@ -18,12 +18,15 @@ export function headersFile(site: Site, assets: Pick<Assets, 'inlineStyles' | 'b
  * `_redirects` (Netlify, Cloudflare Pages): paths whose last segment looks like a file name
  * (/old-offer/index.php) are served from the folder the build wrote for them, and so is the
  * lower-case form of a path written with capitals (/SolarDeals): the Node server matches paths in
- * any case, a static host only the spelling it has a folder for.
+ * any case, a static host only the spelling it has a folder for. `prefixes`: the other languages'
+ * (decision 45): a path under /af that no file answers gets the Afrikaans not-found page (Netlify
+ * applies such a rule only where no file is; Cloudflare Pages finds the nearest 404.html itself).
  */
-export function redirectsFile(paths: readonly string[]): string {
+export function redirectsFile(paths: readonly string[], prefixes: readonly string[] = []): string {
   const dotted = paths.filter((path) => /\.[^/]*$/.test(path)).map((path) => `${path} /${outputFile(path)} 200`);
   const lower = paths.filter((path) => path !== path.toLowerCase()).map((path) => `${path.toLowerCase()} /${outputFile(path)} 200`);
-  const lines = [...dotted, ...lower];
+  const notFound = prefixes.map((prefix) => `${prefix}/* /${notFoundFile(prefix)} 404`);
+  const lines = [...dotted, ...lower, ...notFound];
   return lines.join('\n') + (lines.length ? '\n' : '');
 }
 

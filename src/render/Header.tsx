@@ -24,11 +24,12 @@ function NavList({ nav, className, children }: { nav: readonly ResolvedNavItem[]
   );
 }
 
-/** Logo left, desktop link row with a More list (src/client/nav-more.ts), and a slide-in menu from the right on small screens (src/client/menu.ts). */
 /**
- * `languages`: the language switch, on a site of several languages: beside the row on a wide
- * screen (its width counted in src/lib/nav-layout.ts), in the menu on a phone. `lang`: the default
- * language's, when the header's texts are shown in it for want of a translation.
+ * Logo left, desktop link row with a More list (src/client/nav-more.ts), and a slide-in menu from
+ * the right on small screens (src/client/menu.ts). `languages`: the language switch on a site of
+ * several languages, beside the row on a wide screen (its width counted in src/lib/nav-layout.ts)
+ * and in the menu on a phone. `lang`: the default language's, when the header's texts are shown in
+ * it for want of a translation.
  */
 export function Header({ logo, nav, languages, lang }: { logo: Logo; nav: readonly ResolvedNavItem[]; languages?: PageLanguage['switch'] | undefined; lang?: string | undefined }) {
   // The row always has room for these (src/lib/nav-layout.ts, the same rule as the site's CSS); More holds the rest.

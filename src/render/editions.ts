@@ -1,6 +1,6 @@
 import type { Site } from '../../schemas/site';
 import type { Language, LanguageEdition, PageEntry, SiteModel } from '../config/model';
-import { cityText, DEFAULT_CITY_TEMPLATE } from '../lib/city-text';
+import { cityText } from '../lib/city-text';
 import { isUnder, withoutPrefix, withPrefix } from '../lib/language-paths';
 import { createMatcher, type RouteMatch } from '../routes/match';
 
@@ -28,6 +28,22 @@ export interface Edition {
 
 const NONE: LanguageEdition['fallbacks'] = new Map();
 
+/** Fallbacks as JSON carries them (page id -> parts): the edge Worker's model is baked as JSON, which has no Map. */
+type WrittenFallbacks = Record<string, FallbackPart[]>;
+
+/** The model with each edition's fallbacks written as plain JSON, for a bundle that bakes the model (src/edge/build-worker.ts). */
+export function jsonSafeModel<M extends Pick<SiteModel, 'editions'>>(model: M): M {
+  if (!model.editions?.length) return model;
+  const written = (fallbacks: LanguageEdition['fallbacks']): WrittenFallbacks => Object.fromEntries([...fallbacks].map(([id, parts]) => [id, [...parts]]));
+  return { ...model, editions: model.editions.map((edition) => ({ ...edition, fallbacks: written(edition.fallbacks) as unknown as LanguageEdition['fallbacks'] })) };
+}
+
+/** Fallbacks as the loader gives them, or as jsonSafeModel wrote them. */
+function fallbacksOf(fallbacks: LanguageEdition['fallbacks'] | WrittenFallbacks): LanguageEdition['fallbacks'] {
+  if (fallbacks instanceof Map) return fallbacks;
+  return new Map(Object.entries(fallbacks as WrittenFallbacks).map(([id, parts]) => [id, new Set(parts)]));
+}
+
 /** Does the site declare other languages than its default? Without them every page renders as before decision 45. */
 export const hasLanguages = (model: Pick<SiteModel, 'editions'>): boolean => (model.editions?.length ?? 0) > 0;
 
@@ -38,7 +54,7 @@ export function editionsOf(model: Pick<SiteModel, 'site' | 'pages' | 'language' 
     (edition): Edition => ({
       language: edition.language,
       site: edition.site,
-      fallbacks: edition.fallbacks,
+      fallbacks: fallbacksOf(edition.fallbacks),
       locale: edition.language.tag,
       pages: edition.pages.map((entry) => ({ ...entry, page: { ...entry.page, paths: entry.page.paths.map((path) => withPrefix(edition.language.prefix, path)) } })),
     }),
@@ -46,31 +62,20 @@ export function editionsOf(model: Pick<SiteModel, 'site' | 'pages' | 'language' 
   return [first, ...others];
 }
 
-/** The city text template of a language's site: `cityText:` in its site texts, when the loader gives one. */
-function cityTemplate(site: Site): string {
-  const template = (site as Site & { cityText?: unknown }).cityText;
-  return typeof template === 'string' ? template : DEFAULT_CITY_TEMPLATE;
-}
-
 /**
  * One route table over every language: a path under /af finds the Afrikaans page, with the city
- * text from the Afrikaans site (its names and template). On a one-language site this is the
- * matcher of before, with the same city text.
+ * text from the Afrikaans site (its names and cityText template). On a one-language site this is
+ * the matcher of before, with the site's own template (" In {name}" unless it says otherwise).
  */
 export function siteRoutes(model: Pick<SiteModel, 'site' | 'pages' | 'language' | 'editions'>) {
   const editions = editionsOf(model);
   const editionOf = new Map<PageEntry, Edition>();
   for (const edition of editions) for (const entry of edition.pages) editionOf.set(entry, edition);
-  const multilingual = editions.length > 1;
   const match = createMatcher(
-    editions.flatMap((edition) =>
-      edition.pages.map((entry) => ({
-        page: entry,
-        paths: entry.page.paths,
-        ...(multilingual ? { cityText: (slug: string | undefined) => cityText(slug, edition.site.cityNames, cityTemplate(edition.site)) } : {}),
-      })),
-    ),
-    model.site.cityNames,
+    editions.flatMap((edition) => {
+      const city = (slug: string | undefined) => cityText(slug, edition.site.cityNames, edition.site.cityText);
+      return edition.pages.map((entry) => ({ page: entry, paths: entry.page.paths, cityText: city }));
+    }),
   );
   // The longest prefix first, so /af-za is not taken for /af.
   const byPrefix = [...editions].sort((a, b) => b.language.prefix.length - a.language.prefix.length);

@@ -11,7 +11,7 @@ import { ImageSetsContext } from '../ui/image-sets';
 import { htmlDocument, type Assets } from './document';
 import { hasLanguages, pageLanguage, siteRoutes, type Edition, type PageLanguage } from './editions';
 import { ErrorScreen } from './ErrorScreen';
-import { Layout } from './Layout';
+import { FallbackMark, Layout } from './Layout';
 import { NotFound } from './NotFound';
 import { alternatesFor, brandHead, canonicalFor, headFor, pageTitle } from './seo';
 
@@ -79,10 +79,10 @@ export function renderMatch(site: Site, resolver: Resolver, found: RouteMatch<Pa
   const resolved = resolver.page(page, found.city);
   const body = renderToString(
     <ImageSetsContext value={assets.images ?? {}}>
-      <Layout logo={site.brand.logo} chrome={resolved.chrome} shared={resolved.shared} language={language}>
+      <Layout logo={site.brand.logo} chrome={resolved.chrome} shared={resolved.shared} language={language} sharedFrom={resolved.sections.length}>
         {resolved.sections.map((block, i) => (
           <Fragment key={block.id ?? i}>
-            {language?.fallbacks.has(i) ? <template data-fallback-lang={language.defaultTag} /> : null}
+            <FallbackMark language={language} at={i} />
             <RenderBlock block={block} />
           </Fragment>
         ))}
@@ -97,11 +97,7 @@ export function renderMatch(site: Site, resolver: Resolver, found: RouteMatch<Pa
   return live ? withExperimentMark(html, live.id, variant ?? 'control') : html;
 }
 
-/**
- * A section shown in the default language for want of a translation carries that language's lang
- * (decision 45). The mark before it is moved onto the section's own first tag: a wrapper element
- * would break the styles and the drawing rules that select main's children (src/styles/site.css).
- */
+/** A section shown in the default language for want of a translation carries that language's lang (decision 45): its FallbackMark (Layout.tsx) becomes the lang of its first tag. */
 export function withFallbackLang(body: string): string {
   if (!body.includes('<template data-fallback-lang=')) return body;
   return body.replace(/<template data-fallback-lang="([^"]*)"><\/template>(\s*)<([a-zA-Z][\w-]*)/g, '$2<$3 lang="$1"');

@@ -34,7 +34,7 @@ export function unsupportedType(contentType: string | null | undefined): string 
  */
 export function eventRules(model: Pick<SiteModel, 'pages' | 'site' | 'language' | 'editions'>) {
   // Every language's paths are pages; a page under /af is stored with its pattern as matched
-  // (/af/tender-finance-in-{city}), so its events keep the language the visitor read it in.
+  // (/af/solar-in-{city}), so its events keep the language the visitor read it in.
   const { match } = siteRoutes(model);
   const links = new Set(Object.keys(model.site.links));
 

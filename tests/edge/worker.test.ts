@@ -11,15 +11,16 @@ import { buildClient } from '../../src/prerender/client-build';
 import { prerender } from '../../src/prerender/prerender';
 import { assetsFromManifest } from '../../src/render/assets';
 import { createSiteServer } from '../../src/server/server';
+import { withHandEditions } from '../helpers/hand-editions';
 import { ROOT, shippedModelWithExperimentsRunning } from '../helpers/load-fixture';
 import { startWorker } from './workerd';
 
-// The shipped site with its tender-hero experiment running and two cities, built once; the Node
-// server and the Worker (in workerd) serve the same dist/.
+// The shipped site with its tender-hero experiment running, two cities and hand-made Afrikaans and
+// isiZulu editions (decision 45), built once; the Node server and the Worker (in workerd) serve the same dist/.
 const TENDER = '/tolatenderpro-tender-search-bid-preparation-and-submission';
 const model = (() => {
   const running = shippedModelWithExperimentsRunning();
-  return { ...running, site: { ...running.site, cities: ['port-elizabeth', 'cape-town'], products: ['solar'] } };
+  return withHandEditions({ ...running, site: { ...running.site, cities: ['port-elizabeth', 'cape-town'], products: ['solar'] } });
 })();
 const root = mkdtempSync(join(tmpdir(), 'edge-site-'));
 const distDir = join(root, 'dist');
@@ -71,6 +72,10 @@ describe('the Worker answers as the Node server for the same build', () => {
     ['robots.txt', () => '/robots.txt', {}],
     ['sitemap.xml', () => '/sitemap.xml', {}],
     ['an unknown page', () => '/no-such-page', {}],
+    ['a prerendered city page in Afrikaans', () => '/af/tender-finance-in-cape-town', {}],
+    ['a city page in isiZulu not prerendered (made on demand), with parts in English', () => '/zu/tender-finance/soshanguve', {}],
+    ['an unknown page under /af (the Afrikaans not-found page)', () => '/af/no-such-page', {}],
+    ['a page under a prefix no language has', () => '/fr/invest', {}],
     ['a missing script', () => '/assets/no-such-file.js', {}],
     ['a hidden file of the build', () => '/.vite/manifest.json', {}],
     ['a host file of the build', () => '/_headers', {}],

@@ -5,8 +5,8 @@ import type { Language, LanguageEdition, PageEntry, SiteModel } from '../../src/
 /**
  * Languages made by hand for the router's and renderer's tests (decision 45), without the YAML
  * loader: the default site and pages cloned, a few texts changed. Afrikaans translates the home and
- * tender finance headings, the not-found heading and names Cape Town; isiZulu leaves its footer and
- * the tender finance page's second section in English (its fallbacks).
+ * tender finance headings, the not-found heading and names Cape Town; isiZulu leaves its footer, the
+ * tender finance page's second section and the first shared section (refer) in English (its fallbacks).
  */
 export const AF: Language = { tag: 'af', name: 'Afrikaans', prefix: '/af' };
 export const ZU: Language = { tag: 'zu', name: 'isiZulu', prefix: '/zu' };
@@ -17,7 +17,8 @@ type Texts = { site?: (site: Site) => Partial<Site> & { cityText?: string }; hea
 function edition(model: SiteModel, language: Language, texts: Texts, fallbacks: LanguageEdition['fallbacks'] = new Map()): LanguageEdition {
   const site = structuredClone(model.site);
   const pages: PageEntry[] = model.pages.map((entry) => {
-    const page = structuredClone(entry.page) as Page;
+    // As the loader makes them: another language shows the page as written, with no experiment.
+    const { experiments: _untranslated, ...page } = structuredClone(entry.page) as Page;
     const heading = texts.headings?.[entry.id];
     const hero = page.sections.find((section) => section.type === 'hero');
     if (heading && hero) (hero as { heading: string }).heading = heading;
@@ -37,6 +38,6 @@ export function withHandEditions(model: SiteModel): SiteModel {
     }),
     headings: { home: 'Die Besigheidsfoonstelsel{city}', 'tender-finance': 'Tenderfinansiering{city}' },
   });
-  const zu = edition(model, ZU, { site: () => ({ languageSwitch: 'Ulimi' }) }, new Map([['tender-finance', new Set(['footer', 1] as const)]]));
+  const zu = edition(model, ZU, { site: () => ({ languageSwitch: 'Ulimi' }) }, new Map([['tender-finance', new Set(['footer', 1, 8] as const)]]));
   return { ...model, site: { ...model.site, languageSwitch: 'Language' }, language: EN, editions: [af, zu] };
 }

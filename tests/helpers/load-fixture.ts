@@ -37,17 +37,6 @@ export function withCities(model: SiteModel, cities: string[], products: string[
 }
 
 /**
- * The shipped site as a site in one language: without languages: (and the switch's name), and so
- * without editions. The shipped site is in English, Afrikaans and isiZulu; tests of what a
- * one-language site renders start from this.
- */
-export function shippedModelInOneLanguage(): SiteModel {
-  const { site, pages } = shippedModel();
-  const { languages: _languages, languageSwitch: _switch, ...oneLanguage } = site;
-  return { site: oneLanguage as Site, pages };
-}
-
-/**
  * The shipped site with its paused experiments started, as a marketer starts one: `status: running`,
  * and the `example: true` mark taken off the variants (their copy counts as replaced). For tests of
  * how a running experiment behaves; the site ships with none running.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatRand, groupThousands } from '../../src/lib/money';
+import { formatCents, formatNumberIn, formatRand, formatRandIn, groupThousands } from '../../src/lib/money';
 
 describe('formatRand', () => {
   it('writes the briefing package prices as the spec does', () => {
@@ -48,5 +48,20 @@ describe('money at its edges', () => {
   it('writes cents without a decimals option as auto', () => {
     expect(formatCents(4900)).toBe('R49');
     expect(formatCents(-1550)).toBe('-R15.50');
+  });
+});
+
+describe('money and numbers in another language (decision 45)', () => {
+  it('writes rand and numbers as Afrikaans does, with no-break spaces and a decimal comma', () => {
+    expect(formatRandIn('af', 1280)).toBe('R\u00a01\u00a0280');
+    expect(formatRandIn('af', 6399.75)).toBe('R\u00a06\u00a0399,75');
+    expect(formatRandIn('af', 49, { decimals: 'always' })).toBe('R\u00a049,00');
+    expect(formatNumberIn('af', 1280.5)).toBe('1\u00a0280,5');
+  });
+
+  it('keeps the hand-made formats without a locale, as the default language writes them', () => {
+    expect(formatRandIn(undefined, 1280)).toBe('R1,280');
+    expect(formatRandIn(undefined, 49, { decimals: 'always' })).toBe('R49.00');
+    expect(formatNumberIn(undefined, 1280)).toBe('1,280');
   });
 });

@@ -47,4 +47,12 @@ describe('the header row from the labels', () => {
       '',
     ]);
   });
+
+  it('counts the language switch beside the row, and shows it with the row', () => {
+    // The four links need 553.2 (above); English, Afrikaans, isiZulu: 23 x 9.6 = 220.8, + 2 gaps of 12
+    // + 33 beside them = 277.8; 831 -> 840.
+    expect(navCss(['Home', 'Repairs', 'Contact', 'Book a service'], ['English', 'Afrikaans', 'isiZulu'])).toBe(
+      '.language-row { display: none; }\n@media (min-width: 840px) { .nav-desktop, .language-row { display: block; } .menu-open, .mobile-menu { display: none; } }\n.nav-more { display: none; }\n',
+    );
+  });
 });

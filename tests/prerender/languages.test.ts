@@ -35,11 +35,19 @@ describe('prerendering a site in three languages', async () => {
     expect(read('tender-finance-in-cape-town.html')).toContain('<html lang="en">');
   });
 
+  it('writes experiment variants for the default language only, as another shows the page as written', () => {
+    expect(existsSync(join(outDir, 'tolatenderpro-tender-search-bid-preparation-and-submission.tender-hero.quote-first.html'))).toBe(true);
+    expect(existsSync(join(outDir, 'af/tolatenderpro-tender-search-bid-preparation-and-submission.tender-hero.quote-first.html'))).toBe(false);
+    expect(existsSync(join(outDir, 'af/tolatenderpro-tender-search-bid-preparation-and-submission.html'))).toBe(true);
+  });
+
   it('writes each language’s not-found page beside its pages', () => {
     expect(h1(read('404.html'))).toBe('We could not find that page');
     expect(h1(read('af/404.html'))).toBe('Ons kon nie daardie bladsy vind nie');
     expect(read('zu/404.html')).toContain('<html lang="zu">');
     expect(existsSync(join(outDir, 'fr'))).toBe(false);
+    // For Netlify, which looks for no 404.html but the root one.
+    expect(read('_redirects').split('\n').slice(-3)).toEqual(['/af/* /af/404.html 404', '/zu/* /zu/404.html 404', '']);
   });
 
   it('lists every canonical page of every language in the sitemap, each with its alternates', () => {

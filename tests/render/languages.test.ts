@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadWith, ROOT, shippedModel, shippedModelInOneLanguage } from '../helpers/load-fixture';
 import { describe, expect, it } from 'vitest';
 import { createRenderer } from '../../src/render/render-page';
 import { withHandEditions } from '../helpers/hand-editions';
+import { loadWith, ROOT, shippedModel } from '../helpers/load-fixture';
 
 /** Decision 45 on the shipped site with hand-made Afrikaans (/af) and isiZulu (/zu) editions. */
 const renderer = () => createRenderer(withHandEditions(shippedModel()), { scripts: [], styles: [] });
@@ -65,8 +65,20 @@ describe('every page type in every language', () => {
     const { html } = renderer()('/zu/tender-finance');
     expect(html).toContain('<footer class="site-footer" lang="en">');
     expect(html).toContain('<section lang="en" class="slideshow carousel" id="how-tender-finance-helps-your-business"');
+    expect(html).toContain('<section lang="en" class="refer-and-earn refer-and-earn-with-image" id="refer">');
     expect(html).not.toContain('<template');
     expect(renderer()('/af/tender-finance').html).not.toContain('lang="en" class=');
+  });
+});
+
+describe('what a translated page keeps', () => {
+  it.each(['/tender-finance-in-cape-town', '/', '/invest'])('sends %s’s outbound links, with their tracking marks, as the English page does', (path) => {
+    const render = renderer();
+    const outbound = (html: string) => [...html.matchAll(/<a [^>]*href="https:[^"]*"[^>]*>/g)].map((m) => m[0]);
+    const english = outbound(render(path).html);
+    expect(english.length).toBeGreaterThan(2);
+    expect(outbound(render(`/af${path === '/' ? '' : path}`).html)).toEqual(english);
+    expect(outbound(render(`/zu${path === '/' ? '' : path}`).html)).toEqual(english);
   });
 });
 
@@ -95,7 +107,7 @@ describe('the language switch', () => {
   });
 
   it('is not on a site without languages', () => {
-    expect(createRenderer(shippedModelInOneLanguage(), { scripts: [], styles: [] })('/').html).not.toContain('language-switch');
+    expect(createRenderer({ ...shippedModel(), editions: [] }, { scripts: [], styles: [] })('/').html).not.toContain('language-switch');
   });
 });
 

@@ -205,7 +205,7 @@ describe('onDemandPages', () => {
       expect(made.status).toBe(200);
       expect(heading(made)).toBe('Tender Finance In Newtown 9');
       expect(lines).toEqual([
-        "The render thread did not start (Cannot read properties of undefined (reading 'map')); pages are rendered on demand on the main thread.",
+        'The render thread did not start (edition.pages is not iterable); pages are rendered on demand on the main thread.',
       ]);
     } finally {
       await onDemand.close();

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { isUnder, withoutPrefix, withPrefix } from '../../src/lib/language-paths';
+
+describe('paths under a language prefix (decision 45)', () => {
+  it('puts a default-language path under a prefix, the root as the prefix itself', () => {
+    expect(withPrefix('/af', '/')).toBe('/af');
+    expect(withPrefix('/af', '/solar-finance/durban')).toBe('/af/solar-finance/durban');
+    expect(withPrefix('', '/solar')).toBe('/solar');
+  });
+
+  it('knows a path under a prefix in any letter case, and not one that only starts with its letters', () => {
+    expect(isUnder('/af', '/af')).toBe(true);
+    expect(isUnder('/af', '/AF/solar')).toBe(true);
+    expect(isUnder('/af', '/afrika')).toBe(false);
+    expect(isUnder('/af', '/solar')).toBe(false);
+    expect(isUnder('', '/solar')).toBe(true);
+  });
+
+  it('gives back the default-language path', () => {
+    expect(withoutPrefix('/af', '/af')).toBe('/');
+    expect(withoutPrefix('/af', '/af/solar')).toBe('/solar');
+    expect(withoutPrefix('/af', '/afrika')).toBe('/afrika');
+    expect(withoutPrefix('', '/solar')).toBe('/solar');
+  });
+});
