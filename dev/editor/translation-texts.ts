@@ -103,6 +103,12 @@ export function translationEdits(written: unknown, translation: unknown, path: r
   }
   const inList = typeof path.at(-1) === 'number';
   if (text === '' && !inList) return getIn(current, path) === undefined ? edits : [...edits, { op: 'unset', path: [...path] }];
+  // The last text of a list cleared: the list leaves the translation (the default's shows), not a list of empty texts.
+  const listPath = path.slice(0, -1);
+  const list = inList ? getIn(current, listPath) : undefined;
+  if (text === '' && Array.isArray(list) && typeof listPath.at(-1) === 'string' && list.every((item, i) => i === path.at(-1) || item === UNTRANSLATED)) {
+    return [...edits, { op: 'unset', path: listPath }];
+  }
   return [...edits, { op: 'set', path: [...path], value: text }];
 }
 

@@ -61,6 +61,8 @@ describe('translation texts: what a translator sees beside the default', () => {
 
   it('a text cleared leaves the translation (the default shows meanwhile) rather than an empty text', () => {
     expect(translationEdits(page, { meta: { title: 'Finansiering' } }, ['meta', 'title'], '')).toEqual([{ op: 'unset', path: ['meta', 'title'] }]);
+    expect(translationEdits(page, { sections: [{ type: 'hero', claims: ['', 'Binne twee dae betaal'] }] }, ['sections', 0, 'claims', 1], '')).toEqual([{ op: 'unset', path: ['sections', 0, 'claims'] }]);
+    expect(translationEdits(page, { sections: [{ type: 'hero', claims: ['Geen kredietkontroles nie', 'Binne twee dae betaal'] }] }, ['sections', 0, 'claims', 1], '')).toEqual([{ op: 'set', path: ['sections', 0, 'claims', 1], value: '' }]);
   });
 });
 
