@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { blockSchemas, type BlockType } from '../../schemas/blocks/index';
 import { BLOCK_EXAMPLES } from '../../schemas/blocks/examples';
 import { fieldProblems } from './field-problems';
+import { translatedLine, translationSection } from './translation-doc';
 
 /** The JSON Schema subset zod writes for our schemas. */
 interface Json {
@@ -41,6 +42,7 @@ export function blocksDoc(examples: Record<BlockType, string> = BLOCK_EXAMPLES):
     'Codes beside a field (like [LE252](errors.md#le252)) are the mistakes `npm run validate` reports for it; [errors.md](errors.md) says what each means and how to fix it.',
     '',
     ...blockSchemas.map((schema) => `- [${typeOf(schema)}](#${typeOf(schema)})`),
+    '- [Texts in other languages](#texts-in-other-languages)',
     '',
   ];
   for (const schema of blockSchemas) {
@@ -48,8 +50,9 @@ export function blocksDoc(examples: Record<BlockType, string> = BLOCK_EXAMPLES):
     const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
     out.push(`## ${type}`, '', json.description ?? '', '', '| Field | Type | Required | Default | What it is |', '|---|---|---|---|---|');
     for (const row of rows(json, '')) out.push(`| ${row.map(cell).join(' | ')} |`);
-    out.push('', '```yaml', `sections:${examples[type].replace(/\n/g, '\n  ')}`, '```', '');
+    out.push('', translatedLine(schema), '', '```yaml', `sections:${examples[type].replace(/\n/g, '\n  ')}`, '```', '');
   }
+  out.push(...translationSection(examples.hero));
   return `${out.join('\n').trimEnd()}\n`;
 }
 

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseDocument } from 'yaml';
 import { configFiles, loadSite } from '../../src/config/load';
@@ -6,12 +6,15 @@ import { problemAt, type Problem } from '../../src/config/problem';
 import { nestingDepth, type Edit } from './edits';
 import { WriteFailed, type WriteIo } from './atomic-write';
 import { isPlainFileInSite, readEditable, versionOf, writeEditables } from './site-files';
+import { translationFiles } from './translations';
 import { editYaml } from './yaml-edit';
 
 /** One file as the editor is given it: its version (to save over) and its data as written (no defaults). */
 export interface FileState {
   version: string;
   data: unknown;
+  /** A translation not written yet: its data is the skeleton the first save creates. */
+  absent?: true;
 }
 
 /** The editor's unsaved changes: per file, the version they were made to and the edits in order. */
@@ -28,18 +31,28 @@ export interface Checked {
   texts: Map<string, string>;
 }
 
+const stateOf = (text: string): FileState => {
+  const doc = parseDocument(text);
+  return { version: versionOf(text), data: doc.errors.length > 0 ? null : doc.toJS() };
+};
+
 /**
  * The site's YAML files the editor may edit, as loadSite lists them (so the names need no further
- * check); a page that is a symbolic link (wherever it points) is left out, not fatal.
+ * check), and the translation of each page in each declared language (its skeleton when not written
+ * yet); a file that is a symbolic link (wherever it points) is left out, not fatal.
  */
 export function readFiles(root: string): Record<string, FileState> {
-  return Object.fromEntries(
-    configFiles(root).filter((file) => isPlainFileInSite(root, file)).map((file) => {
-      const text = readFileSync(join(root, file), 'utf8');
-      const doc = parseDocument(text);
-      return [file, { version: versionOf(text), data: doc.errors.length > 0 ? null : doc.toJS() }];
-    }),
-  );
+  const files = configFiles(root).filter((file) => isPlainFileInSite(root, file)).map((file) => [file, stateOf(readFileSync(join(root, file), 'utf8'))] as const);
+  const translations = translationFiles(root).flatMap((file) => {
+    const absent = !existsSync(join(root, file));
+    if (!absent && !isPlainFileInSite(root, file)) return [];
+    try {
+      return [[file, absent ? { ...stateOf(readEditable(root, file)), absent: true as const } : stateOf(readEditable(root, file))] as const];
+    } catch {
+      return []; // A translations/ folder that leads out of the site is not offered.
+    }
+  });
+  return Object.fromEntries([...files, ...translations]);
 }
 
 /** No setting of a site nests deeper than this (the shipped pages: 7 levels); a deeper change is a mistake or an attack. */
@@ -89,7 +102,10 @@ export function checkDraft(root: string, draft: Draft): Checked {
   if (conflicts.length > 0 || problems.length > 0) return { conflicts, problems, warnings: [], texts };
   const before = loadSite(root);
   const known = new Set(before.ok ? [] : before.problems.filter((problem) => !texts.has(problem.file)).map(key));
-  const after = loadSite(root, (file) => texts.get(file) ?? readEditable(root, file));
+  // A translation written for the first time is not on disk yet: named, so the loader reads it too.
+  const created = [...texts.keys()].filter((file) => !existsSync(join(root, file)));
+  // Files the draft does not change are read as loadSite reads them (a translation's site.yaml too).
+  const after = loadSite(root, (file) => texts.get(file) ?? readFileSync(join(root, file), 'utf8'), created);
   return { conflicts, problems: after.ok ? [] : after.problems.filter((problem) => !known.has(key(problem))), warnings: after.warnings, texts };
 }
 
@@ -114,9 +130,10 @@ export function saveDraft(root: string, draft: Draft, io?: WriteIo): SaveResult 
     const n = checked.problems.length;
     return { status: 422, problems: checked.problems, message: `Not saved: ${n} problem${n === 1 ? '' : 's'} to fix first (shown by ${n === 1 ? 'its field' : 'their fields'}). The file${Object.keys(draft).length === 1 ? ' is' : 's are'} unchanged.` };
   }
-  const changed = new Map<string, { text: string; before: string }>();
+  const changed = new Map<string, { text: string; before?: string }>();
   for (const [file, text] of checked.texts) {
-    const before = readEditable(root, file);
+    // A translation written for the first time has no text before: undoing a failed save removes it.
+    const before = existsSync(join(root, file)) ? readEditable(root, file) : undefined;
     if (text !== before) changed.set(file, { text, before });
   }
   try {

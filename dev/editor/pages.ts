@@ -7,6 +7,8 @@ import { BLOCK_EXAMPLES } from '../../schemas/blocks/examples';
 import { WriteFailed, writeAllOrNothing } from './atomic-write';
 import { isRecord } from './edits';
 import { isPlainFileInSite, readEditable, refusalFor } from './site-files';
+import { translationOf } from './translation-texts';
+import { otherLanguages } from './translations';
 import { editYaml } from './yaml-edit';
 
 /**
@@ -15,7 +17,7 @@ import { editYaml } from './yaml-edit';
  * against every other page's), and a page removed only when nothing points at it.
  */
 
-export type PageAnswer = { status: 200; file: string; message: string } | { status: 400 | 409 | 500 | 507; message: string } | { status: 422; problems: Problem[]; message: string };
+export type PageAnswer = { status: 200; file: string; message: string; translations?: string[] } | { status: 400 | 409 | 500 | 507; message: string } | { status: 422; problems: Problem[]; message: string };
 
 export interface NewPage {
   /** The file's name without pages/ and .yaml: lowercase letters, digits and hyphens. */
@@ -123,6 +125,8 @@ export function deletePage(root: string, file: string): PageAnswer {
     const reasons = [...running.map((id) => `the experiment ${id} is running on it (end it first)`), ...links.map((where) => `${where} links to it`)];
     return { status: 409, message: `Not deleted: ${reasons.join('; ')}. Remove ${reasons.length === 1 ? 'that' : 'those'} first.` };
   }
-  unlinkSync(join(root, file));
-  return { status: 200, file, message: `Deleted ${file}.` };
+  // Its translations go with it: a translation of no page stops validate (LE807).
+  const translations = otherLanguages(root).map((language) => translationOf(file, language.tag)).filter((translation) => isPlainFileInSite(root, translation));
+  for (const gone of [file, ...translations]) unlinkSync(join(root, gone));
+  return { status: 200, file, ...(translations.length > 0 ? { translations } : {}), message: `Deleted ${[file, ...translations].join(', ')}.` };
 }

@@ -1,5 +1,6 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
+import { translationFiles } from '../../src/config/languages/translation-files';
 import { configFiles, loadSite } from '../../src/config/load';
 import type { SiteModel } from '../../src/config/model';
 import { formatProblem } from '../../src/config/problem';
@@ -11,14 +12,15 @@ import { themeCss } from '../../src/vite/theme-css';
 /**
  * The live page: the site as saved, rendered by the engine's own renderer at any of its paths,
  * with the site's styles inlined and no script (what a visitor's first paint shows; nothing in it
- * runs or leaves the machine). The model is read again whenever a YAML file changed on disk, so a
+ * runs or leaves the machine). The model is read again whenever a YAML file (a translation too) changed on disk, so a
  * save shows on the next load of the preview. Testimonials are not read here: the editor never
  * asks a content store.
  */
 export function createPreview(root: string, styles: string) {
   let last: { stamp: string; render: ((path: string) => RenderResult) | undefined; problems: string[] } | undefined;
   const current = () => {
-    const stamp = configFiles(root)
+    // Translations too: a saved (or first written) translation shows on the next load.
+    const stamp = [...configFiles(root), ...translationFiles(root)]
       .map((file) => {
         const stat = statSync(join(root, file));
         return `${file}:${stat.mtimeMs}:${stat.size}`;

@@ -16,6 +16,7 @@ import { changes, commitChanges, noteWritten, type Written } from './publish';
 import { MAX_UPLOAD_BYTES, saveUpload } from './uploads';
 import { PREVIEW_POLICY } from './preview';
 import { mediaFiles, publicFile, refusalFor } from './site-files';
+import { otherLanguages } from './translations';
 
 export const EDITOR_PATH = '/__editor/';
 const API = `${EDITOR_PATH}api/`;
@@ -148,7 +149,7 @@ export async function handle(req: IncomingMessage, res: ServerResponse, routes: 
 
 async function api(req: IncomingMessage, res: ServerResponse, name: string, root: string, written: Written): Promise<void> {
   try {
-    if (name === 'site' && req.method === 'GET') return json(res, 200, { files: readFiles(root), media: mediaFiles(root), examples: examplesFor(root), exampleTexts: [...exampleTexts()] });
+    if (name === 'site' && req.method === 'GET') return json(res, 200, { files: readFiles(root), media: mediaFiles(root), examples: examplesFor(root), exampleTexts: [...exampleTexts()], languages: otherLanguages(root) });
     if (name === 'changes' && req.method === 'GET') return json(res, 200, changes(root, written));
     if (req.method !== 'POST') return json(res, 405, { message: 'Use POST.' });
     if (name === 'upload') {
@@ -163,6 +164,7 @@ async function api(req: IncomingMessage, res: ServerResponse, name: string, root
       const { page, file } = (body ?? {}) as { page?: NewPage; file?: unknown };
       const answer = name === 'page-create' ? createPage(root, pageFrom(page)) : deletePage(root, String(file ?? ''));
       if (answer.status === 200) noteWritten(written, answer.file, name === 'page-create' ? readFileSync(join(root, answer.file), 'utf8') : null);
+      if (answer.status === 200) for (const translation of answer.translations ?? []) noteWritten(written, translation, null);
       return json(res, answer.status, answer.status === 200 ? { ...answer, files: readFiles(root) } : answer);
     }
     if (name === 'commit') {

@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
-import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import { writeAllOrNothing, type WriteIo } from './atomic-write';
 import { configFiles, SITE_FILE } from '../../src/config/load';
 import { resolveStaticFile } from '../../src/server/static-files';
+import { mayCreate, skeletonText, translatedPage } from './translations';
 
 /**
- * The only files the editor reads and writes: site.config.yaml and the page files in pages/, named
- * as loadSite names them; and, read-only, the files under public/ that the preview shows. Every
- * other name is refused, so no request reaches outside the site folder.
+ * The only files the editor reads and writes: site.config.yaml, the page files in pages/, named
+ * as loadSite names them, and their translations (translations/<tag>/pages/<page>.yaml, for a
+ * declared language and an existing page); and, read-only, the files under public/ that the preview
+ * shows. Every other name is refused, so no request reaches outside the site folder.
  */
 
 /** A short fingerprint of a file's text: the editor saves only over the text it was given. */
@@ -21,8 +23,19 @@ export const versionOf = (text: string) => createHash('sha256').update(text).dig
  * that is itself inside the site folder.
  */
 export function isEditable(root: string, file: string): boolean {
+  if (translatedPage(root, file)) return lstatExists(root, file) ? isPlainFileInSite(root, file) : mayCreate(root, file);
   if (file !== SITE_FILE && !(/^pages\/[^/\\]+$/.test(file) && !file.includes('..') && configFiles(root).includes(file))) return false;
   return isPlainFileInSite(root, file);
+}
+
+/** Whether anything (a dangling link too) is at `file`. */
+function lstatExists(root: string, file: string): boolean {
+  try {
+    lstatSync(join(root, file));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A regular file, not a link, whose folder (followed through any link) is inside the site folder. */
@@ -45,17 +58,20 @@ export function refusalFor(root: string, file: string): string | undefined {
   } catch {
     // Not there: the general message.
   }
-  return `${file} is not a file of this site the editor may change (site.config.yaml and pages/*.yaml only).`;
+  return `${file} is not a file of this site the editor may change (site.config.yaml, pages/*.yaml and translations/<language>/pages/*.yaml of a declared language only).`;
 }
 
 export function readEditable(root: string, file: string): string {
   if (!isEditable(root, file)) throw new Error(`${file} is not a file the editor may read`);
+  // A translation not written yet reads as its skeleton, and is created by the first save.
+  if (translatedPage(root, file) && !existsSync(join(root, file))) return skeletonText(root, file);
   return readFileSync(join(root, file), 'utf8');
 }
 
 /** Write the site's files all or none (dev/editor/atomic-write.ts); each is checked again first. */
 export function writeEditables(root: string, texts: ReadonlyMap<string, { text: string; before?: string }>, io?: WriteIo): void {
   for (const file of texts.keys()) if (!isEditable(root, file)) throw new Error(`${file} is not a file the editor may write`);
+  for (const file of texts.keys()) if (translatedPage(root, file)) mkdirSync(dirname(join(root, file)), { recursive: true });
   writeAllOrNothing([...texts].map(([name, { text, before }]) => ({ path: join(root, name), name, text, before })), io);
 }
 

@@ -32,6 +32,10 @@ describe('landing-engine init', () => {
       'public/media/favicon.svg',
       'public/media/logo.svg',
       'site.config.yaml',
+      'translations/af/pages/home.yaml',
+      'translations/af/pages/privacy.yaml',
+      'translations/af/pages/repairs.yaml',
+      'translations/af/site.yaml',
     ]);
     expect(JSON.parse(readFileSync(join(site, 'package.json'), 'utf8'))).toEqual({
       name: 'my-site',

@@ -7,6 +7,8 @@ import { pageTranslationSchema } from '../../schemas/translation';
 import { blockSchemas, type BlockType } from '../../schemas/blocks/index';
 import { blocksDoc, DOCS_FILE, examplePage } from '../../dev/docs/blocks-doc';
 import { ERRORS_FILE, errorsDoc } from '../../dev/docs/errors-doc';
+import { HERO_IN_AFRIKAANS } from '../../dev/docs/translation-doc';
+import { loadSite } from '../../src/config/load';
 import { CATALOGUE } from '../../src/config/catalogue/index';
 import { formatProblem } from '../../src/config/problem';
 import { loadWith, ROOT } from '../helpers/load-fixture';
@@ -22,7 +24,23 @@ describe('docs/blocks.md, the reference for marketers', () => {
     const file = `pages/docs-example-${type}.yaml`;
     const result = loadWith({ [file]: examplePage(type) });
     expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([]);
-    expect(result.warnings.filter((warning) => warning.code !== 'LE708').map(formatProblem)).toEqual([]);
+    // LE812: the shipped site is in Afrikaans and isiZulu, and neither the example page nor most pages are translated.
+    expect(result.warnings.filter((warning) => warning.code !== 'LE708' && warning.code !== 'LE812').map(formatProblem)).toEqual([]);
+  });
+
+  it('the Afrikaans hero of "Texts in other languages" translates the hero example: no problem, nothing missing', () => {
+    const files: Record<string, string> = { 'pages/docs-example-hero.yaml': examplePage('hero'), 'translations/af/pages/docs-example-hero.yaml': `meta:\n  title: Voorbeeld\n  description: "'n Voorbeeldbladsy."\n${HERO_IN_AFRIKAANS}` };
+    const result = loadSite(ROOT, (file) => files[file] ?? readFileSync(join(ROOT, file), 'utf8'), Object.keys(files));
+    expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([]);
+    expect(result.warnings.filter((warning) => warning.file.startsWith('translations/af/')).map(formatProblem)).toEqual([]);
+    const edition = result.ok ? result.model.editions?.find((entry) => entry.language.tag === 'af') : undefined;
+    expect(edition?.pages.find((entry) => entry.id === 'docs-example-hero')?.page.sections[0]).toMatchObject({ heading: 'Sonkragfinansiering{city}', claims: ['Vaste maandelikse paaiemente', 'Besluit binne 48 uur'] });
+  });
+
+  it('says under each block which of its fields a translation holds', () => {
+    const doc = blocksDoc();
+    expect(doc).toContain('\n*Translated* (in `translations/<tag>/pages/`): `heading`, `intro`, `claims[]`, `image.alt`, `actions[].label`, `actions[].context`.\n');
+    expect(doc).toContain('\n*Translated* (in `translations/<tag>/pages/`): `heading`, `transcriptLabel`, `transcript`.\n');
   });
 
   it('lists every block type with its fields', () => {
@@ -68,22 +86,31 @@ describe('README recipes', () => {
   const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
   const home = readFileSync(join(ROOT, 'pages/home.yaml'), 'utf8');
   const card = /### Add a plan card[\s\S]*?```yaml\n([\s\S]*?)```/.exec(readme)![1]!;
-  const withCard = (text: string) => home.replace('\n  - type: comparison-table', `${text}\n  - type: comparison-table`);
+  // The card in English, and its texts in Afrikaans and isiZulu where the README says (a translation has as many plans as the page).
+  const translated = (tag: string, name: string, feature: string) => {
+    const text = readFileSync(join(ROOT, `translations/${tag}/pages/home.yaml`), 'utf8');
+    return text.replace('\n  - type: comparison-table', `      - name: ${name}\n        features:\n          - name: ${feature}\n\n  - type: comparison-table`);
+  };
+  const withCard = (text: string) => ({
+    'pages/home.yaml': home.replace('\n  - type: comparison-table', `${text}\n  - type: comparison-table`),
+    'translations/af/pages/home.yaml': translated('af', 'Office 10x', 'Oproeprye'),
+    'translations/zu/pages/home.yaml': translated('zu', 'Office 10x', 'Imigqa yokulinda izingcingo'),
+  });
 
   it('the plan card validates as written', () => {
-    const result = loadWith({ 'pages/home.yaml': withCard(card) });
+    const result = loadWith(withCard(card));
     expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([]);
   });
 
   it('disc: 10 (a percentage, not a fraction) says what disc means', () => {
-    const result = loadWith({ 'pages/home.yaml': withCard(card.replace('disc: 0.1 ', 'disc: 10  ')) });
+    const result = loadWith(withCard(card.replace('disc: 0.1 ', 'disc: 10  ')));
     expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([
       'pages/home.yaml:115:15 sections[2].plans[3].disc: 10 is more than 1, the largest disc allowed. Discount as a fraction of the monthly price: 0.1 takes 10% off. 0 for none. [LE220]',
     ]);
   });
 
   it('a defaultMinutes that is not a bundle names both', () => {
-    const result = loadWith({ 'pages/home.yaml': withCard(card.replace('defaultMinutes: 250', 'defaultMinutes: 300')) });
+    const result = loadWith(withCard(card.replace('defaultMinutes: 250', 'defaultMinutes: 300')));
     expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([
       'pages/home.yaml:113:25 sections[2].plans[3].defaultMinutes: Plan "Office 10x" starts at 300 minutes, which is not one of the bundles (0, 100, 250, 400, 550, 700, 850, 1000, 1500, 2000). Use one of those or add 300 to bundles. [LE252]',
     ]);
@@ -91,7 +118,10 @@ describe('README recipes', () => {
 
   it('the city list with display names validates as written', () => {
     const cities = /### Add a city[\s\S]*?```yaml\n([\s\S]*?)```/.exec(readme)![1]!;
-    const site = readFileSync(join(ROOT, 'site.config.yaml'), 'utf8').replace(/^cities: \[.*\]\n/m, cities);
+    // The recipe's cities, then the rest of the shipped list: the isiZulu translation names each of those.
+    const shipped = readFileSync(join(ROOT, 'site.config.yaml'), 'utf8');
+    const rest = /^cities: \[(.*)\]$/m.exec(shipped)![1]!.split(', ').filter((slug) => slug !== 'johannesburg');
+    const site = shipped.replace(/^cities: \[.*\]\n/m, `${cities}${rest.map((slug) => `  - ${slug}\n`).join('')}`);
     const result = loadWith({ 'site.config.yaml': site });
     expect(result.ok && result.model.site.cityNames).toEqual({ 'kwa-thema': 'KwaThema', mcgregor: 'McGregor' });
   });

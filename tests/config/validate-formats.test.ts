@@ -13,6 +13,7 @@ describe('site: npm run validate -- --format', () => {
   cpSync(join(ROOT, 'site.config.yaml'), join(dir, 'site.config.yaml'));
   cpSync(join(ROOT, 'pages'), join(dir, 'pages'), { recursive: true });
   cpSync(join(ROOT, 'public'), join(dir, 'public'), { recursive: true });
+  cpSync(join(ROOT, 'translations'), join(dir, 'translations'), { recursive: true });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const validate = (...args: string[]) => runCli(['validate', ...args], { cwd: dir });
 
@@ -42,7 +43,12 @@ describe('site: npm run validate -- --format', () => {
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toBe('--format xml: write --format text, --format json, --format github.\n');
     writeFileSync(join(dir, 'pages/home.yaml'), home);
-    expect(validate('--format', 'github')).toMatchObject({ status: 0, stdout: '' });
+    // Fixed, only warnings are left: the seven pages not yet in Afrikaans and isiZulu (docs/translations.md).
+    const clean = validate('--format', 'github');
+    expect(clean.status).toBe(0);
+    expect(clean.stdout.split('\n').filter(Boolean).map((line) => /^::warning file=([^,]+),.*title=(LE\d+) .*? has no (\w+) translation/.exec(line)?.slice(1).join(' '))).toEqual(
+      ['bakkie', 'briefing', 'invest', 'invoice', 'legal-privacy', 'legal-terms', 'tender-bid'].flatMap((page) => [`pages/${page}.yaml LE812 Afrikaans`, `pages/${page}.yaml LE812 isiZulu`]),
+    );
   }, 60_000);
 
   it('docs/ci/validate.yml runs validate with annotations on every pull request that touches the YAML', () => {

@@ -11,11 +11,11 @@ import type { SiteModel } from '../../src/config/model';
 import { readBuildContent } from '../../src/content/build-content';
 import type { QueryClient } from '../../src/content/fetch';
 import { prerenderSite } from '../../src/prerender/build-site';
-import { shippedModel } from '../helpers/load-fixture';
+import { shippedModel, withCities } from '../helpers/load-fixture';
 
 const model: SiteModel = (() => {
   const m = shippedModel();
-  return { ...m, site: { ...m.site, cities: ['durban'], products: ['solar'] } };
+  return withCities(m, ['durban'], ['solar']);
 })();
 const config = model.site.contentStore!;
 const LOCAL = 'http://127.0.0.1:3999';
@@ -75,14 +75,14 @@ describe('a build whose content store cannot answer', () => {
   });
 
   // Every page file shows the site-wide sections, testimonials among them; counts are each page's
-  // paths in pages/*.yaml with one city (durban) and one product (solar).
+  // paths in pages/*.yaml with one city (durban) and one product (solar), in each of the three languages.
   it('with allowMissingContent builds and names the pages that lack testimonials', async () => {
     const content = await readBuildContent(config, { localUrl: LOCAL, client: silent([]), wait: now, log: quiet });
     const distDir = fakeBuild();
     const summary = await prerenderSite({ model, root: distDir, distDir, content, allowMissingContent: true, log });
     expect(summary.failed).toEqual([]);
     expect(lines).toContain(
-      `ERROR prerender: built without its content (${UNAVAILABLE}): testimonials missing on 69 pages: bakkie (18), briefing (1), home (8), invest (10), invoice (5), legal-privacy (1), legal-terms (1), tender-bid (1), tender-finance (24).`,
+      `ERROR prerender: built without its content (${UNAVAILABLE}): testimonials missing on 207 pages: bakkie (54), briefing (3), home (24), invest (30), invoice (15), legal-privacy (3), legal-terms (3), tender-bid (3), tender-finance (72).`,
     );
     // What was baked (nothing, and why) is kept beside the pages, not served.
     expect(JSON.parse(readFileSync(join(distDir, '.content.json'), 'utf8'))).toEqual({ testimonials: [], unavailable: UNAVAILABLE });

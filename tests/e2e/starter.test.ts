@@ -38,7 +38,9 @@ describe('a second site on the engine', () => {
   });
 
   it('keeps its four links in one row with no More, from the width its own labels need', async () => {
-    const { page, context } = await openPage(browser(), { viewport: { width: 600, height: 800 } });
+    // 820 px: its four labels, each as wide as its longest translation (Herstelwerk, Bespreek 'n diens),
+    // and beside them its language switch (English, Afrikaans).
+    const { page, context } = await openPage(browser(), { viewport: { width: 840, height: 800 } });
     await page.goto(`${site.url}/`);
     const row = page.getByRole('navigation', { name: 'Main' });
     await expect(row.getByRole('link').allTextContents()).resolves.toEqual(['Home', 'Repairs', 'Contact', 'Book a service']);
@@ -58,6 +60,17 @@ describe('a second site on the engine', () => {
     await context.close();
   });
 
+  it('answers its Afrikaans pages under /af, city text and all, with lang af and its switch back to English', async () => {
+    const { page, context } = await openPage(browser());
+    const response = await page.goto(`${site.url}/af/bike-repairs/cape-town`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('af');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Fietsherstelwerk in Kaapstad');
+    await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe('https://www.harbourbikes.example/af/bike-repairs/cape-town');
+    await expect(page.locator('a[hreflang="en"]').first().getAttribute('href')).resolves.toBe('/bike-repairs/cape-town');
+    await context.close();
+  });
+
   it('carries the landing campaign on its tracked link', async () => {
     const { page, context } = await openPage(browser(), { viewport: DESKTOP });
     await page.goto(`${site.url}/?utm_source=newsletter&utm_campaign=spring`);
@@ -74,7 +87,7 @@ describe('a second site on the engine', () => {
     await context.close();
   });
 
-  it('lists its canonical pages, its cities included, in its sitemap (pages in file-name order)', async () => {
+  it('lists its canonical pages, its cities included, in its sitemap (pages in file-name order, English then Afrikaans)', async () => {
     const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
     expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
       'https://www.harbourbikes.example/',
@@ -83,6 +96,12 @@ describe('a second site on the engine', () => {
       'https://www.harbourbikes.example/bike-repairs/cape-town',
       'https://www.harbourbikes.example/bike-repairs/stellenbosch',
       'https://www.harbourbikes.example/bike-repairs/knysna',
+      'https://www.harbourbikes.example/af',
+      'https://www.harbourbikes.example/af/privacy',
+      'https://www.harbourbikes.example/af/bike-repairs',
+      'https://www.harbourbikes.example/af/bike-repairs/cape-town',
+      'https://www.harbourbikes.example/af/bike-repairs/stellenbosch',
+      'https://www.harbourbikes.example/af/bike-repairs/knysna',
     ]);
   });
 });

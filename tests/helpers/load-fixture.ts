@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadSite, loadSiteOrThrow } from '../../src/config/load';
+import type { Site } from '../../schemas/site';
+import type { SiteModel } from '../../src/config/model';
 import { formatProblem } from '../../src/config/problem';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
@@ -23,6 +25,15 @@ export function problemsWith(files: Record<string, string>): string[] {
 
 export function shippedModel() {
   return loadSiteOrThrow(ROOT);
+}
+
+/**
+ * The model with fewer cities and products, in every language: each edition has a site (and city
+ * list) of its own, so narrowing the default's alone would still build every city in the others.
+ */
+export function withCities(model: SiteModel, cities: string[], products: string[]): SiteModel {
+  const fewer = (site: Site): Site => ({ ...site, cities, products });
+  return { ...model, site: fewer(model.site), ...(model.editions ? { editions: model.editions.map((edition) => ({ ...edition, site: fewer(edition.site) })) } : {}) };
 }
 
 /**

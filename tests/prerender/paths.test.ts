@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { outputFile, variantFile } from '../../src/output/files';
 import { prerenderPaths } from '../../src/prerender/paths';
-import { shippedModel } from '../helpers/load-fixture';
+import { shippedModel, withCities } from '../helpers/load-fixture';
 
 const model = shippedModel();
-const small = { ...model, site: { ...model.site, cities: ['durban', 'cape-town'], products: ['solar', 'franchise'] } };
+const small = withCities(model, ['durban', 'cape-town'], ['solar', 'franchise']);
+/** English, Afrikaans and isiZulu: every path once in each. */
+const LANGUAGES = 3;
 
 describe('prerenderPaths', () => {
   const list = prerenderPaths(small);
@@ -33,9 +35,9 @@ describe('prerenderPaths', () => {
     const both = patterns.filter((p) => p.includes('{city}') && p.includes('{product}')).length;
     const productOnly = patterns.filter((p) => p.includes('{product}') && !p.includes('{city}')).length;
     const fixed = patterns.length - cityOnly - both - productOnly;
-    expect(list.length).toBe(fixed + 2 * cityOnly + 2 * productOnly + 4 * both);
+    expect(list.length).toBe(LANGUAGES * (fixed + 2 * cityOnly + 2 * productOnly + 4 * both));
     expect(new Set(paths.map((p) => p.toLowerCase())).size).toBe(paths.length);
-    expect(prerenderPaths(model).length).toBe(fixed + model.site.cities.length * cityOnly + model.site.products.length * (productOnly + model.site.cities.length * both));
+    expect(prerenderPaths(model).length).toBe(LANGUAGES * (fixed + model.site.cities.length * cityOnly + model.site.products.length * (productOnly + model.site.cities.length * both)));
   });
 
   it('marks the canonical paths: first paths and listed city and product forms, not the aliases', () => {

@@ -12,12 +12,12 @@ import { prerender } from '../../src/prerender/prerender';
 import { sitemapFiles } from '../../src/prerender/sitemap';
 import { NO_CONTENT } from '../../src/content/site-content';
 import { engineFor } from '../helpers/engine';
-import { ROOT, shippedModel } from '../helpers/load-fixture';
+import { ROOT, shippedModel, withCities } from '../helpers/load-fixture';
 
 const ASSETS = { scripts: ['/assets/main-abc.js'], styles: ['/assets/main-abc.css'] };
 const model: SiteModel = (() => {
   const m = shippedModel();
-  return { ...m, site: { ...m.site, cities: ['durban', 'port-elizabeth'], products: ['solar'] } };
+  return withCities(m, ['durban', 'port-elizabeth'], ['solar']);
 })();
 const dirs: string[] = [];
 const tempDir = () => {

@@ -5,16 +5,16 @@ import type { SiteModel } from '../../src/config/model';
 import { formatProblem } from '../../src/config/problem';
 import { prerenderPaths } from '../../src/prerender/paths';
 import { createRenderer } from '../../src/render/render-page';
-import { loadWith, ROOT } from '../helpers/load-fixture';
+import { loadWith, ROOT, withCities } from '../helpers/load-fixture';
 
 const shippedConfig = readFileSync(join(ROOT, 'site.config.yaml'), 'utf8');
 
-/** The shipped site with one line of site.config.yaml changed, every page rendered (one city, one product). */
+/** The shipped site with one line of site.config.yaml changed, every page in every language rendered (one city, one product). */
 function pagesWith(from: string, to: string): string[] {
   expect(shippedConfig, from).toContain(from);
   const result = loadWith({ 'site.config.yaml': shippedConfig.replace(from, to) });
   if (!result.ok) throw new Error(result.problems.map(formatProblem).join('\n'));
-  const model: SiteModel = { ...result.model, site: { ...result.model.site, cities: ['durban'], products: ['solar'] } };
+  const model: SiteModel = withCities(result.model, ['durban'], ['solar']);
   const render = createRenderer(model, { scripts: [], styles: [] });
   return prerenderPaths(model).map((entry) => render(entry.path).html.replaceAll('&amp;', '&'));
 }

@@ -89,7 +89,7 @@ describe('renderThread', () => {
       expect(typeof waiting.html).toBe('string');
       expect([waiting.status, heading(waiting)]).toEqual([200, 'Tender Finance In Newtown 6']);
       expect(lines).toEqual([
-        "The render thread did not start (Cannot read properties of undefined (reading 'map')); pages are rendered on demand on the main thread.",
+        'The render thread did not start (edition.pages is not iterable); pages are rendered on demand on the main thread.',
       ]);
       const later = await thread.render({ path: '/no-such-page' });
       expect([later.status, heading(later)]).toEqual([404, 'We could not find that page']);

@@ -8,6 +8,8 @@ import { NewPage } from './NewPage';
 import { PagePanel } from './PagePanel';
 import { Preview } from './Preview';
 import { SitePanel } from './SitePanel';
+import { TranslationPanel } from './TranslationPanel';
+import { translationOf } from '../translation-texts';
 import { describeStep } from '../history';
 import { useEditor } from './store';
 
@@ -22,6 +24,8 @@ const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.f
 export function App() {
   const { state, edit, undo, redo, save, discard, reload, dataOf, createPage, deletePage, upload } = useEditor();
   const [chosen, setChosen] = useState<string | undefined>(undefined);
+  // The language a page is edited in: undefined for the default (the page's own form), or a tag (its translation).
+  const [language, setLanguage] = useState<string | undefined>(undefined);
   // On a phone the form and the live page take turns (editor.css); elsewhere both show.
   const [view, setView] = useState<'form' | 'live'>('form');
   useEffect(() => {
@@ -39,7 +43,7 @@ export function App() {
   }, [save, undo, redo]);
   const { site } = state;
   if (!site) return <p role="status">{state.status}</p>;
-  const pages = Object.keys(site.files).filter((file) => file !== CONFIG);
+  const pages = Object.keys(site.files).filter((file) => file.startsWith('pages/'));
   const current = chosen === NEW_PAGE || chosen === SITE_PANEL || chosen === CHANGES || (chosen && site.files[chosen]) ? chosen : (pages[0] ?? SITE_PANEL);
   const config = dataOf(CONFIG);
   const siteData = isRecord(config) ? config : {};
@@ -59,6 +63,13 @@ export function App() {
     pagePaths: pages.flatMap((file) => { const data = dataOf(file); return isRecord(data) ? stringList(data.paths).filter((path) => !path.includes('{')) : []; }),
   };
   const bound = (file: string): FieldContext => ({ ...context, file, edit: (change) => edit(file, change) });
+  const languages = site.languages ?? [];
+  const other = languages.find((entry) => entry.tag === language);
+  const translationFile = other && savedPage !== undefined ? translationOf(current, other.tag) : undefined;
+  const declared = isRecord(siteData.languages) && isRecord(siteData.languages.default) ? siteData.languages.default : {};
+  const defaultLanguage = { tag: typeof declared.tag === 'string' ? declared.tag : 'en', name: typeof declared.name === 'string' ? declared.name : 'English' };
+  // The live page in the language edited: its paths under the language's prefix (/af/tender-finance).
+  const previewPaths = (isRecord(savedPage) ? stringList(savedPage.paths) : ['/']).map((path) => (other ? `${other.prefix}${path === '/' ? '' : path}` : path));
   const unsaved = state.history.done.length;
   const nextUndo = state.history.done.at(-1);
   const nextRedo = state.history.undone.at(-1);
@@ -119,14 +130,28 @@ export function App() {
         ) : current === SITE_PANEL ? (
           <SitePanel context={bound(CONFIG)} config={config} pages={pages.map((file) => ({ file, data: dataOf(file) }))} />
         ) : (
+          <>
+          {languages.length > 0 ? (
+            <div className="languages" role="group" aria-label="Edit this page in">
+              <button type="button" aria-pressed={!other} onClick={() => setLanguage(undefined)}>{defaultLanguage.name} (default)</button>
+              {languages.map((entry) => <button type="button" key={entry.tag} aria-pressed={other?.tag === entry.tag} onClick={() => setLanguage(entry.tag)}>{entry.name}</button>)}
+            </div>
+          ) : null}
+          {translationFile && site.files[translationFile] ? (
+            <Fields.Provider value={bound(translationFile)}>
+              <TranslationPanel key={translationFile} page={dataOf(current)} pageFile={current} translation={dataOf(translationFile)} file={translationFile} language={other!} defaultTag={defaultLanguage.tag} absent={site.files[translationFile].absent === true} />
+            </Fields.Provider>
+          ) : (
           <Fields.Provider value={bound(current)}>
             <PagePanel key={current} file={current} data={dataOf(current)} examples={site.examples} exampleTexts={new Set(site.exampleTexts)} />
             <DeletePage file={current} unsaved={(state.edits[current] ?? []).length > 0} remove={async () => { const result = await deletePage(current); if (result.status === 200) setChosen(undefined); }} />
           </Fields.Provider>
+          )}
+          </>
         )}
       </main>
       <aside className="live" aria-label="Live page">
-        <Preview paths={isRecord(savedPage) ? stringList(savedPage.paths) : ['/']} cities={citySlugs(site.files[CONFIG]?.data && (site.files[CONFIG].data as Record<string, unknown>).cities)} products={stringList(siteData.products)} saves={state.saves} />
+        <Preview paths={previewPaths} cities={citySlugs(site.files[CONFIG]?.data && (site.files[CONFIG].data as Record<string, unknown>).cities)} products={stringList(siteData.products)} saves={state.saves} />
       </aside>
     </div>
   );

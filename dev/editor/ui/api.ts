@@ -10,6 +10,8 @@ export interface SiteResponse {
   examples: Record<string, unknown>;
   /** The prose texts of those examples: a section still holding one is example copy (LE708). */
   exampleTexts: string[];
+  /** The languages besides the default that site.config.yaml declares (decision 45). */
+  languages: { tag: string; name: string; prefix: string }[];
 }
 
 export interface CheckResponse {
