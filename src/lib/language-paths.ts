@@ -22,3 +22,11 @@ export function withoutPrefix(prefix: string, path: string): string {
   if (prefix === '' || !isUnder(prefix, path)) return path;
   return path.slice(prefix.length) || '/';
 }
+
+/**
+ * What the language switch shows beside the header row: the language's own subtag in capitals
+ * (af-ZA gives AF), so three languages take about a tenth of a 1280 px row, not a fifth.
+ */
+export function languageCode(tag: string): string {
+  return tag.split('-')[0]!.toUpperCase();
+}

@@ -30,8 +30,8 @@ const LANGUAGE_GAP_PX = 12;
 const LANGUAGE_BESIDE_PX = 16 + 16 + 1;
 
 /**
- * The width the language switch takes beside the row (decision 45): every language's name in
- * itself, as the switch shows them (src/render/LanguageSwitch.tsx, src/styles/blocks/language-switch.css).
+ * The width the language switch takes beside the row (decision 45): what it shows of each
+ * language there, its code (src/render/LanguageSwitch.tsx, src/styles/blocks/language-switch.css).
  */
 export function languageSwitchPx(names: readonly string[]): number {
   if (names.length === 0) return 0;
@@ -55,7 +55,7 @@ export function navLayout(labels: readonly string[], besidePx = 0): NavLayout {
 
 /**
  * The CSS of that layout for the engine's header (src/render/Header.tsx, src/styles/site.css).
- * `languages`: the names of a site's languages; the switch beside the row shows with the row
+ * `languages`: what the switch beside the row shows of each language (EN, AF); it shows with the row
  * (below that width it is in the menu), and its width is counted.
  */
 export function navCss(labels: readonly string[], languages: readonly string[] = []): string {

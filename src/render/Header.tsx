@@ -57,7 +57,7 @@ export function Header({ logo, nav, languages, lang }: { logo: Logo; nav: readon
           ) : null}
         </NavList>
       </nav>
-      {languages ? <LanguageSwitch languages={languages} className="language-switch language-row" /> : null}
+      {languages ? <LanguageSwitch languages={languages} className="language-switch language-row" short /> : null}
       {/* Links, so the menu opens and closes with no script (#mobile-menu is :target, site.css); the boot
           script makes them buttons that open it in place (src/client/menu.ts). */}
       <a href="#mobile-menu" className="menu-open icon-button" aria-label="Open menu" data-menu-open>

@@ -2,6 +2,7 @@ import type { Colours } from '../../schemas/brand';
 import type { Site } from '../../schemas/site';
 import type { SiteModel } from '../config/model';
 import { DEFAULT_LANGUAGE } from '../render/editions';
+import { languageCode } from '../lib/language-paths';
 import { navCss } from '../lib/nav-layout';
 
 /** CSS custom properties of the site's colours (`--primary` ...), which the engine's styles use. */
@@ -13,17 +14,17 @@ export function coloursCss(colours: Colours): string {
 /**
  * The CSS a site's YAML decides: its colours, and where its header links fit in one row. On a site
  * of several languages (decision 45) one CSS serves every language: each link counts as its longest
- * translation, and the language switch's width is counted beside the row.
+ * translation, and the language switch's codes (EN AF ZU) are counted beside the row.
  */
-export function themeCss(site: Pick<Site, 'brand' | 'nav'>, languages: readonly { name: string; nav: Site['nav'] }[] = []): string {
+export function themeCss(site: Pick<Site, 'brand' | 'nav'>, languages: readonly { tag: string; nav: Site['nav'] }[] = []): string {
   const labels = site.nav.map((item, i) => longest([item.label, ...languages.map(({ nav }) => nav[i]?.label ?? '')]));
-  return coloursCss(site.brand.colours) + navCss(labels, languages.length > 0 ? languages.map(({ name }) => name) : []);
+  return coloursCss(site.brand.colours) + navCss(labels, languages.map(({ tag }) => languageCode(tag)));
 }
 
 /** The languages themeCss counts: none on a one-language site, else every language with its navigation, the default first. */
-export function themeLanguages(model: Pick<SiteModel, 'site' | 'language' | 'editions'>): { name: string; nav: Site['nav'] }[] {
+export function themeLanguages(model: Pick<SiteModel, 'site' | 'language' | 'editions'>): { tag: string; nav: Site['nav'] }[] {
   if (!model.editions?.length) return [];
-  return [{ name: (model.language ?? DEFAULT_LANGUAGE).name, nav: model.site.nav }, ...model.editions.map(({ language, site }) => ({ name: language.name, nav: site.nav }))];
+  return [{ tag: (model.language ?? DEFAULT_LANGUAGE).tag, nav: model.site.nav }, ...model.editions.map(({ language, site }) => ({ tag: language.tag, nav: site.nav }))];
 }
 
 const longest = (texts: readonly string[]) => texts.reduce((a, b) => ([...b].length > [...a].length ? b : a));

@@ -73,8 +73,8 @@ describe('a site in English and Afrikaans, from its YAML', () => {
     const html = render()('/af/phones-in-durban').html;
     expect(html).toContain(
       '<nav aria-label="Taal" class="language-switch language-row"><ul class="language-list">' +
-        '<li><a href="/phones-in-durban" lang="en" hrefLang="en">English</a></li>' +
-        '<li><a href="/af/phones-in-durban" lang="af" hrefLang="af" aria-current="true">Afrikaans</a></li></ul></nav>',
+        '<li><a href="/phones-in-durban" lang="en" hrefLang="en">EN<span class="visually-hidden"> English</span></a></li>' +
+        '<li><a href="/af/phones-in-durban" lang="af" hrefLang="af" aria-current="true">AF<span class="visually-hidden"> Afrikaans</span></a></li></ul></nav>',
     );
     expect(render()('/').html).toContain('<nav aria-label="Language" class="language-switch language-row">');
   });

@@ -88,9 +88,13 @@ describe('the language switch', () => {
     const found = switchOf(renderer()('/af/tender-finance/durban').html)!;
     expect(found[1]).toBe('Taal');
     expect(found[2]).toBe(
-      '<li><a href="/tender-finance/durban" lang="en" hrefLang="en">English</a></li>' +
-        '<li><a href="/af/tender-finance/durban" lang="af" hrefLang="af" aria-current="true">Afrikaans</a></li>' +
-        '<li><a href="/zu/tender-finance/durban" lang="zu" hrefLang="zu">isiZulu</a></li>',
+      '<li><a href="/tender-finance/durban" lang="en" hrefLang="en">EN<span class="visually-hidden"> English</span></a></li>' +
+        '<li><a href="/af/tender-finance/durban" lang="af" hrefLang="af" aria-current="true">AF<span class="visually-hidden"> Afrikaans</span></a></li>' +
+        '<li><a href="/zu/tender-finance/durban" lang="zu" hrefLang="zu">ZU<span class="visually-hidden"> isiZulu</span></a></li>',
+    );
+    // In the phone menu, where there is room, each language by its name.
+    expect(renderer()('/af/tender-finance/durban').html).toContain(
+      '<li><a href="/af/tender-finance/durban" lang="af" hrefLang="af" aria-current="true">Afrikaans</a></li>',
     );
   });
 
@@ -98,10 +102,10 @@ describe('the language switch', () => {
     const render = renderer();
     const home = switchOf(render('/').html)!;
     expect(home[1]).toBe('Language');
-    expect(home[2]).toContain('<a href="/af" lang="af" hrefLang="af">Afrikaans</a>');
+    expect(home[2]).toContain('<a href="/af" lang="af" hrefLang="af">AF<span class="visually-hidden"> Afrikaans</span></a>');
     const zu = switchOf(render('/zu/tender-finance-in-nowhere-ville').html)!;
     expect(zu[1]).toBe('Ulimi');
-    expect(zu[2]).toContain('<a href="/tender-finance-in-nowhere-ville" lang="en" hrefLang="en">English</a>');
+    expect(zu[2]).toContain('<a href="/tender-finance-in-nowhere-ville" lang="en" hrefLang="en">EN<span class="visually-hidden"> English</span></a>');
     // In the phone menu too.
     expect(render('/').html).toContain('<nav aria-label="Language" class="language-switch language-column">');
   });
