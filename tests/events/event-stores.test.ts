@@ -186,6 +186,9 @@ describe('a PostgreSQL database that answers no, or drops a connection', () => {
       message: `the events database 127.0.0.1:${cluster.port}/t${databases} did not store them (another session held a lock for too long (another server setting up the table, or a long transaction)); the events were not stored. Try again in a moment.`,
     });
     expect(store.state).toBe('ready');
+    // A read behind the lock is refused by the database, not taken for the database being away.
+    await expect(store.count()).rejects.toMatchObject({ code: '55P03' });
+    expect(store.state).toBe('ready');
     await holder.query('ROLLBACK');
     await holder.end();
     await store.append([row({ utmCampaign: 'after' })]);
