@@ -153,8 +153,8 @@ function replaceValue(text: string, doc: Document, path: readonly PathKey[], nod
   if (inFlow || (isCollection(node) && node.flow) || isEmptyCollection(value)) {
     const padding = isCollection(node) && node.flow ? hasPadding(text, node) : !Array.isArray(value);
     const insert = flowText(value, padding);
-    // A block collection emptied: [] or {} goes on the key's (or dash's) line.
     if (empty) return fillEmpty(text, start, insert);
+    // A block collection emptied: [] or {} goes on the key's (or dash's) line.
     return isCollection(node) && !node.flow && !inFlow ? { from: indicatorBefore(text, start) + 1, to: end, insert: ` ${insert}` } : { from: start, to: end, insert };
   }
   const from = indicatorBefore(text, start);
