@@ -142,7 +142,9 @@ function replaceValue(text: string, doc: Document, path: readonly PathKey[], nod
   const inFlow = flowAround(doc, path);
   const [start] = node.range!;
   const end = valueEnd(text, node);
+  const empty = isScalar(node) && start === node.range![1];
   if (isScalarValue(value)) {
+    if (empty) return fillEmpty(text, start, newScalar(value, inFlow, keyColumn(text, doc, path, start)));
     const indent = isScalar(node) && node.type?.startsWith('BLOCK') ? contentIndent(text, node) : columnOf(text, start);
     const insert = scalarText(value, { old: node, inFlow, indent });
     // A block collection replaced by a scalar: the scalar goes on the key's (or dash's) line.
@@ -151,18 +153,45 @@ function replaceValue(text: string, doc: Document, path: readonly PathKey[], nod
   if (inFlow || (isCollection(node) && node.flow) || isEmptyCollection(value)) {
     const padding = isCollection(node) && node.flow ? hasPadding(text, node) : !Array.isArray(value);
     const insert = flowText(value, padding);
+    if (empty) return fillEmpty(text, start, insert);
     // A block collection emptied: [] or {} goes on the key's (or dash's) line.
     return isCollection(node) && !node.flow && !inFlow ? { from: indicatorBefore(text, start) + 1, to: end, insert: ` ${insert}` } : { from: start, to: end, insert };
   }
-  const parent = nodeAt(doc, path.slice(0, -1));
   const from = indicatorBefore(text, start);
-  if (isSeq(parent)) {
-    // Compact, as people write list items: "- type: copy" with the rest under it.
-    const indent = columnOf(text, from) + 2;
-    return { from: from + 1, to: end, insert: ` ${blockText(value, indent).trimStart()}` };
-  }
-  const pair = (parent as YAMLMap).items.find((item) => isPair(item) && isScalar(item.key) && item.key.value === path.at(-1)) as Pair<Node, Node>;
-  return { from: from + 1, to: end, insert: `\n${blockText(value, columnOf(text, pair.key.range![0]) + 2)}` };
+  const indent = keyColumn(text, doc, path, start) + 2;
+  // Compact in a list, as people write list items: "- type: copy" with the rest under it.
+  if (isSeq(nodeAt(doc, path.slice(0, -1)))) return { from: from + 1, to: end, insert: ` ${blockText(value, indent).trimStart()}` };
+  return { from: from + 1, to: end, insert: `\n${blockText(value, indent)}` };
+}
+
+/** The column a value's own lines are indented from: its key's, or its dash's in a list. */
+function keyColumn(text: string, doc: Document, path: readonly PathKey[], start: number): number {
+  const parent = nodeAt(doc, path.slice(0, -1));
+  if (!isMap(parent)) return columnOf(text, indicatorBefore(text, start));
+  const pair = parent.items.find((item) => isPair(item) && isScalar(item.key) && item.key.value === path.at(-1)) as Pair<Node, Node>;
+  return columnOf(text, pair.key.range![0]);
+}
+
+/**
+ * A scalar where nothing was written before (a new key, a key or item left empty), so there is no
+ * style to keep. A text over several lines goes as the yaml library writes it under a key: a block
+ * literal (|) indented under the key where that reads back, else double quotes; inside [...] or
+ * {...} it stays on one line, in double quotes with \n (JSON's escapes are YAML's too).
+ */
+function newScalar(value: string | number | boolean | null, inFlow: boolean, column: number): string {
+  if (typeof value !== 'string' || !value.includes('\n')) return scalarText(value, { inFlow, indent: column });
+  if (inFlow) return JSON.stringify(value);
+  return blockText({ k: value }, column).slice(column + 'k: '.length);
+}
+
+/**
+ * A value written where the text holds none ("heading:" then nothing): it needs a space after the
+ * ":" or "-" ("heading:x" would be a key of its own), and one before a comment that follows.
+ */
+function fillEmpty(text: string, at: number, value: string): Splice {
+  const before = /\s/.test(text[at - 1] ?? ' ') ? '' : ' ';
+  const after = text[at] === '#' ? ' ' : '';
+  return { from: at, to: at, insert: `${before}${value}${after}` };
 }
 
 /** The ":" or "-" a value follows. */
@@ -183,7 +212,7 @@ function addKey(text: string, map: YAMLMap, key: string, value: Json, flow: bool
   const keyText = scalarText(key, { inFlow: flow, indent: 0 });
   const pairs = map.items as Pair<Node, Node | null>[];
   if (flow) {
-    const valueText = flowText(value, true);
+    const valueText = isScalarValue(value) ? newScalar(value, true, 0) : flowText(value, true);
     const last = pairs.at(-1);
     if (!last) return { from: map.range![0], to: valueEnd(text, map), insert: `{ ${keyText}: ${valueText} }` };
     const at = valueEnd(text, last.value ?? last.key);
@@ -192,7 +221,7 @@ function addKey(text: string, map: YAMLMap, key: string, value: Json, flow: bool
   const indent = columnOf(text, pairs[0]!.key.range![0]);
   const last = pairs.at(-1)!;
   const at = afterLines(text, last.value ?? last.key);
-  const body = isScalarValue(value) ? ` ${scalarText(value, { inFlow: false, indent })}` : isEmptyCollection(value) ? ` ${flowText(value, false)}` : `\n${blockText(value, indent + 2)}`;
+  const body = isScalarValue(value) ? ` ${newScalar(value, false, indent)}` : isEmptyCollection(value) ? ` ${flowText(value, false)}` : `\n${blockText(value, indent + 2)}`;
   const lead = at === text.length && !text.endsWith('\n') ? '\n' : '';
   return { from: at, to: at, insert: `${lead}${' '.repeat(indent)}${keyText}:${body}\n` };
 }

@@ -10,10 +10,14 @@ import { fillPattern } from '../routes/pattern';
 /** The render thread (render-thread.ts): one page at a time, as the main thread asks. */
 const { model, assets, content } = workerData as { model: SiteModel; assets: Assets; content: SiteContent };
 // Pages from the cache before pages made now: on Linux a nice value belongs to one thread, so this
-// lowers only the render thread (as the content store's GROQ thread does).
+// lowers only the render thread (as the content store's GROQ thread does). Nice 5: when both want
+// one core, the main thread gets three times the render thread's share (kernel weights 1024 and
+// 335). Nice 19 gave it 68 times, which starved the thread beside other work of the same session
+// (Linux schedules a session as one group): with eight busy loops it got about 0.4 % of a core and
+// its warm-up below took minutes (docs/decisions/42-tests-under-load.md).
 if (process.platform === 'linux') {
   try {
-    setPriority(19);
+    setPriority(5);
   } catch {
     // Not allowed here: the thread and queue bounds still hold.
   }

@@ -62,6 +62,39 @@ describe('editYaml: keys', () => {
   });
 });
 
+describe('editYaml: a key left empty is filled, a new key holds a text over several lines', () => {
+  it('a key left empty gets its value after a space, before a comment beside it', () => {
+    expect(edited('heading:\nnext: 1\n', { op: 'set', path: ['heading'], value: 'x' })).toBe('heading: x\nnext: 1\n');
+    expect(edited('heading:', { op: 'set', path: ['heading'], value: 'Hi' })).toBe('heading: Hi');
+    expect(edited('heading:   # the page title\n', { op: 'set', path: ['heading'], value: 'x' })).toBe('heading:   x # the page title\n');
+    expect(edited('price:\n', { op: 'set', path: ['price'], value: 49 })).toBe('price: 49\n');
+    expect(edited('claims:\n', { op: 'set', path: ['claims'], value: [] })).toBe('claims: []\n');
+  });
+
+  it('an empty list item and an empty key in a flow mapping are filled the same way', () => {
+    expect(edited('claims:\n  -\n  - Fast\n', { op: 'set', path: ['claims', 0], value: 'Local' })).toBe('claims:\n  - Local\n  - Fast\n');
+    expect(edited('image: {src:}\n', { op: 'set', path: ['image', 'src'], value: '/van.svg' })).toBe('image: {src: /van.svg}\n');
+  });
+
+  it('a text over several lines put into a key left empty is a block text under it', () => {
+    expect(edited('intro:\nnext: 1\n', { op: 'set', path: ['intro'], value: 'One line.\nAnother.\n' })).toBe('intro: |\n  One line.\n  Another.\nnext: 1\n');
+    expect(edited('- type: copy\n  text:\n', { op: 'set', path: [0, 'text'], value: 'One.\nTwo.\n' })).toBe('- type: copy\n  text: |\n    One.\n    Two.\n');
+  });
+
+  it('a new key holding a text over several lines: a block text with its final line break or without, or a blank line inside', () => {
+    expect(edited('a: 1\n', { op: 'set', path: ['intro'], value: 'One.\nTwo.\n' })).toBe('a: 1\nintro: |\n  One.\n  Two.\n');
+    expect(edited('a: 1\n', { op: 'set', path: ['intro'], value: 'One.\nTwo.' })).toBe('a: 1\nintro: |-\n  One.\n  Two.\n');
+    expect(edited('hero:\n  heading: Hi\n', { op: 'set', path: ['hero', 'intro'], value: 'One.\n\nTwo.\n' })).toBe('hero:\n  heading: Hi\n  intro: |\n    One.\n\n    Two.\n');
+    expect(edited('- heading: Hi\n', { op: 'set', path: [0, 'intro'], value: 'One.\nTwo.\n' })).toBe('- heading: Hi\n  intro: |\n    One.\n    Two.\n');
+  });
+
+  it('a new key\'s text that starts with spaces says its indent; one a block text cannot hold is quoted; in a flow mapping it stays on its line', () => {
+    expect(edited('a: 1\n', { op: 'set', path: ['intro'], value: '  Indented.\nNot.\n' })).toBe('a: 1\nintro: |2\n    Indented.\n  Not.\n');
+    expect(edited('a: 1\n', { op: 'set', path: ['intro'], value: 'Bell\u0007\nx' })).toBe('a: 1\nintro: "Bell\\a\\nx"\n');
+    expect(edited('hero: { heading: Hi }\n', { op: 'set', path: ['hero', 'intro'], value: 'One.\nTwo.\n' })).toBe('hero: { heading: Hi, intro: "One.\\nTwo.\\n" }\n');
+  });
+});
+
 const SECTIONS = `sections:
   # the top
   - type: hero

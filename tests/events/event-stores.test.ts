@@ -186,6 +186,9 @@ describe('a PostgreSQL database that answers no, or drops a connection', () => {
       message: `the events database 127.0.0.1:${cluster.port}/t${databases} did not store them (another session held a lock for too long (another server setting up the table, or a long transaction)); the events were not stored. Try again in a moment.`,
     });
     expect(store.state).toBe('ready');
+    // A read behind the lock is refused by the database, not taken for the database being away.
+    await expect(store.count()).rejects.toMatchObject({ code: '55P03' });
+    expect(store.state).toBe('ready');
     await holder.query('ROLLBACK');
     await holder.end();
     await store.append([row({ utmCampaign: 'after' })]);
@@ -200,9 +203,14 @@ describe('a PostgreSQL database that answers no, or drops a connection', () => {
     await holder.query('SELECT pg_advisory_lock(7330030)');
     const opening = openPostgresStore(url, { log: quiet, retryMs: 50, lockTimeoutMs: 600_000 });
     await expect.poll(async () => (await sql(url, WAITING)).length, { timeout: 60_000 }).toBe(1);
-    // Before the fix, pg emitted this as an 'error' nobody listened to, and the process ended.
+    // Before the fix, pg emitted this as an 'error' nobody listened to, and the process ended
+    // (vitest only reports such an error beside the results, so the test collects it).
+    const uncaught: string[] = [];
+    const collect = (error: Error) => uncaught.push(error.message);
+    process.on('uncaughtException', collect);
     await sql(url, `SELECT pg_terminate_backend(pid) FROM (${WAITING}) AS w`);
-    const store = await opening;
+    const store = await opening.finally(() => process.off('uncaughtException', collect));
+    expect(uncaught).toEqual([]);
     await holder.query('SELECT pg_advisory_unlock(7330030)');
     await holder.end();
     await expect.poll(() => store.state, { timeout: 60_000 }).toBe('ready');

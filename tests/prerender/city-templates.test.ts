@@ -41,7 +41,9 @@ describe('templated prerender renderer', () => {
       expect(got.status, path).toBe(200);
       expect(got.html === shippedDirect(path).html, path).toBe(true);
     }
-  }, 120_000);
+    // A hang guard only: every page of the shipped site rendered twice, in one synchronous test, took
+    // 230 s beside eight busy loops in the test's session (issue 42), past the 120 s it had.
+  }, 600_000);
 
   it('fills the city text and slug everywhere a city page shows them', () => {
     templated('/tender-finance/durban');

@@ -2,7 +2,7 @@
 // One render thread (src/server/render-thread.ts) on its own, with a stub client build: pages made
 // on the thread come back compressed (brotli and gzip), content sent later is used, a stopped thread fails what it
 // was making, and a thread that cannot start is replaced by rendering on the main thread.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -53,6 +53,18 @@ describe('renderThread', () => {
       expect([missing.status, heading(missing)]).toEqual([404, 'We could not find that page']);
       expect(text(one)).not.toContain('Zed Quill');
       expect(lines).toEqual([]);
+    } finally {
+      await thread.close();
+    }
+  }, 60_000);
+
+  it('runs at nice 5 on Linux, below the main thread but not starved beside other work', async () => {
+    const thread = renderThread(model, assets, NO_CONTENT, () => {});
+    try {
+      await thread.render({ path: '/tender-finance/newtown-7' });
+      // The nice value of each thread of this process: field 19 of its stat, after the name in brackets.
+      const nice = readdirSync('/proc/self/task').map((task) => Number(readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]));
+      expect([nice[0], nice.filter((value) => value !== 0)]).toEqual([0, [5]]);
     } finally {
       await thread.close();
     }
