@@ -66,19 +66,20 @@ export const command: Command = {
         return 1;
       }
     }
+    // Pages are named by their address, read from the site's YAML; a site of several languages is also counted by language.
+    const site = loadSite(root);
+    const languages = site.ok && site.model.editions?.length ? [site.model.language!, ...site.model.editions.map((edition) => edition.language)] : [];
     let counts;
     try {
-      counts = await reader.report({ from: Date.parse(from), to: Date.parse(to) + 86_400_000 });
+      counts = await reader.report({ from: Date.parse(from), to: Date.parse(to) + 86_400_000, patterns: languages.length > 1 });
     } catch (error) {
       // The connection lost mid-report, a file that is not an events database: one line, no stack.
       throw new UsageError(`The report could not read the events (${(error as Error).message.split('\n')[0]}). Run it again; if it fails again, check DATABASE_URL or the --data folder.`);
     } finally {
       await reader.close().catch(() => {});
     }
-    // Pages are named by their address, read from the site's YAML.
-    const site = loadSite(root);
     if (!site.ok) console.error('The site config has problems (validate shows them), so pages are named by file, not by address.');
-    const report = reportFromCounts(counts, { from, to }, site.ok ? pageUrls(site.model) : undefined);
+    const report = reportFromCounts(counts, { from, to }, site.ok ? pageUrls(site.model) : undefined, languages);
     process.stdout.write(formatReport(report));
     if (report.experiments.length > 0) {
       const out = join(dataDir, 'reports');

@@ -14,6 +14,7 @@ const COLUMNS: Record<string, string> = {
   'link template': 'link template: the name under links: in site.config.yaml that the button opens.',
   campaign: 'campaign: utm_source / utm_medium / utm_campaign the visitor arrived with; (none) without them.',
   affiliate: 'affiliate: whether the visitor arrived with an affiliate id (affid).',
+  language: 'language: the language of the page the visitor saw (its address under /af, /zu, ...).',
   views: 'views: how many times a page was opened.',
   'CTA clicks': 'CTA clicks: clicks on buttons that open a form, a chat or an article (calls to action).',
   'clicks/view': 'clicks/view: CTA clicks divided by views.',
@@ -50,6 +51,7 @@ export function formatReport(report: Report): string {
     table('By link template', 'link template', report.byLink, explained, false),
     table('By campaign', 'campaign', report.byCampaign, explained),
     table('By affiliate', 'affiliate', report.byAffiliate, explained),
+    ...(report.byLanguage ? [table('By language', 'language', report.byLanguage, explained)] : []),
   ];
   for (const experiment of report.experiments) {
     const rows = experiment.variants.map((v) => [

@@ -313,10 +313,10 @@ export async function openPostgresReader(url: string, { connectTimeoutMs = 5000 
     throw new Error(problem);
   }
   return {
-    async report({ from, to }) {
+    async report({ from, to, patterns }) {
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
       try {
-        return await reportCounts('postgres', async (sql) => (await client.query(numbered(sql), [from, to])).rows);
+        return await reportCounts('postgres', async (sql) => (await client.query(numbered(sql), [from, to])).rows, { patterns });
       } finally {
         await client.query('COMMIT').catch(() => {});
       }

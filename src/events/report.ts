@@ -1,5 +1,6 @@
 import type { EventRow } from '../../schemas/event';
 import { CONTROL } from '../../schemas/experiment';
+import { isUnder } from '../lib/language-paths';
 import { sampleSizePerVariant, twoProportionTest, wilson } from './stats';
 
 export interface Tally {
@@ -39,7 +40,15 @@ export interface Report {
   byLink: Tally[];
   byCampaign: Tally[];
   byAffiliate: Tally[];
+  /** Only on a site of several languages (decision 45): each language's pages together. */
+  byLanguage?: Tally[];
   experiments: ExperimentResult[];
+}
+
+/** A language as the report names it: its name, and the prefix its pages' patterns start with ('' for the default). */
+export interface ReportLanguage {
+  name: string;
+  prefix: string;
 }
 
 const NONE = '(none)';
@@ -64,6 +73,8 @@ export interface ReportCounts {
   affiliates: ({ affid: boolean } & Counts)[];
   /** `day`: whole days since 1970 (UTC). */
   experiments: ({ experiment: string; variant: string; day: number } & Counts)[];
+  /** Per path pattern (/af/tender-finance-in-{city}), when asked for: the language is its prefix. */
+  patterns?: ({ pattern: string } & Counts)[];
 }
 
 /** views and clicks of a group, in SQL both SQLite and PostgreSQL read. */
@@ -82,19 +93,30 @@ export const REPORT_SQL = {
 type SqlRow = Record<string, unknown>;
 
 /**
+ * Counted only for a site of several languages: no index is in pattern order, so SQLite sorts the
+ * range's rows to group them (like the 1.6 s a million below), which a one-language site need not pay.
+ */
+export const PATTERN_SQL = `SELECT pattern, ${VIEWS_CLICKS} FROM events WHERE ${IN_RANGE} GROUP BY pattern`;
+
+/**
  * Runs each of REPORT_SQL's queries with `run` (one after another: one connection, one snapshot)
  * and reads the counts. On SQLite the range is written +ts, so it is not looked up in events_ts:
  * SQLite would then sort every row of the range to group them (1.6 s for a million by page), where
  * it otherwise counts in one pass over the index in each table's order (schema.ts, version 2). A
  * range is at most the whole table, whose size the storage ceiling bounds (storage-limits.ts).
  */
-export async function reportCounts(dialect: 'sqlite' | 'postgres', run: (sql: string) => readonly SqlRow[] | Promise<readonly SqlRow[]>): Promise<ReportCounts> {
+export async function reportCounts(
+  dialect: 'sqlite' | 'postgres',
+  run: (sql: string) => readonly SqlRow[] | Promise<readonly SqlRow[]>,
+  { patterns = false }: { patterns?: boolean } = {},
+): Promise<ReportCounts> {
+  const inDialect = (sql: string) => (dialect === 'sqlite' ? sql.replace(IN_RANGE, '+ts >= ? AND +ts < ?') : sql);
   const answers = {} as Record<keyof typeof REPORT_SQL, readonly SqlRow[]>;
-  for (const name of Object.keys(REPORT_SQL) as (keyof typeof REPORT_SQL)[]) {
-    const sql = REPORT_SQL[name];
-    answers[name] = await run(dialect === 'sqlite' ? sql.replace(IN_RANGE, '+ts >= ? AND +ts < ?') : sql);
-  }
-  return countsFromSql(answers);
+  for (const name of Object.keys(REPORT_SQL) as (keyof typeof REPORT_SQL)[]) answers[name] = await run(inDialect(REPORT_SQL[name]));
+  const counts = countsFromSql(answers);
+  if (!patterns) return counts;
+  const rows = await run(inDialect(PATTERN_SQL));
+  return { ...counts, patterns: rows.map((r) => ({ pattern: String(r.pattern), views: Number(r.views), clicks: Number(r.clicks) })) };
 }
 
 /** The counts from REPORT_SQL's answers (PostgreSQL sends its sums as text: Number reads both). */
@@ -124,6 +146,7 @@ export function countRows(rows: readonly EventRow[]): ReportCounts {
     if (row.type === 'click') add('link', [row.link], row);
     add('campaign', [row.utmSource, row.utmMedium, row.utmCampaign], row);
     add('affiliate', [row.affid], row);
+    add('pattern', [row.pattern], row);
     if (row.experiment) add('experiment', [row.experiment, row.variant, Math.floor(row.ts / DAY_MS)], row);
   }
   const of = (kind: string) => [...groups].filter(([key]) => key.startsWith(`["${kind}"`)).map(([, group]) => group);
@@ -133,6 +156,7 @@ export function countRows(rows: readonly EventRow[]): ReportCounts {
     campaigns: of('campaign').map(({ first, views, clicks }) => ({ utmSource: first.utmSource, utmMedium: first.utmMedium, utmCampaign: first.utmCampaign, views, clicks })),
     affiliates: of('affiliate').map(({ first, views, clicks }) => ({ affid: first.affid, views, clicks })),
     experiments: of('experiment').map(({ first, views, clicks }) => ({ experiment: first.experiment, variant: first.variant, day: Math.floor(first.ts / DAY_MS), views, clicks })),
+    patterns: of('pattern').map(({ first, views, clicks }) => ({ pattern: first.pattern, views, clicks })),
   };
 }
 
@@ -149,6 +173,12 @@ function tally<T extends Counts>(groups: readonly T[], keyOf: (group: T) => stri
   return [...map.values()].sort((a, b) => b.views + b.clicks - (a.views + a.clicks) || a.key.localeCompare(b.key));
 }
 
+/** The language whose prefix a pattern is under (the longest that fits; the default's is ''). */
+function languageOf(languages: readonly ReportLanguage[], pattern: string): string {
+  const fitting = languages.filter((language) => isUnder(language.prefix, pattern));
+  return fitting.reduce((a, b) => (b.prefix.length > a.prefix.length ? b : a), fitting[0] ?? { name: NONE, prefix: '' }).name;
+}
+
 const campaignOf = (c: { utmSource: string; utmMedium: string; utmCampaign: string }) =>
   c.utmSource || c.utmMedium || c.utmCampaign ? `${c.utmSource || NONE} / ${c.utmMedium || NONE} / ${c.utmCampaign || NONE}` : NONE;
 
@@ -156,12 +186,17 @@ const campaignOf = (c: { utmSource: string; utmMedium: string; utmCampaign: stri
  * Everything `npm run report` prints, from the stored rows of a date range (YYYY-MM-DD, UTC).
  * `pageUrls` names each page by its address (pageUrls in page-urls.ts); without it, by page id.
  */
-export function buildReport(rows: readonly EventRow[], range: { from: string; to: string }, pageUrls?: Readonly<Record<string, string>>): Report {
-  return reportFromCounts(countRows(rows), range, pageUrls);
+export function buildReport(rows: readonly EventRow[], range: { from: string; to: string }, pageUrls?: Readonly<Record<string, string>>, languages?: readonly ReportLanguage[]): Report {
+  return reportFromCounts(countRows(rows), range, pageUrls, languages);
 }
 
 /** The report from the counts the database made (REPORT_SQL): rates and verdicts are worked out from them. */
-export function reportFromCounts(counts: ReportCounts, range: { from: string; to: string }, pageUrls?: Readonly<Record<string, string>>): Report {
+export function reportFromCounts(
+  counts: ReportCounts,
+  range: { from: string; to: string },
+  pageUrls?: Readonly<Record<string, string>>,
+  languages: readonly ReportLanguage[] = [],
+): Report {
   const pageOf = ({ page }: { page: string }) => (pageUrls === undefined ? page : (pageUrls[page] ?? `${page} (no longer a page)`));
   const ids = [...new Set(counts.experiments.map((g) => g.experiment))].sort();
   return {
@@ -171,6 +206,7 @@ export function reportFromCounts(counts: ReportCounts, range: { from: string; to
     byLink: tally(counts.links.map((g) => ({ ...g, views: 0 })), (g) => g.link),
     byCampaign: tally(counts.campaigns, campaignOf),
     byAffiliate: tally(counts.affiliates, (g) => (g.affid ? 'with affid' : 'without affid')),
+    ...(languages.length > 1 && counts.patterns ? { byLanguage: tally(counts.patterns, (g) => languageOf(languages, g.pattern)) } : {}),
     experiments: ids.map((id) => experimentResult(id, counts.experiments.filter((g) => g.experiment === id))),
   };
 }

@@ -196,10 +196,10 @@ export function openSqliteReader(file: string): Pick<EventStore, 'query'> & Even
     async query({ from, to }) {
       return (select.all([from, to]) as Record<string, unknown>[]).map(rowFromSql);
     },
-    async report({ from, to }) {
+    async report({ from, to, patterns }) {
       db.exec('BEGIN');
       try {
-        return await reportCounts('sqlite', (sql) => db.prepare(sql).all([from, to]) as Record<string, unknown>[]);
+        return await reportCounts('sqlite', (sql) => db.prepare(sql).all([from, to]) as Record<string, unknown>[], { patterns });
       } finally {
         db.exec('COMMIT');
       }

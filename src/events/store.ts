@@ -39,9 +39,12 @@ export class StoreUnavailable extends Error {
   }
 }
 
-/** What `report` reads: the counts made by the database (REPORT_SQL), in one consistent snapshot. */
+/**
+ * What `report` reads: the counts made by the database (REPORT_SQL), in one consistent snapshot.
+ * `patterns`: also count by path pattern (a site of several languages: the language is its prefix).
+ */
 export interface EventReader {
-  report(range: { from: number; to: number }): Promise<ReportCounts>;
+  report(range: { from: number; to: number; patterns?: boolean }): Promise<ReportCounts>;
   close(): Promise<void>;
 }
 

@@ -51,6 +51,41 @@ describe('npm run report', () => {
   });
 });
 
+describe('a site of several languages', () => {
+  const languages = [
+    { name: 'English', prefix: '' },
+    { name: 'Afrikaans', prefix: '/af' },
+    { name: 'isiZulu', prefix: '/zu' },
+  ];
+  const inLanguages: EventRow[] = [
+    row({ page: 'home', pattern: '/', experiment: '', variant: '' }),
+    row({ page: 'home', pattern: '/af', experiment: '', variant: '' }),
+    row({ page: 'tender-finance', pattern: '/af/tender-finance-in-{city}', city: 'cape-town', experiment: '', variant: '' }),
+    row({ page: 'tender-finance', pattern: '/af/tender-finance-in-{city}', city: 'cape-town', experiment: '', variant: '', type: 'click', link: 'finance-apply' }),
+    row({ page: 'home', pattern: '/zu', experiment: '', variant: '' }),
+    // /afrikaans-finance is an English page whose path starts with the letters of /af.
+    row({ page: 'home', pattern: '/afrikaans-finance', experiment: '', variant: '' }),
+  ];
+
+  it('counts each language\'s pages together, by the prefix of their path pattern', () => {
+    const report = buildReport(inLanguages, { from: '2026-11-23', to: '2026-11-23' }, undefined, languages);
+    expect(report.byLanguage).toEqual([
+      { key: 'Afrikaans', views: 2, clicks: 1 },
+      { key: 'English', views: 2, clicks: 0 },
+      { key: 'isiZulu', views: 1, clicks: 0 },
+    ]);
+    const text = formatReport(report);
+    expect(text).toContain('By language\n  language   views  CTA clicks  clicks/view\n  Afrikaans      2           1        50.0%\n  English        2           0         0.0%\n  isiZulu        1           0         0.0%');
+    expect(text).toContain('  - language: the language of the page the visitor saw (its address under /af, /zu, ...).');
+  });
+
+  it('prints no language table for a site of one language', () => {
+    const report = buildReport(inLanguages, { from: '2026-11-23', to: '2026-11-23' });
+    expect(report.byLanguage).toBeUndefined();
+    expect(formatReport(report)).not.toContain('By language');
+  });
+});
+
 describe('a report a marketer reads without help', () => {
   const urls = { 'tender-bid': '/tolatenderpro-tender-search-bid-preparation-and-submission', invest: '/invest' };
   const withOld = [...rows, row({ ts: DAY2, page: 'old-promo', experiment: '', variant: '' })];

@@ -110,6 +110,24 @@ describe('the SQLite reader (npm run report)', () => {
     await store.close();
   });
 
+  it('counts by path pattern only when asked (a site of several languages)', async () => {
+    const file = newFile();
+    const store = await openSqliteStore(file, { windowMs: 0 });
+    await store.append([
+      row({ ts: 1_000, page: 'home', pattern: '/' }),
+      row({ ts: 2_000, page: 'home', pattern: '/af' }),
+      row({ ts: 3_000, page: 'home', pattern: '/af', type: 'click', link: 'order' }),
+    ]);
+    const reader = openSqliteReader(file);
+    expect((await reader.report({ from: 0, to: 10_000 })).patterns).toBeUndefined();
+    expect((await reader.report({ from: 0, to: 10_000, patterns: true })).patterns).toEqual([
+      { pattern: '/', views: 1, clicks: 0 },
+      { pattern: '/af', views: 1, clicks: 1 },
+    ]);
+    await reader.close();
+    await store.close();
+  });
+
   it('never makes a file: a missing one is an error, and nothing is left behind', () => {
     const file = newFile();
     expect(() => openSqliteReader(file)).toThrow('Unable to open connection to local database');
