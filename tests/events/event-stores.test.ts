@@ -43,7 +43,7 @@ const ROWS: EventRow[] = [
   row({ variant: 'quote-first', type: 'click', link: 'tender-quote', block: 'hero', utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'spring', affid: true }),
   row({ ts: DAY2, variant: 'quote-first' }),
   row({ ts: DAY2, variant: 'quote-first', type: 'click', link: 'tender-quote', block: 'hero' }),
-  row({ ts: DAY2, page: 'invest', experiment: '', variant: '' }),
+  row({ ts: DAY2, page: 'invest', pattern: '/af/invest', experiment: '', variant: '' }),
   row({ ts: DAY2, page: 'invest', experiment: '', variant: '', type: 'click', link: 'investor-form', block: 'deals' }),
   // Outside the range asked for: never counted.
   row({ ts: Date.parse('2026-11-25T00:00:00Z'), page: 'invest', experiment: '', variant: '' }),
@@ -291,7 +291,11 @@ describe('the report, counted by the database', () => {
     await store.close();
     const reader = await openPostgresReader(url);
     const report = reportFromCounts(await reader.report(RANGE), { from: '2026-11-23', to: '2026-11-24' });
+    // A site of several languages also counts by path pattern (its language is the prefix).
+    const languages = [{ name: 'English', prefix: '' }, { name: 'Afrikaans', prefix: '/af' }];
+    const byLanguage = reportFromCounts(await reader.report({ ...RANGE, patterns: true }), { from: '2026-11-23', to: '2026-11-24' }, undefined, languages).byLanguage;
     await reader.close();
+    expect(byLanguage).toEqual([{ key: 'English', views: 3, clicks: 3 }, { key: 'Afrikaans', views: 1, clicks: 0 }]);
     expect(report).toEqual(expected);
     expect(report.events).toBe(7);
     expect(report.experiments[0]!.variants.map((v) => [v.variant, v.views, v.conversions])).toEqual([['control', 1, 0], ['quote-first', 2, 2]]);
