@@ -50,6 +50,18 @@ export const siteFieldsSchema = z
       .min(1)
       .optional()
       .describe('Name of the language switch in the header, read out by screen readers, like Language (each language gives its own in its site texts). Shown only when languages: names others.'),
+    frameTexts: z
+      .strictObject({
+        skipLink: text().min(1).default('Skip to main content').describe('The first link a keyboard reaches, which jumps past the header to the page.'),
+        links: text().min(1).default('Main').describe('Name of the header\'s row of links, read out by screen readers.'),
+        more: text().min(1).default('More').describe('The header\'s list of the links that do not fit in its row.'),
+        openMenu: text().min(1).default('Open menu').describe('Name of the menu button on a phone, read out by screen readers.'),
+        closeMenu: text().min(1).default('Close menu').describe('Name of the button that closes the phone menu, read out by screen readers.'),
+        menuLinks: text().min(1).default('Mobile').describe('Name of the phone menu\'s links, read out by screen readers.'),
+        footerLinks: text().min(1).default('Footer').describe('Name of the footer\'s links, read out by screen readers.'),
+      })
+      .prefault({})
+      .describe('The words of the header and footer every page shares (most are read out by screen readers only); a language writes its own in translations/<tag>/site.yaml.'),
     footer: z.strictObject({
       links: z.array(internalLinkSchema).describe('Footer links to pages of this site.'),
       note: text().optional().describe('Small print under the footer links.'),

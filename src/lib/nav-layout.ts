@@ -38,14 +38,19 @@ export function languageSwitchPx(names: readonly string[]): number {
   return names.reduce((sum, name) => sum + [...name].length * PX_PER_CHARACTER, 0) + LANGUAGE_GAP_PX * (names.length - 1) + LANGUAGE_BESIDE_PX;
 }
 
-/** `besidePx`: what else shares the row's width (the language switch); 0 on a one-language site. */
-export function navLayout(labels: readonly string[], besidePx = 0): NavLayout {
+/** The width of the More list's button with its label (about 65 px for "More"; a longer word in another language takes more). */
+export function morePx(label = 'More'): number {
+  return MORE_PX + Math.max(0, [...label].length - 4) * PX_PER_CHARACTER;
+}
+
+/** `besidePx`: what else shares the row's width (the language switch); 0 on a one-language site. `more`: the More button's width. */
+export function navLayout(labels: readonly string[], besidePx = 0, more = MORE_PX): NavLayout {
   const total = labels.length;
   const label = labels.map((text) => [...text].length * PX_PER_CHARACTER);
   const need = (inRow: number) => {
     const links = label.slice(0, inRow).reduce((sum, width) => sum + width, 0) + GAP_PX * (inRow - 1);
-    const more = inRow < total ? GAP_PX + MORE_PX : 0;
-    return Math.ceil((BESIDE_ROW_PX + besidePx + links + more) / STEP_PX) * STEP_PX;
+    const moreList = inRow < total ? GAP_PX + more : 0;
+    return Math.ceil((BESIDE_ROW_PX + besidePx + links + moreList) / STEP_PX) * STEP_PX;
   };
   const alwaysInRow = Math.min(total, FIRST_IN_ROW);
   const widths = [];
@@ -56,10 +61,11 @@ export function navLayout(labels: readonly string[], besidePx = 0): NavLayout {
 /**
  * The CSS of that layout for the engine's header (src/render/Header.tsx, src/styles/site.css).
  * `languages`: what the switch beside the row shows of each language (EN, AF); it shows with the row
- * (below that width it is in the menu), and its width is counted.
+ * (below that width it is in the menu), and its width is counted. `more`: the More button's
+ * longest label (headerTexts.more in each language).
  */
-export function navCss(labels: readonly string[], languages: readonly string[] = []): string {
-  const { alwaysInRow, widths } = navLayout(labels, languageSwitchPx(languages));
+export function navCss(labels: readonly string[], languages: readonly string[] = [], more = 'More'): string {
+  const { alwaysInRow, widths } = navLayout(labels, languageSwitchPx(languages), morePx(more));
   const row = languages.length > 0 ? '.nav-desktop, .language-row' : '.nav-desktop';
   const rules = [
     ...(languages.length > 0 ? ['.language-row { display: none; }'] : []),

@@ -1,10 +1,10 @@
 import type { ResolvedChrome } from '../resolve/types';
 
 /** `lang`: the default language's, when the footer's texts are shown in it for want of a translation. */
-export function Footer({ footer, lang }: { footer: ResolvedChrome['footer']; lang?: string | undefined }) {
+export function Footer({ footer, label, lang }: { footer: ResolvedChrome['footer']; label: string; lang?: string | undefined }) {
   return (
     <footer className="site-footer" lang={lang}>
-      <nav aria-label="Footer">
+      <nav aria-label={label}>
         <ul className="footer-links">
           {footer.links.map((link) => (
             <li key={link.to}>

@@ -26,7 +26,7 @@ export function Layout({
   const fallback = (part: 'header' | 'footer') => (language?.fallbacks.has(part) ? language.defaultTag : undefined);
   return (
     <>
-      <Header logo={logo} nav={chrome.nav} languages={language?.switch} lang={fallback('header')} />
+      <Header logo={logo} nav={chrome.nav} texts={chrome.frameTexts} languages={language?.switch} lang={fallback('header')} />
       <main id="main" tabIndex={-1}>
         {children}
         {shared.map((block, i) => (
@@ -37,7 +37,7 @@ export function Layout({
           </Fragment>
         ))}
       </main>
-      <Footer footer={chrome.footer} lang={fallback('footer')} />
+      <Footer footer={chrome.footer} label={chrome.frameTexts.footerLinks} lang={fallback('footer')} />
     </>
   );
 }

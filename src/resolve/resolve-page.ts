@@ -12,7 +12,7 @@ import { computeValues } from '../lib/value-sums';
 import type { ResolvedChrome, ResolvedMeta, ResolvedPage, ResolvedSection } from './types';
 import { mapBySchema, type Field } from './walk-schema';
 
-const chromeSchema = siteFieldsSchema.pick({ nav: true, footer: true, notFound: true });
+const chromeSchema = siteFieldsSchema.pick({ nav: true, frameTexts: true, footer: true, notFound: true });
 
 /**
  * The resolve stage: site model + route -> plain props. Text gets its placeholders filled, links
@@ -61,7 +61,7 @@ export function createResolver(site: Site, content: SiteContent, locale?: string
 
   /** Navigation, footer and the not-found texts. */
   const chrome = (city: string): ResolvedChrome =>
-    resolve(chromeSchema, { nav: site.nav, footer: site.footer, notFound: site.notFound }, city) as ResolvedChrome;
+    resolve(chromeSchema, { nav: site.nav, frameTexts: site.frameTexts, footer: site.footer, notFound: site.notFound }, city) as ResolvedChrome;
 
   return {
     chrome,

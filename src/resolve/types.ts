@@ -22,7 +22,7 @@ export type ResolvedBlock<T extends BlockType> = Omit<Resolved<BlockOf<T>>, Chec
 export type ResolvedSection = { [T in BlockType]: ResolvedBlock<T> }[BlockType];
 
 export type ResolvedMeta = Resolved<PageMeta>;
-export type ResolvedChrome = Resolved<Pick<Site, 'nav' | 'footer' | 'notFound'>>;
+export type ResolvedChrome = Resolved<Pick<Site, 'nav' | 'frameTexts' | 'footer' | 'notFound'>>;
 export type ResolvedNavItem = ResolvedChrome['nav'][number];
 
 /** A page for one route, ready to render: nothing in it names a template or holds a placeholder. */

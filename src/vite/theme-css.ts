@@ -16,15 +16,17 @@ export function coloursCss(colours: Colours): string {
  * of several languages (decision 45) one CSS serves every language: each link counts as its longest
  * translation, and the language switch's codes (EN AF ZU) are counted beside the row.
  */
-export function themeCss(site: Pick<Site, 'brand' | 'nav'>, languages: readonly { tag: string; nav: Site['nav'] }[] = []): string {
+export function themeCss(site: Pick<Site, 'brand' | 'nav' | 'frameTexts'>, languages: readonly { tag: string; nav: Site['nav']; more: string }[] = []): string {
   const labels = site.nav.map((item, i) => longest([item.label, ...languages.map(({ nav }) => nav[i]?.label ?? '')]));
-  return coloursCss(site.brand.colours) + navCss(labels, languages.map(({ tag }) => languageCode(tag)));
+  const more = longest([site.frameTexts.more, ...languages.map((language) => language.more)]);
+  return coloursCss(site.brand.colours) + navCss(labels, languages.map(({ tag }) => languageCode(tag)), more);
 }
 
 /** The languages themeCss counts: none on a one-language site, else every language with its navigation, the default first. */
-export function themeLanguages(model: Pick<SiteModel, 'site' | 'language' | 'editions'>): { tag: string; nav: Site['nav'] }[] {
+export function themeLanguages(model: Pick<SiteModel, 'site' | 'language' | 'editions'>): { tag: string; nav: Site['nav']; more: string }[] {
   if (!model.editions?.length) return [];
-  return [{ tag: (model.language ?? DEFAULT_LANGUAGE).tag, nav: model.site.nav }, ...model.editions.map(({ language, site }) => ({ tag: language.tag, nav: site.nav }))];
+  const of = (tag: string, site: Site) => ({ tag, nav: site.nav, more: site.frameTexts.more });
+  return [of((model.language ?? DEFAULT_LANGUAGE).tag, model.site), ...model.editions.map(({ language, site }) => of(language.tag, site))];
 }
 
 const longest = (texts: readonly string[]) => texts.reduce((a, b) => ([...b].length > [...a].length ? b : a));

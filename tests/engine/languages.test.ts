@@ -40,6 +40,7 @@ notFound:
   links: [{ label: Tuis }]
 cityText: " in {name}"
 cities: { port-elizabeth: Gqeberha }
+frameTexts: { skipLink: Slaan oor, links: Hoof, more: Meer, openMenu: Maak oop, closeMenu: Maak toe, menuLinks: Kieslys, footerLinks: Voetskrif }
 `;
 const HOME_AF = `meta:
   title: Fone{city}

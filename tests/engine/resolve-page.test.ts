@@ -29,6 +29,8 @@ describe('createResolver on the fixture site', () => {
       ],
       shared: [{ type: 'copy', id: 'contact', heading: 'Talk to us In Durban', paragraphs: ['Call R49 lines at 59c a minute.'], bullets: [] }],
       chrome: {
+        // The fixture names none: the frame's own words are the defaults.
+        frameTexts: { skipLink: 'Skip to main content', links: 'Main', more: 'More', openMenu: 'Open menu', closeMenu: 'Close menu', menuLinks: 'Mobile', footerLinks: 'Footer' },
         nav: [
           { label: 'Phones', to: '/' },
           { label: 'Finance', to: '/finance' },
