@@ -73,7 +73,7 @@ export interface ReportCounts {
   affiliates: ({ affid: boolean } & Counts)[];
   /** `day`: whole days since 1970 (UTC). */
   experiments: ({ experiment: string; variant: string; day: number } & Counts)[];
-  /** Per path pattern (/af/tender-finance-in-{city}), when asked for: the language is its prefix. */
+  /** Per path pattern (like /af/<page>-in-{city}), when asked for: the language is its prefix. */
   patterns?: ({ pattern: string } & Counts)[];
 }
 
