@@ -9,14 +9,13 @@ import { buildClient } from '../../src/prerender/client-build';
 import { prerender, type PrerenderSummary } from '../../src/prerender/prerender';
 import { assetsFromManifest } from '../../src/render/assets';
 import { createSiteServer, type SiteServerOptions } from '../../src/server/server';
-import { ROOT, shippedModel } from '../helpers/load-fixture';
+import { ROOT, shippedModel, withCities } from '../helpers/load-fixture';
 
-/** The shipped site with short city and product lists, so a test build writes ~150 pages. */
+/** The shipped site with short city and product lists in every language, so a test build writes a few hundred pages, not 7,000. */
 export const SAMPLE_CITY = 'port-elizabeth';
 export const SAMPLE_PRODUCT = 'solar';
 export function sampleModel(): SiteModel {
-  const model = shippedModel();
-  return { ...model, site: { ...model.site, cities: [SAMPLE_CITY, 'cape-town'], products: [SAMPLE_PRODUCT] } };
+  return withCities(shippedModel(), [SAMPLE_CITY, 'cape-town'], [SAMPLE_PRODUCT]);
 }
 
 export interface BuiltSite {
