@@ -3,7 +3,7 @@ import { assign, liveExperiment } from '../experiments/assign';
 import { COMPRESSIBLE } from '../output/compressible';
 import { notFoundFile, outputFile, variantFile } from '../output/files';
 import { cityText } from '../lib/city-text';
-import { isUnder } from '../lib/language-paths';
+import { prefixOf } from '../lib/language-paths';
 import { contentTypeOf, extensionOf, fileCacheControl, isAssetPath, OPENED_AS_DOCUMENT, REVALIDATE, servablePath } from '../output/served-files';
 import { createMatcher } from '../routes/match';
 import { fillPattern } from '../routes/pattern';
@@ -34,7 +34,7 @@ export function edgeAnswers(
     site.cityNames,
   );
   // The longest first, as the Node server picks a language by its prefix (src/render/editions.ts).
-  const prefixes = [...(site.languagePrefixes ?? [])].sort((a, b) => b.length - a.length);
+  const prefixes = site.languagePrefixes ?? [];
 
   return async function answer(request: Request, env: EdgeEnv): Promise<Response> {
     const url = new URL(request.url);
@@ -106,7 +106,7 @@ export function edgeAnswers(
 
   /** The build's 404.html (<prefix>/404.html under another language's prefix), with the status 404. */
   async function notFound(env: EdgeEnv, url: URL, security: Record<string, string>, head: boolean): Promise<Response> {
-    const prefix = prefixes.find((each) => isUnder(each, url.pathname)) ?? '';
+    const prefix = prefixOf(prefixes, url.pathname);
     const asset = await env.ASSETS.fetch(new Request(new URL(`/${notFoundFile(prefix)}`, url)));
     const headers = new Headers({ ...security, 'content-type': HTML, 'cache-control': REVALIDATE, vary: 'Accept-Encoding' });
     return new Response(head ? null : asset.body, { status: 404, headers });

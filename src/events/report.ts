@@ -1,6 +1,6 @@
 import type { EventRow } from '../../schemas/event';
 import { CONTROL } from '../../schemas/experiment';
-import { isUnder } from '../lib/language-paths';
+import { prefixOf } from '../lib/language-paths';
 import { sampleSizePerVariant, twoProportionTest, wilson } from './stats';
 
 export interface Tally {
@@ -173,10 +173,10 @@ function tally<T extends Counts>(groups: readonly T[], keyOf: (group: T) => stri
   return [...map.values()].sort((a, b) => b.views + b.clicks - (a.views + a.clicks) || a.key.localeCompare(b.key));
 }
 
-/** The language whose prefix a pattern is under (the longest that fits; the default's is ''). */
+/** The language whose prefix a pattern is under (the default's is ''). */
 function languageOf(languages: readonly ReportLanguage[], pattern: string): string {
-  const fitting = languages.filter((language) => isUnder(language.prefix, pattern));
-  return fitting.reduce((a, b) => (b.prefix.length > a.prefix.length ? b : a), fitting[0] ?? { name: NONE, prefix: '' }).name;
+  const prefix = prefixOf(languages.map((language) => language.prefix), pattern);
+  return languages.find((language) => language.prefix === prefix)?.name ?? NONE;
 }
 
 const campaignOf = (c: { utmSource: string; utmMedium: string; utmCampaign: string }) =>

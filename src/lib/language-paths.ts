@@ -17,6 +17,13 @@ export function isUnder(prefix: string, path: string): boolean {
   return lower === p || lower.startsWith(`${p}/`);
 }
 
+/** The longest of `prefixes` that `path` lies under (so /af-za is not taken for /af), or '' (the default language's). */
+export function prefixOf(prefixes: readonly string[], path: string): string {
+  let found = '';
+  for (const prefix of prefixes) if (prefix.length > found.length && isUnder(prefix, path)) found = prefix;
+  return found;
+}
+
 /** The default-language path of a path under `prefix`: ('/af', '/af/solar') -> '/solar', ('/af', '/af') -> '/'. */
 export function withoutPrefix(prefix: string, path: string): string {
   if (prefix === '' || !isUnder(prefix, path)) return path;

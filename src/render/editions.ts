@@ -1,7 +1,7 @@
 import type { Site } from '../../schemas/site';
 import type { Language, LanguageEdition, PageEntry, SiteModel } from '../config/model';
 import { cityText } from '../lib/city-text';
-import { isUnder, withoutPrefix, withPrefix } from '../lib/language-paths';
+import { prefixOf, withoutPrefix, withPrefix } from '../lib/language-paths';
 import { createMatcher, type RouteMatch } from '../routes/match';
 
 /** What the renderer knows of a site that declares no languages: English, unprefixed. */
@@ -77,15 +77,14 @@ export function siteRoutes(model: Pick<SiteModel, 'site' | 'pages' | 'language' 
       return edition.pages.map((entry) => ({ page: entry, paths: entry.page.paths, cityText: city }));
     }),
   );
-  // The longest prefix first, so /af-za is not taken for /af.
-  const byPrefix = [...editions].sort((a, b) => b.language.prefix.length - a.language.prefix.length);
+  const byPrefix = new Map(editions.map((edition) => [edition.language.prefix, edition]));
   return {
     editions,
     match: (path: string): RouteMatch<PageEntry> | undefined => match(path),
     /** The language of a page the table gave. */
     editionOf: (entry: PageEntry): Edition => editionOf.get(entry) ?? editions[0]!,
     /** The language a path is in by its prefix (a path no page answers gets that language's not-found page). */
-    editionAt: (path: string): Edition => byPrefix.find((edition) => isUnder(edition.language.prefix, path)) ?? editions[0]!,
+    editionAt: (path: string): Edition => byPrefix.get(prefixOf([...byPrefix.keys()], path)) ?? editions[0]!,
   };
 }
 

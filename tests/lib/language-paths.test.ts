@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUnder, withoutPrefix, withPrefix } from '../../src/lib/language-paths';
+import { isUnder, withoutPrefix, withPrefix, prefixOf } from '../../src/lib/language-paths';
 
 describe('paths under a language prefix (decision 45)', () => {
   it('puts a default-language path under a prefix, the root as the prefix itself', () => {
@@ -21,5 +21,14 @@ describe('paths under a language prefix (decision 45)', () => {
     expect(withoutPrefix('/af', '/af/solar')).toBe('/solar');
     expect(withoutPrefix('/af', '/afrika')).toBe('/afrika');
     expect(withoutPrefix('', '/solar')).toBe('/solar');
+  });
+});
+
+describe('prefixOf', () => {
+  it('takes the longest prefix a path lies under, and the default language\'s otherwise', () => {
+    expect(prefixOf(['', '/af', '/af-za'], '/af-za/solar')).toBe('/af-za');
+    expect(prefixOf(['/af-za', '/af'], '/af/solar')).toBe('/af');
+    expect(prefixOf(['/af'], '/afrikaans-finance')).toBe('');
+    expect(prefixOf(['/af'], '/AF')).toBe('/af');
   });
 });
