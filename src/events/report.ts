@@ -92,6 +92,9 @@ export const REPORT_SQL = {
 
 type SqlRow = Record<string, unknown>;
 
+/** Views and clicks of one answer row (PostgreSQL sends its sums as text: Number reads both). */
+const countsOf = (r: SqlRow): Counts => ({ views: Number(r.views), clicks: Number(r.clicks) });
+
 /**
  * Counted only for a site of several languages: no index is in pattern order, so SQLite sorts the
  * range's rows to group them (like the 1.6 s a million below), which a one-language site need not pay.
@@ -116,18 +119,17 @@ export async function reportCounts(
   const counts = countsFromSql(answers);
   if (!patterns) return counts;
   const rows = await run(inDialect(PATTERN_SQL));
-  return { ...counts, patterns: rows.map((r) => ({ pattern: String(r.pattern), views: Number(r.views), clicks: Number(r.clicks) })) };
+  return { ...counts, patterns: rows.map((r) => ({ pattern: String(r.pattern), ...countsOf(r) })) };
 }
 
 /** The counts from REPORT_SQL's answers (PostgreSQL sends its sums as text: Number reads both). */
 function countsFromSql(rows: Record<keyof typeof REPORT_SQL, readonly SqlRow[]>): ReportCounts {
-  const counts = (r: SqlRow): Counts => ({ views: Number(r.views), clicks: Number(r.clicks) });
   return {
-    pages: rows.pages.map((r) => ({ page: String(r.page), ...counts(r) })),
+    pages: rows.pages.map((r) => ({ page: String(r.page), ...countsOf(r) })),
     links: rows.links.map((r) => ({ link: String(r.link), clicks: Number(r.clicks) })),
-    campaigns: rows.campaigns.map((r) => ({ utmSource: String(r.utm_source), utmMedium: String(r.utm_medium), utmCampaign: String(r.utm_campaign), ...counts(r) })),
-    affiliates: rows.affiliates.map((r) => ({ affid: Number(r.affid) === 1, ...counts(r) })),
-    experiments: rows.experiments.map((r) => ({ experiment: String(r.experiment), variant: String(r.variant), day: Number(r.day), ...counts(r) })),
+    campaigns: rows.campaigns.map((r) => ({ utmSource: String(r.utm_source), utmMedium: String(r.utm_medium), utmCampaign: String(r.utm_campaign), ...countsOf(r) })),
+    affiliates: rows.affiliates.map((r) => ({ affid: Number(r.affid) === 1, ...countsOf(r) })),
+    experiments: rows.experiments.map((r) => ({ experiment: String(r.experiment), variant: String(r.variant), day: Number(r.day), ...countsOf(r) })),
   };
 }
 
