@@ -1,5 +1,5 @@
 import type { ResolvedBlock } from '../resolve/types';
-import { idSlug } from '../lib/id-slug';
+import { labelledSectionId } from '../lib/id-slug';
 import { Img } from '../ui/Img';
 import { SlideShow } from '../ui/SlideShow';
 
@@ -7,7 +7,7 @@ import { SlideShow } from '../ui/SlideShow';
 export function Carousel({ block: { id, heading, label, slides, controls } }: { block: ResolvedBlock<'carousel'> }) {
   return (
     <SlideShow
-      id={id ?? idSlug(label)}
+      id={labelledSectionId({ id, label })}
       className="carousel"
       heading={heading}
       label={label}

@@ -1,5 +1,5 @@
 import type { ResolvedBlock } from '../resolve/types';
-import { idSlug } from '../lib/id-slug';
+import { labelledSectionId } from '../lib/id-slug';
 import { upperCase } from '../lib/upper-case';
 import { SlideShow } from '../ui/SlideShow';
 
@@ -12,7 +12,7 @@ export function Testimonials({ block: { id, heading, label, controls, testimonia
   if (testimonials.length === 0) return null;
   return (
     <SlideShow
-      id={id ?? idSlug(label)}
+      id={labelledSectionId({ id, label })}
       className="testimonials"
       heading={heading}
       label={label}

@@ -20,6 +20,10 @@ sections:
   - type: hero
     heading: Business phones{city}
     claims: ["Lines from {rental:rand-cents}"]
+  - type: carousel
+    label: Our offices
+    slides:
+      - image: { src: /media/office.svg, alt: An office, width: 800, height: 450 }
 `;
 const SITE_AF = `nav:
   - { label: Tuis }
@@ -41,6 +45,10 @@ sections:
   - type: hero
     heading: Sakefone{city}
     claims: ["Lyne van {rental:rand-cents}"]
+  - type: carousel
+    label: Ons kantore
+    slides:
+      - image: { alt: Die kantoor }
 `;
 const render = () =>
   createRenderer(
@@ -77,6 +85,13 @@ describe('a site in English and Afrikaans, from its YAML', () => {
         '<li><a href="/af/phones-in-durban" lang="af" hrefLang="af" aria-current="true">AF<span class="visually-hidden"> Afrikaans</span></a></li></ul></nav>',
     );
     expect(render()('/').html).toContain('<nav aria-label="Language" class="language-switch language-row">');
+  });
+
+  it('keeps the English id of a section named after its label, so #our-offices reaches it in Afrikaans', () => {
+    const html = render()('/af').html;
+    expect(html).toContain('aria-label="Ons kantore"');
+    expect(html).toContain('class="slideshow carousel" id="our-offices"');
+    expect(html).not.toContain('id="ons-kantore"');
   });
 
   it('answers an unknown path under /af with the Afrikaans not-found page', () => {

@@ -9,6 +9,7 @@ import type { YamlSource } from '../yaml-source';
 import { zodProblems } from '../zod-problems';
 import { mergeCityNames } from './city-names';
 import { mergeTexts, type Translating } from './merge-texts';
+import { labelledSectionId } from '../../lib/id-slug';
 import { pageTranslationFile, siteTranslationFile } from './translation-files';
 
 /** A site that declares no languages is in English, as every site was before decision 45. */
@@ -90,7 +91,7 @@ export function loadEditions(model: SiteModel, origins: ReadonlyMap<string, Yaml
       if (!source && !files.includes(file)) {
         out.warnings.push(origin.problem([], 'pageNotTranslated', `${entry.file} has no ${language.name} translation, so ${language.prefix}${entry.page.paths[0] === '/' ? '' : entry.page.paths[0]} shows it in ${from.name}. Create ${file} with its texts in ${language.name}.`));
       }
-      pages.push({ ...entry, page });
+      pages.push({ ...entry, page: keepSectionIds(base, page) });
       const marks = new Set<Fallback>([...pageMarks(t.missing), ...siteMarks(siteT.missing, entry.page)]);
       if (marks.size > 0) fallbacks.set(entry.id, marks);
     }
@@ -135,4 +136,13 @@ function siteMarks(missing: readonly PathKey[][], page: Page): Fallback[] {
     if (path[0] === 'sharedSections' && typeof path[1] === 'number' && page.sharedSections) return [page.sections.length + path[1]];
     return [];
   });
+}
+
+/** Sections named after their label keep the default page's name, so `#id` links and the switch's kept hash reach them in every language. */
+function keepSectionIds(base: Pick<Page, 'sections'>, page: Page): Page {
+  const sections = page.sections.map((section, i) => {
+    const from = base.sections[i];
+    return from && 'label' in from && typeof from.label === 'string' ? { ...section, id: labelledSectionId(from) } : section;
+  });
+  return { ...page, sections } as Page;
 }
