@@ -32,6 +32,7 @@ import { benchPackageStart, formatPackageStart } from './package-start';
 import { benchCrawl, formatCrawl } from './crawl';
 import { edgeWorkerPart } from './edge-worker';
 import { imagesPart } from './images';
+import { languageSection, measureLanguageViews, type LanguageView } from './language-views';
 
 /**
  * `npm run bench`: build time, first-view weight, Lighthouse (mobile), prerender throughput and
@@ -140,6 +141,7 @@ if (!loadOnly) {
 log('Serving the built site with the local content store, and the floor page from a copy of dist/...');
 const site = await serveWithFloor(model, floor);
 const firstViews: FirstView[] = [];
+let languageViews: LanguageView[] = [];
 let floorFirstView: FirstView | undefined;
 const mainThread: MainThread[] = [];
 let confettiPressMs: number[] = [];
@@ -165,6 +167,7 @@ try {
     try {
       floorFirstView = await measureFirstView(browser, site.baseUrl, floor);
       for (const type of types) firstViews.push(await measureFirstView(browser, site.baseUrl, type, chatHost));
+      languageViews = await measureLanguageViews(browser, site.baseUrl, model, types, chatHost);
       log(`Measuring the main thread's work of each first view and the floor's, CPU throttled ${THROTTLE_RATES.join('x and ')}x...`);
       for (const rate of THROTTLE_RATES) for (const type of [floor, ...types]) mainThread.push(await measureMainThread(browser, site.baseUrl, type, rate));
       log('Timing confetti pressed at the load event on a slow phone (400 kbps, 400 ms, CPU 4x; bench/confetti-press.ts)...');
@@ -297,6 +300,7 @@ const pageSection = {
   headers: ['first view, 390 × 844, no input', 'islands on 1st screen', 'JS gz', 'budget', '', 'JS br', `≤${TARGETS.firstViewJsBrotliKB}`, 'boot br', `≤${TARGETS.bootBrotliKB}`, 'HTML gz', 'HTML head B', 'wire KB (n)', `≤${TARGETS.firstViewWireKB}`, 'to </style> gz', '≤14'],
   rows: [...(floorFirstView ? [firstViewRow(floor.label, floorFirstView)] : []), ...pages.map((page) => firstViewRow(page.label, page.firstView, page))],
 };
+const languageTable = languageViews.length > 0 && languageSection(pages, languageViews);
 const lighthouseTable = floorLighthouse && lighthouseSection({ label: floor.label, lighthouse: floorLighthouse }, pages.flatMap(({ label, lighthouse, againstFloor: vs }) => (lighthouse && vs ? [{ label, lighthouse, againstFloor: vs }] : [])));
 const marginal = PRERENDER_PLACES.flatMap((place) => {
   const [small, large] = prerender.filter((run) => run.place === place.key);
@@ -376,7 +380,7 @@ const servingSection = serving && {
   ],
 };
 const totalSeconds = Math.round((performance.now() - started) / 1000);
-console.log(formatTable([pageSection, ...(lighthouseTable ? [lighthouseTable] : []), ...(mainThreadSection ? [mainThreadSection] : []), buildSection, ...(loadSection ? [loadSection] : []), ...abuseSections(floods, lock), ...(servingSection ? [servingSection] : []), ...partsDone.flatMap((part) => part.sections)]));
+console.log(formatTable([pageSection, ...(languageTable ? [languageTable] : []), ...(lighthouseTable ? [lighthouseTable] : []), ...(mainThreadSection ? [mainThreadSection] : []), buildSection, ...(loadSection ? [loadSection] : []), ...abuseSections(floods, lock), ...(servingSection ? [servingSection] : []), ...partsDone.flatMap((part) => part.sections)]));
 console.log(
   `\nKB = 1024 bytes; gzip level ${COMPRESSION.gzipLevel}, brotli quality ${COMPRESSION.brotliQuality}, each file compressed on its own. ` +
     `JS: loaded by a 390 × 844 Chromium until network idle with no scroll, loopback only; budget ${TARGETS.firstViewJsKB.noIsland} KB, or ${TARGETS.firstViewJsKB.island} KB when an island is on the first screen, ` +
@@ -416,6 +420,7 @@ if (skipLighthouse || skipPrerender) {
     targets: { ...TARGETS, againstFloor: FLOOR_TARGETS, lighthouse: LIGHTHOUSE_TARGETS },
     floor: { path: floor.path, firstView: floorFirstView ?? null, lighthouse: floorLighthouse ?? null },
     pages,
+    languageViews: languageViews.map(({ type, tag, path, firstView }) => ({ type, tag, path, wireBytes: firstView.wire.bytes, htmlBrotli: firstView.html.brotli })),
     lighthouseRuns,
     lighthouseFloorRuns: floorRuns,
     prerender,
