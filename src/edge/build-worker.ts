@@ -59,6 +59,8 @@ export async function buildWorker({ model, distDir, outDir, logLevel = 'warn' }:
   const NO_CLIENT = '\0landing-edge-no-content-client';
   const plugin: Plugin = {
     name: 'landing-edge-site',
+    // Before Vite's own resolver: it answers an optional peer that is not installed with an empty stand-in of its own.
+    enforce: 'pre',
     resolveId: (id) => (id === VIRTUAL_SITE ? `\0${VIRTUAL_SITE}` : id === '@sanity/client' && !model.site.contentStore ? NO_CLIENT : undefined),
     load: (id) =>
       id === `\0${VIRTUAL_SITE}`
