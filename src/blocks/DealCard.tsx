@@ -12,13 +12,13 @@ export type ResolvedCardAction = ResolvedLink;
  * One live deal from the content store. Pure: rendered in the browser by the deals island. A closed
  * deal (its delivery date passed; the block's pastDelivery rule) shows `closedStage` and no buttons.
  */
-export function DealCard({ deal, labels, actions, closedStage }: { deal: Deal; labels: DealLabels; actions: readonly ResolvedCardAction[]; closedStage?: string | undefined }) {
+export function DealCard({ deal, labels, actions, closedStage, locale }: { deal: Deal; labels: DealLabels; actions: readonly ResolvedCardAction[]; closedStage?: string | undefined; locale?: string | undefined }) {
   const closed = closedStage !== undefined;
   return (
     <article className={closed ? 'deal-card is-closed' : 'deal-card'}>
       <h3>{deal.title}</h3>
       {deal.subtitle && <p className="deal-subtitle">{deal.subtitle}</p>}
-      <FactList facts={dealFacts(closed ? { ...deal, stage: closedStage } : deal, labels)} />
+      <FactList facts={dealFacts(closed ? { ...deal, stage: closedStage } : deal, labels, locale)} />
       {!closed && (
         <div className="button-row">
           {actions.map((action) => (

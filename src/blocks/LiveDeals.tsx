@@ -13,6 +13,8 @@ export interface LiveDealsProps {
   labels: DealLabels;
   pastDelivery: PastDeliveryRule;
   actions: ResolvedCardAction[];
+  /** The language amounts and days are written in, by Intl; absent in the default language. */
+  locale?: string;
 }
 
 type LoadDeals = () => Promise<DealsState>;
@@ -102,6 +104,7 @@ export function DealsList({
   labels,
   actions,
   pastDelivery,
+  locale,
   today = dayOf(new Date()),
   rootRef,
 }: LiveDealsProps & { state: DealsState; today?: string; rootRef?: React.Ref<HTMLDivElement> }) {
@@ -121,7 +124,7 @@ export function DealsList({
         <ul className="card-grid deal-cards">
           {shown.map(({ deal, closed }, index) => (
             <li key={`${index}:${deal.projectCode}`}>
-              <DealCard deal={deal} labels={labels} actions={actions} closedStage={closed ? pastDelivery.stage : undefined} />
+              <DealCard deal={deal} labels={labels} actions={actions} closedStage={closed ? pastDelivery.stage : undefined} locale={locale} />
             </li>
           ))}
         </ul>

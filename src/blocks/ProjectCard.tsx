@@ -5,7 +5,7 @@ import { FactList } from '../ui/FactList';
 import { Img } from '../ui/Img';
 import { LinkButton } from '../ui/LinkButton';
 
-type Settings = Pick<ResolvedBlock<'deals'>, 'investAction' | 'chatAction' | 'closedText' | 'closedOverlay' | 'projectLabels'>;
+type Settings = Pick<ResolvedBlock<'deals'>, 'investAction' | 'chatAction' | 'closedText' | 'closedOverlay' | 'projectLabels' | 'locale'>;
 
 /**
  * A project card from YAML. Closed: the overlay and its text on the picture, and a disabled invest
@@ -13,7 +13,7 @@ type Settings = Pick<ResolvedBlock<'deals'>, 'investAction' | 'chatAction' | 'cl
  * project turns it on.
  */
 export function ProjectCard({ project, settings }: { project: Project; settings: Settings }) {
-  const { investAction, chatAction, closedText, closedOverlay, projectLabels } = settings;
+  const { investAction, chatAction, closedText, closedOverlay, projectLabels, locale } = settings;
   return (
     <article className={project.closed ? 'project-card is-closed' : 'project-card'} data-project={project.code}>
       <div className="project-media">
@@ -28,7 +28,7 @@ export function ProjectCard({ project, settings }: { project: Project; settings:
       <div className="project-body">
         <p className="project-kind">{project.kind}</p>
         <h3>{project.title}</h3>
-        <FactList facts={projectFacts(project, projectLabels)} />
+        <FactList facts={projectFacts(project, projectLabels, locale)} />
         {project.notes.length > 0 && (
           <ul className="project-notes">
             {project.notes.map((note) => (

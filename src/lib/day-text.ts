@@ -13,6 +13,19 @@ export function formatDay(day: string): string {
   return `${Number(match[3])} ${MONTHS[Number(match[2]) - 1]} ${match[1]}`;
 }
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A YYYY-MM-DD day as `locale` writes it ("15 Mrt. 2024" in af), or formatDay's way without a
+ * locale (the default language, decision 45). Read as a UTC day, so no time zone moves it.
+ */
+export function formatDayIn(locale: string | undefined, day: string): string {
+  if (locale === undefined || !isRealDay(day)) return formatDay(day);
+  let format = dayFormats.get(locale);
+  if (!format) dayFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })));
+  return format.format(new Date(`${day}T00:00:00Z`));
+}
+
 /** True for a YYYY-MM-DD text naming a day that exists (no 2024-02-30). */
 export function isRealDay(day: string): boolean {
   if (!DAY.test(day)) return false;

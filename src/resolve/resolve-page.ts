@@ -54,8 +54,9 @@ export function createResolver(site: Site, content: SiteContent, locale?: string
 
   const extras = (type: string): object => {
     if (type === 'about-contact') return { phone: site.brand.phone, address: site.brand.address };
-    // The plan cards write their prices from values themselves: in another language, by Intl.
-    if (type === 'plan-cards' && locale !== undefined) return { locale };
+    // The plan cards write their prices from values themselves, the deal and project cards their
+    // amounts and days: in another language, by Intl.
+    if ((type === 'plan-cards' || type === 'deals') && locale !== undefined) return { locale };
     return {};
   };
 

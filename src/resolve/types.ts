@@ -12,6 +12,8 @@ interface BlockExtras {
   'about-contact': { phone: string; address: string[] };
   /** The language its prices are written in, by Intl; absent in the default language (decision 45). */
   'plan-cards': { locale?: string };
+  /** The language the deal and project cards write amounts and days in, by Intl; absent in the default language. */
+  deals: { locale?: string };
 }
 
 /** Fields only validation reads (the testimonials block's list of services): not sent to the page. */

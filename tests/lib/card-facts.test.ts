@@ -47,6 +47,18 @@ describe('project card facts', () => {
     ]);
   });
 
+  it('writes amounts, percentages and days the Afrikaans way on an Afrikaans page', () => {
+    const facts = projectFacts(project({ invest: { min: 5_000, max: 50_000 }, returnPercent: 7.5, profitSharePercent: 25 }), PROJECT_LABELS, 'af');
+    expect(facts.slice(1).map((fact) => fact.value)).toEqual([
+      'R\u00a05\u00a0000 to R\u00a050\u00a0000',
+      'R\u00a0375 to R\u00a03\u00a0750',
+      '7,5% or 25% profit share',
+      '60 days',
+      '1 Mrt. 2025',
+      '30 Apr. 2025',
+    ]);
+  });
+
   it('rounds the return to the rand', () => {
     expect(projectReturnRand(project({ invest: { min: 1_010 }, returnPercent: 15 }))).toEqual({ min: 152 });
     expect(projectReturnRand(project({ invest: { min: 1_000, max: 3_330 }, returnPercent: 15 }))).toEqual({ min: 150, max: 500 });
@@ -71,6 +83,12 @@ describe('live deal card facts', () => {
       { label: 'Payment term', value: '30 days' },
       { label: 'Delivery date', value: '15 Jun 2025' },
       { label: 'Supplier lead time', value: '2 weeks' },
+    ]);
+  });
+
+  it('writes amounts, percentages and days the Afrikaans way on an Afrikaans page', () => {
+    expect(dealFacts(deal, DEAL_LABELS, 'af').map((fact) => fact.value)).toEqual([
+      'Funding', 'R\u00a0120\u00a0000', 'R\u00a0150\u00a0000', '7,5%', 'R\u00a09\u00a0000', 'R\u00a04\u00a0500', '60:40', '30 days', '15 Jun. 2025', '2 weeks',
     ]);
   });
 

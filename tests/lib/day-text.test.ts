@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, formatDay, isRealDay } from '../../src/lib/day-text';
+import { daysBetween, formatDay, formatDayIn, isRealDay } from '../../src/lib/day-text';
 
 describe('formatDay', () => {
   it('writes a day as "15 Mar 2024", with no leading zero', () => {
@@ -11,6 +11,17 @@ describe('formatDay', () => {
   it('returns text that is not a real day unchanged', () => {
     expect(formatDay('2024-02-30')).toBe('2024-02-30');
     expect(formatDay('soon')).toBe('soon');
+  });
+});
+
+describe('formatDayIn', () => {
+  it('writes a day as the language does, and as formatDay in the default language', () => {
+    expect(formatDayIn('af', '2024-03-15')).toBe('15 Mrt. 2024');
+    expect(formatDayIn(undefined, '2024-03-15')).toBe('15 Mar 2024');
+  });
+
+  it('returns text that is not a real day unchanged', () => {
+    expect(formatDayIn('af', '2024-02-30')).toBe('2024-02-30');
   });
 });
 

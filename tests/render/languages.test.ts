@@ -124,6 +124,15 @@ describe('prices in each language', () => {
     expect(prices(render('/af').html).slice(0, 3)).toEqual(['R\u00a049,00', 'R\u00a0108,00', 'R\u00a0196,50']);
   });
 
+  it('writes the project cards’ amounts and days in each language its own way', () => {
+    const render = renderer();
+    // The first project card: MD75167, invest 85000 at 24 %, wanted by 2024-02-05.
+    const facts = (html: string) => [...(/data-project="MD75167"[\s\S]*?<\/article>/.exec(html)?.[0] ?? '').matchAll(/<dd>([^<]*)<\/dd>/g)].map((m) => m[1]);
+    expect(facts(render('/invest').html).slice(1, 6)).toEqual(['R85,000', 'R20,400', '24%', '30 days', '5 Feb 2024']);
+    expect(facts(render('/af/invest').html).slice(1, 3)).toEqual(['R\u00a085\u00a0000', 'R\u00a020\u00a0400']);
+    expect(facts(render('/af/invest').html)[5]).toBe('5 Feb. 2024');
+  });
+
   it('changes in every language when the one value changes', () => {
     const config = readFileSync(join(ROOT, 'site.config.yaml'), 'utf8');
     expect(config).toMatch(/^ {2}rental: 49 /m);
