@@ -1,10 +1,11 @@
+import { withCityLists } from '../src/config/city-lists';
 import type { SiteModel } from '../src/config/model';
 import { prerender, type PrerenderSummary } from '../src/prerender/prerender';
 import { prerenderPaths } from '../src/prerender/paths';
 
-/** The model with its city list replaced by `count` made-up slugs (city-1, city-2, ...). */
+/** The model with its city list replaced by `count` made-up slugs (city-1, city-2, ...), in every language. */
 export function withSyntheticCities(model: SiteModel, count: number): SiteModel {
-  return { ...model, site: { ...model.site, cities: Array.from({ length: count }, (_, i) => `city-${i + 1}`) } };
+  return withCityLists(model, { cities: Array.from({ length: count }, (_, i) => `city-${i + 1}`) });
 }
 
 /** How many synthetic cities give at least `pages` prerendered pages for this model. */

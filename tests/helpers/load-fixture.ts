@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadSite, loadSiteOrThrow } from '../../src/config/load';
-import type { Site } from '../../schemas/site';
+import { withCityLists } from '../../src/config/city-lists';
 import type { SiteModel } from '../../src/config/model';
 import { formatProblem } from '../../src/config/problem';
 
@@ -27,14 +27,8 @@ export function shippedModel() {
   return loadSiteOrThrow(ROOT);
 }
 
-/**
- * The model with fewer cities and products, in every language: each edition has a site (and city
- * list) of its own, so narrowing the default's alone would still build every city in the others.
- */
-export function withCities(model: SiteModel, cities: string[], products: string[]): SiteModel {
-  const fewer = (site: Site): Site => ({ ...site, cities, products });
-  return { ...model, site: fewer(model.site), ...(model.editions ? { editions: model.editions.map((edition) => ({ ...edition, site: fewer(edition.site) })) } : {}) };
-}
+/** The model with fewer cities and products, in every language (src/config/city-lists.ts). */
+export const withCities = (model: SiteModel, cities: string[], products: string[]): SiteModel => withCityLists(model, { cities, products });
 
 /**
  * The shipped site with its paused experiments started, as a marketer starts one: `status: running`,
