@@ -138,7 +138,7 @@ function siteMarks(missing: readonly PathKey[][], page: Page): Fallback[] {
   });
 }
 
-/** Sections named after their label keep the default page's name, so `#id` links and the switch's kept hash reach them in every language. */
+/** Sections named after their label keep the default page's name, so a link to `#id` reaches them in every language. */
 function keepSectionIds(base: Pick<Page, 'sections'>, page: Page): Page {
   const sections = page.sections.map((section, i) => {
     const from = base.sections[i];
