@@ -16,6 +16,7 @@ const SPEC: CommandSpec = {
     'postgres-only': { type: 'boolean', description: 'only the 1 M-event report on SQLite and PostgreSQL and intake through two servers (--rows, --rate, --seconds)' },
     'package-only': { type: 'boolean', description: 'only process start to first page of `start`: this repo (tsx) against the packed, installed engine (--runs)' },
     'edge-only': { type: 'boolean', description: 'only the Cloudflare Worker in workerd beside the Node server (bench/edge-worker.ts; --seconds)' },
+    'languages-only': { type: 'boolean', description: 'only the first views in every language and the prerender marginal CPU per page (bench/languages-only.ts)' },
     'crawl-only': { type: 'boolean', description: 'only the whole-site crawl against nginx and the new-city stream (bench/crawl.ts; --seconds)' },
     rate: { type: 'string', value: 'N', description: 'events a second asked, for --intake-only and --postgres-only' },
     seconds: { type: 'string', value: 'N', description: 'seconds each load runs' },
@@ -35,6 +36,7 @@ export interface BenchArgs {
   postgresOnly: boolean;
   packageOnly: boolean;
   crawlOnly: boolean;
+  languagesOnly: boolean;
   edgeOnly: boolean;
   rate?: number;
   seconds?: number;
@@ -68,6 +70,7 @@ export function benchArgs(argv: string[]): BenchArgs | 'help' {
     lockOnly: values['lock-only'] === true,
     postgresOnly: values['postgres-only'] === true,
     crawlOnly: values['crawl-only'] === true,
+    languagesOnly: values['languages-only'] === true,
     edgeOnly: values['edge-only'] === true,
     rate: number('rate'),
     seconds: number('seconds'),

@@ -33,6 +33,7 @@ import { benchCrawl, formatCrawl } from './crawl';
 import { edgeWorkerPart } from './edge-worker';
 import { imagesPart } from './images';
 import { languageSection, measureLanguageViews, type LanguageView } from './language-views';
+import { benchLanguages } from './languages-only';
 
 /**
  * `npm run bench`: build time, first-view weight, Lighthouse (mobile), prerender throughput and
@@ -46,7 +47,8 @@ import { languageSection, measureLanguageViews, type LanguageView } from './lang
  * a flood of new cities, and a page and the beacons while another process holds the events
  * database's write lock (`--seconds N` for each); `--postgres-only` the report of 1 M events on
  * SQLite and on PostgreSQL and the intake through two servers on PostgreSQL (bench/postgres.ts;
- * `--rows N`, `--rate N`, `--seconds N`).
+ * `--rows N`, `--rate N`, `--seconds N`); `--languages-only` the first views in every language and the
+ * prerender's marginal CPU per page (bench/languages-only.ts).
  */
 const TARGETS = {
   /** First-view JS gzip: a page whose first screen has no island, and one whose first screen has one. */
@@ -104,6 +106,10 @@ if (args.postgresOnly) {
 if (args.edgeOnly) {
   const { sections, notes } = await edgeWorkerPart.run({ model, args, log });
   console.log(`${formatTable(sections)}\n${notes}\nPartial run: bench/results.json left as it was.`);
+  process.exit(0);
+}
+if (args.languagesOnly) {
+  console.log(`${formatTable(await benchLanguages(model, log))}\nLoad average ${loadBefore.toFixed(1)} at start, ${loadavg()[0]!.toFixed(1)} at the end. Partial run: bench/results.json left as it was.`);
   process.exit(0);
 }
 if (args.crawlOnly) {
