@@ -3,15 +3,12 @@ import type { SiteModel } from '../../src/config/model';
 import { createTemplatedRenderer, SENTINELS } from '../../src/prerender/city-templates';
 import { prerenderPaths } from '../../src/prerender/paths';
 import { createRenderer } from '../../src/render/render-page';
-import { shippedModel } from '../helpers/load-fixture';
+import { shippedModel, withCities } from '../helpers/load-fixture';
 
 const ASSETS = { scripts: ['/assets/main-abc.js'], styles: ['/assets/main-abc.css'] };
-const shipped = shippedModel();
 // Multi-word and digit slugs on purpose: their city text has spaces and digits ("In Port Elizabeth").
-const model: SiteModel = {
-  ...shipped,
-  site: { ...shipped.site, cities: ['durban', 'port-elizabeth', 'cape-town', 'city-12', 'richards-bay'], products: ['solar', 'hand-tools'] },
-};
+// In every language: narrowing the English list alone left every real city in the other two.
+const model: SiteModel = withCities(shippedModel(), ['durban', 'port-elizabeth', 'cape-town', 'city-12', 'richards-bay'], ['solar', 'hand-tools']);
 
 describe('templated prerender renderer', () => {
   const direct = createRenderer(model, ASSETS);
@@ -21,6 +18,8 @@ describe('templated prerender renderer', () => {
     const paths = prerenderPaths(model).map((entry) => entry.path);
     expect(paths).toContain('/solar-tender-funder-club-crowdfunding-platform/port-elizabeth');
     expect(paths).toContain('/tender-finance-in-richards-bay');
+    expect(paths).toContain('/zu/tender-finance-in-richards-bay');
+    expect(paths).not.toContain('/af/tender-finance-in-east-london');
     for (const path of paths) {
       const want = direct(path);
       const got = templated(path);
