@@ -11,7 +11,8 @@ import { buildAndServe, DIST } from './site';
 /**
  * `npm run bench -- --languages-only` (issue 45): the first view of every page type in the default
  * language and in each other, and the prerender's marginal CPU per page from 1,000 to 10,000 pages
- * in memory, as the full bench measures them, without its builds and Lighthouse.
+ * in memory (as shipped, and with its other languages taken away), as the full bench measures them,
+ * without its builds and Lighthouse.
  */
 export async function benchLanguages(model: SiteModel, log: (line: string) => void): Promise<Section[]> {
   const site = await buildAndServe(model, 'if-stale');
@@ -30,15 +31,17 @@ export async function benchLanguages(model: SiteModel, log: (line: string) => vo
   }
   const root = mkdtempSync('/dev/shm/bench-languages-');
   try {
-    const [small, large] = [1_000, 10_000].map((target) => {
-      log(`Prerendering ${target.toLocaleString('en')} synthetic pages in memory, 3 cold runs...`);
-      return measurePrerender(target, DIST, root);
+    // The site as shipped, then the same site with its other languages taken away, in the same run.
+    const rows = [false, true].flatMap((oneLanguage) => {
+      const name = oneLanguage ? 'one language' : 'as shipped';
+      const [small, large] = [1_000, 10_000].map((target) => {
+        log(`Prerendering ${target.toLocaleString('en')} synthetic pages in memory, ${name}, 3 cold runs...`);
+        return measurePrerender(target, DIST, root, { oneLanguage });
+      }) as [ReturnType<typeof measurePrerender>, ReturnType<typeof measurePrerender>];
+      const row = (run: typeof small) => [`prerender ${run.pages} pages in memory, ${name}`, String(run.pagesPerSecond), run.runsCpuMs.join(' ')];
+      return [row(small), row(large), [`marginal CPU per page, ${name}, ${small.pages} to ${large.pages} pages`, '', `${marginalCpuMsPerPage(small, large)} ms`]];
     });
-    const row = (run: typeof small) => [`prerender ${run!.pages} pages in memory`, String(run!.pagesPerSecond), run!.runsCpuMs.join(' ')];
-    return [
-      first,
-      { headers: ['prerender', 'pages/s', 'CPU ms (runs)'], rows: [row(small), row(large), [`marginal CPU per page, ${small!.pages} to ${large!.pages} pages`, '', `${marginalCpuMsPerPage(small!, large!)} ms`]] },
-    ];
+    return [first, { headers: ['prerender', 'pages/s', 'CPU ms (runs)'], rows }];
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

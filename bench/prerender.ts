@@ -44,9 +44,9 @@ export function measurePrerender(
   target: number,
   distDir: string,
   outRoot: string,
-  { runs = 3, keepPages = false }: { runs?: number; keepPages?: boolean } = {},
+  { runs = 3, keepPages = false, oneLanguage = false }: { runs?: number; keepPages?: boolean; oneLanguage?: boolean } = {},
 ): PrerenderRun & { runsPagesPerSecond: number[]; runsCpuMs: number[]; runsSystemMs: number[] } {
-  const all = Array.from({ length: runs }, () => prerenderOnce(target, distDir, outRoot, keepPages)).sort((a, b) => a.pagesPerSecond - b.pagesPerSecond);
+  const all = Array.from({ length: runs }, () => prerenderOnce(target, distDir, outRoot, keepPages, oneLanguage)).sort((a, b) => a.pagesPerSecond - b.pagesPerSecond);
   return {
     ...all[Math.floor(runs / 2)]!,
     runsPagesPerSecond: all.map((run) => run.pagesPerSecond),
@@ -55,13 +55,13 @@ export function measurePrerender(
   };
 }
 
-function prerenderOnce(target: number, distDir: string, outRoot: string, keepPages: boolean): PrerenderRun {
+function prerenderOnce(target: number, distDir: string, outRoot: string, keepPages: boolean, oneLanguage: boolean): PrerenderRun {
   const out = execFileSync(process.execPath, ['--import', 'tsx', import.meta.filename, String(target), distDir, outRoot, ...(keepPages ? ['keep'] : [])], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
     maxBuffer: 1 << 20,
     // As npm run build runs it: React's production build renders the same HTML, faster.
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, NODE_ENV: 'production', ...(oneLanguage ? { BENCH_ONE_LANGUAGE: '1' } : {}) },
   });
   return JSON.parse(out.trim().split('\n').at(-1)!) as PrerenderRun;
 }
@@ -72,7 +72,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const distDir = process.argv[3]!;
   const outRoot = process.argv[4] ?? tmpdir();
   const { shippedModel } = await import('./site');
-  const shipped = shippedModel();
+  // BENCH_ONE_LANGUAGE: the same site with its other languages taken away, to tell what they cost a page.
+  const { editions: _others, ...oneLanguage } = shippedModel();
+  const shipped = process.env.BENCH_ONE_LANGUAGE ? oneLanguage : shippedModel();
   const model = withSyntheticCities(shipped, citiesForPages(shipped, target));
   mkdirSync(outRoot, { recursive: true });
   const outDir = mkdtempSync(join(outRoot, 'bench-prerender-'));
