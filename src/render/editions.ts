@@ -78,13 +78,14 @@ export function siteRoutes(model: Pick<SiteModel, 'site' | 'pages' | 'language' 
     }),
   );
   const byPrefix = new Map(editions.map((edition) => [edition.language.prefix, edition]));
+  const prefixes = [...byPrefix.keys()];
   return {
     editions,
     match: (path: string): RouteMatch<PageEntry> | undefined => match(path),
     /** The language of a page the table gave. */
     editionOf: (entry: PageEntry): Edition => editionOf.get(entry) ?? editions[0]!,
     /** The language a path is in by its prefix (a path no page answers gets that language's not-found page). */
-    editionAt: (path: string): Edition => byPrefix.get(prefixOf([...byPrefix.keys()], path)) ?? editions[0]!,
+    editionAt: (path: string): Edition => byPrefix.get(prefixOf(prefixes, path)) ?? editions[0]!,
   };
 }
 
