@@ -33,7 +33,7 @@ export function Deals({ block }: { block: ResolvedBlock<'deals'> }) {
             {text}
           </p>
         ))}
-        <Island name="deals" hydrate={block.hydrate} component={LiveDeals} props={{ loadingText: block.loadingText, waitingText: block.waitingText, labels: block.dealLabels, pastDelivery: block.pastDelivery, actions: block.dealActions, ...(block.locale === undefined ? {} : { locale: block.locale }) }} />
+        <Island name="deals" hydrate={block.hydrate} component={LiveDeals} props={{ loadingText: block.loadingText, waitingText: block.waitingText, labels: block.dealLabels, pastDelivery: block.pastDelivery, actions: block.dealActions, locale: block.locale }} />
         {block.projects.length > 0 && (
           <ul className="card-grid project-cards">
             {block.projects.map((project) => (
