@@ -73,8 +73,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const outRoot = process.argv[4] ?? tmpdir();
   const { shippedModel } = await import('./site');
   // BENCH_ONE_LANGUAGE: the same site with its other languages taken away, to tell what they cost a page.
-  const { editions: _others, ...oneLanguage } = shippedModel();
-  const shipped = process.env.BENCH_ONE_LANGUAGE ? oneLanguage : shippedModel();
+  const loaded = shippedModel();
+  const { editions: _others, ...oneLanguage } = loaded;
+  const shipped = process.env.BENCH_ONE_LANGUAGE ? oneLanguage : loaded;
   const model = withSyntheticCities(shipped, citiesForPages(shipped, target));
   mkdirSync(outRoot, { recursive: true });
   const outDir = mkdtempSync(join(outRoot, 'bench-prerender-'));
