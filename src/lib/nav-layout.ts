@@ -62,7 +62,7 @@ export function navLayout(labels: readonly string[], besidePx = 0, more = MORE_P
  * The CSS of that layout for the engine's header (src/render/Header.tsx, src/styles/site.css).
  * `languages`: what the switch beside the row shows of each language (EN, AF); it shows with the row
  * (below that width it is in the menu), and its width is counted. `more`: the More button's
- * longest label (headerTexts.more in each language).
+ * longest label (frameTexts.more in each language).
  */
 export function navCss(labels: readonly string[], languages: readonly string[] = [], more = 'More'): string {
   const { alwaysInRow, widths } = navLayout(labels, languageSwitchPx(languages), morePx(more));
