@@ -115,13 +115,13 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderSum
   total.failed.push(...variants.failed);
 
   const notFound = render(NOT_FOUND_PROBE);
-  writeIfChanged(join(outDir, '404.html'), notFound.html);
+  writeIfChanged(join(outDir, '404.html'), notFound.pieces);
   // Each other language's not-found page beside its pages (<prefix>/404.html): the server answers
   // a path under /af with it, and static hosts that look for the nearest 404.html find it.
   const notFoundFiles = routes.editions.slice(1).map(({ language }) => {
     const file = notFoundFile(language.prefix);
     mkdirSync(join(outDir, file, '..'), { recursive: true });
-    writeIfChanged(join(outDir, file), render(withPrefix(language.prefix, NOT_FOUND_PROBE)).html);
+    writeIfChanged(join(outDir, file), render(withPrefix(language.prefix, NOT_FOUND_PROBE)).pieces);
     return file;
   });
   // Pages of an earlier build that no route gives any more (the build keeps the folder: client-build.ts).

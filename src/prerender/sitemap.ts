@@ -18,7 +18,13 @@ export type AlternatesOf = (path: string) => readonly { hreflang: string; path: 
  * sitemap.xml as an index of sitemap-1.xml, sitemap-2.xml, ...
  */
 export function sitemapFiles(site: Site, canonicalPaths: readonly string[], limit = SITEMAP_LIMIT, alternatesOf?: AlternatesOf): Record<string, string> {
-  const url = (path: string) => escapeHtml(absoluteUrl(site, path));
+  // Remembered: with alternates, each path is written once as a <loc> and once in every language's entry.
+  const urls = new Map<string, string>();
+  const url = (path: string) => {
+    let written = urls.get(path);
+    if (written === undefined) urls.set(path, (written = escapeHtml(absoluteUrl(site, path))));
+    return written;
+  };
   // Each URL lists the page in every language, itself included, as the hreflang links of its head do.
   const links = (path: string) =>
     (alternatesOf?.(path) ?? []).map(({ hreflang, path: other }) => `<xhtml:link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${url(other)}"/>`).join('');

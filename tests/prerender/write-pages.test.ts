@@ -21,6 +21,22 @@ describe('a rebuild into the previous dist/', () => {
     expect(readFileSync(file, 'utf8')).toBe('<h1>Tender Finance in Durban</h1>');
   });
 
+  it('writes a page given as pieces of bytes (a city filled into a template) as the text they make, and compares it by the same bytes', () => {
+    const dir = folder();
+    const file = join(dir, 'bakkie-hire', 'hilton.html');
+    const pieces = (...texts: string[]) => texts.map((text) => Buffer.from(text));
+    expect(writeIfChanged(file, pieces('<h1>Bakkie hire in ', 'Hilton', '</h1>'))).toBe(true);
+    expect(readFileSync(file, 'utf8')).toBe('<h1>Bakkie hire in Hilton</h1>');
+    const old = new Date('2026-01-01T00:00:00Z');
+    utimesSync(file, old, old);
+
+    // The same bytes cut elsewhere are the same page; a change of the same length is not.
+    expect(writeIfChanged(file, pieces('<h1>Bakkie ', 'hire in Hilton</h1>'))).toBe(false);
+    expect(statSync(file).mtime.toISOString()).toBe('2026-01-01T00:00:00.000Z');
+    expect(writeIfChanged(file, pieces('<h1>Bakkie hire in ', 'Hilt0n', '</h1>'))).toBe(true);
+    expect(readFileSync(file, 'utf8')).toBe('<h1>Bakkie hire in Hilt0n</h1>');
+  });
+
   it('deletes the pages and variants no route gives any more, and their empty folders, and nothing else (what public/ gave is skipped)', () => {
     const dir = folder();
     const files = [
