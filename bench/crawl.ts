@@ -43,7 +43,8 @@ export function prerenderedPaths(dist: string): string[] {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (entry.isDirectory() && !entry.name.startsWith('.') && !(path === '' && (entry.name === 'assets' || entry.name === 'media'))) walk(join(dir, entry.name), `${path}/${entry.name}`);
       else if (path === '' && entry.name === 'index.html') paths.push('/');
-      else if (entry.name.endsWith('.html') && !(path === '' && entry.name === '404.html') && entry.name.split('.').length <= 3) paths.push(`${path}/${entry.name.slice(0, -'.html'.length)}`);
+      // 404.html at the top and under each language's prefix (/af/404.html) is the not-found page, no page.
+      else if (entry.name.endsWith('.html') && entry.name !== '404.html' && entry.name.split('.').length <= 3) paths.push(`${path}/${entry.name.slice(0, -'.html'.length)}`);
     }
   };
   walk(dist, '');
