@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { COMPRESSION, kb } from './compress';
-import { FIRST_ROUND_TRIP, measureFirstView, type FirstView } from './first-view';
+import { measureFirstView, SIMULATED_FIRST_WINDOW, type FirstView } from './first-view';
 import { measureMainThread, type MainThread } from './main-thread';
 import { measureConfettiPress } from './confetti-press';
 import { launchChromium } from '../dev/browser/chromium';
@@ -271,7 +271,7 @@ const pages = types.map((type, i) => {
     boot: fv.boot ? fv.boot.brotli <= TARGETS.bootBrotliKB * 1024 : undefined,
     firstPaint: fv.firstPaint.fits14KB && fv.firstPaint.linkedStylesheets === 0,
     // The whole page in the first round trip: Lighthouse's simulated throttling adds a round trip (150 ms to FCP and LCP) past it.
-    pageInFirstTrip: pageBytes(fv) <= FIRST_ROUND_TRIP,
+    pageInFirstTrip: pageBytes(fv) <= SIMULATED_FIRST_WINDOW,
     // Against the floor audited just before, in the same run (issue 38): 100 in every run where the floor has 100.
     performance: vsFloor?.verdicts.performance,
     accessibility: lh ? lh.accessibility.min >= LIGHTHOUSE_TARGETS.accessibility : undefined,
@@ -309,7 +309,7 @@ const firstViewRow = (label: string, fv: FirstView, page?: (typeof pages)[number
   ];
 };
 const pageSection = {
-  headers: ['first view, 390 × 844, no input', 'islands on 1st screen', 'JS gz', 'budget', '', 'JS br', `≤${TARGETS.firstViewJsBrotliKB}`, 'boot br', `≤${TARGETS.bootBrotliKB}`, 'HTML gz', 'HTML head B', 'head + br B', `≤${FIRST_ROUND_TRIP}`, 'wire KB (n)', `≤${TARGETS.firstViewWireKB}`, 'to </style> gz', '≤14'],
+  headers: ['first view, 390 × 844, no input', 'islands on 1st screen', 'JS gz', 'budget', '', 'JS br', `≤${TARGETS.firstViewJsBrotliKB}`, 'boot br', `≤${TARGETS.bootBrotliKB}`, 'HTML gz', 'HTML head B', 'head + br B', `≤${SIMULATED_FIRST_WINDOW}`, 'wire KB (n)', `≤${TARGETS.firstViewWireKB}`, 'to </style> gz', '≤14'],
   rows: [...(floorFirstView ? [firstViewRow(floor.label, floorFirstView)] : []), ...pages.map((page) => firstViewRow(page.label, page.firstView, page))],
 };
 const languageTable = languageViews.length > 0 && languageSection(pages, languageViews);
