@@ -81,8 +81,8 @@ const PREPARED_TTL_MS = 1000;
 const CACHE_ENTRIES = 10_000;
 /**
  * Bytes of bodies kept: every page's brotli copy (84 MB for the 7,262 pages of three languages;
- * gzip's are 98 MB). With 64 MB a random crawl missed a third of the time and went to the disk,
- * and start answered 0.29 of nginx's requests a second instead of 0.52 (bench/crawl.ts, 28 Nov).
+ * gzip's are 98 MB). With 64 MB a random crawl missed a third of the time and went to the disk:
+ * start answered 0.29 of nginx's requests a second, and 0.65 with 128 MB (bench/crawl.ts, 28 Nov).
  * Nothing is kept until asked for, so an idle server holds none of it.
  */
 const CACHE_BYTES = 128 * 1024 * 1024;
