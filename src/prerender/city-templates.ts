@@ -103,7 +103,11 @@ export function createTemplatedRenderer(model: SiteModel, assets: Assets, conten
     }
   };
 
-  const directBytes = (path: string): PageBytes => asBytes(direct(path));
+  // A page rendered directly keeps its string, and is encoded once, here.
+  const directBytes = (path: string): PageBytes => {
+    const page = direct(path);
+    return { ...page, pieces: [Buffer.from(page.html)] };
+  };
 
   return function render(path: string): PageBytes {
     const found = match(path);
@@ -111,7 +115,7 @@ export function createTemplatedRenderer(model: SiteModel, assets: Assets, conten
     const template = templateFor(found);
     if (!template) return directBytes(path);
     const values: Record<Slot, Buffer> = { citySlug: Buffer.from(found.params.city ?? ''), cityText: Buffer.from(found.city), productSlug: Buffer.from(found.params.product ?? '') };
-    const page = asBytes({ status: 200, match: found }, fill(template, values));
+    const page = filledPage(found, fill(template, values));
     if (template.verified) return page;
     const proof = directBytes(path);
     if (proof.status === 200 && proof.html === page.html) template.verified = true;
@@ -122,18 +126,16 @@ export function createTemplatedRenderer(model: SiteModel, assets: Assets, conten
 
 /**
  * A rendered page as the UTF-8 pieces that make it, in order, for writing as they are (writev):
- * neither one string to encode nor one buffer to allocate and copy per page. `html` joins and
- * decodes them, for whoever reads the page as text (tests, the not-found page).
+ * neither one string to encode nor one buffer to allocate and copy per page. `html` is the same
+ * page as text, for whoever reads it so (the tests).
  */
 export type PageBytes = RenderResult & { pieces: readonly Buffer[] };
 
-function asBytes(page: RenderResult): PageBytes;
-function asBytes(page: Omit<RenderResult, 'html'>, pieces: readonly Buffer[]): PageBytes;
-function asBytes(page: RenderResult | Omit<RenderResult, 'html'>, given?: readonly Buffer[]): PageBytes {
-  const pieces = given ?? [Buffer.from((page as RenderResult).html)];
+/** A page filled from its template: its `html` is only joined and decoded when read as text. */
+function filledPage(match: RouteMatch<PageEntry>, pieces: readonly Buffer[]): PageBytes {
   return {
-    status: page.status,
-    match: page.match,
+    status: 200,
+    match,
     pieces,
     get html() {
       return Buffer.concat(pieces).toString('utf8');
