@@ -40,3 +40,9 @@ export function visitorKey(address: string): string {
   }
   return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
+
+/** Does X-Forwarded-Proto say the visitor came over HTTPS (its first entry, as the proxy nearest the visitor wrote it)? */
+export function forwardedHttps(header: string | string[] | undefined): boolean {
+  if (header === undefined) return false;
+  return String(Array.isArray(header) ? header[0] : header).split(',')[0]!.trim().toLowerCase() === 'https';
+}

@@ -3,7 +3,7 @@ import { MAX_URL_LENGTH } from './request-guard';
 import { negotiateEncoding, type Encoding } from './respond';
 
 /** One answer as it went out: its status line's headers, flat, and its body (as encoded). */
-interface Variant {
+export interface Variant {
   head: Array<string | number>;
   /** The same headers without the body's (a 304 carries the validators and the security headers). */
   notModifiedHead: Array<string | number>;
@@ -12,8 +12,11 @@ interface Variant {
 }
 
 interface Entry {
-  /** What the answers were made from: another source (a rebuilt file, new content) starts a new entry. */
-  source: object;
+  /**
+   * Which version of the path the answers were made from (the server gives its ETag, the same for
+   * every encoding of a page): another version (a rebuilt file, new content) starts a new entry.
+   */
+  version: unknown;
   /** After this (clock ms) the answer is checked again: by `unchanged` when given, else by the full path. */
   until: number;
   /** Says the file the answers came from is still as it was (one stat), so they go on without the full path. */
@@ -21,6 +24,20 @@ interface Entry {
   variants: Map<string, Variant>;
   /** Bytes of its bodies, for the size bound. */
   bytes: number;
+}
+
+/** The request headers a kept answer depends on (node:http's names: lower case). */
+export interface KeptRequestHeaders {
+  range?: string;
+  'if-modified-since'?: string;
+  'if-none-match'?: string;
+  'accept-encoding'?: string;
+}
+
+/** A kept answer found for a request: the 200 as it went out, or its 304. */
+export interface KeptAnswer {
+  variant: Variant;
+  notModified: boolean;
 }
 
 export interface PreparedOptions {
@@ -74,27 +91,38 @@ export function preparedAnswers({ maxEntries, maxBytes, ttlMs, clock = Date.now 
   };
   const variantKey = (https: boolean, encoding: Encoding | undefined) => `${https ? 's' : ''}${encoding ?? ''}`;
 
+  /**
+   * The kept answer for a request, or undefined when the full path must answer. Both lanes ask
+   * here: node:http's (answer, below) and the fast lane's (./fast-lane.ts), so they cannot differ.
+   */
+  const find = (method: string, url: string, headers: KeptRequestHeaders, https: boolean): KeptAnswer | undefined => {
+    if (url.length > MAX_URL_LENGTH || (method !== 'GET' && method !== 'HEAD')) return undefined;
+    const entry = entries.get(pathOf(url));
+    if (!entry) return undefined;
+    if (entry.until < clock()) {
+      // A crawl of every page meets most kept answers past their time: one stat here instead of
+      // the full path (guard, route match, stat, lookup, headers) kept start under half of
+      // nginx's requests a second (bench/crawl.ts, 28 Nov).
+      if (!entry.unchanged?.()) return undefined;
+      entry.until = clock() + ttlMs;
+    }
+    if (headers.range !== undefined || headers['if-modified-since'] !== undefined) return undefined;
+    const variant = entry.variants.get(variantKey(https, encodingOf(headers['accept-encoding'])));
+    if (!variant) return undefined;
+    const match = headers['if-none-match'];
+    if (match === undefined) return { variant, notModified: false };
+    return match === variant.etag ? { variant, notModified: true } : undefined;
+  };
+
   return {
+    find,
+
     /** Send the kept answer for this request and say true; false when the full path must answer. */
     answer(req: IncomingMessage, res: ServerResponse, https: boolean): boolean {
-      const url = req.url;
-      if (url === undefined || url.length > MAX_URL_LENGTH || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
-      const entry = entries.get(pathOf(url));
-      if (!entry) return false;
-      if (entry.until < clock()) {
-        // A crawl of every page meets most kept answers past their time: one stat here instead of
-        // the full path (guard, route match, stat, lookup, headers) kept start under half of
-        // nginx's requests a second (bench/crawl.ts, 28 Nov).
-        if (!entry.unchanged?.()) return false;
-        entry.until = clock() + ttlMs;
-      }
-      const { headers } = req;
-      if (headers.range !== undefined || headers['if-modified-since'] !== undefined) return false;
-      const variant = entry.variants.get(variantKey(https, encodingOf(headers['accept-encoding'])));
-      if (!variant) return false;
-      const match = headers['if-none-match'];
-      if (match !== undefined) {
-        if (match !== variant.etag) return false;
+      const found = req.url === undefined ? undefined : find(req.method ?? '', req.url, req.headers, https);
+      if (!found) return false;
+      const { variant, notModified } = found;
+      if (notModified) {
         res.writeHead(304, variant.notModifiedHead).end();
         return true;
       }
@@ -104,13 +132,13 @@ export function preparedAnswers({ maxEntries, maxBytes, ttlMs, clock = Date.now 
     },
 
     /** Keep the 200 answer `res` has just been given (its headers are written) for `req`'s path. */
-    keep(req: IncomingMessage, res: ServerResponse, https: boolean, source: object, body: Buffer, unchanged?: () => boolean): void {
+    keep(req: IncomingMessage, res: ServerResponse, https: boolean, version: unknown, body: Buffer, unchanged?: () => boolean): void {
       if (req.method !== 'GET' || req.url === undefined || req.url.length > MAX_URL_LENGTH) return;
       const path = pathOf(req.url);
       let entry = entries.get(path);
-      if (!entry || entry.source !== source) {
+      if (!entry || entry.version !== version) {
         drop(path);
-        entry = { source, until: 0, variants: new Map(), bytes: 0 };
+        entry = { version, until: 0, variants: new Map(), bytes: 0 };
         entries.set(path, entry);
       }
       entry.until = clock() + ttlMs;

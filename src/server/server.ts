@@ -16,7 +16,7 @@ import { DISCARD_EVENTS, type EventStore } from '../events/store';
 import { assign, liveExperiment } from '../experiments/variants';
 import { experimentCookie, readCookie, secureCookies } from './assignment';
 import { isContentRequest } from './content-proxy';
-import { clientAddress } from './client-address';
+import { clientAddress, forwardedHttps } from './client-address';
 import { createEventIntake, EVENTS_PATH } from './event-intake';
 import { DEFAULT_LIMITS, type ServerLimits } from './limits';
 import { onDemandPages, type PageAnswer } from './on-demand';
@@ -28,6 +28,7 @@ import { negotiateEncoding, notModified, representation, representationSize, sen
 import { parseRange } from './range';
 import { DOCUMENT_ONLY_HEADERS, inlinedBy, securityHeaders, SVG_POLICY } from '../output/security-headers';
 import { answerOnSocket } from './socket-answers';
+import { addFastLane } from './fast-lane';
 import { contentType, resolveStaticFile } from './static-files';
 import { fileEtag, pageFile } from './page-files';
 import { fileCacheControl, isAssetPath, OPENED_AS_DOCUMENT, REVALIDATE } from '../output/served-files';
@@ -66,6 +67,8 @@ export interface SiteServerOptions {
   random?: () => number;
   /** Start the render thread with the server, not on the first unlisted city (`start` does, and listens once `warmed` settles). @default false */
   warmRenderThread?: boolean;
+  /** Answer kept answers straight on the socket, before node:http (./fast-lane.ts); tests turn it off to compare. @default true */
+  fastLane?: boolean;
 }
 
 const HTML = 'text/html; charset=utf-8';
@@ -92,7 +95,7 @@ const CACHE_BYTES = 128 * 1024 * 1024;
  * rendered on demand (and cached), 404 with the branded page for unknown paths, compression,
  * validators, security headers on every answer. Static hosts reproduce it as docs/deploy.md says.
  */
-export function createSiteServer({ model, distDir, content = NO_CONTENT, contentStoreUrl, corsOrigins = [], hstsPreload = false, cache = {}, events, trustedProxies = 0, limits = {}, clock, log, random = Math.random, warmRenderThread = false }: SiteServerOptions): Server & { warmed: Promise<void> } {
+export function createSiteServer({ model, distDir, content = NO_CONTENT, contentStoreUrl, corsOrigins = [], hstsPreload = false, cache = {}, events, trustedProxies = 0, limits = {}, clock, log, random = Math.random, warmRenderThread = false, fastLane = true }: SiteServerOptions): Server & { warmed: Promise<void>; /** Answers sent by the fast lane (tests). */ fastLane?: { answered(): number } } {
   const root = resolve(distDir);
   const assets = assetsFromManifest(root, model.site.brand.favicon);
   const memory = new LruCache<Representation>(cache.maxEntries ?? CACHE_ENTRIES, cache.maxBytes ?? CACHE_BYTES);
@@ -139,8 +142,9 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
     }
   });
   answerOnSocket(server, () => headers.http);
+  const lane = fastLane ? addFastLane(server, prepared.find) : undefined;
   server.on('close', () => void onDemand.close());
-  return Object.assign(server, { warmed });
+  return Object.assign(server, { warmed, fastLane: lane });
 
   function failed(req: IncomingMessage, res: ServerResponse, error: unknown) {
     console.error(`Request ${req.method} ${String(req.url).slice(0, 200)} failed:`, error);
@@ -148,9 +152,13 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
     else res.destroy();
   }
 
-  /** Keep a 200 answer made from `rep` to send it again as it is (not one that depends on a cookie). */
+  /**
+   * Keep a 200 answer made from `rep` to send it again as it is (not one that depends on a cookie).
+   * By its ETag: a built page is one Representation per encoding, each a version of the same file;
+   * by object, each encoding asked for pushed out the others.
+   */
   function keeper(req: IncomingMessage, res: ServerResponse, rep: Representation, unchanged?: () => boolean) {
-    return (body: Buffer) => prepared.keep(req, res, isHttps(req), rep, body, unchanged);
+    return (body: Buffer) => prepared.keep(req, res, isHttps(req), rep.etag, body, unchanged);
   }
 
   /** Send a page now, or once it has been made; a refusal as plain text with Retry-After. `keep`: the same for every visitor. */
@@ -310,10 +318,7 @@ function requestedRange(req: IncomingMessage, etag: string, size: number): Retur
 
 /** TLS here, or a proxy in front that says the visitor used HTTPS. */
 function isHttps(req: IncomingMessage): boolean {
-  if ((req.socket as TLSSocket).encrypted) return true;
-  const proto = req.headers['x-forwarded-proto'];
-  if (proto === undefined) return false;
-  return String(Array.isArray(proto) ? proto[0] : proto).split(',')[0]!.trim().toLowerCase() === 'https';
+  return (req.socket as TLSSocket).encrypted === true || forwardedHttps(req.headers['x-forwarded-proto']);
 }
 
 /** Is `file` still the one `stat` described (a rebuild gives it a new time or size)? */
