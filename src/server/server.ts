@@ -47,7 +47,7 @@ export interface SiteServerOptions {
   corsOrigins?: readonly string[];
   /** Send HSTS with `preload` (only once the domain is meant for the browsers' preload list). */
   hstsPreload?: boolean;
-  /** Pages and files kept in memory (with their compressed copies). @default 10,000 entries, 64 MB */
+  /** Pages and files kept in memory (with their compressed copies). @default 10,000 entries, 128 MB */
   cache?: { maxEntries?: number; maxBytes?: number };
   /** Where POST /__events stores page views and call-to-action clicks; without it they are checked and dropped. */
   events?: { store: EventStore };
