@@ -12,6 +12,8 @@ const MAX_HEAD = 8 * 1024;
 /** Bytes held while node:http answers; past this node:http takes the connection with its own flow control. */
 const MAX_QUEUED = 64 * 1024;
 const END_OF_HEAD = Buffer.from('\r\n\r\n');
+/** Header lines the lane reads; more, and node:http decides (it drops those past its maxHeadersCount). */
+const MAX_LINES = 100;
 /**
  * Only a target every HTTP parser reads the same way: origin-form, RFC 3986's characters, no
  * fragment. Anything else (a space, a quote, a byte above 0x7e) is node:http's to accept or refuse.
@@ -226,6 +228,8 @@ export function addFastLane(server: Server, find: FindKept): { answered(): numbe
 /** The request a head describes, when it is one the fast lane may answer; else undefined (node:http's). */
 export function parseHead(head: string): FastRequest | undefined {
   const lines = head.split('\r\n');
+  // node:http reads at most 2,000 header lines and drops the rest unread; browsers send about 20.
+  if (lines.length > MAX_LINES) return undefined;
   const start = REQUEST_LINE.exec(lines[0]!);
   if (!start) return undefined;
   const headers: KeptRequestHeaders = {};

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseHead } from '../../src/server/fast-lane';
 import { createSiteServer, type SiteServerOptions } from '../../src/server/server';
 import { shippedModel } from '../helpers/load-fixture';
 import { writeStubBuild } from '../helpers/stub-build';
@@ -337,4 +338,34 @@ describe('the fast lane against node:http alone, on generated request streams', 
     // The lane did its part (most streams hold a request it leaves to node:http, which then answers the rest).
     expect(answeredByLane).toBeGreaterThan(50);
   }, 120_000);
+});
+
+describe('which requests the lane reads itself (parseHead)', () => {
+  it("reads a browser's plain GET, with what the kept answer depends on", () => {
+    const head = 'GET /invest?utm_source=sms HTTP/1.1\r\nHost: example.co.za\r\nConnection: keep-alive\r\nUser-Agent: Mozilla/5.0 (Linux; Android 10; K)\r\nAccept-Encoding: gzip, deflate, br, zstd\r\nIf-None-Match: "2df-mx0lff78-br"\r\nX-Forwarded-Proto: https';
+    expect(parseHead(head)).toEqual({ method: 'GET', url: '/invest?utm_source=sms', headers: { 'accept-encoding': 'gzip, deflate, br, zstd', 'if-none-match': '"2df-mx0lff78-br"' }, https: true });
+  });
+
+  it('leaves to node:http what it may read otherwise: no Host, a body, a fold, a space before the colon, a byte past ASCII, 100 header lines', () => {
+    const plain = 'GET /invest HTTP/1.1\r\nHost: example.test';
+    expect(parseHead(plain)).toBeDefined();
+    for (const odd of [
+      'GET /invest HTTP/1.1',
+      `${plain}\r\nContent-Length: 0`,
+      `${plain}\r\nTransfer-Encoding: chunked`,
+      `${plain}\r\nConnection: close`,
+      `${plain}\r\nX-A: b\r\n c`,
+      `${plain}\r\nX-A : b`,
+      `${plain}\r\nX-A: caf\xe9`,
+      `${plain}\r\nAccept-Encoding: br\r\nAccept-Encoding: gzip`,
+      `${plain}\r\nHost: other.test`,
+      `${plain}${'\r\nX-A: b'.repeat(99)}`,
+      'GET /a"b HTTP/1.1\r\nHost: example.test',
+      'GET http://example.test/invest HTTP/1.1\r\nHost: example.test',
+      'GET /invest HTTP/1.0\r\nHost: example.test',
+      'POST /invest HTTP/1.1\r\nHost: example.test',
+    ]) {
+      expect(parseHead(odd), JSON.stringify(odd)).toBeUndefined();
+    }
+  });
 });
