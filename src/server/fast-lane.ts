@@ -94,8 +94,10 @@ export function addFastLane(server: Server, find: FindKept): { answered(): numbe
       httpConnection.call(server, side as unknown as Socket);
       return side;
     };
+    /** Answers not yet taken by a client that sends faster than it reads: the lane reads on at 'drain', as node:http does. */
+    let draining = false;
     const resume = () => {
-      if (passed > 0 || socket.destroyed) return;
+      if (passed > 0 || draining || socket.destroyed) return;
       // Closing: the answer node:http just sent was the last (close() waits for this connection).
       if (closing && !queued) return void socket.end();
       if (!queued) return;
@@ -107,8 +109,9 @@ export function addFastLane(server: Server, find: FindKept): { answered(): numbe
     const serve = (chunk: Buffer) => {
       let at = 0;
       while (at < chunk.length) {
-        if (passed > 0) {
+        if (passed > 0 || socket.writableNeedDrain) {
           queued = chunk.subarray(at);
+          if (passed === 0) waitForDrain();
           return;
         }
         const end = chunk.indexOf(END_OF_HEAD, at);
@@ -136,14 +139,20 @@ export function addFastLane(server: Server, find: FindKept): { answered(): numbe
       }
       if (at < chunk.length) return giveAll(chunk.subarray(at));
       socket.setTimeout(server.keepAliveTimeout);
-      // A client that sends requests faster than it reads the answers waits, as node:http makes it.
-      if (socket.writableNeedDrain) {
-        socket.pause();
-        socket.once('drain', () => socket.resume());
-      }
+      if (socket.writableNeedDrain) waitForDrain();
+    };
+    const waitForDrain = () => {
+      if (draining) return;
+      draining = true;
+      socket.pause();
+      socket.once('drain', () => {
+        draining = false;
+        socket.resume();
+        resume();
+      });
     };
     const onData = (chunk: Buffer) => {
-      if (passed === 0 && !queued) return serve(chunk);
+      if (passed === 0 && !queued && !draining) return serve(chunk);
       queued = queued ? Buffer.concat([queued, chunk]) : chunk;
       if (queued.length > MAX_QUEUED) {
         const rest = queued;
@@ -154,8 +163,8 @@ export function addFastLane(server: Server, find: FindKept): { answered(): numbe
     // The visitor is done sending: node:http ends the connection then, answers still being made
     // or not (its httpAllowHalfOpen is false); so here, or node:http does it with what it holds.
     const onEnd = () => {
-      if (!side) return void socket.end();
-      const to = side;
+      if (!side && !queued) return void socket.end();
+      const to = nodeSide();
       const rest = queued;
       queued = undefined;
       giveAll(rest);
