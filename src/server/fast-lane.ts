@@ -1,4 +1,4 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { maxHeaderSize as defaultMaxHeaderSize, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { forwardedHttps } from './client-address';
 import { NodeSide } from './node-side';
@@ -7,8 +7,10 @@ import type { KeptAnswer, KeptRequestHeaders, Variant } from './prepared';
 /** Finds the kept answer for a request (prepared.ts's `find`): the fast lane answers nothing else. */
 export type FindKept = (method: string, url: string, headers: KeptRequestHeaders, https: boolean) => KeptAnswer | undefined;
 
-/** A request head longer than this goes to node:http, which allows 16 KB and answers 431 past it. */
+/** A request head longer than this goes to node:http (at most half its own bound, 16 KB by default, past which it answers 431). */
 const MAX_HEAD = 8 * 1024;
+/** node:http keeps a connection this much past the keep-alive time it announces, so a client reusing it at the last moment is not cut off. */
+const KEEP_ALIVE_GRACE_MS = 1000;
 /** Bytes held while node:http answers; past this node:http takes the connection with its own flow control. */
 const MAX_QUEUED = 64 * 1024;
 const END_OF_HEAD = Buffer.from('\r\n\r\n');
@@ -48,6 +50,9 @@ export function addFastLane(server: Server, find: FindKept): { answered(): numbe
   const open = new Map<Socket, () => boolean>();
   let answeredHere = 0;
   let closing = false;
+  server.on('listening', () => (closing = false));
+  // Half node:http's bound: where exactly it counts a head's bytes is its own to decide.
+  const maxHead = () => Math.min(MAX_HEAD, ((server as Server & { maxHeaderSize?: number }).maxHeaderSize || defaultMaxHeaderSize) / 2);
   const wires = new WeakMap<Variant, { ok: Buffer; notModified: Buffer }>();
   const wire = (variant: Variant) => {
     let found = wires.get(variant);
@@ -82,6 +87,8 @@ export function addFastLane(server: Server, find: FindKept): { answered(): numbe
     /** Bytes that came while node:http answered. */
     let queued: Buffer | undefined;
     let answered = false;
+    /** node:http has the connection for good: nothing of the lane's may touch it any more. */
+    let gone = false;
 
     const nodeSide = () => {
       if (side) return side;
@@ -97,7 +104,7 @@ export function addFastLane(server: Server, find: FindKept): { answered(): numbe
     /** Answers not yet taken by a client that sends faster than it reads: the lane reads on at 'drain', as node:http does. */
     let draining = false;
     const resume = () => {
-      if (passed > 0 || draining || socket.destroyed) return;
+      if (gone || passed > 0 || draining || socket.destroyed) return;
       // Closing: the answer node:http just sent was the last (close() waits for this connection).
       if (closing && !queued) return void socket.end();
       if (!queued) return;
@@ -116,7 +123,7 @@ export function addFastLane(server: Server, find: FindKept): { answered(): numbe
         }
         const end = chunk.indexOf(END_OF_HEAD, at);
         // Past close(), or with a cap on requests per connection, node:http's Connection headers differ.
-        if (closing || server.maxRequestsPerSocket || end < 0 || end - at > MAX_HEAD) break;
+        if (closing || server.maxRequestsPerSocket || end < 0 || end - at > maxHead()) break;
         const request = parseHead(chunk.toString('latin1', at, end));
         if (!request) break;
         const next = end + END_OF_HEAD.length;
@@ -138,7 +145,7 @@ export function addFastLane(server: Server, find: FindKept): { answered(): numbe
         at = next;
       }
       if (at < chunk.length) return giveAll(chunk.subarray(at));
-      socket.setTimeout(server.keepAliveTimeout);
+      socket.setTimeout(server.keepAliveTimeout + KEEP_ALIVE_GRACE_MS);
       if (socket.writableNeedDrain) waitForDrain();
     };
     const waitForDrain = () => {
@@ -147,6 +154,7 @@ export function addFastLane(server: Server, find: FindKept): { answered(): numbe
       socket.pause();
       socket.once('drain', () => {
         draining = false;
+        if (gone) return;
         socket.resume();
         resume();
       });
@@ -173,15 +181,22 @@ export function addFastLane(server: Server, find: FindKept): { answered(): numbe
     const onError = () => socket.destroy();
     // Quiet past the keep-alive time after an answer: closed, as node:http closes it; quiet
     // before any: node:http's to time out its own way; an answer being made or sent: left be.
-    const idle = () => passed === 0 && !queued && socket.writableLength === 0;
+    const idle = () => passed === 0 && !queued;
     const onTimeout = () => {
-      if (!idle()) return;
-      if (answered || side) socket.destroy();
-      else giveAll();
+      if (!idle() || socket.writableLength > 0) return;
+      if (answered || side) return void socket.destroy();
+      // Nothing asked for at all: node:http's answer to a request that never came (408, socket-answers.ts).
+      cleanUp();
+      const error = Object.assign(new Error('The visitor sent no request within headersTimeout'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' });
+      if (server.emit('clientError', error, socket)) return;
+      // No listener: what node:http itself writes then.
+      if (socket.writable) socket.write('HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n');
+      socket.destroy();
     };
     const forget = () => open.delete(socket);
     /** From here node:http reads everything this connection sends (a body, a partial request, anything odd). */
-    const giveAll = (unread?: Buffer) => {
+    const cleanUp = () => {
+      gone = true;
       socket.removeListener('data', onData);
       socket.removeListener('end', onEnd);
       socket.removeListener('error', onError);
@@ -189,13 +204,16 @@ export function addFastLane(server: Server, find: FindKept): { answered(): numbe
       socket.removeListener('close', forget);
       open.delete(socket);
       socket.setTimeout(0);
+    };
+    const giveAll = (unread?: Buffer) => {
+      cleanUp();
       if (!side) {
         // Nothing passed on yet: node:http takes the socket itself.
         if (unread) socket.unshift(unread);
         return httpConnection.call(server, socket);
       }
       const to = side;
-      to.ownsTime = true;
+      to.given = true;
       waiting.delete(to);
       const push = (bytes: Buffer) => to.push(bytes) || socket.pause();
       if (unread) push(unread);
@@ -213,7 +231,7 @@ export function addFastLane(server: Server, find: FindKept): { answered(): numbe
     socket.setTimeout(server.headersTimeout);
   });
 
-  // node:http closes the idle connections it knows on close(); these it never saw.
+  // node:http closes the idle connections it knows on close() (an answer written but not yet taken counts as idle); these it never saw.
   const closeIdle = () => {
     for (const [socket, idle] of open) if (idle()) socket.destroy();
   };

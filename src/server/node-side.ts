@@ -11,12 +11,12 @@ import { Duplex } from 'node:stream';
  * are the socket's.
  */
 export class NodeSide extends Duplex {
-  /** The lane has given the connection to node:http for good: node:http's timeouts apply to the socket. */
-  ownsTime = false;
+  /** The lane has given the connection to node:http for good: node:http's timeouts and flow control apply to the socket. */
+  given = false;
 
   constructor(private readonly socket: Socket) {
     super({ allowHalfOpen: true });
-    socket.on('timeout', () => this.ownsTime && this.emit('timeout'));
+    socket.on('timeout', () => this.given && this.emit('timeout'));
   }
 
   get remoteAddress() {
@@ -41,7 +41,7 @@ export class NodeSide extends Duplex {
 
   setTimeout(ms: number, callback?: () => void): this {
     if (callback) this.once('timeout', callback);
-    if (this.ownsTime) this.socket.setTimeout(ms);
+    if (this.given) this.socket.setTimeout(ms);
     return this;
   }
   setNoDelay(): this {
@@ -52,8 +52,9 @@ export class NodeSide extends Duplex {
   }
 
   override _read(): void {
-    // Bytes pushed by the lane faster than node:http reads them paused the socket (giveAll).
-    if (this.socket.isPaused()) this.socket.resume();
+    // Bytes pushed faster than node:http reads them paused the socket (the lane's giveAll); before
+    // that the socket's pauses are the lane's.
+    if (this.given && this.socket.isPaused()) this.socket.resume();
   }
   override _write(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null) => void): void {
     this.socket.write(chunk, done);

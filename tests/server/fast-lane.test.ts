@@ -284,6 +284,23 @@ describe('the fast lane', () => {
   });
 });
 
+describe('the fast lane and the connection\'s end', () => {
+  it('answers a connection that asks nothing within headersTimeout with 408, as node:http does', async () => {
+    const own = await serve({});
+    own.server.headersTimeout = 300;
+    const text = await new Promise<string>((resolve) => {
+      const socket = connect({ port: own.port, host: '127.0.0.1' });
+      let received = '';
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+      socket.on('close', () => resolve(received));
+    });
+    expect(text).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+    expect(text).toContain('connection: close');
+    own.server.closeAllConnections();
+    await new Promise((resolve) => own.server.close(resolve));
+  });
+});
+
 describe('the fast lane against node:http alone, on generated request streams', () => {
   /** A small seeded generator (mulberry32): the same streams on every run, and a failure names its seed. */
   function random(seed: number) {
