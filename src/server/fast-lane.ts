@@ -46,7 +46,7 @@ export function addFastLane(server: Server, find: FindKept): { answered(): numbe
   const [httpConnection] = server.listeners('connection') as Array<(socket: Socket) => void>;
   if (!httpConnection) throw new Error('addFastLane: the server has no connection handler of node:http to hand connections to');
   server.removeListener('connection', httpConnection);
-  /** Connections the lane serves, each with whether it is idle (nothing being answered or sent). */
+  /** Connections the lane serves, each with whether it is idle (no request being answered or waiting). */
   const open = new Map<Socket, () => boolean>();
   let answeredHere = 0;
   let closing = false;
@@ -179,8 +179,8 @@ export function addFastLane(server: Server, find: FindKept): { answered(): numbe
       to.push(null);
     };
     const onError = () => socket.destroy();
-    // Quiet past the keep-alive time after an answer: closed, as node:http closes it; quiet
-    // before any: node:http's to time out its own way; an answer being made or sent: left be.
+    // Quiet past the keep-alive time after an answer: closed, as node:http closes it; nothing asked
+    // within headersTimeout: node:http's 408; an answer being made or sent: left be.
     const idle = () => passed === 0 && !queued;
     const onTimeout = () => {
       if (!idle() || socket.writableLength > 0) return;
@@ -194,7 +194,7 @@ export function addFastLane(server: Server, find: FindKept): { answered(): numbe
       socket.destroy();
     };
     const forget = () => open.delete(socket);
-    /** From here node:http reads everything this connection sends (a body, a partial request, anything odd). */
+    /** The lane lets go of the connection. */
     const cleanUp = () => {
       gone = true;
       socket.removeListener('data', onData);
@@ -205,6 +205,7 @@ export function addFastLane(server: Server, find: FindKept): { answered(): numbe
       open.delete(socket);
       socket.setTimeout(0);
     };
+    /** From here node:http reads everything this connection sends (a body, a partial request, anything odd). */
     const giveAll = (unread?: Buffer) => {
       cleanUp();
       if (!side) {
