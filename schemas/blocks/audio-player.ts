@@ -16,9 +16,10 @@ export const audioPlayerSchema = z
       .array(audioSourceSchema)
       .min(1)
       .describe('The same recording in one or more formats, best first (Opus, then MP3 for older browsers).'),
+    playLabel: text().min(1).default('Play').describe('The control that shows the player and starts it, like "Play the greeting".'),
     transcriptLabel: text().min(1).default('Transcript').describe('Label in front of the transcript.'),
     transcript: text().min(1).describe('Every word of the recording, shown beside the player for visitors who cannot hear it.'),
   })
-  .describe('A short recording with the browser\'s own play and pause controls (they work without script), and its transcript. Never plays by itself.');
+  .describe('A short recording with the browser\'s own play and pause controls, shown at the first press of its Play control (without script, shown at once), and its transcript. Never plays by itself.');
 
 export type AudioPlayerBlock = z.infer<typeof audioPlayerSchema>;

@@ -1,18 +1,37 @@
 import type { ResolvedBlock } from '../resolve/types';
 
+/** Marks the link the boot script turns into the player (src/client/audio-play.ts). */
+export const AUDIO_PLAY_ATTRIBUTE = 'data-audio-play';
+
 /**
- * The greeting with the browser's own player: play, pause and the time work without script, with
- * the keyboard and with a screen reader, and nothing is fetched until the visitor presses play.
+ * The greeting with the browser's own player: play, pause and the time, with the keyboard and with
+ * a screen reader, and nothing is fetched until the visitor presses play.
+ *
+ * The player is not on the page until it is asked for: Chromium styles its controls from a 125 KB
+ * stylesheet of its own, which on home cost more of the first view than anything else (issue 38).
+ * A press on the Play link puts the player in its place and starts it (the boot script, from the
+ * markup in <noscript>); without script the <noscript> player shows and the link is hidden (the
+ * no-script style); with script that never ran, the link opens the recording in the browser's own
+ * player. The link and the player are the same height, so nothing moves.
  */
-export function AudioPlayer({ block: { id, heading, sources, transcriptLabel, transcript } }: { block: ResolvedBlock<'audio-player'> }) {
+export function AudioPlayer({ block: { id, heading, sources, playLabel, transcriptLabel, transcript } }: { block: ResolvedBlock<'audio-player'> }) {
+  // The last source is the one every browser plays (MP3 after Opus).
+  const fallback = sources[sources.length - 1]!;
   return (
     <section className="audio-player" id={id}>
       {heading && <h2>{heading}</h2>}
-      <audio className="audio-player-controls" controls preload="none" aria-label={heading}>
-        {sources.map((source) => (
-          <source key={source.src} src={source.src} type={source.type} />
-        ))}
-      </audio>
+      <div className="audio-player-box">
+        <a className="button button-secondary audio-player-play" href={fallback.src} {...{ [AUDIO_PLAY_ATTRIBUTE]: '' }}>
+          {playLabel}
+        </a>
+        <noscript>
+          <audio className="audio-player-controls" controls preload="none" aria-label={heading}>
+            {sources.map((source) => (
+              <source key={source.src} src={source.src} type={source.type} />
+            ))}
+          </audio>
+        </noscript>
+      </div>
       <p className="audio-player-transcript">
         <span className="audio-player-transcript-label">{transcriptLabel}: </span>
         {transcript}

@@ -6,8 +6,8 @@
  * - stores the attribution cookies and adds the tracking values to a link as it is followed
  *   (a click on a slow phone keeps the lead);
  * - counts the page view (after load, when idle) and the calls to action (the beacon);
- * - opens and closes the mobile menu in place, and turns a slide show's links into sideways
- *   scrolls (both work without script too, as links);
+ * - opens and closes the mobile menu in place, turns a slide show's links into sideways scrolls
+ *   and the audio player's Play link into the player, playing (each works without script too);
  * - draws every section before the browser scrolls over them (./draw-all.ts);
  * - records input that reaches an island before it hydrates (replayed by the entry script), and
  *   presses of a confetti button before the entry script can show the confetti (shown once it can).
@@ -20,6 +20,7 @@
  * the visitor's first press, focus or key anywhere. A first screen with no island fetches no
  * script at all (docs/decisions/34-first-view-and-serving.md).
  */
+import { installAudioPlay } from './audio-play';
 import { HANDOFF, type BootHandoff } from './boot-handoff';
 import { catchCelebrations } from './celebrate-press';
 import { startBeacon } from './beacon';
@@ -37,6 +38,7 @@ const tracking = startTracking();
 startBeacon(tracking);
 installMenu();
 installSlideLinks();
+installAudioPlay();
 
 // Confetti: the page names its drawing chunk (no React) when it has a celebrating button; it is
 // fetched alone when the button nears the screen or at a press, and shows every press from then on.

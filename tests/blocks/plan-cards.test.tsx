@@ -173,7 +173,7 @@ describe('plan-cards validation', () => {
   it('refuses an order link that cannot carry the card values (validate, not the renderer)', () => {
     const config = readFileSync(join(ROOT, 'site.config.yaml'), 'utf8').replace('takes: [minutes, users, setupfee, product]', 'takes: [minutes]');
     expect(problemsWith({ 'site.config.yaml': config })).toEqual([
-      'pages/home.yaml:66:38 sections[2].order.link: Link template "phone-order" must take minutes, users, setupfee, product here, but does not take users, setupfee, product. Add them to its takes list in site.config.yaml or pick another template. [LE302]',
+      'pages/home.yaml:67:38 sections[2].order.link: Link template "phone-order" must take minutes, users, setupfee, product here, but does not take users, setupfee, product. Add them to its takes list in site.config.yaml or pick another template. [LE302]',
     ]);
   });
 });

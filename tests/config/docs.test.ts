@@ -40,7 +40,7 @@ describe('docs/blocks.md, the reference for marketers', () => {
   it('says under each block which of its fields a translation holds', () => {
     const doc = blocksDoc();
     expect(doc).toContain('\n*Translated* (in `translations/<tag>/pages/`): `heading`, `intro`, `claims[]`, `image.alt`, `actions[].label`, `actions[].context`.\n');
-    expect(doc).toContain('\n*Translated* (in `translations/<tag>/pages/`): `heading`, `transcriptLabel`, `transcript`.\n');
+    expect(doc).toContain('\n*Translated* (in `translations/<tag>/pages/`): `heading`, `playLabel`, `transcriptLabel`, `transcript`.\n');
   });
 
   it('lists every block type with its fields', () => {
@@ -105,14 +105,14 @@ describe('README recipes', () => {
   it('disc: 10 (a percentage, not a fraction) says what disc means', () => {
     const result = loadWith(withCard(card.replace('disc: 0.1 ', 'disc: 10  ')));
     expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([
-      'pages/home.yaml:115:15 sections[2].plans[3].disc: 10 is more than 1, the largest disc allowed. Discount as a fraction of the monthly price: 0.1 takes 10% off. 0 for none. [LE220]',
+      'pages/home.yaml:116:15 sections[2].plans[3].disc: 10 is more than 1, the largest disc allowed. Discount as a fraction of the monthly price: 0.1 takes 10% off. 0 for none. [LE220]',
     ]);
   });
 
   it('a defaultMinutes that is not a bundle names both', () => {
     const result = loadWith(withCard(card.replace('defaultMinutes: 250', 'defaultMinutes: 300')));
     expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([
-      'pages/home.yaml:113:25 sections[2].plans[3].defaultMinutes: Plan "Office 10x" starts at 300 minutes, which is not one of the bundles (0, 100, 250, 400, 550, 700, 850, 1000, 1500, 2000). Use one of those or add 300 to bundles. [LE252]',
+      'pages/home.yaml:114:25 sections[2].plans[3].defaultMinutes: Plan "Office 10x" starts at 300 minutes, which is not one of the bundles (0, 100, 250, 400, 550, 700, 850, 1000, 1500, 2000). Use one of those or add 300 to bundles. [LE252]',
     ]);
   });
 

@@ -147,14 +147,31 @@ describe('carousel', () => {
 
 describe('greeting audio player', () => {
   for (const javaScript of [true, false]) {
-    it(`plays and pauses the greeting with the browser's own controls, ${javaScript ? 'with' : 'without'} script`, async () => {
+    it(`plays and pauses the greeting with the browser's own controls, ${javaScript ? 'shown at a press of Play' : 'shown at once'}, ${javaScript ? 'with' : 'without'} script`, async () => {
       const { page, errors, context } = await open(stillUrl, { viewport: MOBILE, javaScript });
       await expect(page.getByText('Transcript: Hello, and thank you for calling TolaBiz.').isVisible()).resolves.toBe(true);
+      const play = page.getByRole('link', { name: 'Play' });
       const audio = page.locator('section.audio-player audio');
-      await expect(audio.evaluate((el: HTMLAudioElement) => el.controls && el.paused && el.networkState !== el.NETWORK_LOADING)).resolves.toBe(true);
-      // What its Play control does: the browser's player has no DOM a test can press, so call what it calls.
-      await audio.evaluate((el: HTMLAudioElement) => el.play());
-      await expect(audio.evaluate((el: HTMLAudioElement) => el.paused)).resolves.toBe(false);
+      const box = page.locator('.audio-player-box');
+      const height = await box.evaluate((el) => el.getBoundingClientRect().height);
+      if (javaScript) {
+        // No player on the page until it is asked for: its controls are the costliest thing to style.
+        await expect(audio.count()).resolves.toBe(0);
+        await play.click();
+        await expect(audio.evaluate((el: HTMLAudioElement) => !el.paused && el.controls)).resolves.toBe(true);
+        await expect(audio.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+        await expect(play.count()).resolves.toBe(0);
+        expect(page.url()).toBe(stillUrl);
+      } else {
+        await expect(play.isVisible()).resolves.toBe(false);
+        await expect(audio.evaluate((el: HTMLAudioElement) => el.controls && el.paused && el.networkState !== el.NETWORK_LOADING)).resolves.toBe(true);
+        // What its Play control does: the browser's player has no DOM a test can press, so call what it calls.
+        await audio.evaluate((el: HTMLAudioElement) => el.play());
+        await expect(audio.evaluate((el: HTMLAudioElement) => el.paused)).resolves.toBe(false);
+      }
+      // The player takes the place the link had, at the height it had: nothing below moves.
+      await expect(box.evaluate((el) => el.getBoundingClientRect().height)).resolves.toBe(height);
+      await expect(audio.evaluate((el) => el.getBoundingClientRect().height)).resolves.toBe(54);
       await audio.evaluate((el: HTMLAudioElement) => el.pause());
       await expect(audio.evaluate((el: HTMLAudioElement) => el.paused)).resolves.toBe(true);
       expect(errors).toEqual([]);
