@@ -14,7 +14,7 @@ import { spread } from './spread';
  * pages, 404.html, sitemap, robots.txt, host files) and say how many pages it wrote.
  */
 export async function prerenderSite(model: SiteModel, outDir: string, distDir: string): Promise<{ pages: number }> {
-  const summary = await prerender({ model, outDir, assets: assetsFromManifest(distDir, model.site.brand.favicon) });
+  const summary = await prerender({ model, outDir, assets: assetsFromManifest(distDir, model) });
   if (summary.failed.length > 0) throw new Error(`Prerendering failed for ${summary.failed.length} path(s), first: ${summary.failed[0]}`);
   return { pages: summary.pages };
 }

@@ -1,8 +1,5 @@
 import type { ResolvedBlock } from '../resolve/types';
 
-/** Marks the link the boot script turns into the player (src/client/audio-play.ts). */
-export const AUDIO_PLAY_ATTRIBUTE = 'data-audio-play';
-
 /**
  * The greeting with the browser's own player: play, pause and the time, with the keyboard and with
  * a screen reader, and nothing is fetched until the visitor presses play.
@@ -10,9 +7,10 @@ export const AUDIO_PLAY_ATTRIBUTE = 'data-audio-play';
  * The player is not on the page until it is asked for: Chromium styles its controls from a 125 KB
  * stylesheet of its own, which on home cost more of the first view than anything else (issue 38).
  * A press on the Play link puts the player in its place and starts it (the boot script, from the
- * markup in <noscript>); without script the <noscript> player shows and the link is hidden (the
- * no-script style); with script that never ran, the link opens the recording in the browser's own
- * player. The link and the player are the same height, so nothing moves.
+ * markup in <noscript>); without script the <noscript> player shows and the link is hidden
+ * (`@media (scripting: none)` in audio-player.css); with script that never ran, the link opens
+ * the recording in the browser's own player. The link and the player are the same height, so
+ * nothing moves.
  */
 export function AudioPlayer({ block: { id, heading, sources, playLabel, transcriptLabel, transcript } }: { block: ResolvedBlock<'audio-player'> }) {
   // The last source is the one every browser plays (MP3 after Opus).
@@ -21,7 +19,7 @@ export function AudioPlayer({ block: { id, heading, sources, playLabel, transcri
     <section className="audio-player" id={id}>
       {heading && <h2>{heading}</h2>}
       <div className="audio-player-box">
-        <a className="button button-secondary audio-player-play" href={fallback.src} {...{ [AUDIO_PLAY_ATTRIBUTE]: '' }}>
+        <a className="button button-secondary audio-player-play" href={fallback.src} data-audio-play="">
           {playLabel}
         </a>
         <noscript>

@@ -23,7 +23,7 @@ const NOT_UPLOADED = ['*.br', '*.gz', '.vite', '.prerender.json', '_headers', '_
 
 /** What the Worker knows of the site, computed by the functions the Node server calls. */
 export function edgeSite(model: SiteModel, distDir: string): { site: EdgeSite; render: EdgeRender } {
-  const assets = assetsFromManifest(distDir, model.site.brand.favicon);
+  const assets = assetsFromManifest(distDir, model);
   const inline = inlinedBy(assets);
   // As `start` renders cities: with the content the build baked, so they match the prerendered pages.
   const render: EdgeRender = { model: jsonSafeModel(model), assets, content: readBakedContent(distDir) ?? NO_CONTENT };

@@ -41,7 +41,7 @@ export async function prerenderSite({ model, root, distDir, content: baked, work
   const summary = await prerender({
     model,
     outDir: distDir,
-    assets: assetsFromManifest(distDir, model.site.brand.favicon),
+    assets: assetsFromManifest(distDir, model),
     content: baked,
     workers,
     publicNames: existsSync(join(root, 'public')) ? readdirSync(join(root, 'public')) : [],

@@ -22,7 +22,7 @@ export interface PrerenderOptions {
   model: SiteModel;
   /** Folder to write into, usually dist/ after the client build. */
   outDir: string;
-  /** Script and styles every page links to (assetsFromManifest(outDir) after a build). */
+  /** Script and styles every page links to (assetsFromManifest(outDir, model) after a build). */
   assets: Assets;
   /** Content baked into the pages (testimonials). @default no content */
   content?: SiteContent;

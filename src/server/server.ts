@@ -97,7 +97,7 @@ const CACHE_BYTES = 128 * 1024 * 1024;
  */
 export function createSiteServer({ model, distDir, content = NO_CONTENT, contentStoreUrl, corsOrigins = [], hstsPreload = false, cache = {}, events, trustedProxies = 0, limits = {}, clock, log, random = Math.random, warmRenderThread = false, fastLane = true }: SiteServerOptions): Server & { warmed: Promise<void>; /** Answers sent by the fast lane (tests). */ fastLane?: { answered(): number } } {
   const root = resolve(distDir);
-  const assets = assetsFromManifest(root, model.site.brand.favicon);
+  const assets = assetsFromManifest(root, model);
   const memory = new LruCache<Representation>(cache.maxEntries ?? CACHE_ENTRIES, cache.maxBytes ?? CACHE_BYTES);
   // Answers already given, kept as they went out. Their bodies are mostly the cache's own buffers;
   // bounded the same, so the two together hold at most twice the cache's bound.

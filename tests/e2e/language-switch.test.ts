@@ -33,7 +33,7 @@ const browser = useBrowser();
 beforeAll(async () => {
   const built = inject('distDir');
   for (const folder of ['.vite', 'assets', 'media']) cpSync(join(built, folder), join(dist, folder), { recursive: true });
-  const summary = await prerender({ model, outDir: dist, assets: assetsFromManifest(dist, model.site.brand.favicon), workers: 0 });
+  const summary = await prerender({ model, outDir: dist, assets: assetsFromManifest(dist, model), workers: 0 });
   expect(summary.failed).toEqual([]);
   server = createSiteServer({ model, distDir: dist, content: NO_CONTENT, log: () => {} });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -31,7 +31,7 @@ let worker: Miniflare;
 
 beforeAll(async () => {
   await buildClient({ root: ROOT, outDir: distDir });
-  await prerender({ model, outDir: distDir, assets: assetsFromManifest(distDir, model.site.brand.favicon), workers: 0 });
+  await prerender({ model, outDir: distDir, assets: assetsFromManifest(distDir, model), workers: 0 });
   await buildWorker({ model, distDir, outDir: workerDir, logLevel: 'silent' });
   server = createSiteServer({ model, distDir, random: () => 0 });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

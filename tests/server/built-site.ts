@@ -32,7 +32,7 @@ export async function buildAndServe(content?: SiteContent, options: Partial<Site
   const model = sampleModel();
   const distDir = mkdtempSync(join(tmpdir(), 'landing-dist-'));
   await buildClient({ root: ROOT, outDir: distDir });
-  const summary = await prerender({ model, outDir: distDir, assets: assetsFromManifest(distDir, model.site.brand.favicon), content, workers: 0 });
+  const summary = await prerender({ model, outDir: distDir, assets: assetsFromManifest(distDir, model), content, workers: 0 });
   // Every new visitor draws the first variant, the control (the page as written): a page with a
   // running experiment shows its own headline here (assignment has its own tests).
   const server: Server = createSiteServer({ model, distDir, content, random: () => 0, ...options });

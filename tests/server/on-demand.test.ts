@@ -18,7 +18,7 @@ import { writeStubBuild } from '../helpers/stub-build';
 const distDir = mkdtempSync(join(tmpdir(), 'on-demand-'));
 writeStubBuild(distDir);
 const model = shippedModel();
-const assets = assetsFromManifest(distDir, model.site.brand.favicon);
+const assets = assetsFromManifest(distDir, model);
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
 /** A request from `visitor` (the test's clientOf reads it back). */

@@ -18,7 +18,7 @@ import { writeStubBuild } from '../helpers/stub-build';
 const distDir = mkdtempSync(join(tmpdir(), 'render-thread-'));
 writeStubBuild(distDir);
 const model = shippedModel();
-const assets = assetsFromManifest(distDir, model.site.brand.favicon);
+const assets = assetsFromManifest(distDir, model);
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
 const ZED: SiteContent = { testimonials: [{ name: 'Zed Quill', feedback: 'Paid on time.', company: 'Quill Works', image: { src: '/content-api/images/zed.png', width: 96, height: 96 } }] };

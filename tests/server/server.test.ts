@@ -231,4 +231,16 @@ describe('security headers', () => {
       expect(text, path).not.toMatch(/\son[a-z]+="/);
     }
   });
+
+  it('allows each <style> of a page by its hash, and lists one hash per part that not every page holds (issue 38)', async () => {
+    for (const path of ['/', '/invest', '/bakkie-hire/port-elizabeth', '/nope', '/privacy', '/af']) {
+      const { text, headers } = await get(path);
+      const csp = headers['content-security-policy']!;
+      for (const [, css] of text.matchAll(/<style>([\s\S]*?)<\/style>/g)) expect(csp, path).toContain(`'sha256-${createHash('sha256').update(css!).digest('base64')}'`);
+    }
+    // The site-wide sections (about and contact, refer and earn, testimonials and their slide show)
+    // and the language switch are on every page, so their rules are in the base: 9 hashes, not 14.
+    const styleSrc = (await get('/')).headers['content-security-policy']!.split('; ').find((directive) => directive.startsWith('style-src '))!;
+    expect(styleSrc.match(/'sha256-/g)).toHaveLength(9);
+  });
 });
