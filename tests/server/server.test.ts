@@ -240,7 +240,9 @@ describe('security headers', () => {
     }
     // The site-wide sections (about and contact, refer and earn, testimonials and their slide show)
     // and the language switch are on every page, so their rules are in the base: 9 hashes, not 14.
-    const styleSrc = (await get('/')).headers['content-security-policy']!.split('; ').find((directive) => directive.startsWith('style-src '))!;
+    const styleSrc = String((await get('/')).headers['content-security-policy'])
+      .split('; ')
+      .find((directive) => directive.startsWith('style-src '))!;
     expect(styleSrc.match(/'sha256-/g)).toHaveLength(9);
   });
 });
