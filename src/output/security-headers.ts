@@ -67,18 +67,18 @@ export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), pay
 
 /**
  * What only a document reads: the policy it runs under, the features it may use, the referrer its
- * requests send, its browsing-context group. A script, stylesheet, image or audio file is no
+ * requests send. A script, stylesheet, image or audio file is no
  * document (no worker here), so the server sends it only nosniff and HSTS; a page, an SVG or an
  * XML file (each opens as a document, and the last two can carry script) gets them all. About
  * 700 bytes less on each asset answer.
  */
-export const DOCUMENT_ONLY_HEADERS = ['content-security-policy', 'permissions-policy', 'referrer-policy', 'cross-origin-opener-policy'] as const;
+export const DOCUMENT_ONLY_HEADERS = ['content-security-policy', 'permissions-policy', 'referrer-policy'] as const;
 
 /**
  * The policy of an SVG file opened on its own (as a document): nothing runs, nothing is fetched
  * but its own and inline images, styles may be inline (SVG editors write style attributes), no
- * framing. Shorter than the page's policy and stricter; with no script Permissions-Policy, COOP
- * and Referrer-Policy have nothing to govern, so an SVG gets this and nosniff only.
+ * framing. Shorter than the page's policy and stricter; with no script Permissions-Policy and
+ * Referrer-Policy have nothing to govern, so an SVG gets this and nosniff only.
  */
 export const SVG_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
@@ -95,7 +95,10 @@ export const HSTS_PRELOAD = `${HSTS}; preload`;
  * one protects something no other does: no X-Frame-Options (CSP's frame-ancestors 'none' says the
  * same to every browser that runs this site's code, and wins where both are sent) and no
  * X-XSS-Protection (the filter it switched is gone from every browser; CSP does its job)
- * (docs/decisions/34-first-view-and-serving.md).
+ * (docs/decisions/34-first-view-and-serving.md). No Cross-Origin-Opener-Policy: a page that sends
+ * it gets a browsing-context group and process of its own (on Android Chrome isolates the whole
+ * site), which doubled a first view's main-thread work in Lighthouse and put 100 ms on its TBT, to
+ * guard windows and sessions these pages do not have (docs/decisions/38-first-view-without-react.md).
  */
 export function securityHeaders(site: PolicySite, { https = false, hstsPreload = false, ...inline }: PolicyOptions & { hstsPreload?: boolean } = {}): Record<string, string> {
   return {
@@ -103,7 +106,6 @@ export function securityHeaders(site: PolicySite, { https = false, hstsPreload =
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': PERMISSIONS_POLICY,
-    'cross-origin-opener-policy': 'same-origin',
     ...(https ? { 'strict-transport-security': hstsPreload ? HSTS_PRELOAD : HSTS } : {}),
   };
 }

@@ -51,7 +51,7 @@ afterAll(async () => {
 });
 
 const get = (path: string, headers: Record<string, string> = {}) => rawRequest(port, path, { headers });
-const SECURITY = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy', 'strict-transport-security'];
+const SECURITY = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'strict-transport-security'];
 /** What dist/_headers says for every path (/*). */
 const expected = (name: string) => new RegExp(`^  ${name}: (.*)$`, 'm').exec(readFileSync(join(site.distDir, '_headers'), 'utf8'))![1]!;
 

@@ -63,7 +63,6 @@ describe('securityHeaders', () => {
       'x-content-type-options',
       'referrer-policy',
       'permissions-policy',
-      'cross-origin-opener-policy',
       'strict-transport-security',
     ]);
     expect(contentSecurityPolicy(shipped)).toBe(

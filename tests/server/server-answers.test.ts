@@ -74,7 +74,7 @@ describe('pages', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['cross-origin-opener-policy']).toBeUndefined();
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(page.headers['strict-transport-security']).toBeUndefined();
     // The proxy's first entry decides, in any case, with spaces around it.
@@ -152,7 +152,6 @@ describe('built files kept in memory (1 MB or less)', () => {
     expect(br.headers['content-security-policy']).toBeUndefined();
     expect(br.headers['permissions-policy']).toBeUndefined();
     expect(br.headers['referrer-policy']).toBeUndefined();
-    expect(br.headers['cross-origin-opener-policy']).toBeUndefined();
     expect(br.headers['x-content-type-options']).toBe('nosniff');
     const gzip = await ask('/assets/app.js', { headers: { 'accept-encoding': 'gzip' } });
     expect([gzip.text, gzip.headers['content-encoding']]).toEqual(['GZIP COPY OF APP', 'gzip']);
