@@ -67,10 +67,9 @@ export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), pay
 
 /**
  * What only a document reads: the policy it runs under, the features it may use, the referrer its
- * requests send. A script, stylesheet, image or audio file is no
- * document (no worker here), so the server sends it only nosniff and HSTS; a page, an SVG or an
- * XML file (each opens as a document, and the last two can carry script) gets them all. About
- * 700 bytes less on each asset answer.
+ * requests send. A script, stylesheet, image or audio file is no document (no worker here), so the
+ * server sends it only nosniff and HSTS; a page, an SVG or an XML file (each opens as a document,
+ * and the last two can carry script) gets them all. About 700 bytes less on each asset answer.
  */
 export const DOCUMENT_ONLY_HEADERS = ['content-security-policy', 'permissions-policy', 'referrer-policy'] as const;
 
@@ -97,8 +96,9 @@ export const HSTS_PRELOAD = `${HSTS}; preload`;
  * X-XSS-Protection (the filter it switched is gone from every browser; CSP does its job)
  * (docs/decisions/34-first-view-and-serving.md). No Cross-Origin-Opener-Policy: a page that sends
  * it gets a browsing-context group and process of its own (on Android Chrome isolates the whole
- * site), which doubled a first view's main-thread work in Lighthouse and put 100 ms on its TBT, to
- * guard windows and sessions these pages do not have (docs/decisions/38-first-view-without-react.md).
+ * site), which doubled a first view's main-thread work in Lighthouse and added 100-190 ms to its
+ * TBT, to guard windows and sessions these pages do not have
+ * (docs/decisions/38-first-view-without-react.md).
  */
 export function securityHeaders(site: PolicySite, { https = false, hstsPreload = false, ...inline }: PolicyOptions & { hstsPreload?: boolean } = {}): Record<string, string> {
   return {
