@@ -79,6 +79,7 @@ describe('Range on a 1,000-byte file', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('cross-origin-opener-policy')).toBeNull();
     expect(response.headers.get('permissions-policy')).toContain('camera=()');
   });
 

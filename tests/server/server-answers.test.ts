@@ -152,6 +152,7 @@ describe('built files kept in memory (1 MB or less)', () => {
     expect(br.headers['content-security-policy']).toBeUndefined();
     expect(br.headers['permissions-policy']).toBeUndefined();
     expect(br.headers['referrer-policy']).toBeUndefined();
+    expect(br.headers['cross-origin-opener-policy']).toBeUndefined();
     expect(br.headers['x-content-type-options']).toBe('nosniff');
     const gzip = await ask('/assets/app.js', { headers: { 'accept-encoding': 'gzip' } });
     expect([gzip.text, gzip.headers['content-encoding']]).toEqual(['GZIP COPY OF APP', 'gzip']);
