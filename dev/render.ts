@@ -7,6 +7,7 @@ import { createEventIntake } from '../src/server/event-intake';
 import { DEV_ASSETS } from '../src/render/assets';
 import { GALLERY_PATH, renderBlockGallery } from './block-gallery';
 import { createRenderer } from '../src/render/render-page';
+import { siteRoutes } from '../src/render/editions';
 
 /** The site model as the YAML stands (the dev server's security headers follow its chat widget host). */
 export { model };
@@ -29,4 +30,7 @@ export function renderer(content: SiteContent) {
  * POST /__events in dev: the beacon's page views and clicks are checked against the YAML as it
  * stands (a 422 names the field) and dropped, as `npm start` does without a store.
  */
+/** Where a path goes instead of its not-found page (a page not translated into the language its prefix names), as start sends it. */
+export const moved = siteRoutes(model).moved;
+
 export const eventIntake = createEventIntake({ model, store: DISCARD_EVENTS });

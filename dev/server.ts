@@ -13,6 +13,7 @@ import { isContentRequest } from '../src/server/content-proxy';
 import { contentRoutes } from '../src/server/content-routes';
 import { EVENTS_PATH } from '../src/server/event-intake';
 import { sendText } from '../src/server/respond';
+import { queryOf, UNTRANSLATED_STATUS } from '../src/lib/language-paths';
 import { answerOnSocket } from '../src/server/socket-answers';
 import { securityHeaders } from '../src/output/security-headers';
 import { startConfiguredLocalStore } from './content-store/start';
@@ -57,10 +58,12 @@ export async function startDevServer({ root, port, log = console }: { root: stri
 
   async function renderPage(req: IncomingMessage, res: ServerResponse, path: string) {
     try {
-      const { renderer, eventIntake, model } = (await vite.ssrLoadModule(RENDER_MODULE)) as typeof import('./render');
+      const { renderer, eventIntake, model, moved } = (await vite.ssrLoadModule(RENDER_MODULE)) as typeof import('./render');
       site = model.site;
       if (path === EVENTS_PATH) return eventIntake(req, res);
       const result = renderer(content)(path);
+      const target = result.status === 404 ? moved(path, queryOf(req.url)) : undefined;
+      if (target) return sendText(res, UNTRANSLATED_STATUS, `Found: ${target}`, { location: target });
       res.writeHead(result.status, { 'content-type': 'text/html; charset=utf-8' });
       res.end(result.html);
     } catch (error) {

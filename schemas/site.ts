@@ -90,7 +90,13 @@ export const siteFieldsSchema = z
       .default(' In {name}')
       .describe('What {city} becomes on a city page: {name} is the city\'s name. " In {name}" gives "Solar finance In Cape Town"; a language writes its own in translations/<tag>/site.yaml, like " in {name}".'),
     languages: languagesSchema.optional(),
-    products: slugListSchema.default([]).describe('Product slugs prerendered for every {product} path.'),
+    products: slugListSchema.default([]).describe('Product slugs of the {product} paths: each of their forms answers, as an alias of the page without the product.'),
+    prerender: z
+      .enum(['canonical', 'every'])
+      .default('canonical')
+      .describe(
+        'Which pages the build writes. canonical: each page\'s fixed paths and its canonical form for every city and language; start and the Cloudflare Worker make any other form (an alias, an unlisted city) on its first request and keep it. every: each form of each path, for a static host, which cannot make pages.',
+      ),
   })
   .describe('Site-wide settings: brand, navigation, footer, link templates, chat widget, cities.');
 

@@ -1,3 +1,4 @@
+import { translatedSummary } from '../../src/config/languages/translated-summary';
 import { pastDeliveryWarnings } from '../../src/config/deal-dates';
 import { loadSite } from '../../src/config/load';
 import { formatProblem, type Problem } from '../../src/config/problem';
@@ -65,6 +66,7 @@ export const command: Command = {
     // Languages only where the site declares them: a one-language site's line is as it was.
     const languages = model.editions?.length ? `, ${count(model.editions.length + 1, 'language')}` : '';
     console.log(`Site config is valid: ${count(model.pages.length, 'page')}, ${count(Object.keys(model.site.links).length, 'link template')}${languages} (${ms} ms).`);
+    for (const line of translatedSummary(model)) console.log(line);
     if (warnings.length > 0) console.log(`${count(warnings.length, 'warning')} above: valid YAML that is probably not what you meant.`);
     if (placeholders.length > 0) console.log(`${count(placeholders.length, 'address')} still use placeholder hosts (validate --strict lists them).`);
     return 0;

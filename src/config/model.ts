@@ -34,6 +34,11 @@ export interface LanguageEdition {
    * with the default language's lang.
    */
   fallbacks: ReadonlyMap<string, ReadonlySet<'meta' | 'header' | 'footer' | number>>;
+  /**
+   * Ids of the pages with no translation file in this language (issue 54): they are not published
+   * under its prefix, where their addresses redirect to the default language's page. Absent: all are translated.
+   */
+  untranslated?: readonly string[];
 }
 
 /** The whole validated site: what the renderer, prerender and server work from. */

@@ -3,7 +3,7 @@ import { assign, liveExperiment } from '../experiments/assign';
 import { COMPRESSIBLE } from '../output/compressible';
 import { notFoundFile, outputFile, variantFile } from '../output/files';
 import { cityText } from '../lib/city-text';
-import { prefixOf } from '../lib/language-paths';
+import { prefixOf, untranslatedTarget, UNTRANSLATED_STATUS } from '../lib/language-paths';
 import { contentTypeOf, extensionOf, fileCacheControl, isAssetPath, OPENED_AS_DOCUMENT, REVALIDATE, servablePath } from '../output/served-files';
 import { createMatcher } from '../routes/match';
 import { fillPattern } from '../routes/pattern';
@@ -59,7 +59,11 @@ export function edgeAnswers(
     if (isAssetPath(path)) return text(404, 'Not Found', { ...security, 'cache-control': REVALIDATE });
 
     const found = match(path);
-    if (!found) return notFound(env, url, security, head);
+    if (!found) {
+      const moved = untranslatedTarget(prefixes, path, url.search, (target) => match(target) !== undefined);
+      if (moved) return text(UNTRANSLATED_STATUS, `Found: ${moved}`, { ...security, location: moved, 'cache-control': REVALIDATE });
+      return notFound(env, url, security, head);
+    }
     const key = fillPattern(found.pattern, found.params);
     const index = `/${outputFile(key)}`;
     const experiment = liveExperiment(found.page);

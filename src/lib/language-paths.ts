@@ -37,3 +37,26 @@ export function withoutPrefix(prefix: string, path: string): string {
 export function languageCode(tag: string): string {
   return tag.split('-')[0]!.toUpperCase();
 }
+
+/**
+ * Where a path under another language's prefix goes when no page of that language answers it but
+ * the default language's page does (a page not translated into it, issue 54): that page, with the
+ * visitor's query kept (the campaign values ride on it). The status is 302, not 301: the page may
+ * be translated next week, and a browser keeps a 301 for good. undefined: not such a path.
+ */
+export function untranslatedTarget(prefixes: readonly string[], path: string, query: string, answers: (path: string) => boolean): string | undefined {
+  const prefix = prefixOf(prefixes, path);
+  if (prefix === '') return undefined;
+  const target = withoutPrefix(prefix, path);
+  // A header value is ASCII: anything else the request held goes percent-encoded.
+  return answers(target) ? (target + query).replace(/[^\x21-\x7e]/g, (c) => encodeURIComponent(c)) : undefined;
+}
+
+/** The status of that redirect: temporary (see untranslatedTarget). */
+export const UNTRANSLATED_STATUS = 302;
+
+/** The query of a request target, with its "?" ('' when none): what a redirect keeps. */
+export function queryOf(target: string | undefined): string {
+  const at = target?.indexOf('?') ?? -1;
+  return at < 0 ? '' : target!.slice(at).split('#', 1)[0]!;
+}

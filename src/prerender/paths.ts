@@ -11,15 +11,17 @@ export interface PrerenderPath {
   pageId: string;
   /** True when this path is its own canonical URL, so it belongs in the sitemap. */
   canonical: boolean;
+  /** True when the path has no {city} or {product}: the build writes it under either setting. */
+  fixed: boolean;
 }
 
 /**
- * Every path the build writes: each fixed path of each page, each {city} form for every city in
- * site.cities, each {product} form for every product, and both lists crossed where a path has both;
- * then the same under each other language's prefix (decision 45).
- * Pure: the same config always gives the same list, in language, page and path order.
+ * Every path the site answers from its lists: each fixed path of each page, each {city} form for
+ * every city in site.cities, each {product} form for every product, and both lists crossed where a
+ * path has both; then the same under each other language's prefix, for the pages translated into
+ * it (decision 45). Pure: the same config always gives the same list, in language, page and path order.
  */
-export function prerenderPaths(model: SiteModel): PrerenderPath[] {
+export function everyPath(model: SiteModel): PrerenderPath[] {
   const seen = new Set<string>();
   const out: PrerenderPath[] = [];
   for (const { site, pages } of editionsOf(model)) for (const entry of pages) {
@@ -32,11 +34,23 @@ export function prerenderPaths(model: SiteModel): PrerenderPath[] {
         if (seen.has(key)) continue;
         seen.add(key);
         const canonical = canonicalFor(site, entry.page, { pattern: pattern.source, params }).path === path;
-        out.push({ path, pageId: entry.id, canonical });
+        out.push({ path, pageId: entry.id, canonical, fixed: pattern.placeholders.length === 0 });
       }
     }
   }
   return out;
+}
+
+/**
+ * The paths the build writes, as site.prerender says (issue 54). canonical: the canonical form of
+ * each page, city and language, and every fixed path (a handful: the aliases ads and old links
+ * name, such as /old-offer/index.php), so the city aliases, a tenfold of pages nobody
+ * lands on first, are made on their first request by start or the Worker. every: all of them, for
+ * a static host, which cannot make a page.
+ */
+export function prerenderPaths(model: SiteModel): PrerenderPath[] {
+  const all = everyPath(model);
+  return model.site.prerender === 'every' ? all : all.filter((entry) => entry.canonical || entry.fixed);
 }
 
 /** Every combination of slugs for the placeholders of one pattern (one empty set for a fixed path). */

@@ -13,7 +13,7 @@ import { NOT_FOUND_PROBE, notFoundFile, outputFile } from '../output/files';
 import { reactBuildIn, STAMP_FILE } from '../output/stamp';
 import { prerenderPaths } from './paths';
 import { robotsTxt, sitemapFiles } from './sitemap';
-import { headersFile, redirectsFile } from './static-host';
+import { headersFile, redirectsFile, untranslatedRedirects } from './static-host';
 import { writeVariantFiles } from './variant-files';
 import type { WorkerJob, WorkerMessage } from './worker-job';
 import { removeStalePages, writeIfChanged, writePages, type BatchResult } from './write-pages';
@@ -128,11 +128,11 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderSum
   const keep = new Set([...paths.map(outputFile), ...variants.files, '404.html', ...notFoundFiles]);
   const stale = removeStalePages(outDir, keep, new Set(['assets', 'media', ...(options.publicNames ?? [])]));
   const canonical = list.filter((entry) => entry.canonical).map((entry) => entry.path);
-  const alternatesOf = hasLanguages(model) ? (path: string) => hreflangPaths(routes.editions, routes.editionAt(path), path) : undefined;
+  const alternatesOf = hasLanguages(model) ? (path: string) => hreflangPaths(routes.editions, routes.editionAt(path), path, routes.match(path)!.page.id) : undefined;
   for (const [name, text] of Object.entries(sitemapFiles(model.site, canonical, undefined, alternatesOf))) writeFileSync(join(outDir, name), text);
   writeFileSync(join(outDir, 'robots.txt'), robotsTxt(model.site));
   writeFileSync(join(outDir, '_headers'), headersFile(model.site, assets));
-  writeFileSync(join(outDir, '_redirects'), redirectsFile(paths, routes.editions.slice(1).map(({ language }) => language.prefix)));
+  writeFileSync(join(outDir, '_redirects'), redirectsFile(paths, routes.editions.slice(1).map(({ language }) => language.prefix), untranslatedRedirects(model).lines));
 
   const ms = performance.now() - started;
   const summary: PrerenderSummary = {

@@ -3,6 +3,8 @@ import type { SiteModel } from '../config/model';
 import type { Assets } from '../render/document';
 import { notFoundFile, outputFile } from '../output/files';
 import { inlinedBy, securityHeaders } from '../output/security-headers';
+import { UNTRANSLATED_STATUS, withPrefix } from '../lib/language-paths';
+import { everyPath } from './paths';
 
 /**
  * `_headers` for static hosts that read it (Netlify, Cloudflare Pages): the same security headers
@@ -22,11 +24,12 @@ export function headersFile(site: Site, assets: Pick<Assets, 'inlineStyles' | 'b
  * (decision 45): a path under /af that no file answers gets the Afrikaans not-found page (Netlify
  * applies such a rule only where no file is; Cloudflare Pages finds the nearest 404.html itself).
  */
-export function redirectsFile(paths: readonly string[], prefixes: readonly string[] = []): string {
+export function redirectsFile(paths: readonly string[], prefixes: readonly string[] = [], moved: readonly string[] = []): string {
   const dotted = paths.filter((path) => /\.[^/]*$/.test(path)).map((path) => `${path} /${outputFile(path)} 200`);
   const lower = paths.filter((path) => path !== path.toLowerCase()).map((path) => `${path.toLowerCase()} /${outputFile(path)} 200`);
   const notFound = prefixes.map((prefix) => `${prefix}/* /${notFoundFile(prefix)} 404`);
-  const lines = [...dotted, ...lower, ...notFound];
+  // The first rule that matches wins: the untranslated pages' redirects before the language's not-found rule.
+  const lines = [...dotted, ...lower, ...moved, ...notFound];
   return lines.join('\n') + (lines.length ? '\n' : '');
 }
 
@@ -41,7 +44,36 @@ export function staticHostLimits(model: SiteModel, paths: readonly string[]): st
   const running = model.pages.flatMap((entry) => (entry.page.experiments ?? []).filter((experiment) => experiment.status === 'running').map((experiment) => `${experiment.id} (${entry.file})`));
   if (running.length > 0) limits.push(`experiments ${running.join(', ')}: every visitor sees the control; assigning variants needs landing-engine start or build --target cloudflare (docs/deploy.md).`);
   limits.push('page views and clicks (POST /__events) are lost unless the host forwards that path to landing-engine start.');
+  const { unwritable } = untranslatedRedirects(model);
+  if (unwritable.length > 0) limits.push(`${unwritable.length} address pattern(s) of pages not translated (${unwritable[0]}) cannot be written in _redirects: they answer 404 there instead of redirecting to the default language.`);
+  const written = new Set(paths);
+  const left = everyPath(model).filter((entry) => !written.has(entry.path));
+  if (left.length > 0) {
+    limits.push(`${left.length} alias form(s) of city pages (${left[0]!.path}) are not written under prerender: canonical and answer 404; set prerender: every in site.config.yaml for a static host.`);
+  }
   const mixed = paths.filter((path) => path !== path.toLowerCase());
   if (mixed.length > 0) limits.push(`${mixed.length} path(s) written with capitals (${mixed[0]}): _redirects serves their lower-case form too; other spellings 404.`);
   return limits;
+}
+
+/**
+ * The `_redirects` rules that send a page not translated into a language (issue 54) from its
+ * address under that language's prefix to the default language's page, as start and the Worker do
+ * (302, src/lib/language-paths.ts). A {city} or {product} that is a whole segment becomes a
+ * :placeholder; a pattern with one inside a segment (-in-{city}) cannot be written so, and is
+ * counted in `unwritable` for staticHostLimits.
+ */
+export function untranslatedRedirects(model: SiteModel): { lines: string[]; unwritable: string[] } {
+  const lines: string[] = [];
+  const unwritable: string[] = [];
+  for (const { language, untranslated = [] } of model.editions ?? []) {
+    for (const entry of model.pages.filter((page) => untranslated.includes(page.id))) {
+      for (const path of entry.page.paths) {
+        const segments = path.split('/').map((segment) => (segment === '{city}' || segment === '{product}' ? `:${segment.slice(1, -1)}` : segment));
+        if (segments.some((segment) => segment.includes('{'))) unwritable.push(withPrefix(language.prefix, path));
+        else lines.push(`${withPrefix(language.prefix, segments.join('/'))} ${segments.join('/')} ${UNTRANSLATED_STATUS}`);
+      }
+    }
+  }
+  return { lines, unwritable };
 }

@@ -1,7 +1,7 @@
 import type { Site } from '../../schemas/site';
 import type { Language, LanguageEdition, PageEntry, SiteModel } from '../config/model';
 import { cityText } from '../lib/city-text';
-import { prefixOf, withoutPrefix, withPrefix } from '../lib/language-paths';
+import { prefixOf, untranslatedTarget, withoutPrefix, withPrefix } from '../lib/language-paths';
 import { createMatcher, type RouteMatch } from '../routes/match';
 
 /** What the renderer knows of a site that declares no languages: English, unprefixed. */
@@ -56,7 +56,10 @@ export function editionsOf(model: Pick<SiteModel, 'site' | 'pages' | 'language' 
       site: edition.site,
       fallbacks: fallbacksOf(edition.fallbacks),
       locale: edition.language.tag,
-      pages: edition.pages.map((entry) => ({ ...entry, page: { ...entry.page, paths: entry.page.paths.map((path) => withPrefix(edition.language.prefix, path)) } })),
+      // A page with no translation is not published in the language (issue 54): untranslatedTarget sends its addresses to the default's.
+      pages: edition.pages
+        .filter((entry) => !edition.untranslated?.includes(entry.id))
+        .map((entry) => ({ ...entry, page: { ...entry.page, paths: entry.page.paths.map((path) => withPrefix(edition.language.prefix, path)) } })),
     }),
   );
   return [first, ...others];
@@ -86,6 +89,8 @@ export function siteRoutes(model: Pick<SiteModel, 'site' | 'pages' | 'language' 
     editionOf: (entry: PageEntry): Edition => editionOf.get(entry) ?? editions[0]!,
     /** The language a path is in by its prefix (a path no page answers gets that language's not-found page). */
     editionAt: (path: string): Edition => byPrefix.get(prefixOf(prefixes, path)) ?? editions[0]!,
+    /** Where a path no page answers goes instead, with its query: the default language's page of a page not translated (issue 54). */
+    moved: (path: string, query: string): string | undefined => untranslatedTarget(prefixes, path, query, (target) => match(target) !== undefined),
   };
 }
 
@@ -98,16 +103,19 @@ export interface LanguageLink {
   path: string;
 }
 
-/** The same default-language path in every language: what hreflang and the language switch link. */
-export function inEveryLanguage(editions: readonly Edition[], from: Edition, path: string): LanguageLink[] {
+/** The same default-language path in every language the page `pageId` is published in: what hreflang and the language switch link. */
+export function inEveryLanguage(editions: readonly Edition[], from: Edition, path: string, pageId: string): LanguageLink[] {
   const rest = withoutPrefix(from.language.prefix, path);
-  return editions.map(({ language }) => ({ tag: language.tag, name: language.name, path: withPrefix(language.prefix, rest) }));
+  return editions
+    .filter((edition) => edition === editions[0] || edition.pages.some((entry) => entry.id === pageId))
+    .map(({ language }) => ({ tag: language.tag, name: language.name, path: withPrefix(language.prefix, rest) }));
 }
 
-/** A page's URL in every language as hreflang names them, then x-default: the default language's (head and sitemap alike). */
-export function hreflangPaths(editions: readonly Edition[], from: Edition, path: string): { hreflang: string; path: string }[] {
-  const links = inEveryLanguage(editions, from, path).map(({ tag, path: other }) => ({ hreflang: tag, path: other }));
-  return [...links, { hreflang: 'x-default', path: links[0]!.path }];
+/** A page's URL in every language it is published in as hreflang names them, then x-default: the default language's (head and sitemap alike). */
+export function hreflangPaths(editions: readonly Edition[], from: Edition, path: string, pageId: string): { hreflang: string; path: string }[] {
+  const links = inEveryLanguage(editions, from, path, pageId).map(({ tag, path: other }) => ({ hreflang: tag, path: other }));
+  // A page in one language has no alternates to name.
+  return links.length < 2 ? [] : [...links, { hreflang: 'x-default', path: links[0]!.path }];
 }
 
 /** What a page in a site of several languages says of its language (decision 45); absent on a one-language site. */
@@ -132,11 +140,11 @@ export function pageLanguage(editions: readonly Edition[], edition: Edition, fou
     tag: current,
     defaultTag: editions[0]!.language.tag,
     fallbacks: edition.fallbacks.get(found.page.id) ?? NO_PARTS,
-    alternates: hreflangPaths(editions, edition, canonicalPath),
+    alternates: hreflangPaths(editions, edition, canonicalPath, found.page.id),
     switch: {
       // The label is a site text (languageSwitch:); without one, the languages' own names say what the list is.
       label: edition.site.languageSwitch ?? editions.map(({ language }) => language.name).join(', '),
-      links: inEveryLanguage(editions, edition, found.path).map((link) => ({ ...link, current: link.tag === current })),
+      links: inEveryLanguage(editions, edition, found.path, found.page.id).map((link) => ({ ...link, current: link.tag === current })),
     },
   };
 }

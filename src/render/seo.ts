@@ -2,7 +2,7 @@ import type { Page } from '../../schemas/page';
 import type { ResolvedMeta } from '../resolve/types';
 import type { Site } from '../../schemas/site';
 import type { RouteMatch } from '../routes/match';
-import { fillPattern } from '../routes/pattern';
+import { fillPattern, listedForm } from '../routes/pattern';
 
 /** What every page's head says of the brand: the browser's bar colour and the site icon. */
 export interface BrandHead {
@@ -52,17 +52,25 @@ export function pageTitle(site: Site, title: string): string {
 }
 
 /**
- * One canonical path per group of aliases: the page's first path. A city or product form whose
- * slugs are all in the config lists is canonical to itself (and listed in the sitemap); any other
- * form is noindex and canonical to the base path, so made-up cities never compete in search.
+ * One canonical path per page, city and language (issue 54). Every form of a page for one city
+ * (each alias pattern, /l/ forms, -in-{city} and /{city}) is canonical to the page's first
+ * {city} pattern filled with that city: the forms serve the same text, and search engines should
+ * add them up, not weigh them against each other. {product} never reaches a page's text, so a
+ * product form is canonical to the page without it. A form with a slug not in the config lists
+ * is noindex and canonical to the base path, so made-up cities never compete in search.
  */
 export function canonicalFor(site: Site, page: Page, match: Pick<RouteMatch<unknown>, 'pattern' | 'params'>): { path: string; indexable: boolean } {
-  const { city, product } = match.params;
-  const dynamic = city !== undefined || product !== undefined;
-  if (!dynamic) return { path: basePath(site, page), indexable: true };
-  const listed = (city === undefined || site.cities.includes(city)) && (product === undefined || site.products.includes(product));
+  const { city } = match.params;
+  if (!listedForm(site, match.params)) return { path: basePath(site, page), indexable: false };
+  if (city === undefined) return { path: basePath(site, page), indexable: true };
   // Filled from the pattern as written, so /SOLAR-FINANCE/durban is canonical to /solar-finance/durban.
-  return listed ? { path: fillPattern(match.pattern, match.params), indexable: true } : { path: basePath(site, page), indexable: false };
+  const own = cityPattern(page);
+  return { path: own ? fillPattern(own, { city }) : fillPattern(match.pattern, match.params), indexable: true };
+}
+
+/** The page's first pattern whose one placeholder is {city}: the canonical form of each city. */
+export function cityPattern(page: Pick<Page, 'paths'>): string | undefined {
+  return page.paths.find((path) => path.includes('{city}') && !path.includes('{product}'));
 }
 
 /** The page's first path; when that has a placeholder, its first fixed path (or the first listed form). */

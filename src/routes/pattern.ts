@@ -44,6 +44,11 @@ export function fillPattern(pattern: string, params: Partial<Record<PlaceholderN
   return pattern.replace(PLACEHOLDER, (_, name: PlaceholderName) => params[name] ?? '');
 }
 
+/** Are all of a path's slugs in the site's lists (a form the site names, not a made-up city)? */
+export function listedForm(lists: { cities: readonly string[]; products: readonly string[] }, params: Partial<Record<PlaceholderName, string>>): boolean {
+  return (params.city === undefined || lists.cities.includes(params.city)) && (params.product === undefined || lists.products.includes(params.product));
+}
+
 /** "/solar/" and "/solar" are one page; the root stays "/". */
 export function normalisePath(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') || '/' : path;

@@ -31,9 +31,9 @@ export interface OnDemandOptions {
 }
 
 /**
- * Pages no build wrote (cities not in the list), made when first asked for and then kept in the
+ * Pages no build wrote (aliases of canonical pages, cities not in the list), made when first asked for and then kept in the
  * cache. Making one is the only request a visitor can send that costs the server real work, so it
- * is bounded three ways: each visitor may ask for `rendersPerVisitor` (429 past it); renders run on
+ * is bounded three ways: each visitor may ask for `rendersPerVisitor` pages with slugs not in the lists (429 past it); renders run on
  * `renderThreads` threads off the event loop, with `renderQueue` waiting (503 past it); and the
  * same page asked for again while it is being made waits for that render instead of starting one.
  */
@@ -46,13 +46,18 @@ export function onDemandPages({ model, assets, content, memory, started, limits,
   let generation = 0;
 
   return {
-    page(req: IncomingMessage, path: string, variant?: string): PageAnswer | Promise<PageAnswer> {
+    /**
+     * `listed`: every slug of the path is in the site's lists (an alias of a canonical page, issue
+     * 54). Those pages are finite and each is made once for everyone, so a crawler walking them is
+     * not refused; only made-up slugs, unbounded, count against the visitor.
+     */
+    page(req: IncomingMessage, path: string, variant?: string, listed = false): PageAnswer | Promise<PageAnswer> {
       const key = `render:${generation}:${path}:${variant ?? ''}`;
       const cached = memory.get(key);
       if (cached) return { status: 200, rep: cached };
       const underway = making.get(key);
       if (underway) return underway;
-      if (!perVisitor(clientOf(req))) {
+      if (!listed && !perVisitor(clientOf(req))) {
         return { status: 429, refusal: 'Too Many Requests: this page is made for each visit, and you asked for many at once; try again in a second.', retryAfter: '1' };
       }
       const job = pool.render({ path, variant });

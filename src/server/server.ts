@@ -9,8 +9,8 @@ import { NOT_FOUND_PROBE, notFoundFile, outputFile, variantFile } from '../outpu
 import { assetsFromManifest } from '../render/assets';
 import { siteRoutes } from '../render/editions';
 import { createRenderer } from '../render/render-page';
-import { withPrefix } from '../lib/language-paths';
-import { fillPattern } from '../routes/pattern';
+import { queryOf, UNTRANSLATED_STATUS, withPrefix } from '../lib/language-paths';
+import { fillPattern, listedForm } from '../routes/pattern';
 import { CONTROL } from '../../schemas/experiment';
 import { DISCARD_EVENTS, type EventStore } from '../events/store';
 import { assign, liveExperiment } from '../experiments/variants';
@@ -186,26 +186,30 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
     if (isAssetPath(path)) return sendText(res, 404, 'Not Found', { 'cache-control': REVALIDATE });
 
     const found = match(path);
-    if (!found) return sendRepresentation(req, res, 404, notFound(req, path), REVALIDATE);
+    if (!found) {
+      const moved = routes.moved(path, queryOf(req.url));
+      if (moved) return sendText(res, UNTRANSLATED_STATUS, `Found: ${moved}`, { location: moved, 'cache-control': REVALIDATE });
+      return sendRepresentation(req, res, 404, notFound(req, path), REVALIDATE);
+    }
     const key = fillPattern(found.pattern, found.params);
     const experiment = liveExperiment(found.page.page);
-    if (!experiment) return sendPage(req, res, page(req, key), REVALIDATE, true);
+    if (!experiment) return sendPage(req, res, page(req, key, undefined, listedForm(model.site, found.params)), REVALIDATE, true);
     // The visitor's variant, decided here so the first paint is already the variant (no flicker);
     // the answer depends on the cookie, so shared caches must not keep it.
     const { variant, setCookie } = assign(experiment, readCookie(req.headers.cookie, experiment.id), random());
     if (setCookie) res.setHeader('set-cookie', experimentCookie(experiment.id, variant, secureCookies(model.site.publicUrl, isHttps(req))));
     res.setHeader('vary', 'Cookie');
-    sendPage(req, res, page(req, key, variant === CONTROL ? undefined : { experiment: experiment.id, variant }), 'private, no-cache');
+    sendPage(req, res, page(req, key, variant === CONTROL ? undefined : { experiment: experiment.id, variant }, listedForm(model.site, found.params)), 'private, no-cache');
   }
 
   /**
    * The page for a canonical-case path: the prerendered file when the build wrote one, else made
    * on demand (on-demand.ts). Only paths built from the config reach the disk here, never the raw request.
    */
-  function page(req: IncomingMessage, key: string, variant?: { experiment: string; variant: string }): PageAnswer | Promise<PageAnswer> {
+  function page(req: IncomingMessage, key: string, variant: { experiment: string; variant: string } | undefined, listed: boolean): PageAnswer | Promise<PageAnswer> {
     const file = join(root, variant ? variantFile(key, variant.experiment, variant.variant) : outputFile(key));
     const stat = statOrUndefined(file);
-    if (!stat) return onDemand.page(req, key, variant?.variant);
+    if (!stat) return onDemand.page(req, key, variant?.variant, listed);
     return { status: 200, rep: builtPage(req, file, stat), unchanged: sameFile(file, stat) };
   }
 

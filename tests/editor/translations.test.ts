@@ -95,7 +95,8 @@ describe('translation files in the editor: offered, created on first save, check
   it('the live page shows a saved translation on its next load, under the language\'s prefix', () => {
     const preview = createPreview(root, '');
     const heading = (path: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(preview(path).html)?.[1]?.replace(/<[^>]+>/g, '');
-    expect(heading('/af/finance/cape-town')).toBe('Invoice finance In Cape Town');
+    // Not translated yet, so not published in Afrikaans (issue 54): its not-found page until the first save.
+    expect(heading('/af/finance/cape-town')).toBe('Not here');
     const version = readFiles(root)[FINANCE]!.version;
     expect(saveDraft(root, { [FINANCE]: { version, edits: [{ op: 'set', path: ['sections', 0, 'heading'], value: 'Faktuurfinansiering{city}' }] } }).status).toBe(200);
     expect(heading('/af/finance/cape-town')).toBe('Faktuurfinansiering In Cape Town');

@@ -1,3 +1,4 @@
+import { translatedSummary } from '../../src/config/languages/translated-summary';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { pageTranslationSchema, siteTranslationSchema } from '../../schemas/translation';
@@ -187,16 +188,17 @@ describe('what validate says about languages', () => {
     expect(af.pages[0]!.page.sections[0]).toMatchObject({ heading: 'Business phones{city}', claims: ['Geen kontrak nie', 'Gratis opstelling'] });
   });
 
-  it('warns once for a page or site without a translation file', () => {
+  it('warns for a language without site.yaml; a page without its file is marked untranslated, not warned of', () => {
     const files = site();
     delete files['translations/af/pages/home.yaml'];
     delete files['translations/af/site.yaml'];
     expect(said(files)).toEqual([
-      'pages/home.yaml:1:1 pages/home.yaml has no Afrikaans translation, so /af shows it in English. Create translations/af/pages/home.yaml with its texts in Afrikaans. [LE812]',
       'site.config.yaml:26:14 languages.others[0].tag: translations/af/site.yaml does not exist, so the navigation, footer and not-found page show in English under /af. Create it with the texts of site.config.yaml in Afrikaans. [LE812]',
     ]);
     const af = inlineModel(files).editions![0]!;
-    expect(af.fallbacks.get('home')).toEqual(new Set(['meta', 0, 1, 'header', 'footer']));
+    expect(af.untranslated).toEqual(['home']);
+    expect(translatedSummary(inlineModel(files))).toEqual(['Afrikaans (/af): 0 of 1 pages translated; not published under /af, their addresses there redirect to English: home.']);
+    expect(translatedSummary(inlineModel(site()))).toEqual(['Afrikaans (/af): 1 of 1 pages translated.']);
   });
 
   it('refuses a placeholder dropped or added', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteModel } from '../../src/config/model';
 import { createTemplatedRenderer, SENTINELS } from '../../src/prerender/city-templates';
-import { prerenderPaths } from '../../src/prerender/paths';
+import { everyPath } from '../../src/prerender/paths';
 import { createRenderer } from '../../src/render/render-page';
 import { shippedModel, withCities } from '../helpers/load-fixture';
 
@@ -14,8 +14,8 @@ describe('templated prerender renderer', () => {
   const direct = createRenderer(model, ASSETS);
   const templated = createTemplatedRenderer(model, ASSETS);
 
-  it('gives byte-identical HTML to a direct render for every prerendered path', () => {
-    const paths = prerenderPaths(model).map((entry) => entry.path);
+  it('gives byte-identical HTML to a direct render for every path a build writes (prerender: every)', () => {
+    const paths = everyPath(model).map((entry) => entry.path);
     expect(paths).toContain('/solar-tender-funder-club-crowdfunding-platform/port-elizabeth');
     expect(paths).toContain('/tender-finance-in-richards-bay');
     expect(paths).toContain('/zu/tender-finance-in-richards-bay');
@@ -29,11 +29,11 @@ describe('templated prerender renderer', () => {
     }
   }, 60_000);
 
-  it('gives byte-identical HTML to a direct render for every path the shipped site prerenders', () => {
+  it('gives byte-identical HTML to a direct render for every path of the shipped site (prerender: every)', () => {
     const site = shippedModel();
     const shippedDirect = createRenderer(site, ASSETS);
     const shippedTemplated = createTemplatedRenderer(site, ASSETS);
-    const paths = prerenderPaths(site).map((entry) => entry.path);
+    const paths = everyPath(site).map((entry) => entry.path);
     expect(paths).toContain('/bakkie-hire-in-east-london');
     for (const path of paths) {
       const got = shippedTemplated(path);

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { outputFile, variantFile } from '../../src/output/files';
-import { prerenderPaths } from '../../src/prerender/paths';
+import { everyPath, prerenderPaths } from '../../src/prerender/paths';
 import { shippedModel, withCities } from '../helpers/load-fixture';
 
 const model = shippedModel();
 const small = withCities(model, ['durban', 'cape-town'], ['solar', 'franchise']);
-/** English, Afrikaans and isiZulu: every path once in each. */
-const LANGUAGES = 3;
 
-describe('prerenderPaths', () => {
-  const list = prerenderPaths(small);
+describe('everyPath: every form the site names (prerender: every)', () => {
+  const list = everyPath(small);
   const paths = list.map((p) => p.path);
 
   it('lists every fixed path of every page, as written', () => {
@@ -29,31 +27,49 @@ describe('prerenderPaths', () => {
     expect(paths.some((p) => p.includes('{'))).toBe(false);
   });
 
-  it('grows by one page per city form for each added city, and never lists a path twice', () => {
-    const patterns = model.pages.flatMap((p) => p.page.paths);
-    const cityOnly = patterns.filter((p) => p.includes('{city}') && !p.includes('{product}')).length;
-    const both = patterns.filter((p) => p.includes('{city}') && p.includes('{product}')).length;
-    const productOnly = patterns.filter((p) => p.includes('{product}') && !p.includes('{city}')).length;
-    const fixed = patterns.length - cityOnly - both - productOnly;
-    expect(list.length).toBe(LANGUAGES * (fixed + 2 * cityOnly + 2 * productOnly + 4 * both));
+  it('puts under /af and /zu only the pages translated there (home and tender finance), and never lists a path twice', () => {
+    expect(paths).toContain('/af/tender-finance-in-durban');
+    expect(paths).toContain('/zu/3cx-voip-phone-in-cape-town');
+    for (const untranslated of ['/af/invest', '/af/bakkie-rental/durban', '/zu/privacy', '/zu/invoice-discounting']) expect(paths).not.toContain(untranslated);
     expect(new Set(paths.map((p) => p.toLowerCase())).size).toBe(paths.length);
-    expect(prerenderPaths(model).length).toBe(LANGUAGES * (fixed + model.site.cities.length * cityOnly + model.site.products.length * (productOnly + model.site.cities.length * both)));
+    expect(list.length).toBe(202);
   });
 
-  it('marks the canonical paths: first paths and listed city and product forms, not the aliases', () => {
+  it('marks the canonical paths: first paths and each page\'s first {city} form per city; every alias, product forms included, is not', () => {
     const canonical = new Set(list.filter((p) => p.canonical).map((p) => p.path));
-    expect(canonical.has('/')).toBe(true);
-    expect(canonical.has('/tender-finance')).toBe(true);
-    expect(canonical.has('/tender-finance/durban')).toBe(true);
-    expect(canonical.has('/solar-tender-funder-club-crowdfunding-platform/cape-town')).toBe(true);
-    for (const alias of ['/TheBizzPhone', '/voip', '/invoice-discounting/index.php', '/l/tender-finance', '/purchase-order-finance']) {
+    for (const path of ['/', '/tender-finance', '/tender-finance/durban', '/invest/cape-town', '/af/tender-finance/durban', '/zu']) expect(canonical.has(path), path).toBe(true);
+    for (const alias of ['/TheBizzPhone', '/voip', '/invoice-discounting/index.php', '/l/tender-finance', '/purchase-order-finance', '/tender-finance-in-durban', '/l/bakkie-hire/durban', '/solar-tender-funder-club-crowdfunding-platform/cape-town', '/franchise-tender-funder-club-crowdfunding-platform', '/af/tender-funding/durban']) {
       expect(canonical.has(alias), alias).toBe(false);
     }
   });
 
   it('gives the page and the same list for the same config', () => {
     expect(list.find((p) => p.path === '/bakkie-hire-in-durban')?.pageId).toBe('bakkie');
-    expect(prerenderPaths(small)).toEqual(list);
+    expect(everyPath(small)).toEqual(list);
+  });
+});
+
+describe('prerenderPaths: what the build writes', () => {
+  it('with prerender: canonical (the default), each page\'s canonical form per city and language, and the fixed paths', () => {
+    const list = prerenderPaths(small);
+    expect(list.filter((p) => !p.fixed).map((p) => p.path)).toEqual([
+      '/bakkie-rental/durban', '/bakkie-rental/cape-town', '/3cx-voip-phone/durban', '/3cx-voip-phone/cape-town', '/invest/durban', '/invest/cape-town',
+      '/invoice-discounting/durban', '/invoice-discounting/cape-town', '/tender-finance/durban', '/tender-finance/cape-town',
+      '/af/3cx-voip-phone/durban', '/af/3cx-voip-phone/cape-town', '/af/tender-finance/durban', '/af/tender-finance/cape-town',
+      '/zu/3cx-voip-phone/durban', '/zu/3cx-voip-phone/cape-town', '/zu/tender-finance/durban', '/zu/tender-finance/cape-town',
+    ]);
+    expect(list.map((p) => p.path)).toContain('/TheBizzPhone');
+    expect(list.map((p) => p.path)).toContain('/af/l/tender-finance/index.php');
+    expect(list.length).toBe(84);
+  });
+
+  it('with prerender: every, the whole list', () => {
+    expect(prerenderPaths({ ...small, site: { ...small.site, prerender: 'every' } })).toEqual(everyPath(small));
+  });
+
+  it('writes 588 pages of the shipped site (58 cities), 4,308 with prerender: every', () => {
+    expect(prerenderPaths(model).length).toBe(588);
+    expect(everyPath(model).length).toBe(4308);
   });
 });
 

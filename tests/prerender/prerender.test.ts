@@ -37,7 +37,7 @@ describe('prerender', async () => {
     expect(summary.pages).toBe(paths.length);
     expect(summary.failed).toEqual([]);
     for (const { path } of paths) expect(existsSync(join(outDir, outputFile(path))), path).toBe(true);
-    const page = readFileSync(join(outDir, 'tender-finance-in-durban.html'), 'utf8');
+    const page = readFileSync(join(outDir, 'tender-finance/durban.html'), 'utf8');
     expect(page).toContain('<h1>Tender Finance In Durban</h1>');
     expect(page).toContain('<script type="module" src="/assets/main-abc.js"></script>');
     expect(readFileSync(join(outDir, 'invoice-discounting/index.php.html'), 'utf8')).toContain('Invoice Cash Advance');
@@ -59,7 +59,9 @@ describe('prerender', async () => {
     expect(new Set(sitemap)).toEqual(canonicals);
     for (const url of sitemap) expect(canonicalOf(new URL(url).pathname)).toBe(url);
     expect(sitemap).toContain('https://www.tolabiz.example/');
-    expect(sitemap).toContain('https://www.tolabiz.example/solar-tender-funder-club-crowdfunding-platform/port-elizabeth');
+    expect(sitemap).toContain('https://www.tolabiz.example/invest/port-elizabeth');
+    expect(sitemap).not.toContain('https://www.tolabiz.example/solar-tender-funder-club-crowdfunding-platform/port-elizabeth');
+    expect(sitemap).not.toContain('https://www.tolabiz.example/tender-finance-in-durban');
     expect(sitemap).not.toContain('https://www.tolabiz.example/TheBizzPhone');
     expect(sitemap).not.toContain('https://www.tolabiz.example/invoice-discounting/index.php');
   });

@@ -16,8 +16,8 @@ const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1];
 describe('every page type in every language', () => {
   // One path of each page of the shipped site (a fixed one and, where it has one, a city form).
   const PATHS = [
-    '/', '/3cx-voip-phone/durban', '/bakkie-rental', '/bakkie-rental-in-cape-town', '/tenderbriefattend-attend-tender-briefings-anywhere', '/invest',
-    '/invoice-discounting', '/privacy', '/terms', '/tolatenderpro-tender-search-bid-preparation-and-submission', '/tender-finance', '/tender-finance-in-cape-town',
+    '/', '/3cx-voip-phone/durban', '/bakkie-rental', '/bakkie-rental/cape-town', '/tenderbriefattend-attend-tender-briefings-anywhere', '/invest',
+    '/invoice-discounting', '/privacy', '/terms', '/tolatenderpro-tender-search-bid-preparation-and-submission', '/tender-finance', '/tender-finance/cape-town',
   ];
   it.each(PATHS)('answers %s with 200, its lang, its own canonical and the hreflang set in en, af and zu', (path) => {
     const render = renderer();
@@ -30,6 +30,18 @@ describe('every page type in every language', () => {
       const rest = path === '/' ? '' : path;
       expect(hreflang(html), at).toEqual([`en ${SITE}${path}`, `af ${SITE}/af${rest}`, `zu ${SITE}/zu${rest}`, `x-default ${SITE}${path}`]);
     }
+  });
+
+  it('points an alias form at the canonical form of its city in its language, with the canonical forms as alternates', () => {
+    const { status, html } = renderer()('/af/tender-funding-in-cape-town');
+    expect(status).toBe(200);
+    expect(canonical(html)).toBe(`${SITE}/af/tender-finance/cape-town`);
+    expect(hreflang(html)).toEqual([
+      `en ${SITE}/tender-finance/cape-town`,
+      `af ${SITE}/af/tender-finance/cape-town`,
+      `zu ${SITE}/zu/tender-finance/cape-town`,
+      `x-default ${SITE}/tender-finance/cape-town`,
+    ]);
   });
 
   it('writes the city text from the language: its template and its names', () => {

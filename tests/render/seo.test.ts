@@ -20,7 +20,7 @@ function jsonLd(html: string): { '@graph': Array<Record<string, any>> } {
 }
 
 /** One path of each page type, with a listed city where the page has city forms. */
-const PAGE_TYPES = ['/', '/privacy', '/terms', '/tolatenderpro-tender-search-bid-preparation-and-submission', '/tenderbriefattend-attend-tender-briefings-anywhere', '/invoice-discounting/durban', '/tender-finance-in-cape-town', '/solar-tender-funder-club-crowdfunding-platform/durban', '/bakkie-hire-in-durban'];
+const PAGE_TYPES = ['/', '/privacy', '/terms', '/tolatenderpro-tender-search-bid-preparation-and-submission', '/tenderbriefattend-attend-tender-briefings-anywhere', '/invoice-discounting/durban', '/tender-finance/cape-town', '/invest/durban', '/bakkie-rental/durban'];
 
 describe('the head of every page type', () => {
   for (const path of PAGE_TYPES) {
@@ -64,6 +64,18 @@ describe('canonical URLs', () => {
     for (const alias of ['/invoice-discounting/index.php', '/l/invoice-discounting', '/invoice-cashadvance-thank-you']) {
       expect(canonical(render(alias).html), alias).toBe('https://www.tolabiz.example/invoice-discounting');
     }
+  });
+
+  it('points every form of a page for one city at the page\'s first {city} form, product forms included', () => {
+    for (const alias of ['/bakkie-hire-in-durban', '/bakkie-rental-in-durban', '/l/bakkie-hire/durban', '/l/furniture-removal-in-durban', '/BAKKIE-HIRE/durban']) {
+      expect(canonical(render(alias).html), alias).toBe('https://www.tolabiz.example/bakkie-rental/durban');
+    }
+    for (const alias of ['/solar-tender-funder-club-crowdfunding-platform/durban', '/rfq/durban', '/tender-crowd-funding/durban']) {
+      expect(canonical(render(alias).html), alias).toBe('https://www.tolabiz.example/invest/durban');
+    }
+    expect(canonical(render('/solar-tender-funder-club-crowdfunding-platform').html)).toBe('https://www.tolabiz.example/invest');
+    // An alias is not noindex: its canonical link sends search engines to the page they should list.
+    expect(render('/tender-funding-in-durban').html).not.toContain('name="robots"');
   });
 
   it('keeps a listed city page canonical to itself, in the case the YAML writes', () => {

@@ -68,6 +68,16 @@ describe('pages not prerendered and unknown paths', () => {
     }
   });
 
+  it('sends a page not translated into a language to its default-language page (302), keeping the query', async () => {
+    const res = await get('/af/invest/port-elizabeth?utm_source=ads&affid=7');
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/invest/port-elizabeth?utm_source=ads&affid=7');
+    expect((await get('/zu/bakkie-hire-in-durban')).headers.location).toBe('/bakkie-hire-in-durban');
+    // A translated page answers in its language; a path no language has is still not found.
+    expect((await get('/af/tender-finance-in-port-elizabeth')).status).toBe(200);
+    expect((await get('/af/nope')).status).toBe(404);
+  });
+
   it('answers a missing asset or media file with a plain 404, not a page', async () => {
     for (const path of ['/assets/missing-abc123.js', '/media/missing.svg']) {
       const res = await get(path);

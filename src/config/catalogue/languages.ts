@@ -57,9 +57,9 @@ export const LANGUAGES = {
   pageNotTranslated: {
     code: 'LE812',
     severity: 'warning',
-    title: 'A page without a translation',
-    about: 'A declared language has no translation file for a page, so that page shows all its texts in the default language under the language\'s prefix. Fatal with validate --strict.',
-    fix: 'Create the file the message names, with the page\'s texts in that language (the editor starts one for you).',
+    title: 'A language without its site texts',
+    about: 'A declared language has no site.yaml, so the navigation, footer and not-found page of its pages show in the default language. (A page with no translation file is simply not published in that language: validate\'s summary names those, and their addresses redirect to the default language.) Fatal with validate --strict.',
+    fix: 'Create the file the message names, with the texts of site.config.yaml in that language.',
   },
   placeholderChanged: {
     code: 'LE813',

@@ -75,6 +75,7 @@ export function loadEditions(model: SiteModel, origins: ReadonlyMap<string, Yaml
 
     const pages: PageEntry[] = [];
     const fallbacks = new Map<string, Set<Fallback>>();
+    const untranslated: string[] = [];
     for (const entry of model.pages) {
       const file = pageTranslationFile(language.tag, entry.id);
       const origin = origins.get(entry.file)!;
@@ -88,14 +89,13 @@ export function loadEditions(model: SiteModel, origins: ReadonlyMap<string, Yaml
       const { experiments: _ignored, ...pageTexts } = texts ?? {};
       const page = mergeTexts(pageSchema, base, source ? pageTexts : undefined, [], t) as Page;
       if (source) out.problems.push(...stillValid(pageSchema, page, source));
-      if (!source && !files.includes(file)) {
-        out.warnings.push(origin.problem([], 'pageNotTranslated', `${entry.file} has no ${language.name} translation, so ${language.prefix}${entry.page.paths[0] === '/' ? '' : entry.page.paths[0]} shows it in ${from.name}. Create ${file} with its texts in ${language.name}.`));
-      }
+      // No file: not published in this language (validate sums these up per language, one line).
+      if (!source && !files.includes(file)) untranslated.push(entry.id);
       pages.push({ ...entry, page: keepSectionIds(base, page) });
       const marks = new Set<Fallback>([...pageMarks(t.missing), ...siteMarks(siteT.missing, entry.page)]);
       if (marks.size > 0) fallbacks.set(entry.id, marks);
     }
-    out.editions.push({ language, site, pages, fallbacks });
+    out.editions.push({ language, site, pages, fallbacks, untranslated });
   });
   return out;
 }
