@@ -17,6 +17,7 @@ const SPEC: CommandSpec = {
     'package-only': { type: 'boolean', description: 'only process start to first page of `start`: this repo (tsx) against the packed, installed engine (--runs)' },
     'edge-only': { type: 'boolean', description: 'only the Cloudflare Worker in workerd beside the Node server (bench/edge-worker.ts; --seconds)' },
     'languages-only': { type: 'boolean', description: 'only the first views in every language and the prerender marginal CPU per page (bench/languages-only.ts)' },
+    'publish-only': { type: 'boolean', description: 'only what gets published and its build cost under each prerender setting and before issue 54 (bench/publish.ts)' },
     'crawl-only': { type: 'boolean', description: 'only the whole-site crawl against nginx and the new-city stream (bench/crawl.ts; --seconds)' },
     rate: { type: 'string', value: 'N', description: 'events a second asked, for --intake-only and --postgres-only' },
     seconds: { type: 'string', value: 'N', description: 'seconds each load runs' },
@@ -38,6 +39,7 @@ export interface BenchArgs {
   crawlOnly: boolean;
   languagesOnly: boolean;
   edgeOnly: boolean;
+  publishOnly: boolean;
   rate?: number;
   seconds?: number;
   window?: number;
@@ -72,6 +74,7 @@ export function benchArgs(argv: string[]): BenchArgs | 'help' {
     crawlOnly: values['crawl-only'] === true,
     languagesOnly: values['languages-only'] === true,
     edgeOnly: values['edge-only'] === true,
+    publishOnly: values['publish-only'] === true,
     rate: number('rate'),
     seconds: number('seconds'),
     window: number('window'),

@@ -19,6 +19,7 @@ import { showSpread } from './spread';
 import { formatTable, mark } from '../dev/text-table';
 import { timeBuilds } from './build-time';
 import { setAside } from './set-aside';
+import { publishPart } from './publish';
 import { benchArgs, benchHelp } from './args';
 import { timeValidate } from './validate-time';
 import { timeEditorEdits } from './editor-edits';
@@ -48,7 +49,8 @@ import { benchLanguages } from './languages-only';
  * database's write lock (`--seconds N` for each); `--postgres-only` the report of 1 M events on
  * SQLite and on PostgreSQL and the intake through two servers on PostgreSQL (bench/postgres.ts;
  * `--rows N`, `--rate N`, `--seconds N`); `--languages-only` the first views in every language and the
- * prerender's marginal CPU per page (bench/languages-only.ts).
+ * prerender's marginal CPU per page (bench/languages-only.ts); `--publish-only` what gets published
+ * and its build cost under each prerender setting and before issue 54 (bench/publish.ts).
  */
 const TARGETS = {
   /** First-view JS gzip: a page whose first screen has no island, and one whose first screen has one. */
@@ -108,6 +110,12 @@ if (args.edgeOnly) {
   console.log(`${formatTable(sections)}\n${notes}\nPartial run: bench/results.json left as it was.`);
   process.exit(0);
 }
+if (args.publishOnly) {
+  const { sections } = await publishPart.run({ model, args, log });
+  console.log(`${formatTable(sections)}\nLoad average ${loadBefore.toFixed(1)} at start, ${loadavg()[0]!.toFixed(1)} at the end. Partial run: bench/results.json left as it was.`);
+  aside.empty();
+  process.exit(0);
+}
 if (args.languagesOnly) {
   console.log(`${formatTable(await benchLanguages(model, log))}\nLoad average ${loadBefore.toFixed(1)} at start, ${loadavg()[0]!.toFixed(1)} at the end. Partial run: bench/results.json left as it was.`);
   process.exit(0);
@@ -132,7 +140,7 @@ log(`Page types: ${types.map((t) => `${t.label} ${t.path}`).join(', ')}; the flo
  * Measurements in their own files, one line each (bench/part.ts): they run after the site's own
  * and print after them.
  */
-const PARTS: BenchPart[] = [imagesPart, edgeWorkerPart];
+const PARTS: BenchPart[] = [imagesPart, edgeWorkerPart, publishPart];
 
 log('Timing validate (loadSite)...');
 const validate = timeValidate(ROOT);

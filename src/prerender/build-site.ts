@@ -7,7 +7,10 @@ import { precompress } from './compress';
 import { drawnImages, SVG } from './image-list';
 import { writeInlineImages } from './inline-images';
 import { makeImageSets } from './image-variants';
-import { compressPages } from './compress-pages';
+import { BEST, compressPages, LONG_TAIL } from './compress-pages';
+import { prerenderPaths } from './paths';
+import { progressEvery } from './progress';
+import { outputFile } from '../output/files';
 import { prerender, type PrerenderSummary } from './prerender';
 import { pagesLacking } from './missing-content';
 import { writeBakedContent } from '../output/baked-content';
@@ -37,7 +40,8 @@ export async function prerenderSite({ model, root, distDir, content: baked, work
   for (const warning of images.warnings) log.error(warning);
   writeInlineImages({ root, distDir, images: drawnImages(model, SVG) });
   if (images.resized > 0) log.log(`images: ${images.resized} large image(s) in phone sizes (${images.made} made now, the rest from .cache/images) in ${(images.ms / 1000).toFixed(2)} s.`);
-  let lastPrint = 0;
+  // A line at most every two seconds for each step that takes longer (issue 54).
+  const printPrerender = progressEvery(2000);
   const summary = await prerender({
     model,
     outDir: distDir,
@@ -46,18 +50,23 @@ export async function prerenderSite({ model, root, distDir, content: baked, work
     workers,
     publicNames: existsSync(join(root, 'public')) ? readdirSync(join(root, 'public')) : [],
     onProgress: ({ done, total, elapsedMs }) => {
-      if (done < total && elapsedMs - lastPrint < 500) return;
-      lastPrint = elapsedMs;
-      log.log(`prerender: ${done}/${total} pages, ${Math.round(done / (elapsedMs / 1000))} pages/s`);
+      if (printPrerender(done, total, elapsedMs)) log.log(`prerender: ${done}/${total} pages, ${Math.round(done / (elapsedMs / 1000))} pages/s`);
     },
   });
   const compressed = precompress(distDir, { cacheDir: join(root, '.cache', 'precompressed') });
-  const pages = await compressPages(distDir);
+  const longTail = new Set(prerenderPaths(model).filter((entry) => !entry.canonical && !entry.fixed).map((entry) => join(distDir, outputFile(entry.path))));
+  const printCompress = progressEvery(2000);
+  const pages = await compressPages(distDir, {
+    quality: (file) => (longTail.has(file) ? LONG_TAIL : BEST),
+    onProgress: ({ done, total, elapsedMs }) => {
+      if (elapsedMs > 2000 && printCompress(done, total, elapsedMs)) log.log(`compress: ${done}/${total} pages (brotli and gzip), ${(elapsedMs / 1000).toFixed(0)} s`);
+    },
+  });
   log.log(
     `prerender: ${summary.pages} pages (${(summary.bytes / 1e6).toFixed(1)} MB; ${summary.changed} new or changed, ${summary.stale} gone) in ${(summary.ms / 1000).toFixed(2)} s, ` +
       `${summary.pagesPerSecond} pages/s on ${summary.workers || 1} thread(s); sitemap.xml lists ${summary.sitemapUrls} canonical URLs; ` +
       `${baked.testimonials.length} testimonials baked; ${compressed.files} assets precompressed (br, gz; ${compressed.compressed} compressed now, the rest from .cache/precompressed); ` +
-      `${pages.files} pages precompressed (br 11, gz 9; ${pages.compressed} compressed now in ${(pages.ms / 1000).toFixed(2)} s, ${pages.parallel} at once; the rest unchanged).`,
+      `${pages.files} pages precompressed (br ${BEST}${longTail.size > 0 ? `, ${LONG_TAIL} for ${longTail.size} alias forms` : ''}, gz 9; ${pages.compressed} compressed now in ${(pages.ms / 1000).toFixed(2)} s, ${pages.parallel} at once; the rest unchanged).`,
   );
   if (baked.unavailable !== undefined) log.error(`prerender: built without its content (${baked.unavailable}): ${pagesLacking(model)}.`);
   writeBakedContent(distDir, baked);

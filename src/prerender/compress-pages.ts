@@ -18,30 +18,53 @@ export interface PageCompressSummary {
   parallel: number;
 }
 
+/** Brotli's best quality: the smallest copy, 60 ms a page here (measured, docs/decisions/46-what-gets-published.md). */
+export const BEST = 11;
 /**
- * Write page.html.br (brotli 11) and page.html.gz (gzip 9) beside every page the prerender wrote,
+ * The quality of pages nobody lands on first from a search (alias forms, written only under
+ * prerender: every): 1 ms a page instead of 60, for a copy about 9 % larger (the same quality
+ * the render thread gives a page made on demand).
+ */
+export const LONG_TAIL = 5;
+
+export interface CompressPagesOptions {
+  parallel?: number;
+  skip?: readonly string[];
+  /** Brotli quality for one page file: BEST unless the caller knows it for the long tail. */
+  quality?: (file: string) => number;
+  /** After each page compressed: how many of how many, and the time so far. */
+  onProgress?: (progress: { done: number; total: number; elapsedMs: number }) => void;
+}
+
+/**
+ * Write page.html.br (brotli 11, LONG_TAIL for the files `quality` names) and page.html.gz (gzip 9) beside every page the prerender wrote,
  * its experiment variants and 404.html, so the server (and nginx's gzip_static, a host's brotli_static)
  * sends pages without compressing anything on a request (docs/decisions/40-pages-precompressed.md).
  * Brotli 11 costs 70-90 ms a page here, so the work runs on libuv's thread pool, `parallel` at
  * once, and a page whose copies are newer than it (writeIfChanged left it untouched) is skipped.
  */
-export async function compressPages(outDir: string, { parallel = availableParallelism(), skip = ['assets', 'media'] }: { parallel?: number; skip?: readonly string[] } = {}): Promise<PageCompressSummary> {
+export async function compressPages(
+  outDir: string,
+  { parallel = availableParallelism(), skip = ['assets', 'media'], quality = () => BEST, onProgress }: CompressPagesOptions = {},
+): Promise<PageCompressSummary> {
   const started = performance.now();
   const files = pageFiles(outDir, new Set(skip));
   const stale = files.filter(needsCompressing);
   let next = 0;
+  let done = 0;
   const worker = async () => {
     while (next < stale.length) {
       const file = stale[next++]!;
       const data = readFileSync(file);
       const [br, gz] = await Promise.all([
-        brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+        brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: quality(file), [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
         gzipAsync(data, { level: 9 }),
       ]);
       // Each copy appears whole (a server reading it meanwhile sees the old one or the new one);
       // .gz last: a .gz newer than the page says both copies are current.
       writeWhole(`${file}.br`, br);
       writeWhole(`${file}.gz`, gz);
+      onProgress?.({ done: ++done, total: stale.length, elapsedMs: performance.now() - started });
     }
   };
   const lanes = Math.max(1, Math.min(parallel, stale.length));

@@ -19,6 +19,7 @@ describe('the content-store read token', () => {
       expect(readFileSync(file, 'utf8').includes(LEAK_CANARY_TOKEN), file).toBe(false);
       checked++;
     }
-    expect(checked).toBeGreaterThan(1000);
+    // A whole build was read: 588 pages (prerender: canonical, issue 54) besides the bundle and host files.
+    expect(checked).toBeGreaterThan(588);
   });
 });

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { compressPages } from '../../src/prerender/compress-pages';
 import { removeStalePages } from '../../src/prerender/write-pages';
@@ -39,6 +39,17 @@ describe('precompressing every page at build', () => {
     expect(gunzipSync(readFileSync(join(page, 'durban.hero-test.bold.html.gz'))).toString()).toBe(VARIANT);
     expect(gunzipSync(readFileSync(join(dist, '404.html.gz'))).toString()).toBe(PAGE);
     expect(readdirSync(join(dist, 'assets'))).toEqual(['index.html']);
+  });
+
+  it('gives the long tail a faster brotli quality, and says how far it is after each page', async () => {
+    const dist = built();
+    const tail = join(dist, 'tender-finance', 'durban.html');
+    const seen: string[] = [];
+    await compressPages(dist, { parallel: 1, quality: (file) => (file === tail ? 5 : 11), onProgress: ({ done, total }) => seen.push(`${done}/${total}`) });
+    const at = (quality: number) => brotliCompressSync(PAGE, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: PAGE.length } });
+    expect(readFileSync(`${tail}.br`).equals(at(5))).toBe(true);
+    expect(readFileSync(join(dist, 'invest.html.br')).equals(at(11))).toBe(true);
+    expect(seen).toEqual(['1/5', '2/5', '3/5', '4/5', '5/5']);
   });
 
   it('compresses again only the pages changed since their copies were made', async () => {
