@@ -26,11 +26,11 @@ export function renderer(content: SiteContent) {
   return built.render;
 }
 
+/** Where a path goes instead of its not-found page (a page not translated into the language its prefix names), as start sends it. */
+export const moved = siteRoutes(model).moved;
+
 /**
  * POST /__events in dev: the beacon's page views and clicks are checked against the YAML as it
  * stands (a 422 names the field) and dropped, as `npm start` does without a store.
  */
-/** Where a path goes instead of its not-found page (a page not translated into the language its prefix names), as start sends it. */
-export const moved = siteRoutes(model).moved;
-
 export const eventIntake = createEventIntake({ model, store: DISCARD_EVENTS });

@@ -37,8 +37,8 @@ export interface CompressPagesOptions {
 }
 
 /**
- * Write page.html.br (brotli 11, LONG_TAIL for the files `quality` names) and page.html.gz (gzip 9) beside every page the prerender wrote,
- * its experiment variants and 404.html, so the server (and nginx's gzip_static, a host's brotli_static)
+ * Write page.html.br (brotli at the quality `quality` gives: BEST, or LONG_TAIL) and page.html.gz
+ * (gzip 9) beside every page the prerender wrote, its experiment variants and 404.html, so the server (and nginx's gzip_static, a host's brotli_static)
  * sends pages without compressing anything on a request (docs/decisions/40-pages-precompressed.md).
  * Brotli 11 costs 70-90 ms a page here, so the work runs on libuv's thread pool, `parallel` at
  * once, and a page whose copies are newer than it (writeIfChanged left it untouched) is skipped.

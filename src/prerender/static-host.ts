@@ -49,7 +49,7 @@ export function staticHostLimits(model: SiteModel, paths: readonly string[]): st
   const written = new Set(paths);
   const left = everyPath(model).filter((entry) => !written.has(entry.path));
   if (left.length > 0) {
-    limits.push(`${left.length} alias form(s) of city pages (${left[0]!.path}) are not written under prerender: canonical and answer 404; set prerender: every in site.config.yaml for a static host.`);
+    limits.push(`${left.length} alias form(s) (${left[0]!.path}) are not written under prerender: canonical and answer 404; set prerender: every in site.config.yaml for a static host.`);
   }
   const mixed = paths.filter((path) => path !== path.toLowerCase());
   if (mixed.length > 0) limits.push(`${mixed.length} path(s) written with capitals (${mixed[0]}): _redirects serves their lower-case form too; other spellings 404.`);

@@ -31,11 +31,12 @@ export interface OnDemandOptions {
 }
 
 /**
- * Pages no build wrote (aliases of canonical pages, cities not in the list), made when first asked for and then kept in the
- * cache. Making one is the only request a visitor can send that costs the server real work, so it
- * is bounded three ways: each visitor may ask for `rendersPerVisitor` pages with slugs not in the lists (429 past it); renders run on
- * `renderThreads` threads off the event loop, with `renderQueue` waiting (503 past it); and the
- * same page asked for again while it is being made waits for that render instead of starting one.
+ * Pages no build wrote (aliases of canonical pages, cities not in the list), made when first asked
+ * for and then kept in the cache. Making one is the only request a visitor can send that costs the
+ * server real work, so it is bounded three ways: each visitor may ask for `rendersPerVisitor` pages
+ * of slugs not in the lists (429 past it); renders run on `renderThreads` threads off the event
+ * loop, with `renderQueue` waiting (503 past it); and the same page asked for again while it is
+ * being made waits for that render instead of starting one.
  */
 export function onDemandPages({ model, assets, content, memory, started, limits, clientOf, clock, log = console.error }: OnDemandOptions) {
   const pool = renderPool({ threads: limits.renderThreads, queue: limits.renderQueue, start: () => renderThread(model, assets, content, log) });

@@ -30,7 +30,7 @@ describe('static host files and limits', () => {
     expect(limits).toContain('3 path(s) written with capitals (/TheBizzPhone): _redirects serves their lower-case form too; other spellings 404.');
     expect(limits[0]).toBe('city pages for cities not under cities: (/bakkie-rental/{city} with any other city) answer 404; only the 58 listed cities have files.');
     // Under prerender: canonical (the default) a static host has one form per page and city.
-    expect(limits).toContain('3720 alias form(s) of city pages (/bakkie-rental-in-johannesburg) are not written under prerender: canonical and answer 404; set prerender: every in site.config.yaml for a static host.');
+    expect(limits).toContain('3720 alias form(s) (/bakkie-rental-in-johannesburg) are not written under prerender: canonical and answer 404; set prerender: every in site.config.yaml for a static host.');
     expect(limits).toContain('16 address pattern(s) of pages not translated (/af/bakkie-rental-in-{city}) cannot be written in _redirects: they answer 404 there instead of redirecting to the default language.');
     const every = { ...model, site: { ...model.site, prerender: 'every' as const } };
     expect(staticHostLimits(every, prerenderPaths(every).map((entry) => entry.path)).some((line) => line.includes('alias form'))).toBe(false);
