@@ -12,6 +12,7 @@ import { prerender } from '../../src/prerender/prerender';
 import { assetsFromManifest } from '../../src/render/assets';
 import { createSiteServer } from '../../src/server/server';
 import { withHandEditions } from '../helpers/hand-editions';
+import { HEADLINE, ROUTE_TABLE } from '../helpers/route-table';
 import { ROOT, shippedModelWithExperimentsRunning } from '../helpers/load-fixture';
 import { startWorker } from './workerd';
 
@@ -152,6 +153,25 @@ describe('the experiment in the Worker', () => {
     expect(Object.keys(counts).sort()).toEqual(['control', 'quote-first']);
     expect(Math.abs(counts.control! / 4000 - 0.5)).toBeLessThan(0.03);
   });
+});
+
+describe('the spec route table, in the Worker', () => {
+  const sitemap = () => readFileSync(join(distDir, 'sitemap.xml'), 'utf8');
+  for (const [pageId, patterns] of Object.entries(ROUTE_TABLE)) {
+    for (const pattern of patterns) {
+      const path = pattern.replace('{city}', 'port-elizabeth').replace('{product}', 'solar');
+      it(`${path} answers 200 with the ${pageId} headline`, async () => {
+        const res = await fromWorker(path);
+        expect(res.status).toBe(200);
+        const html = await res.text();
+        expect(/<main[\s\S]*?<h[12][^>]*>(.*?)<\/h[12]>/.exec(html)?.[1]).toBe(pattern.includes('{city}') ? `${HEADLINE[pageId]} In Port Elizabeth` : HEADLINE[pageId]);
+        // Only a page's canonical URL is in the sitemap, and every form names one that is.
+        const canonical = /<link rel="canonical" href="([^"]+)">/.exec(html)![1]!;
+        expect(sitemap()).toContain(`<loc>${canonical}</loc>`);
+        if (canonical !== `https://www.tolabiz.example${path}`) expect(sitemap()).not.toContain(`<loc>https://www.tolabiz.example${path}</loc>`);
+      });
+    }
+  }
 });
 
 describe('a city not prerendered, in the Worker', () => {

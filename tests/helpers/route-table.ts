@@ -26,3 +26,16 @@ export const ROUTE_TABLE: Record<string, string[]> = {
     '/l/furniture-removal', '/l/furniture-removal/{city}', '/l/furniture-removal-in-{city}',
   ],
 };
+
+/** Each page's headline as a visitor reads it; a {city} path adds the city text (" In Port Elizabeth"). */
+export const HEADLINE: Record<string, string> = {
+  home: 'The Business Phone System',
+  'legal-privacy': 'Privacy Policy',
+  'legal-terms': 'Terms and Conditions',
+  'tender-bid': 'Win RFQs and Tenders',
+  briefing: 'Attend Tender Briefings Anywhere',
+  invoice: 'Invoice Cash Advance',
+  'tender-finance': 'Tender Finance',
+  invest: 'Invest in Tenders and Projects',
+  bakkie: 'Bakkie Hire and Furniture Removal',
+};

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_TABLE } from '../helpers/route-table';
+import { HEADLINE, ROUTE_TABLE } from '../helpers/route-table';
 import { buildAndServe, rawRequest, SAMPLE_CITY, SAMPLE_PRODUCT, type BuiltSite } from './built-site';
 
 let site: BuiltSite;
@@ -16,19 +16,6 @@ const get = (path: string, headers: Record<string, string> = {}) => rawRequest(s
 const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1];
 /** The first heading of the page's main content (legal pages open with a copy block's h2). */
 const firstHeading = (html: string) => /<main[\s\S]*?<h[12][^>]*>(.*?)<\/h[12]>/.exec(html)?.[1];
-/** Each page's headline as a visitor reads it; a {city} path adds " In Port Elizabeth" (SAMPLE_CITY). */
-const HEADLINE: Record<string, string> = {
-  home: 'The Business Phone System',
-  'legal-privacy': 'Privacy Policy',
-  'legal-terms': 'Terms and Conditions',
-  'tender-bid': 'Win RFQs and Tenders',
-  briefing: 'Attend Tender Briefings Anywhere',
-  invoice: 'Invoice Cash Advance',
-  'tender-finance': 'Tender Finance',
-  invest: 'Invest in Tenders and Projects',
-  bakkie: 'Bakkie Hire and Furniture Removal',
-};
-
 describe('the production server answers the spec route table', () => {
   for (const [pageId, patterns] of Object.entries(ROUTE_TABLE)) {
     for (const pattern of patterns) {
