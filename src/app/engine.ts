@@ -99,7 +99,10 @@ export function createEngine(model: SiteModel, { root, distDir = join(root, 'dis
     async build(content, { workers, allowMissingContent } = {}) {
       // Loaded only to build: Vite and its bundler held 160 MB of a `start` that never builds (issue 40).
       const { buildClient } = await import('../prerender/client-build');
+      const started = performance.now();
       await buildClient({ root: siteRoot, outDir: distDir });
+      // The first step of a build says it is done, as the later ones say how far they are (issue 54).
+      log.log(`client bundle: built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
       return prerenderSite({ model, root: siteRoot, distDir, content: await content, log, workers, allowMissingContent });
     },
     staleness: () => staleness(distDir, newestSourceTime(siteRoot)),
