@@ -1,5 +1,6 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
+import { ERRORS_FILE, errorsDoc } from '../dev/docs/errors-doc';
 import { ENGINE_ROOT } from '../src/lib/engine-root';
 import { UsageError } from './args';
 
@@ -70,7 +71,7 @@ function sitePackage(target: string): string {
 
 /**
  * Writes the starter site (examples/starter) into `target` with what a site folder of its own
- * needs: package.json, .gitignore, the validate workflow and schema lines into the installed engine.
+ * needs: package.json, .gitignore, the validate workflow, docs/errors.md and schema lines into the installed engine.
  * Refuses a folder holding anything but an npm install unless `force`. Gives the files written.
  */
 export function initSite(target: string, { force = false, shown = target }: { force?: boolean; shown?: string } = {}): string[] {
@@ -86,5 +87,8 @@ export function initSite(target: string, { force = false, shown = target }: { fo
   mkdirSync(join(target, '.github', 'workflows'), { recursive: true });
   cpSync(WORKFLOW, join(target, '.github', 'workflows', 'validate.yml'));
   writeFileSync(join(target, 'package.json'), sitePackage(target));
-  return [...written, '.gitignore', '.github/workflows/validate.yml', 'package.json'].sort();
+  // Every validate message ends by naming docs/errors.md: a new site has it from the start (issue 61).
+  mkdirSync(join(target, dirname(ERRORS_FILE)), { recursive: true });
+  writeFileSync(join(target, ERRORS_FILE), errorsDoc());
+  return [...written, '.gitignore', '.github/workflows/validate.yml', 'package.json', ERRORS_FILE].sort();
 }

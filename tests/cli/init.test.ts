@@ -17,7 +17,7 @@ function filesIn(dir: string): string[] {
 
 // `npx landing-engine init my-site`, as a new team types it.
 describe('landing-engine init', () => {
-  it('writes the starter site with package.json, .gitignore, the validate workflow and schema lines into the installed engine', () => {
+  it('writes the starter site with package.json, .gitignore, the validate workflow, docs/errors.md and schema lines into the installed engine', () => {
     const run = runCli(['init', 'my-site'], { cwd: scratch });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
@@ -25,6 +25,7 @@ describe('landing-engine init', () => {
     expect(filesIn(site)).toEqual([
       '.github/workflows/validate.yml',
       '.gitignore',
+      'docs/errors.md',
       'package.json',
       'pages/home.yaml',
       'pages/privacy.yaml',
