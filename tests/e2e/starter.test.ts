@@ -51,6 +51,18 @@ describe('a second site on the engine', () => {
     await context.close();
   });
 
+  it('draws its whole logo: the name ends inside the picture\'s 180 px, whatever font the phone has', async () => {
+    const { page, context } = await openPage(browser(), { viewport: { width: 360, height: 740 } });
+    await page.goto(`${site.url}/media/logo.svg`);
+    const right = await page.locator('text').evaluate((text) => {
+      const box = (text as SVGTextElement).getBBox();
+      return box.x + box.width;
+    });
+    expect(right).toBeLessThanOrEqual(180);
+    expect(right).toBeGreaterThan(160);
+    await context.close();
+  });
+
   it('answers its {city} form with the city text in the heading', async () => {
     const { page, context } = await openPage(browser());
     const response = await page.goto(`${site.url}/bike-repairs/stellenbosch`);
