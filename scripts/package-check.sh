@@ -68,6 +68,7 @@ echo "installed node_modules: $megabytes MB; the ten largest packages (MB):"
 bin="$site/node_modules/.bin/landing-engine"
 "$bin" init . > "$work/init.log" || { cat "$work/init.log"; fail "init failed"; }
 [ -f site.config.yaml ] && [ -f .github/workflows/validate.yml ] || fail "init wrote no site.config.yaml or workflow"
+grep -q 'LE812' docs/errors.md || fail "init wrote no docs/errors.md, which every validate message names"
 head -n 1 site.config.yaml | grep -q 'schemas/json/site.schema.json' && [ -f node_modules/landing-engine/schemas/json/site.schema.json ] || fail "site.config.yaml's schema line points nowhere"
 
 echo "== validate, docs, build"
@@ -100,6 +101,17 @@ status=$(curl -s -o /dev/null -w '%{http_code}' -H 'content-type: application/js
 "$bin" report > "$work/report.log" 2>&1 || { cat "$work/report.log"; fail "report failed"; }
 grep -q '/bike-repairs' "$work/report.log" || { cat "$work/report.log"; fail "report does not name the page viewed"; }
 echo "  report: $(head -n 1 "$work/report.log"), /bike-repairs among its pages"
+
+echo "== audit-links: its help, its words without playwright-core, then the audit of the starter with it"
+"$bin" audit-links --help > "$work/audit-help.log" 2>&1 || { cat "$work/audit-help.log"; fail "audit-links --help failed"; }
+grep -q 'playwright-core and Chromium' "$work/audit-help.log" || { cat "$work/audit-help.log"; fail "audit-links --help does not say what it needs"; }
+if "$bin" audit-links > "$work/audit-missing.log" 2>&1; then fail "audit-links passed with no playwright-core installed"; fi
+grep -q "Run npm i -D playwright-core@1 in the site's folder" "$work/audit-missing.log" && ! grep -q '    at ' "$work/audit-missing.log" || { cat "$work/audit-missing.log"; fail "audit-links did not say to install playwright-core (or printed a stack)"; }
+echo "  without playwright-core: $(head -c 80 "$work/audit-missing.log")..."
+playwright=$(node -p "require('$repo/package.json').devDependencies['playwright-core']")
+npm i --prefer-offline --no-audit --no-fund -D "playwright-core@$playwright" > "$work/playwright.log" 2>&1 || { cat "$work/playwright.log"; fail "npm i playwright-core failed"; }
+"$bin" audit-links > "$work/audit.log" 2>&1 || { cat "$work/audit.log"; fail "audit-links failed on the starter"; }
+echo "  audit-links on the starter: $(tail -n 1 "$work/audit.log")"
 
 echo "== dev"
 "$bin" dev --port $((port + 1)) > "$work/dev.log" 2>&1 &
