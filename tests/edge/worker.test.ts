@@ -161,7 +161,8 @@ describe('the spec route table, in the Worker', () => {
     for (const pattern of patterns) {
       const path = pattern.replace('{city}', 'port-elizabeth').replace('{product}', 'solar');
       it(`${path} answers 200 with the ${pageId} headline`, async () => {
-        const res = await fromWorker(path);
+        // The tender page runs an experiment here: the control's headline, by its cookie.
+        const res = await fromWorker(path, { headers: { cookie: 'xp-tender-hero=control' } });
         expect(res.status).toBe(200);
         const html = await res.text();
         expect(/<main[\s\S]*?<h[12][^>]*>(.*?)<\/h[12]>/.exec(html)?.[1]).toBe(pattern.includes('{city}') ? `${HEADLINE[pageId]} In Port Elizabeth` : HEADLINE[pageId]);
