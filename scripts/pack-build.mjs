@@ -19,8 +19,8 @@ import { build } from 'esbuild';
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT = join(ROOT, 'lib');
 const TREES = ['cli', 'src', 'dev', 'audit', 'schemas'];
-/** Source files Vite builds in the installed package (src/render/assets.ts, dev/editor/bundle.ts, src/edge/build-worker.ts). */
-const BROWSER_ENTRIES = ['src/client/main.ts', 'src/client/boot.ts', 'dev/editor/ui/main.tsx', 'src/edge/worker.ts'];
+/** Source files Vite builds or serves in the installed package (src/render/assets.ts and its DEV_ASSETS, dev/editor/bundle.ts, src/edge/build-worker.ts). */
+const BROWSER_ENTRIES = ['src/client/main.ts', 'src/client/boot.ts', 'src/client/dev-styles.ts', 'dev/editor/ui/main.tsx', 'src/edge/worker.ts'];
 /** Engine-development tools that read the repo's own files: not part of the package. */
 const LEFT_OUT = new Set(['dev/editor/screenshot.ts']);
 /** Tests, declarations and the JSON Schema (shipped once, at the package's schemas/json/, where sites' YAML points). */

@@ -119,6 +119,8 @@ pids+=($!)
 [ "$(wait_for "http://127.0.0.1:$((port + 1))/")" = 200 ] || { cat "$work/dev.log"; fail "dev did not answer / with 200"; }
 expect_page "http://127.0.0.1:$((port + 1))/bike-repairs" 200 'Bike repairs'
 expect_page "http://127.0.0.1:$((port + 1))/__blocks" 200 'Solar Finance In Cape Town'
+# The blocks' styles in dev come from this module, which the package ships as source (issue 61).
+expect_page "http://127.0.0.1:$((port + 1))/src/client/dev-styles.ts" 200 'plan-cards.css'
 
 echo "== edit"
 "$bin" edit --port $((port + 2)) > "$work/edit.log" 2>&1 &
