@@ -26,7 +26,7 @@ export function Layout({
   const fallback = (part: 'header' | 'footer') => (language?.fallbacks.has(part) ? language.defaultTag : undefined);
   return (
     <>
-      <Header logo={logo} nav={chrome.nav} texts={chrome.frameTexts} languages={offered(language)} lang={fallback('header')} />
+      <Header logo={logo} nav={chrome.nav} texts={chrome.frameTexts} languages={language?.switch} lang={fallback('header')} />
       <main id="main" tabIndex={-1}>
         {children}
         {shared.map((block, i) => (
@@ -49,9 +49,4 @@ export function Layout({
  */
 export function FallbackMark({ language, at }: { language: PageLanguage | undefined; at: number }) {
   return language?.fallbacks.has(at) ? <template data-fallback-lang={language.defaultTag} /> : null;
-}
-
-/** The language switch where the page is published in more than one language; a list of one offers nothing (issue 54). */
-function offered(language: PageLanguage | undefined): PageLanguage['switch'] | undefined {
-  return language && language.switch.links.length > 1 ? language.switch : undefined;
 }

@@ -127,8 +127,8 @@ export interface PageLanguage {
   fallbacks: ReadonlySet<FallbackPart>;
   /** The page's canonical path in every language, default first, then x-default (the default's). */
   alternates: { hreflang: string; path: string }[];
-  /** The language switch: the path asked for (its city kept) in every language. */
-  switch: { label: string; links: (LanguageLink & { current: boolean })[] };
+  /** The language switch: the path asked for (its city kept) in every language it has; none for a page in one language (issue 54). */
+  switch: { label: string; links: (LanguageLink & { current: boolean })[] } | undefined;
 }
 
 const NO_PARTS: ReadonlySet<FallbackPart> = new Set();
@@ -136,15 +136,13 @@ const NO_PARTS: ReadonlySet<FallbackPart> = new Set();
 /** The language facts of one matched page; `canonicalPath` is canonicalFor's path (under the page's prefix). */
 export function pageLanguage(editions: readonly Edition[], edition: Edition, found: Pick<RouteMatch<PageEntry>, 'page' | 'path'>, canonicalPath: string): PageLanguage {
   const current = edition.language.tag;
+  const links = inEveryLanguage(editions, edition, found.path, found.page.id).map((link) => ({ ...link, current: link.tag === current }));
   return {
     tag: current,
     defaultTag: editions[0]!.language.tag,
     fallbacks: edition.fallbacks.get(found.page.id) ?? NO_PARTS,
     alternates: hreflangPaths(editions, edition, canonicalPath, found.page.id),
-    switch: {
-      // The label is a site text (languageSwitch:); without one, the languages' own names say what the list is.
-      label: edition.site.languageSwitch ?? editions.map(({ language }) => language.name).join(', '),
-      links: inEveryLanguage(editions, edition, found.path, found.page.id).map((link) => ({ ...link, current: link.tag === current })),
-    },
+    // The label is a site text (languageSwitch:); without one, the languages' own names say what the list is. A list of one offers nothing.
+    switch: links.length > 1 ? { label: edition.site.languageSwitch ?? editions.map(({ language }) => language.name).join(', '), links } : undefined,
   };
 }
