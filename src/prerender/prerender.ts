@@ -128,7 +128,9 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderSum
   const keep = new Set([...paths.map(outputFile), ...variants.files, '404.html', ...notFoundFiles]);
   const stale = removeStalePages(outDir, keep, new Set(['assets', 'media', ...(options.publicNames ?? [])]));
   const canonical = list.filter((entry) => entry.canonical).map((entry) => entry.path);
-  const alternatesOf = hasLanguages(model) ? (path: string) => hreflangPaths(routes.editions, routes.editionAt(path), path, routes.match(path)!.page.id) : undefined;
+  // The list knows each path's page: no path is matched again for its alternates.
+  const pageOf = new Map(list.map((entry) => [entry.path, entry.pageId]));
+  const alternatesOf = hasLanguages(model) ? (path: string) => hreflangPaths(routes.editions, routes.editionAt(path), path, pageOf.get(path)!) : undefined;
   for (const [name, text] of Object.entries(sitemapFiles(model.site, canonical, undefined, alternatesOf))) writeFileSync(join(outDir, name), text);
   writeFileSync(join(outDir, 'robots.txt'), robotsTxt(model.site));
   writeFileSync(join(outDir, '_headers'), headersFile(model.site, assets));
