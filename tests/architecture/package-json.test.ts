@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/load-fixture';
+import { packageManifest } from '../../scripts/pack-manifest.mjs';
 
 describe('package.json', () => {
   // JSON.parse keeps the last of two equal keys: a second peerDependencies (two branches merged)
@@ -15,5 +16,16 @@ describe('package.json', () => {
     const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { peerDependencies: object; peerDependenciesMeta: object };
     expect(pkg.peerDependencies).toEqual({ '@sanity/client': '^7.28.0', sharp: '^0.35.5' });
     expect(pkg.peerDependenciesMeta).toEqual({ '@sanity/client': { optional: true }, sharp: { optional: true } });
+  });
+
+  // The repo's production install (`npm ci --omit=dev && npm start`) reads the shipped site's
+  // contentStore; a site installing the package chooses @sanity/client itself.
+  it('installs @sanity/client with the shipped site, and leaves it out of the packed manifest', () => {
+    const repo = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    expect(repo.dependencies['@sanity/client']).toBe('7.28.0');
+    const packed = packageManifest(repo) as { dependencies: Record<string, string>; peerDependencies: object };
+    expect(packed.dependencies['@sanity/client']).toBeUndefined();
+    expect(packed.dependencies.react).toBe('19.3.1');
+    expect(packed.peerDependencies).toEqual({ '@sanity/client': '^7.28.0', sharp: '^0.35.5' });
   });
 });
