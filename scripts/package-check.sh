@@ -18,26 +18,8 @@ cleanup() {
 trap cleanup EXIT
 fail() { echo "package check: $*" >&2; exit 1; }
 
-# Waits until $1 answers (any status; up to $2 half-seconds, 240 unless told); gives the status of the last try.
-# The shipped site's first start builds 2,420 pages with brotli 11 copies: over 5 minutes at load 12 on 2 cores.
-wait_for() {
-  local status=000
-  for _ in $(seq 1 "${2:-240}"); do
-    status=$(curl -s -o /dev/null -w '%{http_code}' "$1" || true)
-    [ "$status" != 000 ] && break
-    sleep 0.5
-  done
-  echo "$status"
-}
-# Fails unless $1 answers status $2 and its body contains $3.
-expect_page() {
-  local body status
-  body="$work/body.html"
-  status=$(curl -s -o "$body" -w '%{http_code}' "$1" || true)
-  [ "$status" = "$2" ] || fail "$1 answered $status, not $2"
-  grep -q -- "$3" "$body" || fail "$1 does not contain \"$3\""
-  echo "  $1: $status, holds \"$3\""
-}
+# wait_for and expect_page.
+source "$repo/scripts/http-checks.sh"
 
 echo "== npm pack"
 (cd "$repo" && npm pack --pack-destination "$work" > "$work/pack.log" 2>&1) || { cat "$work/pack.log"; fail "npm pack failed"; }
@@ -52,6 +34,9 @@ shipped=$(grep -E '^package/(tests|bench|content|pages|public|docs|examples)/|^p
 [ -z "$shipped" ] || fail "the tarball holds files a site does not need:"$'\n'"$shipped"
 grep -q '^package/lib/cli/main.js$' "$listing" || fail "the tarball has no lib/cli/main.js"
 grep -q '^package/lib/cli/main.ts$' "$listing" && fail "the tarball ships cli/main.ts: bin would look for tsx"
+# The package's manifest: @sanity/client (the shipped site's dependency) only as an optional peer.
+tar -xzOf "$tarball" package/package.json | node -e 'const m = JSON.parse(require("fs").readFileSync(0, "utf8")); process.exit(m.dependencies["@sanity/client"] || !m.peerDependenciesMeta["@sanity/client"].optional ? 1 : 0)' || fail "the tarball's package.json installs @sanity/client with every site"
+[ ! -e "$repo/package.json.repo" ] && node -e "process.exit(require('$repo/package.json').dependencies['@sanity/client'] ? 0 : 1)" || fail "npm pack left the package's manifest in the repo's package.json (scripts/pack-manifest.mjs restore)"
 
 echo "== a new site: npm i <tarball>, then landing-engine init"
 site="$work/my-site"
@@ -121,6 +106,9 @@ expect_page "http://127.0.0.1:$((port + 1))/bike-repairs" 200 'Bike repairs'
 expect_page "http://127.0.0.1:$((port + 1))/__blocks" 200 'Solar Finance In Cape Town'
 # The blocks' styles in dev come from this module, which the package ships as source (issue 61).
 expect_page "http://127.0.0.1:$((port + 1))/src/client/dev-styles.ts" 200 'plan-cards.css'
+# What a marketer sees: Chromium's computed style of a block that only its stylesheet positions.
+styles_applied() { (cd "$repo" && node --import tsx scripts/styles-applied.ts "$@") || fail "the page's styles did not apply in Chromium (above)"; }
+styles_applied "http://127.0.0.1:$((port + 1))/" '.comparison-table caption' position absolute
 
 echo "== edit"
 "$bin" edit --port $((port + 2)) > "$work/edit.log" 2>&1 &
@@ -133,6 +121,8 @@ body="$work/editor.html"
 curl -s -L -c "$work/cookies" -b "$work/cookies" -o "$body" "$address"
 grep -q "<meta name=\"editor-token\" content=\"$token\">" "$body" || fail "the editor page does not hold its token"
 echo "  the editor page holds its token"
+# The live page beside the form, after the token address has set the editor's cookie.
+styles_applied "http://127.0.0.1:$((port + 2))/" '.comparison-table caption' position absolute "$address"
 
 echo "== the shipped site, served by the installed package"
 shop="$work/shipped"

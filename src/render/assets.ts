@@ -20,6 +20,8 @@ export const blockStyleFiles = () =>
     .sort()
     .map((name) => `${BLOCK_STYLES_DIR}/${name}`);
 export const BOOT_SOURCE = 'src/client/boot.ts';
+/** Every block's stylesheet at once, for the dev server and the editor's live page (a build inlines each where its block is). */
+export const DEV_STYLES = 'src/client/dev-styles.ts';
 /** Where the build writes the boot script (one classic script, inlined into every page, never served). */
 export const BOOT_FILE = '.vite/boot.js';
 
@@ -133,4 +135,4 @@ function iconDataUrl(file: string): string | undefined {
  * In `npm run dev`, Vite serves the sources directly: the boot script as a module (it finds no
  * entry to load), then the entry script, which takes the boot's hand-off, and every block's styles.
  */
-export const DEV_ASSETS: Assets = { scripts: ['/@vite/client', `/${BOOT_SOURCE}`, `/${CLIENT_ENTRY}`, '/src/client/dev-styles.ts'], styles: [] };
+export const DEV_ASSETS: Assets = { scripts: ['/@vite/client', `/${BOOT_SOURCE}`, `/${CLIENT_ENTRY}`, `/${DEV_STYLES}`], styles: [] };
