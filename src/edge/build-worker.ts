@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { build, type Plugin } from 'vite';
 import type { SiteModel } from '../config/model';
@@ -91,7 +91,23 @@ export async function buildWorker({ model, distDir, outDir, logLevel = 'warn' }:
   const config = join(outDir, 'wrangler.jsonc');
   writeFileSync(config, wranglerConfig(model, relative(outDir, distDir) || '.', process.env.D1_DATABASE_ID?.trim() || keptDatabaseId(config)));
   writeFileSync(join(distDir, '.assetsignore'), NOT_UPLOADED.join('\n') + '\n');
+  const redirects = join(distDir, '_redirects');
+  if (existsSync(redirects)) writeFileSync(redirects, cloudflareRedirects(readFileSync(redirects, 'utf8')));
   return { worker: join(outDir, 'worker.js'), config };
+}
+
+/** The statuses a `_redirects` rule may have on Cloudflare (Workers assets and Pages); anything else is refused with a warning. */
+const CLOUDFLARE_STATUSES = new Set(['200', '301', '302', '303', '307', '308']);
+
+/**
+ * `_redirects` as Cloudflare reads it: never served as a file, but wrangler reads its rules (dev and
+ * deploy) and warns at each it refuses. The language not-found rules (`/af/* /af/404.html 404`,
+ * for Netlify) are such: the Worker answers a language's not-found page itself, Pages finds the
+ * nearest 404.html. Rules are whitespace-separated: from, to, status (302 when left out).
+ */
+export function cloudflareRedirects(text: string): string {
+  const kept = text.split('\n').filter((line) => line.trim() !== '' && CLOUDFLARE_STATUSES.has(line.trim().split(/\s+/)[2] ?? '302'));
+  return kept.join('\n') + (kept.length ? '\n' : '');
 }
 
 /** The Worker's name: the site's host name in the characters Cloudflare accepts. */

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWorker, edgeSite, wranglerConfig } from '../../src/edge/build-worker';
+import { buildWorker, cloudflareRedirects, edgeSite, wranglerConfig } from '../../src/edge/build-worker';
 import { buildClient } from '../../src/prerender/client-build';
 import { prerender } from '../../src/prerender/prerender';
 import { assetsFromManifest } from '../../src/render/assets';
@@ -340,6 +340,15 @@ describe('the Worker bundle', () => {
     const bundle = readFileSync(join(workerDir, 'worker.js'), 'utf8');
     // Static imports at a statement's start (the boot script's import() is text inside the page data).
     expect(bundle.match(/(?:^|[;}])\s*import\s*(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}|\*\s*as\s*[\w$]+)?\s*(?:from\s*)?["'][^"']+["']|\brequire\(|["'`]node:/g) ?? []).toEqual([]);
+  });
+
+  // wrangler reads _redirects (dev and deploy) and warned at the Netlify-only rule "/af/* /af/404.html 404" (issue 61).
+  it('leaves dist/_redirects only rules Cloudflare reads: no 404 rule, the untranslated page\'s 302 kept', () => {
+    const rules = readFileSync(join(distDir, '_redirects'), 'utf8').split('\n');
+    expect(rules.filter((rule) => / 404$/.test(rule))).toEqual([]);
+    expect(rules).toContain('/zu/bakkie-rental /bakkie-rental 302');
+    expect(cloudflareRedirects('/Deals /deals.html 200\n/af/* /af/404.html 404\n/zu/x /x 302\n/old /new\n')).toBe('/Deals /deals.html 200\n/zu/x /x 302\n/old /new\n');
+    expect(cloudflareRedirects('/af/* /af/404.html 404\n')).toBe('');
   });
 
   it('comes with a wrangler config that sends every request to the Worker, dist/ as its assets and a D1 database for the events', () => {
