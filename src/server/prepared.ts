@@ -27,7 +27,7 @@ interface Entry {
 }
 
 /** The request headers a kept answer depends on (node:http's names: lower case). */
-export interface KeptRequestHeaders {
+interface KeptRequestHeaders {
   range?: string;
   'if-modified-since'?: string;
   'if-none-match'?: string;
@@ -35,7 +35,7 @@ export interface KeptRequestHeaders {
 }
 
 /** A kept answer found for a request: the 200 as it went out, or its 304. */
-export interface KeptAnswer {
+interface KeptAnswer {
   variant: Variant;
   notModified: boolean;
 }
@@ -91,10 +91,7 @@ export function preparedAnswers({ maxEntries, maxBytes, ttlMs, clock = Date.now 
   };
   const variantKey = (https: boolean, encoding: Encoding | undefined) => `${https ? 's' : ''}${encoding ?? ''}`;
 
-  /**
-   * The kept answer for a request, or undefined when the full path must answer. Both lanes ask
-   * here: node:http's (answer, below) and the fast lane's (./fast-lane.ts), so they cannot differ.
-   */
+  /** The kept answer for a request, or undefined when the full path must answer. */
   const find = (method: string, url: string, headers: KeptRequestHeaders, https: boolean): KeptAnswer | undefined => {
     if (url.length > MAX_URL_LENGTH || (method !== 'GET' && method !== 'HEAD')) return undefined;
     const entry = entries.get(pathOf(url));
@@ -115,8 +112,6 @@ export function preparedAnswers({ maxEntries, maxBytes, ttlMs, clock = Date.now 
   };
 
   return {
-    find,
-
     /** Send the kept answer for this request and say true; false when the full path must answer. */
     answer(req: IncomingMessage, res: ServerResponse, https: boolean): boolean {
       const found = req.url === undefined ? undefined : find(req.method ?? '', req.url, req.headers, https);

@@ -28,7 +28,6 @@ import { negotiateEncoding, notModified, representation, representationSize, sen
 import { parseRange } from './range';
 import { DOCUMENT_ONLY_HEADERS, inlinedBy, securityHeaders, SVG_POLICY } from '../output/security-headers';
 import { answerOnSocket } from './socket-answers';
-import { addFastLane } from './fast-lane';
 import { contentType, resolveStaticFile } from './static-files';
 import { fileEtag, pageFile } from './page-files';
 import { fileCacheControl, isAssetPath, OPENED_AS_DOCUMENT, REVALIDATE } from '../output/served-files';
@@ -67,8 +66,6 @@ export interface SiteServerOptions {
   random?: () => number;
   /** Start the render thread with the server, not on the first unlisted city (`start` does, and listens once `warmed` settles). @default false */
   warmRenderThread?: boolean;
-  /** Answer kept answers straight on the socket, before node:http (./fast-lane.ts); tests turn it off to compare. @default true */
-  fastLane?: boolean;
 }
 
 const HTML = 'text/html; charset=utf-8';
@@ -95,7 +92,7 @@ const CACHE_BYTES = 128 * 1024 * 1024;
  * rendered on demand (and cached), 404 with the branded page for unknown paths, compression,
  * validators, security headers on every answer. Static hosts reproduce it as docs/deploy.md says.
  */
-export function createSiteServer({ model, distDir, content = NO_CONTENT, contentStoreUrl, corsOrigins = [], hstsPreload = false, cache = {}, events, trustedProxies = 0, limits = {}, clock, log, random = Math.random, warmRenderThread = false, fastLane = true }: SiteServerOptions): Server & { warmed: Promise<void>; /** Answers sent by the fast lane (tests). */ fastLane?: { answered(): number } } {
+export function createSiteServer({ model, distDir, content = NO_CONTENT, contentStoreUrl, corsOrigins = [], hstsPreload = false, cache = {}, events, trustedProxies = 0, limits = {}, clock, log, random = Math.random, warmRenderThread = false }: SiteServerOptions): Server & { warmed: Promise<void> } {
   const root = resolve(distDir);
   const assets = assetsFromManifest(root, model);
   const memory = new LruCache<Representation>(cache.maxEntries ?? CACHE_ENTRIES, cache.maxBytes ?? CACHE_BYTES);
@@ -142,9 +139,8 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
     }
   });
   answerOnSocket(server, () => headers.http);
-  const lane = fastLane ? addFastLane(server, prepared.find) : undefined;
   server.on('close', () => void onDemand.close());
-  return Object.assign(server, { warmed, fastLane: lane });
+  return Object.assign(server, { warmed });
 
   function failed(req: IncomingMessage, res: ServerResponse, error: unknown) {
     console.error(`Request ${req.method} ${String(req.url).slice(0, 200)} failed:`, error);
