@@ -28,7 +28,7 @@ export function translationSection(hero: string): string[] {
     '',
     'On a site that declares other languages (`languages:` in site.config.yaml), a page\'s texts in each one are in `translations/<tag>/pages/<page>.yaml`: `meta` and `sections`, the sections in the page\'s order, each with its `type` and only its texts (the fields each block lists under *Translated* above).',
     'Links, prices, pictures, numbers and switches come from the page itself; a list of texts has as many items as the page\'s, in the same order; `{city}` and value placeholders stay as they are, so a price is written once.',
-    'A text left out shows in the default language meanwhile, and `validate` warns ([LE811](errors.md#le811)); `npm run edit` shows each text beside its translation.',
+    'A text left out shows in the default language meanwhile, and `validate` warns ([LE811](errors.md#le811)); a label the page leaves to its default (in the *Default* column above) asks for no translation, but a translation may write one. `npm run edit` shows each text beside its translation.',
     '',
     'The hero block of a page, and its texts in Afrikaans:',
     '',

@@ -16,6 +16,8 @@ export interface TextEntry {
   text: string;
   /** The placeholders a translation must keep, as written: {city}, {perMinute:cents}. */
   placeholders: string[];
+  /** A text the page leaves to its schema's default (a table's "Yes"): a translation may write one, but none is missing without it. */
+  byDefault?: true;
 }
 
 /** The translation file of a page in a language: pages/home.yaml in af is translations/af/pages/home.yaml. */
@@ -29,7 +31,7 @@ const TRANSLATED = new Set(['meta', 'sections']);
 
 /**
  * The page with the defaults its schema gives (a plan card's "Enterprise" badge, a table's "Yes"):
- * a visitor reads those texts too, so a translation has them. The page as written when it is not valid.
+ * a visitor reads those texts too, so a translation may have them. The page as written when it is not valid.
  */
 function withDefaults(page: unknown): unknown {
   const parsed = pageSchema.safeParse(page);
@@ -44,7 +46,8 @@ export function pageTexts(written: unknown): TextEntry[] {
   const visit = (value: unknown, field: { kind?: string }, at: Parameters<typeof pathOf>[0]) => {
     const path = pathOf(at);
     if (field.kind === 'text' && typeof value === 'string' && value !== '' && TRANSLATED.has(String(path[0]))) {
-      texts.push({ path, text: value, placeholders: [...new Set(placeholdersIn(value).map((p) => p.whole))] });
+      const entry: TextEntry = { path, text: value, placeholders: [...new Set(placeholdersIn(value).map((p) => p.whole))] };
+      texts.push(typeof getIn(written, path) === 'string' ? entry : { ...entry, byDefault: true });
     }
     return value;
   };
@@ -58,9 +61,9 @@ export function translatedText(translation: unknown, path: readonly PathKey[]): 
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
-/** The texts of the page that the translation does not have yet. */
+/** The texts the page writes that the translation does not have yet (validate warns of each, LE811). */
 export function missingTexts(page: unknown, translation: unknown): TextEntry[] {
-  return pageTexts(page).filter((entry) => translatedText(translation, entry.path) === undefined);
+  return pageTexts(page).filter((entry) => !entry.byDefault && translatedText(translation, entry.path) === undefined);
 }
 
 /** The placeholders of the default text that the translated text lacks, and those it adds. */

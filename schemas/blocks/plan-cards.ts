@@ -12,11 +12,11 @@ const randSchema = z
     params: rule('randFraction'),
   });
 
-/** The most minute bundles one block may offer: the stylesheet shows a bundle's price by its position (plan-cards.css has a rule for each). */
+/** The most bundles one block may offer: the stylesheet shows a bundle's price by its position (plan-cards.css has a rule for each). */
 export const MAX_BUNDLES = 16;
 
 export const planFeatureSchema = z.strictObject({
-  name: text().min(1).describe('The feature as the visitor reads it, like "Voicemail to email".'),
+  name: text().min(1).describe('The feature as the visitor reads it, like "Free collection" or "Voicemail to email".'),
   available: z.boolean().describe('true shows a tick (included), false a cross (not on this plan).'),
 });
 
@@ -29,9 +29,12 @@ export const planSchema = z.strictObject({
     .int()
     .min(0)
     .default(0)
-    .describe('The minute bundle the card starts with. Must be one of the block\'s bundles.'),
-  defaultUsers: z.number().int().min(1).describe('Users (lines) on the plan. Sent to the order form as users.'),
-  isPBX: z.boolean().default(true).describe('The plan includes the cloud PBX (extensions, digital receptionist).'),
+    .describe('The bundle the card starts with. Must be one of the block\'s bundles. Sent to the order form as minutes.'),
+  defaultUsers: z.number().int().min(1).describe('Users on the plan (lines, seats, bikes: what labels.users counts). Sent to the order form as users.'),
+  isPBX: z
+    .boolean()
+    .default(true)
+    .describe('Which line the card shows beside its users: true shows labels.pbx, false labels.noPbx (like "Cloud PBX included" and "Single line"); with that label not written, the users alone.'),
   disc: z
     .number()
     .min(0)
@@ -43,18 +46,18 @@ export const planSchema = z.strictObject({
 });
 
 export const planCardsLabelsSchema = z.strictObject({
-  minutes: text().min(1).default('Prepaid minutes a month').describe('Label of the minute-bundle selector.'),
+  minutes: text().min(1).default('Monthly bundle').describe('Label of the bundle selector, like "Prepaid minutes a month" or "Services a year".'),
   minutesOption: text(['minutes'])
     .min(1)
-    .default('{minutes} minutes')
-    .describe('How a bundle reads in the selector; {minutes} becomes the number, like "250 minutes".'),
-  noMinutes: text().min(1).default('No bundle (pay as you go)').describe('How the 0-minute bundle reads in the selector.'),
+    .default('{minutes} a month')
+    .describe('How a bundle reads in the selector; {minutes} becomes the number, like "250 minutes" from "{minutes} minutes".'),
+  noMinutes: text().min(1).default('No bundle').describe('How the bundle 0 reads in the selector, like "No bundle (pay as you go)".'),
   perMonth: text().min(1).default('per month').describe('Text after the monthly price.'),
   users: text(['users']).min(1).default('{users} users').describe('How the number of users reads; {users} becomes the number.'),
   oneUser: text().min(1).default('1 user').describe('How a single user reads.'),
   setupFee: text(['amount']).min(1).default('{amount} once-off setup').describe('Setup fee line; {amount} becomes the fee, like "R499".'),
-  pbx: text().min(1).default('Cloud PBX included').describe('Shown on plans with isPBX: true.'),
-  noPbx: text().min(1).default('Single line, no PBX').describe('Shown on plans with isPBX: false.'),
+  pbx: text().min(1).optional().describe('Shown after the users on plans with isPBX: true, like "Cloud PBX included"; none when not written.'),
+  noPbx: text().min(1).optional().describe('Shown after the users on plans with isPBX: false, like "Single line, no PBX"; none when not written.'),
   enterprise: text().min(1).default('Enterprise').describe('Badge on plans with isEnterprise: true.'),
   discount: text(['percent']).min(1).default('{percent}% off').describe('Badge on discounted plans; {percent} becomes the discount.'),
   included: text().min(1).default('Included').describe('Screen-reader text for a tick in the feature list.'),
@@ -69,15 +72,15 @@ export const planCardsSchema = z
     id: sectionIdSchema.optional(),
     heading: cityTextSchema.optional().describe('Section heading (h2).'),
     intro: text().optional().describe('A sentence under the heading.'),
-    pricePerMinute: amount(randSchema).describe('Rand per prepaid minute, like 0.59, or a value name like perMinute.'),
-    rentalPerUser: amount(randSchema).describe('Line rental in rand per user per month, like 49, or a value name like rental.'),
+    pricePerMinute: amount(randSchema).describe('Rand a month per unit of a bundle (a prepaid minute, a service a year), like 0.59, or a value name like perMinute.'),
+    rentalPerUser: amount(randSchema).describe('Rand per user a month (a line\'s rental, a bike\'s cover), like 49, or a value name like rental.'),
     bundles: z
       .array(z.number().int().min(0))
       .min(1)
       .max(MAX_BUNDLES)
-      .refine((list) => new Set(list).size === list.length, { message: 'Each minute bundle may appear once', params: rule('bundleTwice') })
-      .describe('Minute bundles the visitor can choose, in the order shown, like [0, 100, 250]; at most 16.'),
-    labels: planCardsLabelsSchema.default(planCardsLabelsSchema.parse({})).describe('Texts on the cards; each has a sensible default.'),
+      .refine((list) => new Set(list).size === list.length, { message: 'Each bundle may appear once', params: rule('bundleTwice') })
+      .describe('Bundle sizes the visitor can choose (minutes, services: what labels.minutesOption counts), in the order shown, like [0, 100, 250]; at most 16.'),
+    labels: planCardsLabelsSchema.default(planCardsLabelsSchema.parse({})).describe('Texts on the cards, in the words of what the site sells; each but pbx and noPbx has a neutral default.'),
     order: link(
       z.strictObject({
         label: text().min(1).describe('Order button text.'),
@@ -93,12 +96,12 @@ export const planCardsSchema = z
           code: 'custom',
           path: ['plans', index, 'defaultMinutes'],
           params: rule('minutesNotBundle'),
-          message: `Plan "${plan.name}" starts at ${plan.defaultMinutes} minutes, which is not one of the bundles (${block.bundles.join(', ')}). Use one of those or add ${plan.defaultMinutes} to bundles.`,
+          message: `Plan "${plan.name}" starts at the bundle ${plan.defaultMinutes}, which is not one of the bundles (${block.bundles.join(', ')}). Use one of those or add ${plan.defaultMinutes} to bundles.`,
         });
       }
     });
   })
-  .describe('VoIP plan cards: a minute-bundle selector, the monthly price, the feature list and an order button per plan.');
+  .describe('Plan cards: a bundle selector, the monthly price (bundle times pricePerMinute plus users times rentalPerUser, less the discount), the feature list and an order button per plan.');
 
 export type PlanCardsBlock = z.infer<typeof planCardsSchema>;
 export type Plan = z.infer<typeof planSchema>;

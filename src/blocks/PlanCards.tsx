@@ -14,7 +14,7 @@ function fill(text: string, values: Record<string, string>): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
-/** The VoIP plan cards: the section text around them, and a card per plan. */
+/** The plan cards: the section text around them, and a card per plan. */
 export function PlanCards({ block }: { block: Block }) {
   const idPrefix = block.id ?? 'plan-cards';
   return (
@@ -39,13 +39,16 @@ export function PlanCards({ block }: { block: Block }) {
 function PlanCard({ block: { pricePerMinute, rentalPerUser, bundles, labels, order, locale }, plan, id }: { block: Block; plan: Plan; id: string }) {
   const users = plan.defaultUsers === 1 ? labels.oneUser : fill(labels.users, { users: formatNumberIn(locale, plan.defaultUsers) });
   const price = (minutes: number) => monthlyPrice({ minutes, users: plan.defaultUsers, pricePerMinute, rentalPerUser, disc: plan.disc });
+  // Its line beside the users, when the site wrote one (none has a default: no words fit every business).
+  const kind = plan.isPBX ? labels.pbx : labels.noPbx;
 
   return (
     <article className={`plan-card${plan.isEnterprise ? ' plan-card-enterprise' : ''}`} aria-labelledby={`${id}-name`}>
       <h3 id={`${id}-name`}>{plan.name}</h3>
       <Badges plan={plan} labels={labels} />
       <p className="plan-summary">
-        {users} · {plan.isPBX ? labels.pbx : labels.noPbx}
+        {users}
+        {kind !== undefined && <> · {kind}</>}
       </p>
 
       <label className="plan-minutes-label" htmlFor={`${id}-minutes`}>

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { MAX_BUNDLES } from '../../schemas/blocks/plan-cards';
+import { MAX_BUNDLES, planCardsLabelsSchema } from '../../schemas/blocks/plan-cards';
 import { PlanCards } from '../../src/blocks/PlanCards';
 import { NO_CONTENT } from '../../src/content/site-content';
 import { createRenderer } from '../../src/render/render-page';
@@ -107,6 +107,19 @@ describe('plan card options', () => {
     expect(html).toContain('<p class="plan-badges"><span class="plan-badge">Enterprise</span><span class="plan-badge">10% off</span></p>');
   });
 
+  it('reads in neutral words where the site writes no labels, and shows the users alone without a pbx or noPbx label', () => {
+    const plans = [block.plans[0]!, block.plans[1]!].map((plan) => ({ ...plan, features: [] }));
+    const html = renderToString(<PlanCards block={{ ...block, heading: undefined, intro: undefined, labels: planCardsLabelsSchema.parse({}), plans }} />);
+    expect(html).toContain('<label class="plan-minutes-label" for="packages-lite-minutes">Monthly bundle</label>');
+    expect(html).toMatch(/<select id="packages-lite-minutes" class="plan-minutes"><option value="0" selected="">No bundle<\/option><option value="100">100 a month<\/option>/);
+    expect(html).toContain('<p class="plan-summary">1 user</p>');
+    expect(html).toContain('<p class="plan-summary">3 users</p>');
+    expect(html).toContain('<span class="plan-price-period">per month</span>');
+    expect(html).toContain('R199 once-off setup');
+    // What the cards say, their order link's address aside: none of the phone plans' words.
+    expect(html.replace(/<[^>]+>/g, ' ')).not.toMatch(/phone|PBX|minute|VoIP/i);
+  });
+
   it('leaves the toggle out of a plan with no features', () => {
     const html = cards([{ ...block.plans[0]!, features: [] }]);
     expect(html).not.toContain('plan-features-toggle');
@@ -146,14 +159,14 @@ describe('plan-cards validation', () => {
 
   it('rejects a default bundle that is not on offer, at the plan that has it', () => {
     expect(problemsWith({ 'pages/fixture.yaml': page('        defaultMinutes: 300') })).toEqual([
-      'pages/fixture.yaml:16:25 sections[1].plans[0].defaultMinutes: Plan "Lite" starts at 300 minutes, which is not one of the bundles (0, 100, 250). Use one of those or add 300 to bundles. [LE252]',
+      'pages/fixture.yaml:16:25 sections[1].plans[0].defaultMinutes: Plan "Lite" starts at the bundle 300, which is not one of the bundles (0, 100, 250). Use one of those or add 300 to bundles. [LE252]',
     ]);
   });
 
   it('refuses more bundles than the stylesheet can show, at the list', () => {
     const seventeen = `[${Array.from({ length: 17 }, (_, i) => i * 100).join(', ')}]`;
     expect(problemsWith({ 'pages/fixture.yaml': page('').replace('bundles: [0, 100, 250]', `bundles: ${seventeen}`) })).toEqual([
-      'pages/fixture.yaml:10:14 sections[1].bundles: This list has 17 items; bundles takes at most 16. Minute bundles the visitor can choose, in the order shown, like [0, 100, 250]; at most 16. [LE228]\n' +
+      'pages/fixture.yaml:10:14 sections[1].bundles: This list has 17 items; bundles takes at most 16. Bundle sizes the visitor can choose (minutes, services: what labels.minutesOption counts), in the order shown, like [0, 100, 250]; at most 16. [LE228]\n' +
         '  10 |     bundles: [0, 100, 200, 300, 400, 500, 600, 700, 800, 900, 1000, 1100, 1200, 1300, 1400, 1500, 16…\n' +
         '     |              ^',
     ]);

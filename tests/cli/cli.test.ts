@@ -60,7 +60,7 @@ describe('landing-engine', () => {
   it('validates the second site from the engine folder', () => {
     const result = runCli(['validate', '--root', 'examples/starter']);
     expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/^Site config is valid: 3 pages, 2 link templates, 2 languages \(\d+ ms\)\.\n/);
+    expect(result.stdout).toMatch(/^Site config is valid: 3 pages, 3 link templates, 2 languages \(\d+ ms\)\.\n/);
   });
 
   describe('on a site with a mistake', () => {

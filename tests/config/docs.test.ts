@@ -47,7 +47,7 @@ describe('docs/blocks.md, the reference for marketers', () => {
     const doc = blocksDoc();
     expect(doc).toContain('## plan-cards');
     expect(doc).toContain('| plans[].disc | number |  | `0` | Discount as a fraction of the monthly price: 0.1 takes 10% off. 0 for none. Problems: [LE220](errors.md#le220), [LE216](errors.md#le216). |');
-    expect(doc).toContain('| plans[].defaultMinutes | whole number |  | `0` | The minute bundle the card starts with. Must be one of the block\'s bundles. Problems: [LE252](errors.md#le252). |');
+    expect(doc).toContain('| plans[].defaultMinutes | whole number |  | `0` | The bundle the card starts with. Must be one of the block\'s bundles. Sent to the order form as minutes. Problems: [LE252](errors.md#le252). |');
     for (const type of types) expect(doc).toContain(`\n## ${type}\n`);
   });
 });
@@ -112,7 +112,7 @@ describe('README recipes', () => {
   it('a defaultMinutes that is not a bundle names both', () => {
     const result = loadWith(withCard(card.replace('defaultMinutes: 250', 'defaultMinutes: 300')));
     expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([
-      'pages/home.yaml:114:25 sections[2].plans[3].defaultMinutes: Plan "Office 10x" starts at 300 minutes, which is not one of the bundles (0, 100, 250, 400, 550, 700, 850, 1000, 1500, 2000). Use one of those or add 300 to bundles. [LE252]',
+      'pages/home.yaml:114:25 sections[2].plans[3].defaultMinutes: Plan "Office 10x" starts at the bundle 300, which is not one of the bundles (0, 100, 250, 400, 550, 700, 850, 1000, 1500, 2000). Use one of those or add 300 to bundles. [LE252]',
     ]);
   });
 

@@ -20,7 +20,6 @@ const NEEDS = {
     'testimonials: a contentStore section in site.config.yaml',
     'deals: a contentStore section in site.config.yaml and a link template with takes: [ref]',
     'audio-player: public/media/greeting.opus and public/media/greeting.mp3',
-    'plan-cards: a link template with takes: [minutes, users, setupfee, product]',
   ],
   fixture: ['audio-player: public/media/greeting.opus'],
 };

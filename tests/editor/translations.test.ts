@@ -42,6 +42,20 @@ describe('translation texts: what a translator sees beside the default', () => {
     expect(missingTexts(page, translation).map((entry) => entry.path.join('.'))).toEqual(['meta.description', 'sections.0.heading', 'sections.0.claims.1', 'sections.0.actions.0.label']);
   });
 
+  it('offers a label left to its block\'s default, but does not count it missing (validate asks only for written texts)', () => {
+    const table = { name: 'Finance', paths: ['/finance'], meta: page.meta, sections: [{ type: 'comparison-table', caption: 'Plans', columns: ['Us'], rows: [{ label: 'Free setup', cells: [true] }] }] };
+    expect(pageTexts(table).map((entry) => `${entry.path.join('.')} = ${entry.text}${entry.byDefault ? ' (default)' : ''}`)).toEqual([
+      'meta.title = Finance{city}',
+      'meta.description = Up to {advance:percent} of an invoice.',
+      'sections.0.caption = Plans',
+      'sections.0.columns.0 = Us',
+      'sections.0.yesText = Yes (default)',
+      'sections.0.noText = No (default)',
+      'sections.0.rows.0.label = Free setup',
+    ]);
+    expect(missingTexts(table, { meta: { title: 'Finansiering{city}' } }).map((entry) => entry.path.join('.'))).toEqual(['meta.description', 'sections.0.caption', 'sections.0.columns.0', 'sections.0.rows.0.label']);
+  });
+
   it('writes a list of texts whole, at the default length, the other items still to write', () => {
     expect(translationEdits(page, { sections: [{ type: 'hero' }] }, ['sections', 0, 'claims', 1], 'Binne twee dae betaal')).toEqual([
       { op: 'set', path: ['sections', 0, 'claims'], value: ['', 'Binne twee dae betaal'] },

@@ -188,6 +188,26 @@ describe('what validate says about languages', () => {
     expect(af.pages[0]!.page.sections[0]).toMatchObject({ heading: 'Business phones{city}', claims: ['Geen kontrak nie', 'Gratis opstelling'] });
   });
 
+  it('asks only for the texts the default page writes: a label left to its block\'s default is not missing', () => {
+    const table = (labels: string) => `  - type: comparison-table\n    caption: Plans\n    columns: [Us, Them]\n${labels}    rows:\n      - { label: Free setup, cells: [true, false] }\n`;
+    const tableAf = (labels: string) => `  - type: comparison-table\n    caption: Planne\n    columns: [Ons, Hulle]\n${labels}    rows:\n      - { label: Gratis opstelling }\n`;
+    const files = (english: string, afrikaans: string) => site({ 'pages/home.yaml': HOME + table(english), 'translations/af/pages/home.yaml': HOME_AF + tableAf(afrikaans) });
+
+    // yesText and noText left to their defaults ("Yes", "No"): nothing to translate, no fallback.
+    expect(said(files('', ''))).toEqual([]);
+    const defaults = inlineModel(files('', '')).editions![0]!;
+    expect(defaults.fallbacks.size).toBe(0);
+    expect(defaults.pages[0]!.page.sections[2]).toMatchObject({ caption: 'Planne', yesText: 'Yes', noText: 'No' });
+    // A translation may still write one.
+    expect(said(files('', '    yesText: Ja\n'))).toEqual([]);
+    expect(inlineModel(files('', '    yesText: Ja\n')).editions![0]!.pages[0]!.page.sections[2]).toMatchObject({ yesText: 'Ja', noText: 'No' });
+    // Written in the default page, the same words are the site's: missing in the translation, warned of.
+    expect(said(files('    yesText: Yes\n', ''))).toEqual([
+      'translations/af/pages/home.yaml:14:5 sections[2].yesText: No Afrikaans text here, so the English one is shown: "Yes" (pages/home.yaml:19). Add yesText: under sections[2]. [LE811]',
+    ]);
+    expect(inlineModel(files('    yesText: Yes\n', '')).editions![0]!.fallbacks.get('home')).toEqual(new Set([2]));
+  });
+
   it('warns for a language without site.yaml; a page without its file is marked untranslated, not warned of', () => {
     const files = site();
     delete files['translations/af/pages/home.yaml'];

@@ -91,10 +91,10 @@ describe('currency signs, units and separators in numbers', () => {
 
   it('a word or a fraction where a whole number belongs, and a misspelt option', () => {
     expect(fixtureProblems({ 'pages/home.yaml': home.replace('defaultUsers: 1,', 'defaultUsers: three,') })).toEqual([
-      'pages/home.yaml:31:54 sections[2].plans[0].defaultUsers: "three" is text, but defaultUsers takes a number. Write it in digits. Users (lines) on the plan. Sent to the order form as users. [LE213]',
+      'pages/home.yaml:31:54 sections[2].plans[0].defaultUsers: "three" is text, but defaultUsers takes a number. Write it in digits. Users on the plan (lines, seats, bikes: what labels.users counts). Sent to the order form as users. [LE213]',
     ]);
     expect(fixtureProblems({ 'pages/home.yaml': home.replace('defaultUsers: 1,', 'defaultUsers: 2.5,') })).toEqual([
-      'pages/home.yaml:31:54 sections[2].plans[0].defaultUsers: defaultUsers takes a whole number, and 2.5 is not one. Write a whole number, like defaultUsers: 3. Users (lines) on the plan. Sent to the order form as users. [LE221]',
+      'pages/home.yaml:31:54 sections[2].plans[0].defaultUsers: defaultUsers takes a whole number, and 2.5 is not one. Write a whole number, like defaultUsers: 3. Users on the plan (lines, seats, bikes: what labels.users counts). Sent to the order form as users. [LE221]',
     ]);
     expect(fixtureProblems({ 'pages/home.yaml': home.replace('{ label: Shop now, link: shop }', '{ label: Shop now, link: shop, style: primry }') })).toEqual([
       'pages/home.yaml:15:47 sections[0].actions[0].style: "primry" is not one of primary, secondary, whatsapp. Did you mean "primary"? [LE222]',

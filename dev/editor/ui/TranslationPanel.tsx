@@ -35,7 +35,7 @@ export function TranslationPanel({ page, pageFile, translation, file, language, 
       <h1>{language.name}: {pageFile} <span className="file">{file}</span></h1>
       {absent ? <p className="hint">This translation has no file yet: the first save writes {file}.</p> : null}
       <section className="missing" aria-labelledby="missing-heading">
-        <h2 id="missing-heading">{missing.length === 0 ? `Every text is in ${language.name}` : `${missing.length} of ${texts.length} texts not in ${language.name} yet`}</h2>
+        <h2 id="missing-heading">{missing.length === 0 ? `Every text is in ${language.name}` : `${missing.length} of ${texts.filter((entry) => !entry.byDefault).length} texts not in ${language.name} yet`}</h2>
         {missing.length > 0 ? (
           <>
             <p className="hint">Until they are, the page shows the default text in their place (and says so to search engines), and <code>validate</code> warns about each.</p>
@@ -53,7 +53,7 @@ export function TranslationPanel({ page, pageFile, translation, file, language, 
             const problems = problemsAt(context, entry.path);
             return (
               <div className={`field translated${problems.length > 0 ? ' field-invalid' : ''}`} key={id}>
-                <label htmlFor={id}>{placeOf(entry.path)}{value === '' ? <span className="untranslated"> (not translated yet)</span> : null}</label>
+                <label htmlFor={id}>{placeOf(entry.path)}{value === '' ? <span className="untranslated">{entry.byDefault ? ' (the block\'s default; optional)' : ' (not translated yet)'}</span> : null}</label>
                 <p className="default-text" id={`${id}-default`} lang={defaultTag}>{entry.text}</p>
                 <textarea id={id} lang={language.tag} rows={entry.text.length > 70 ? 3 : 1} value={value} aria-describedby={`${id}-default${entry.placeholders.length > 0 ? ` ${id}-keep` : ''}`} aria-invalid={problems.length > 0 || changes.dropped.length + changes.added.length > 0 ? true : undefined} onChange={(event) => write(entry, event.target.value)} />
                 {entry.placeholders.length > 0 ? <p className="hint" id={`${id}-keep`}>Keep {entry.placeholders.join(', ')}: the page fills {entry.placeholders.length === 1 ? 'it' : 'them'} in.</p> : null}

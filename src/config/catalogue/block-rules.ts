@@ -11,13 +11,13 @@ export const BLOCK_RULES = {
   },
   bundleTwice: {
     code: 'LE251',
-    title: 'A minute bundle listed twice',
+    title: 'A bundle listed twice',
     about: 'Each bundle is one choice in the plan cards\' selector.',
     fix: 'Remove the second copy from bundles.',
   },
   minutesNotBundle: {
     code: 'LE252',
-    title: 'A plan that starts at minutes no bundle offers',
+    title: 'A plan that starts at a bundle the block does not offer',
     about: 'A plan card starts on its defaultMinutes, which must be one of the choices in bundles.',
     fix: 'Use one of the bundles, or add the number to bundles.',
     example: { wrong: 'bundles: [0, 100, 250]\n...\n  defaultMinutes: 300', right: 'bundles: [0, 100, 250]\n...\n  defaultMinutes: 250' },

@@ -50,7 +50,7 @@ export const LANGUAGES = {
     code: 'LE811',
     severity: 'warning',
     title: 'A text missing in a language',
-    about: 'The default page has a text the translation does not: the visitor reads it in the default language meanwhile, and the section says so to crawlers with its lang. Fatal with validate --strict.',
+    about: 'The default page has a text the translation does not: the visitor reads it in the default language meanwhile, and the section says so to crawlers with its lang. Only texts the default page writes count: a label it leaves to its block\'s default (a table\'s "Yes") asks for no translation, and a translation may still write one. Fatal with validate --strict.',
     fix: 'Add the text to the translation file at the place the message gives.',
     example: { wrong: 'sections:\n  - type: hero', right: 'sections:\n  - type: hero\n    heading: Sonkrag-finansiering{city}' },
   },

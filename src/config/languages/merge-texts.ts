@@ -38,7 +38,9 @@ export function mergeTexts(schema: AnySchema, base: unknown, tr: unknown, path: 
 function mergeText(base: unknown, tr: unknown, path: PathKey[], t: Translating): unknown {
   const has = typeof base === 'string' && base !== '';
   if (tr === undefined) {
-    if (has) {
+    // Only a text the default file wrote is missing: one its schema gives (a label left out) is the
+    // engine's own words, so a translator translates only what the site wrote.
+    if (has && writtenIn(t.origin.data, path)) {
       t.missing.push(path);
       if (!t.quiet) t.warnings.push(t.source.problem(path, 'textNotTranslated', `No ${t.language.name} text here, so the ${t.from.name} one is shown: ${quote(base)} (${at(t.origin, path)}). Add ${addHint(path)}.`));
     }
@@ -150,6 +152,16 @@ function mergeRecord(value: AnySchema, base: Record<string, unknown>, tr: unknow
   const given = tr ?? {};
   for (const key of Object.keys(given)) if (!Object.hasOwn(base, key)) t.problems.push(stale([...path, key], t));
   return Object.fromEntries(Object.entries(base).map(([key, item]) => [key, mergeTexts(value, item, given[key], [...path, key], t)]));
+}
+
+/** Whether the file's own data holds a text at path (aliases resolved), not its schema's default. */
+function writtenIn(data: unknown, path: readonly PathKey[]): boolean {
+  let value = data;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return false;
+    value = (value as Record<PathKey, unknown>)[key];
+  }
+  return typeof value === 'string';
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
