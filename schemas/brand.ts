@@ -36,6 +36,11 @@ const publicPath = (what: string) =>
 
 export const brandSchema = z.strictObject({
   name: z.string().min(1).describe('Brand name shown beside the logo and appended to titles.'),
+  startedAs: z
+    .string()
+    .min(1)
+    .optional()
+    .describe("The name this site started with (landing-engine init writes the starter's). While name differs, validate --strict lists every text that still says it; delete this line once the site is renamed everywhere."),
   logo: imageSchema,
   favicon: publicPath('The site icon in browser tabs: a file in public/, like /media/favicon.svg. An SVG is written into each page, so it costs no request.').optional(),
   shareImage: publicPath('The picture shown when a page is shared (Open Graph, Twitter) and its meta sets no image: a file in public/, 1200 x 630, like /media/share.png.').optional(),

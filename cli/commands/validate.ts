@@ -1,3 +1,4 @@
+import { codeOf } from '../../src/config/catalogue/index';
 import { translatedSummary } from '../../src/config/languages/translated-summary';
 import { pastDeliveryWarnings } from '../../src/config/deal-dates';
 import { loadSite } from '../../src/config/load';
@@ -14,7 +15,7 @@ const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : what.en
 /**
  * Check site.config.yaml and pages/*.yaml; print every problem as file:line:column path: message
  * [code] and exit 1 if there is any. Warnings (valid YAML that is probably a mistake) print with
- * their positions and do not fail the run, unless --strict, which also fails on placeholder hosts.
+ * their positions and do not fail the run, unless --strict, which also fails on placeholder hosts and on the starter's name left in texts.
  * --format json prints one JSON document, --format github workflow-command annotations.
  */
 export const command: Command = {
@@ -23,7 +24,7 @@ export const command: Command = {
     summary: 'check the site YAML; every problem with file, line, column and its code in docs/errors.md',
     options: {
       ...ROOT_OPTION,
-      strict: { type: 'boolean', description: 'also fail on warnings and on addresses still at placeholder hosts' },
+      strict: { type: 'boolean', description: 'also fail on warnings, on addresses still at placeholder hosts and on texts with the name the site started with' },
       format: { type: 'string', value: 'FORMAT', description: `text (the default), json (one document) or github (pull-request annotations)` },
     },
   },
@@ -53,11 +54,17 @@ export const command: Command = {
       return 1;
     }
     const { model, warnings } = result;
-    const placeholders = strictProblems(model, result.sources);
-    if (strict && warnings.length + placeholders.length > 0) {
+    const unfinished = strictProblems(model, result.sources);
+    const placeholders = unfinished.filter((problem) => problem.code === codeOf('placeholderHost'));
+    const oldName = unfinished.filter((problem) => problem.code === codeOf('startedAsName'));
+    if (strict && warnings.length + unfinished.length > 0) {
       print(warnings, 'warning');
-      print(placeholders);
-      const parts = [warnings.length > 0 && count(warnings.length, 'warning'), placeholders.length > 0 && count(placeholders.length, 'placeholder address')].filter(Boolean);
+      print(unfinished);
+      const parts = [
+        warnings.length > 0 && count(warnings.length, 'warning'),
+        placeholders.length > 0 && count(placeholders.length, 'placeholder address'),
+        oldName.length > 0 && `${count(oldName.length, 'text')} with the old name ${model.site.brand.startedAs}`,
+      ].filter(Boolean);
       console.error(`\n${parts.join(' and ')} left (--strict). Fix them before going live.`);
       return 1;
     }
@@ -69,6 +76,7 @@ export const command: Command = {
     for (const line of translatedSummary(model)) console.log(line);
     if (warnings.length > 0) console.log(`${count(warnings.length, 'warning')} above: valid YAML that is probably not what you meant.`);
     if (placeholders.length > 0) console.log(`${count(placeholders.length, 'address')} still use placeholder hosts (validate --strict lists them).`);
+    if (oldName.length > 0) console.log(`${count(oldName.length, 'text')} still say ${model.site.brand.startedAs}, the name the site started with (validate --strict lists them).`);
     return 0;
   },
 };

@@ -172,6 +172,7 @@ const TRIGGERS: Record<Exclude<ProblemName, 'fileNotChecked' | 'notValid'>, () =
   divideByZero: () => loaded(site('setup: 199', 'setup: 4 / (2 - 2)')),
   sumTooDeep: () => loaded(site('setup: 199', `setup: ${'('.repeat(150)}1${')'.repeat(150)}`)),
   placeholderHost: () => strict({}),
+  startedAsName: () => strict(site('  name: Acme', '  name: Acme Cycles\n  startedAs: Acme')),
   experimentIdTwice: () => {
     const variants = '      - { id: control, weight: 50 }\n      - { id: b, weight: 50 }\n';
     return loaded({ 'pages/t.yaml': experiment(variants), 'pages/u.yaml': experiment(variants).replace('/fixture', '/fixture-2') });

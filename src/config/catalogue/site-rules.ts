@@ -152,4 +152,10 @@ export const SITE_RULES = {
     about: 'Link templates, the chat widget and the site address start on *.example.com hosts until the real ones are known. Only validate --strict reports them.',
     fix: 'Set the real address before going live.',
   },
+  startedAsName: {
+    code: 'LE602',
+    title: "The name the site started with, still in a text",
+    about: "brand.startedAs records the name a site started with (the starter's, written by init). Once brand.name is changed, a text that still says the old name (a footer note, a WhatsApp message, a translation) would show another business's name. Only validate --strict reports them.",
+    fix: 'Write the new name (or other words) into that text; once no text says the old name, delete brand.startedAs.',
+  },
 } as const satisfies Record<string, EntryInput>;
