@@ -1,6 +1,7 @@
 import { readDatabaseUrl } from '../src/events/postgres-store';
 import { DEFAULT_STORAGE_LIMITS, type StorageLimits } from '../src/events/storage-limits';
-import { DEFAULT_LIMITS, type Rate } from '../src/server/limits';
+import { corsOriginsFrom, hstsPreloadFrom } from '../src/core/deploy-env';
+import { DEFAULT_LIMITS, type Rate } from '../src/core/limits';
 
 /** What `start` takes from the environment besides PORT and DATA_DIR (docs/deploy.md lists them). */
 export interface DeploySettings {
@@ -49,8 +50,8 @@ export function deploySettings(env: Record<string, string | undefined>): ({ ok: 
     ok: true,
     databaseUrl,
     host: env.HOST?.trim() || undefined,
-    corsOrigins: (env.CONTENT_API_CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
-    hstsPreload: env.HSTS_PRELOAD === '1',
+    corsOrigins: corsOriginsFrom(env),
+    hstsPreload: hstsPreloadFrom(env),
     trustedProxies: numbers.TRUSTED_PROXY_HOPS,
     // A second's worth at once: a page view burst after a campaign mail still passes.
     eventsPerSecond: { perSecond: numbers.EVENTS_PER_SECOND, burst: 2 * numbers.EVENTS_PER_SECOND },

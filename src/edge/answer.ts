@@ -6,12 +6,16 @@ import { cityText } from '../lib/city-text';
 import { prefixOf, untranslatedTarget, UNTRANSLATED_STATUS } from '../lib/language-paths';
 import { contentTypeOf, extensionOf, fileCacheControl, isAssetPath, OPENED_AS_DOCUMENT, REVALIDATE, servablePath } from '../output/served-files';
 import { createMatcher } from '../routes/match';
-import { fillPattern } from '../routes/pattern';
+import { fillPattern, listedForm } from '../routes/pattern';
 import { experimentCookie, readCookie, secureCookies } from '../server/assignment';
 import { ALLOWED_METHODS, guardRequest } from '../server/request-guard';
 import { EVENTS_PATH } from '../server/event-rules';
 import { isContentRequest } from '../content/proxy-path';
+import { corsHeaders, corsOriginsFrom, hstsPreloadFrom } from '../core/deploy-env';
+import { isNotModified } from '../core/not-modified';
+import { RENDER_REFUSALS } from '../core/refusals';
 import type { ContentRoutes, EdgeEnv, EdgeSite, EventIntake, RenderPage } from './edge-site';
+import { edgeVisitor, take } from './visitor-limit';
 
 const HTML = 'text/html; charset=utf-8';
 /** Request headers the assets binding answers with 304 or a byte range. */
@@ -29,6 +33,8 @@ export function edgeAnswers(
   let renderer: RenderPage | undefined;
   let intake: EventIntake | undefined;
   let contentRoutes: ContentRoutes | undefined;
+  /** Pages being made now, by cache key: a second request for one waits for its render. */
+  const making = new Map<string, Promise<Made>>();
   const match = createMatcher(
     site.routes.map((route) => ({ page: route, paths: route.paths, ...(route.city ? { cityText: (slug: string | undefined) => cityText(slug, route.city!.names, route.city!.template) } : {}) })),
     site.cityNames,
@@ -39,7 +45,7 @@ export function edgeAnswers(
   return async function answer(request: Request, env: EdgeEnv): Promise<Response> {
     const url = new URL(request.url);
     const https = url.protocol === 'https:';
-    const security = https ? site.security.https : site.security.http;
+    const security = https ? (hstsPreloadFrom(env) ? site.security.httpsPreload : site.security.https) : site.security.http;
     const head = request.method === 'HEAD';
     const guard = guardRequest(request.method, url.pathname + url.search, (path) => path === EVENTS_PATH && events !== undefined);
     if (!guard.ok) {
@@ -49,7 +55,7 @@ export function edgeAnswers(
     }
     const { path } = guard;
     if (path === EVENTS_PATH && events) return (intake ??= events())(request, env, security);
-    if (content && isContentRequest(path)) return (contentRoutes ??= content())(request, path, env, security);
+    if (content && isContentRequest(path)) return (contentRoutes ??= content())(request, path, env, { ...security, ...corsHeaders(request.headers.get('origin'), corsOriginsFrom(env)) });
     const decoded = decodeURIComponent(path);
     if (servablePath(decoded) && extensionOf(decoded) !== '.html') {
       const asset = await fromAssets(env, request, url, path);
@@ -62,26 +68,27 @@ export function edgeAnswers(
     if (!found) {
       const moved = untranslatedTarget(prefixes, path, url.search, (target) => match(target) !== undefined);
       if (moved) return text(UNTRANSLATED_STATUS, `Found: ${moved}`, { ...security, location: moved, 'cache-control': REVALIDATE });
-      return notFound(env, url, security, head);
+      return notFound(env, url, path, security, head);
     }
     const key = fillPattern(found.pattern, found.params);
+    const listed = listedForm(site.lists, found.params);
     const index = `/${outputFile(key)}`;
     const experiment = liveExperiment(found.page);
-    if (!experiment) return page(env, request, url, { key, file: index }, security, { 'cache-control': REVALIDATE, vary: 'Accept-Encoding' });
+    if (!experiment) return page(env, request, url, { key, file: index, listed }, security, { 'cache-control': REVALIDATE, vary: 'Accept-Encoding' });
     // As on the Node server: the variant is chosen here, so the first paint is the variant (no
     // flicker); the answer depends on the cookie, so no shared cache keeps it.
     const { variant, setCookie } = assign(experiment, readCookie(request.headers.get('cookie') ?? undefined, experiment.id), random());
     const chosen = variant === CONTROL ? index : `/${variantFile(key, experiment.id, variant)}`;
     const headers: Record<string, string> = { 'cache-control': 'private, no-cache', vary: 'Cookie, Accept-Encoding' };
     if (setCookie) headers['set-cookie'] = experimentCookie(experiment.id, variant, secureCookies(site.publicUrl, https));
-    return page(env, request, url, { key, file: chosen, variant: variant === CONTROL ? undefined : variant }, security, headers);
+    return page(env, request, url, { key, file: chosen, variant: variant === CONTROL ? undefined : variant, listed }, security, headers);
   };
 
   /** A prerendered page (or its variant); made here when the build wrote none for this path (an unlisted city). */
-  async function page(env: EdgeEnv, request: Request, url: URL, want: { key: string; file: string; variant?: string }, security: Record<string, string>, extra: Record<string, string>): Promise<Response> {
+  async function page(env: EdgeEnv, request: Request, url: URL, want: Wanted & { file: string }, security: Record<string, string>, extra: Record<string, string>): Promise<Response> {
     const asset = await fromAssets(env, request, url, want.file);
+    if (asset.status === 404) return made(env, request, url, want, security, extra);
     const head = request.method === 'HEAD';
-    if (asset.status === 404) return made(env, url, want, security, extra, head);
     const headers = new Headers({ ...security, 'content-type': HTML, ...extra });
     copyValidators(asset, headers);
     return new Response(head || asset.status === 304 ? null : asset.body, { status: asset.status === 304 ? 304 : 200, headers });
@@ -90,27 +97,49 @@ export function edgeAnswers(
   /**
    * A page the build did not write, rendered here as the Node server renders it on demand, and
    * kept in the edge cache (caches.default, per data centre) under this build's id, its
-   * canonical path and variant: the next visitor there gets it without a render. A page that
-   * failed to render is answered (500, the error screen) but not kept.
+   * canonical path and variant: the next visitor there gets it without a render. As on Node, a
+   * visitor may have only so many pages of slugs not in the site's lists made (VISITOR_RENDERS;
+   * 429 past it), requests for a page being made wait for that render, and the page carries an
+   * ETag and Last-Modified (a 304 for a copy still good). A page that failed to render is answered
+   * (500, the error screen) but not kept.
    */
-  async function made(env: EdgeEnv, url: URL, want: { key: string; variant?: string }, security: Record<string, string>, extra: Record<string, string>, head: boolean): Promise<Response> {
-    if (!render) return notFound(env, url, security, head);
+  async function made(env: EdgeEnv, request: Request, url: URL, want: Wanted, security: Record<string, string>, extra: Record<string, string>): Promise<Response> {
+    const head = request.method === 'HEAD';
+    if (!render) return notFound(env, url, new URL(request.url).pathname, security, head);
     const cacheKey = new URL(`/__edge-pages/${site.buildId}${want.key}?variant=${want.variant ?? ''}`, url);
     const cache = (globalThis as unknown as { caches?: { default: EdgeCache } }).caches?.default;
-    let kept = await cache?.match(cacheKey);
+    let kept: Made | undefined = await fromCache(cache, cacheKey);
     if (!kept) {
-      renderer ??= render();
-      const { status, html } = renderer(want.key, want.variant);
-      if (status !== 200) return new Response(head ? null : html, { status, headers: { ...security, 'content-type': HTML, 'cache-control': 'no-store' } });
-      kept = new Response(html, { headers: { 'content-type': HTML, 'cache-control': 'public, max-age=31536000' } });
-      await cache?.put(cacheKey, kept.clone());
+      let underway = making.get(cacheKey.href);
+      if (!underway) {
+        if (!want.listed && !(await take(env.VISITOR_RENDERS, edgeVisitor(request)))) {
+          const { status, refusal, retryAfter } = RENDER_REFUSALS.tooMany;
+          return text(status, refusal, { ...security, 'retry-after': retryAfter });
+        }
+        underway = making.get(cacheKey.href) ?? makePage(want, cacheKey, cache).finally(() => making.delete(cacheKey.href));
+        making.set(cacheKey.href, underway);
+      }
+      kept = await underway;
     }
-    return new Response(head ? null : kept.body, { status: 200, headers: { ...security, 'content-type': HTML, ...extra } });
+    if (kept.status !== 200) return new Response(head ? null : kept.html, { status: kept.status, headers: { ...security, 'content-type': HTML, 'cache-control': 'no-store' } });
+    const headers = { ...security, 'content-type': HTML, ...extra, etag: kept.etag, 'last-modified': kept.lastModified };
+    if (isNotModified(request.headers.get('if-none-match'), request.headers.get('if-modified-since'), kept.etag, new Date(kept.lastModified))) return new Response(null, { status: 304, headers });
+    return new Response(head ? null : kept.html, { status: 200, headers });
   }
 
-  /** The build's 404.html (<prefix>/404.html under another language's prefix), with the status 404. */
-  async function notFound(env: EdgeEnv, url: URL, security: Record<string, string>, head: boolean): Promise<Response> {
-    const prefix = prefixOf(prefixes, url.pathname);
+  /** Render a page and keep it in the edge cache with its validators (a failed render is not kept). */
+  async function makePage(want: Wanted, cacheKey: URL, cache: EdgeCache | undefined): Promise<Made> {
+    renderer ??= render!();
+    const { status, html } = renderer(want.key, want.variant);
+    if (status !== 200) return { status, html, etag: '', lastModified: '' };
+    const page: Made = { status, html, etag: `"${await pageTag(html)}"`, lastModified: new Date(Math.floor(site.builtAt / 1000) * 1000).toUTCString() };
+    await cache?.put(cacheKey, new Response(html, { headers: { 'content-type': HTML, 'cache-control': 'public, max-age=31536000', etag: page.etag, 'last-modified': page.lastModified } }));
+    return page;
+  }
+
+  /** The build's 404.html (<prefix>/404.html when the checked path is under another language's prefix), with the status 404. */
+  async function notFound(env: EdgeEnv, url: URL, path: string, security: Record<string, string>, head: boolean): Promise<Response> {
+    const prefix = prefixOf(prefixes, path);
     const asset = await env.ASSETS.fetch(new Request(new URL(`/${notFoundFile(prefix)}`, url)));
     const headers = new Headers({ ...security, 'content-type': HTML, 'cache-control': REVALIDATE, vary: 'Accept-Encoding' });
     return new Response(head ? null : asset.body, { status: 404, headers });
@@ -142,6 +171,33 @@ function fromAssets(env: EdgeEnv, request: Request, url: URL, path: string): Pro
     if (value !== null) headers.set(name, value);
   }
   return env.ASSETS.fetch(new Request(new URL(path, url), { headers }));
+}
+
+/** What a page made here is answered with. */
+interface Made {
+  status: number;
+  html: string;
+  etag: string;
+  lastModified: string;
+}
+
+/** A page of the site's routes: its canonical key, its variant, and whether every slug of it is in the site's lists. */
+interface Wanted {
+  key: string;
+  variant?: string;
+  listed: boolean;
+}
+
+async function fromCache(cache: EdgeCache | undefined, key: URL): Promise<Made | undefined> {
+  const kept = await cache?.match(key);
+  if (!kept) return undefined;
+  return { status: 200, html: await kept.text(), etag: kept.headers.get('etag') ?? '', lastModified: kept.headers.get('last-modified') ?? '' };
+}
+
+/** The page's tag as the Node server makes one from a body (src/server/respond.ts): SHA-1, base64url, 22 characters. */
+async function pageTag(html: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-1', new TextEncoder().encode(html)));
+  return btoa(String.fromCharCode(...digest)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '').slice(0, 22);
 }
 
 /** The part of the Workers Cache API the Worker uses (caches.default). */

@@ -7,7 +7,7 @@ import { ENGINE_ROOT } from '../lib/engine-root';
 import { DOCUMENT_ONLY_HEADERS, inlinedBy, securityHeaders, SVG_POLICY } from '../output/security-headers';
 import { assetsFromManifest } from '../render/assets';
 import { editionsOf, hasLanguages, jsonSafeModel } from '../render/editions';
-import { DEFAULT_LIMITS } from '../server/limits';
+import { DEFAULT_LIMITS } from '../core/limits';
 import { asProduction } from '../prerender/client-build';
 import { readBakedContent } from '../output/baked-content';
 import { NO_CONTENT } from '../content/site-content';
@@ -27,7 +27,7 @@ export function edgeSite(model: SiteModel, distDir: string): { site: EdgeSite; r
   const inline = inlinedBy(assets);
   // As `start` renders cities: with the content the build baked, so they match the prerendered pages.
   const render: EdgeRender = { model: jsonSafeModel(model), assets, content: readBakedContent(distDir) ?? NO_CONTENT };
-  const site: Omit<EdgeSite, 'buildId'> = {
+  const site: Omit<EdgeSite, 'buildId' | 'builtAt'> = {
     // Every language's pages, their paths under its prefix (src/render/editions.ts), as the Node server's route table.
     routes: editionsOf(model).flatMap(({ site: { cityNames, cityText }, pages }) =>
       pages.map(({ page }) => ({
@@ -39,12 +39,18 @@ export function edgeSite(model: SiteModel, distDir: string): { site: EdgeSite; r
     cityNames: model.site.cityNames ?? {},
     ...(hasLanguages(model) ? { languagePrefixes: (model.editions ?? []).map(({ language }) => language.prefix) } : {}),
     publicUrl: model.site.publicUrl,
-    security: { http: securityHeaders(model.site, inline), https: securityHeaders(model.site, { https: true, ...inline }) },
+    security: {
+      http: securityHeaders(model.site, inline),
+      https: securityHeaders(model.site, { https: true, ...inline }),
+      httpsPreload: securityHeaders(model.site, { https: true, hstsPreload: true, ...inline }),
+    },
+    lists: { cities: model.site.cities, products: model.site.products },
     documentOnly: DOCUMENT_ONLY_HEADERS,
     svgPolicy: SVG_POLICY,
   };
   const buildId = createHash('sha256').update(JSON.stringify([site, render])).digest('base64url').slice(0, 16);
-  return { site: { ...site, buildId }, render };
+  // Outside the id: the same site built again keeps its edge-cache keys.
+  return { site: { ...site, buildId, builtAt: Date.now() }, render };
 }
 
 /**
@@ -129,7 +135,11 @@ export function wranglerConfig(model: SiteModel, assetsDir: string, databaseId?:
     d1_databases: [{ binding: 'EVENTS', database_name: `${name}-events`, ...(databaseId ? { database_id: databaseId } : {}) }],
     // The Node intake's per-visitor burst (DEFAULT_LIMITS.eventsPerVisitor) per 10 s, the shortest
     // period Cloudflare's binding counts; namespace_id must be unique among the account's limiters.
-    ratelimits: [{ name: 'VISITOR_EVENTS', namespace_id: '4401', simple: { limit: DEFAULT_LIMITS.eventsPerVisitor.burst, period: 10 } }],
+    // Pages made for one visitor (unlisted cities): the Node server's burst (rendersPerVisitor) per 10 s.
+    ratelimits: [
+      { name: 'VISITOR_EVENTS', namespace_id: '4401', simple: { limit: DEFAULT_LIMITS.eventsPerVisitor.burst, period: 10 } },
+      { name: 'VISITOR_RENDERS', namespace_id: '4402', simple: { limit: DEFAULT_LIMITS.rendersPerVisitor.burst, period: 10 } },
+    ],
   };
   return `// Written by landing-engine build --target cloudflare: build again rather than edit (a database_id written here is kept).\n${JSON.stringify(config, null, 2)}\n`;
 }

@@ -17,14 +17,18 @@ export interface EdgeSite {
   languagePrefixes?: string[];
   /** The site's public address: cookies carry Secure when it is https. */
   publicUrl: string;
-  /** The Node server's headers for every answer, over http and over https (src/output/security-headers.ts). */
-  security: { http: Record<string, string>; https: Record<string, string> };
+  /** The Node server's headers for every answer, over http, over https, and over https with HSTS preload (HSTS_PRELOAD=1) (src/output/security-headers.ts). */
+  security: { http: Record<string, string>; https: Record<string, string>; httpsPreload: Record<string, string> };
+  /** The site's cities and products: a path whose slugs are all listed is made for anyone, without the per-visitor limit (as on Node). */
+  lists: { cities: string[]; products: string[] };
   /** Headers only a document reads, taken off scripts, styles and images as the Node server does. */
   documentOnly: readonly string[];
   /** The Content-Security-Policy of an SVG file opened on its own. */
   svgPolicy: string;
   /** Names this build in the edge cache's keys, so a deploy never answers with a page of the last one. */
   buildId: string;
+  /** When the build ran (ms): the Last-Modified of pages made here, as a Node server's start time is of its own. */
+  builtAt: number;
 }
 
 /** What the renderer needs to make a page the build did not write (an unlisted city): as the Node server's render thread gets it. */
@@ -49,10 +53,20 @@ export interface EdgeEnv {
   ASSETS: { fetch(request: Request): Promise<Response> };
   /** The D1 database the beacons are stored in (wrangler.jsonc: d1_databases); without it they are checked and dropped. */
   EVENTS?: import('./d1-events').D1Database;
-  /** Cloudflare's rate-limiting binding, keyed by the visitor's address: the Node intake's per-visitor limit (wrangler.jsonc: ratelimits). */
-  VISITOR_EVENTS?: { limit(options: { key: string }): Promise<{ success: boolean }> };
+  /** Cloudflare's rate-limiting binding, keyed by the visitor (an IPv4 address or IPv6 /64): the Node intake's per-visitor limit, one call per event (wrangler.jsonc: ratelimits). */
+  VISITOR_EVENTS?: RateLimitBinding;
+  /** The same for pages made on demand of slugs not in the site's lists: the Node server's per-visitor render limit. */
+  VISITOR_RENDERS?: RateLimitBinding;
+  /** Deployment settings (vars), read as `start` reads its environment (src/core/deploy-env.ts). */
+  HSTS_PRELOAD?: string;
+  CONTENT_API_CORS_ORIGINS?: string;
   /** Read token of a private hosted dataset (`npx wrangler secret put SANITY_READ_TOKEN`). */
   SANITY_READ_TOKEN?: string;
+}
+
+/** Cloudflare's rate-limiting binding: one call counts one. */
+export interface RateLimitBinding {
+  limit(options: { key: string }): Promise<{ success: boolean }>;
 }
 
 /** GET /content-api/* (content.ts). */

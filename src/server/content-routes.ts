@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ContentStoreConfig } from '../../schemas/content-store';
+import { corsHeaders } from '../core/deploy-env';
 import { CONTENT_ENDPOINTS } from '../content/proxy-path';
 import { readTokenFromEnv } from '../content/server-token';
 import { createContentApi } from './content-api';
@@ -23,9 +24,7 @@ export function contentRoutes({ config, storeUrl, corsOrigins = [] }: ContentRou
   // Local mode needs the store running; hosted mode reads the project with the server's token.
   const api = config.local.enabled && !storeUrl ? undefined : createContentApi({ config, storeUrl, token: config.local.enabled ? undefined : readTokenFromEnv() });
   return (req: IncomingMessage, res: ServerResponse, path: string): void => {
-    const origin = req.headers.origin;
-    if (corsOrigins.length) res.setHeader('vary', 'Origin');
-    if (origin && corsOrigins.includes(origin)) res.setHeader('access-control-allow-origin', origin);
+    for (const [name, value] of Object.entries(corsHeaders(req.headers.origin, corsOrigins))) res.setHeader(name, value);
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method Not Allowed', { allow: 'GET, HEAD' });
     if (api?.has(path)) return void api.handle(req, res, path);
     if (storeUrl && isImageRequest(path)) return proxyImage(req, res, storeUrl, config.timeoutMs);

@@ -2,9 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SiteModel } from '../config/model';
 import { StoreUnavailable, type EventStore } from '../events/store';
 import { EVENT_ANSWERS, eventRules, MAX_BODY_BYTES, unsupportedType } from './event-rules';
-import { DEFAULT_LIMITS, type ServerLimits } from './limits';
+import { DEFAULT_LIMITS, type ServerLimits } from '../core/limits';
 import { logEvery } from './log-every';
-import { createRateLimit } from './rate-limit';
+import { createRateLimit } from '../core/rate-limit';
 import { sendText } from './respond';
 
 export { EVENTS_PATH, MAX_BODY_BYTES } from './event-rules';

@@ -2,10 +2,11 @@ import type { IncomingMessage } from 'node:http';
 import type { SiteModel } from '../config/model';
 import type { SiteContent } from '../content/site-content';
 import type { Assets } from '../render/document';
-import type { ServerLimits } from './limits';
+import type { ServerLimits } from '../core/limits';
+import { RENDER_REFUSALS } from '../core/refusals';
 import { logEvery } from './log-every';
 import type { LruCache } from './lru';
-import { createRateLimit } from './rate-limit';
+import { createRateLimit } from '../core/rate-limit';
 import { renderPool } from './render-pool';
 import { renderThread } from './render-thread';
 import { representation, representationSize, type Representation } from './respond';
@@ -59,12 +60,12 @@ export function onDemandPages({ model, assets, content, memory, started, limits,
       const underway = making.get(key);
       if (underway) return underway;
       if (!listed && !perVisitor(clientOf(req))) {
-        return { status: 429, refusal: 'Too Many Requests: this page is made for each visit, and you asked for many at once; try again in a second.', retryAfter: '1' };
+        return RENDER_REFUSALS.tooMany;
       }
       const job = pool.render({ path, variant });
       if (job === 'busy') {
         warn('busy', `Pages refused (503): ${limits.renderThreads} render thread(s) busy and ${limits.renderQueue} renders waiting (cities not prerendered asked for faster than they are made).`);
-        return { status: 503, refusal: 'Service Unavailable: many pages are being made right now; try again in a moment.', retryAfter: '2' };
+        return RENDER_REFUSALS.busy;
       }
       const answer = job
         .then(
@@ -76,7 +77,7 @@ export function onDemandPages({ model, assets, content, memory, started, limits,
           },
           (error: Error): PageAnswer => {
             log(`Rendering ${path} on demand failed: ${error.message}`);
-            return { status: 503, refusal: 'Service Unavailable: the page could not be made just now; try again in a moment.', retryAfter: '5' };
+            return RENDER_REFUSALS.failed;
           },
         )
         .finally(() => making.delete(key));

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompress, brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
+import { isNotModified } from '../core/not-modified';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -91,19 +92,9 @@ export function representationSize(rep: Representation): number {
   return (rep.body?.length ?? 0) + (rep.encoded.br?.length ?? 0) + (rep.encoded.gzip?.length ?? 0);
 }
 
-/** Is the client's cached copy still good? ETag first; Last-Modified only when no ETag was sent. */
+/** Is the client's cached copy still good? (src/core/not-modified.ts, the Worker's rule too.) */
 export function notModified(req: IncomingMessage, etag: string, lastModified: Date): boolean {
-  const match = req.headers['if-none-match'];
-  if (match !== undefined) {
-    return match.split(',').some((tag) => {
-      const value = tag.trim().replace(/^W\//, '');
-      return value === '*' || value === etag;
-    });
-  }
-  const since = req.headers['if-modified-since'];
-  if (since === undefined) return false;
-  const time = Date.parse(since);
-  return !Number.isNaN(time) && lastModified.getTime() <= time;
+  return isNotModified(req.headers['if-none-match'], req.headers['if-modified-since'], etag, lastModified);
 }
 
 /**

@@ -18,7 +18,7 @@ import { experimentCookie, readCookie, secureCookies } from './assignment';
 import { isContentRequest } from './content-proxy';
 import { clientAddress, forwardedHttps } from './client-address';
 import { createEventIntake, EVENTS_PATH } from './event-intake';
-import { DEFAULT_LIMITS, type ServerLimits } from './limits';
+import { DEFAULT_LIMITS, type ServerLimits } from '../core/limits';
 import { onDemandPages, type PageAnswer } from './on-demand';
 import { contentRoutes } from './content-routes';
 import { LruCache } from './lru';

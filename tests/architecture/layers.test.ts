@@ -19,6 +19,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['client'],
   ['render'],
   ['output'],
+  ['core'],
   ['prerender', 'server', 'vite', 'edge'],
   ['app'],
 ];
@@ -102,5 +103,17 @@ describe('the shape of schemas/', () => {
     const schemaFiles = sourceFiles(join(ROOT, 'schemas'));
     const intoSrc = schemaFiles.flatMap((file) => importsOf(file).filter((target) => target.startsWith(`${SRC}/`)).map((target) => `${show(file)} -> ${show(target)}`));
     expect(intoSrc).toEqual([]);
+  });
+
+  // The rules the Node server and the Worker both run (issue 55): nothing of either host in them.
+  it('keeps src/core free of any host: no Node module, no Workers API, no package', () => {
+    const core = files.filter((file) => folderOf(file) === 'core');
+    expect(core.length).toBeGreaterThan(0);
+    const hosted = core.flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      const packages = [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])([^.'"][^'"]*)\1/g)].map((match) => match[2]!);
+      return [...packages, ...(/\b(caches|IncomingMessage|ServerResponse|Buffer|process)\b/.test(text) ? ['a host API'] : [])].map((what) => `${show(file)}: ${what}`);
+    });
+    expect(hosted).toEqual([]);
   });
 });

@@ -351,7 +351,7 @@ describe('the Worker bundle', () => {
     expect(cloudflareRedirects('/af/* /af/404.html 404\n')).toBe('');
   });
 
-  it('comes with a wrangler config that sends every request to the Worker, dist/ as its assets and a D1 database for the events', () => {
+  it('comes with a wrangler config that sends every request to the Worker, dist/ as its assets, a D1 database for the events and the per-visitor limits of events and pages made', () => {
     expect(readFileSync(join(workerDir, 'wrangler.jsonc'), 'utf8')).toBe(`// Written by landing-engine build --target cloudflare: build again rather than edit (a database_id written here is kept).
 {
   "name": "www-tolabiz-example",
@@ -376,6 +376,14 @@ describe('the Worker bundle', () => {
       "namespace_id": "4401",
       "simple": {
         "limit": 60,
+        "period": 10
+      }
+    },
+    {
+      "name": "VISITOR_RENDERS",
+      "namespace_id": "4402",
+      "simple": {
+        "limit": 10,
         "period": 10
       }
     }

@@ -11,7 +11,7 @@ import type { EventRow } from '../../schemas/event';
 import { openSqliteStore } from '../../src/events/sqlite-store';
 import { withStorageLimits } from '../../src/events/storage-limits';
 import type { EventStore } from '../../src/events/store';
-import type { ServerLimits } from '../../src/server/limits';
+import type { ServerLimits } from '../../src/core/limits';
 import { createSiteServer } from '../../src/server/server';
 import { shippedModel } from '../helpers/load-fixture';
 import { writeStubBuildWithInvest } from '../helpers/stub-build';

@@ -11,7 +11,7 @@ import { experimentCookie, readCookie, secureCookies } from '../../src/server/as
 import { logEvery } from '../../src/server/log-every';
 import { LruCache } from '../../src/server/lru';
 import { checkPortFree, listenErrorMessage, portBusyMessage } from '../../src/server/port-check';
-import { createRateLimit } from '../../src/server/rate-limit';
+import { createRateLimit } from '../../src/core/rate-limit';
 import { contentType, resolveStaticFile } from '../../src/server/static-files';
 
 describe('createRateLimit', () => {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The limits as shipped (src/server/limits.ts), seen through requests: every other test passes its
+// The limits as shipped (src/core/limits.ts), seen through requests: every other test passes its
 // own limits, so a burst of 6,000 instead of 60 went unnoticed (issue 29). No `limits` option here;
 // the limits' clock is the test's, so refills are exact and the machine's speed does not matter.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS } from '../../src/server/limits';
+import { DEFAULT_LIMITS } from '../../src/core/limits';
 import { createSiteServer } from '../../src/server/server';
 import { shippedModel } from '../helpers/load-fixture';
 import { writeStubBuildWithInvest } from '../helpers/stub-build';

@@ -1,0 +1,151 @@
+// The conformance table (issue 55): each row sends the same requests to the Node server and to the
+// Worker in workerd, built from the same dist/, and asks both for what a visitor or an abuser would
+// see. Every limit, header and answer here drifted between the two once: each row failed on the
+// Worker before the rule it checks was written once for both (src/core/).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withHandEditions } from '../helpers/hand-editions';
+import { shippedModelWithExperimentsRunning } from '../helpers/load-fixture';
+import { buildBoth, nodeHost, workerHost, type Host } from './both-hosts';
+
+const PARTNER = 'https://partner.example';
+const model = (() => {
+  const running = shippedModelWithExperimentsRunning();
+  return withHandEditions({ ...running, site: { ...running.site, cities: ['port-elizabeth', 'cape-town'], products: ['solar'] } });
+})();
+let built: Awaited<ReturnType<typeof buildBoth>>;
+const hosts: Array<Host & { close(): Promise<void> }> = [];
+
+beforeAll(async () => {
+  built = await buildBoth(model);
+  // The deployment settings both read from their environment: HSTS preload, and one origin allowed to read /content-api.
+  // Node's clock stands still, so its buckets never refill and its counts are exact; Cloudflare's
+  // limiter counts in fixed 10-s windows, so a row allows for one window ending during it.
+  hosts.push(await nodeHost({ model, distDir: built.distDir, hstsPreload: true, corsOrigins: [PARTNER], clock: () => 0, random: () => 0 }));
+  hosts.push(await workerHost(built.workerDir, { HSTS_PRELOAD: '1', CONTENT_API_CORS_ORIGINS: PARTNER }));
+}, 300_000);
+afterAll(async () => {
+  await Promise.all(hosts.map((host) => host.close()));
+  built?.clean();
+});
+
+/** Every host's answer to the same steps, by host name. */
+async function onBoth<T>(steps: (host: Host) => Promise<T>): Promise<Record<'node' | 'worker', T>> {
+  const [node, worker] = await Promise.all(hosts.map(steps));
+  return { node: node!, worker: worker! };
+}
+const beacons = (count: number) => JSON.stringify(Array.from({ length: count }, () => ({ type: 'view', path: '/invest' })));
+const post = (body: string, headers: Record<string, string> = {}) => ({ method: 'POST', body, headers: { 'content-type': 'text/plain', ...headers } });
+const count = (statuses: number[], status: number) => statuses.filter((one) => one === status).length;
+/** Status, the headers a visitor's browser acts on, and the body. */
+async function seen(answer: Response) {
+  const headers = Object.fromEntries(['content-type', 'cache-control', 'retry-after', 'strict-transport-security', 'vary', 'access-control-allow-origin', 'location'].flatMap((name) => (answer.headers.has(name) ? [[name, answer.headers.get(name)]] : [])));
+  return { status: answer.status, headers, body: await answer.text() };
+}
+
+describe('conformance: events', () => {
+  it('charges one token per event: of five batches of 50 from one visitor the first is stored, at most one more, the rest 429', { timeout: 120_000 }, async () => {
+    const { node, worker } = await onBoth(async (host) => {
+      const answers = [];
+      for (let batch = 0; batch < 5; batch++) answers.push(await seen(await host.ask('/__events', { ...post(beacons(50)), visitor: '203.0.113.50' })));
+      return answers;
+    });
+    for (const answers of [node, worker]) {
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses[0]).toBe(204);
+      expect(count(statuses, 204)).toBeLessThanOrEqual(2);
+      expect(count(statuses, 429)).toBeGreaterThanOrEqual(3);
+    }
+    expect(worker.find((answer) => answer.status === 429)).toEqual(node.find((answer) => answer.status === 429));
+  });
+
+  it('counts an IPv6 /64 as one visitor: of 200 beacons from 200 addresses of one /64, at most 120 are taken', { timeout: 120_000 }, async () => {
+    const { node, worker } = await onBoth(async (host) => {
+      const statuses: number[] = [];
+      for (let n = 0; n < 200; n++) statuses.push((await host.ask('/__events', { ...post(beacons(1)), visitor: `2001:db8:55:1:${(n + 1).toString(16)}::1` })).status);
+      return statuses;
+    });
+    expect(node.slice(0, 60)).toEqual(Array<number>(60).fill(204));
+    expect(count(node, 204)).toBe(60);
+    expect(worker.slice(0, 60)).toEqual(Array<number>(60).fill(204));
+    expect(count(worker, 204)).toBeLessThanOrEqual(120);
+    // Another /64 is another visitor.
+    const other = await onBoth(async (host) => (await host.ask('/__events', { ...post(beacons(1)), visitor: '2001:db8:55:2::1' })).status);
+    expect(other).toEqual({ node: 204, worker: 204 });
+  });
+
+  it('refuses a chunked body past 16 KB with 413 and the same words', async () => {
+    const chunked = () =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let chunk = 0; chunk < 4; chunk++) controller.enqueue(new TextEncoder().encode('x'.repeat(8 * 1024)));
+          controller.close();
+        },
+      });
+    const { node, worker } = await onBoth(async (host) => seen(await host.ask('/__events', { method: 'POST', body: chunked() as never, duplex: 'half', headers: { 'content-type': 'text/plain' }, visitor: '203.0.113.51' } as never)));
+    expect(node.status).toBe(413);
+    expect(worker).toEqual(node);
+  });
+});
+
+describe('conformance: pages made on demand', () => {
+  it('makes 10 made-up cities for one visitor, then answers 429 with Retry-After', { timeout: 300_000 }, async () => {
+    const { node, worker } = await onBoth(async (host) => {
+      const answers = [];
+      for (let n = 0; n < 40; n++) answers.push(await seen(await host.ask(`/bakkie-rental/madeup-${host.name}-${n}`, { visitor: '203.0.113.60' })));
+      return answers;
+    });
+    for (const answers of [node, worker]) {
+      expect(answers.slice(0, 10).map((answer) => answer.status)).toEqual(Array<number>(10).fill(200));
+      expect(count(answers.map((answer) => answer.status), 429)).toBeGreaterThanOrEqual(20);
+    }
+    expect(count(node.map((answer) => answer.status), 429)).toBe(30);
+    expect(worker.find((answer) => answer.status === 429)).toEqual(node.find((answer) => answer.status === 429));
+    expect(node.find((answer) => answer.status === 429)?.headers['retry-after']).toBe('1');
+  });
+
+  it('makes a new city once for many requests at once: 20 from one visitor all answer the page', { timeout: 120_000 }, async () => {
+    const { node, worker } = await onBoth((host) => Promise.all(Array.from({ length: 20 }, () => host.ask('/bakkie-rental/kwa-thema-at-once', { visitor: '203.0.113.61' }).then(seen))));
+    for (const answers of [node, worker]) {
+      expect(answers.map((answer) => answer.status)).toEqual(Array<number>(20).fill(200));
+      expect(answers[0]!.body).toContain('<h1>Bakkie Hire and Furniture Removal In Kwa Thema At Once</h1>');
+    }
+  });
+
+  it('gives a made page an ETag and Last-Modified, and 304 for the copy a browser holds', { timeout: 120_000 }, async () => {
+    const { node, worker } = await onBoth(async (host) => {
+      const first = await host.ask('/invest/madeup-validators', { visitor: '203.0.113.62' });
+      await first.text();
+      const etag = first.headers.get('etag');
+      const again = await host.ask('/invest/madeup-validators', { visitor: '203.0.113.62', headers: { 'if-none-match': etag ?? '' } });
+      return { first: first.status, etag: /^"[\w-]+"$/.test(etag ?? ''), lastModified: first.headers.has('last-modified'), again: again.status, againBody: await again.text() };
+    });
+    expect(node).toEqual({ first: 200, etag: true, lastModified: true, again: 304, againBody: '' });
+    expect(worker).toEqual(node);
+  });
+});
+
+describe('conformance: headers and not-found pages', () => {
+  it('sends HSTS with preload over https when the deployment asks for it (HSTS_PRELOAD=1), and none over http', async () => {
+    const { node, worker } = await onBoth(async (host) => [(await host.ask('/privacy', { https: true })).headers.get('strict-transport-security'), (await host.ask('/privacy')).headers.get('strict-transport-security')]);
+    expect(node).toEqual(['max-age=63072000; includeSubDomains; preload', null]);
+    expect(worker).toEqual(node);
+  });
+
+  it('lets an allowed origin read /content-api (CORS), varies on Origin, and tells another origin nothing', async () => {
+    const { node, worker } = await onBoth(async (host) => [
+      await seen(await host.ask('/content-api/deals', { headers: { origin: PARTNER } })),
+      await seen(await host.ask('/content-api/deals', { headers: { origin: 'https://other.example' } })),
+    ]);
+    expect(node[0]!.headers['access-control-allow-origin']).toBe(PARTNER);
+    expect(node[0]!.headers.vary).toBe('Origin');
+    expect(node[1]!.headers['access-control-allow-origin']).toBeUndefined();
+    expect(worker).toEqual(node);
+  });
+
+  it.each([['/af/no-such-page', 'af'], ['/zu/no/such/page', 'zu'], ['/no-such-page', 'en']])('answers %s with the not-found page in its language (%s)', async (path, lang) => {
+    const { node, worker } = await onBoth(async (host) => seen(await host.ask(path)));
+    expect(node.status).toBe(404);
+    expect(node.body).toContain(`<html lang="${lang}"`);
+    expect(worker).toEqual(node);
+  });
+});
