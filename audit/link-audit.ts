@@ -1,4 +1,5 @@
-import { TRACKING_KEYS, type LinkTemplate } from '../schemas/link-templates';
+import { TRACKING_KEYS } from '../schemas/link-keys';
+import type { LinkTemplate } from '../schemas/link-templates';
 import type { SiteModel } from '../src/config/model';
 import { fillPattern } from '../src/routes/pattern';
 

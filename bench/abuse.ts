@@ -3,7 +3,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SiteModel } from '../src/config/model';
 import { EVENTS_DB } from '../src/events/sqlite-store';
-import { EVENTS_PATH } from '../src/server/event-intake';
+import { EVENTS_PATH } from '../src/core/event-rules';
 import { runLoad } from './run-child';
 import { serveSite } from './site';
 

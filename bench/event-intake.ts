@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SiteModel } from '../src/config/model';
-import { EVENTS_PATH } from '../src/server/event-intake';
+import { EVENTS_PATH } from '../src/core/event-rules';
 import { runLoad } from './run-child';
 import { serveSite } from './site';
 

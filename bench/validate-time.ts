@@ -1,4 +1,5 @@
-import { forgetParses, loadSite } from '../src/config/load';
+import { loadSite } from '../src/config/load';
+import { forgetParses } from '../src/config/parse-cache';
 
 export interface ValidateTiming {
   runs: number;

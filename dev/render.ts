@@ -7,7 +7,8 @@ import { createEventIntake } from '../src/server/event-intake';
 import { DEV_ASSETS } from '../src/render/assets';
 import { GALLERY_PATH, renderBlockGallery } from './block-gallery';
 import { createRenderer } from '../src/render/render-page';
-import { siteRoutes } from '../src/render/editions';
+import { createDispatch } from '../src/core/dispatch';
+import { routeTable } from '../src/core/route-table';
 
 /** The site model as the YAML stands (the dev server's security headers follow its chat widget host). */
 export { model };
@@ -26,8 +27,13 @@ export function renderer(content: SiteContent) {
   return built.render;
 }
 
-/** Where a path goes instead of its not-found page (a page not translated into the language its prefix names), as start sends it. */
-export const moved = siteRoutes(model).moved;
+/**
+ * The request core's steps (src/core/dispatch.ts), as `start` and the Worker follow them: the
+ * request guard, the beacon, a missing asset's plain 404, the 302 of a page not translated. Every
+ * page shows as written (the experiment's draw is made and not used: dev shows no variant), and
+ * /content-api is answered before Vite (dev/server.ts), so it is not asked here.
+ */
+export const dispatch = createDispatch(routeTable(model), { events: true, content: false });
 
 /**
  * POST /__events in dev: the beacon's page views and clicks are checked against the YAML as it

@@ -9,11 +9,9 @@ import { NO_CONTENT } from '../src/content/site-content';
 import { readContentStoreConfig } from '../src/content/store-config';
 import { jsonForScript } from '../src/lib/html-escape';
 import { clientViteConfig } from '../src/prerender/client-build';
-import { isContentRequest } from '../src/server/content-proxy';
+import { isContentRequest } from '../src/content/proxy-path';
 import { contentRoutes } from '../src/server/content-routes';
-import { EVENTS_PATH } from '../src/server/event-intake';
 import { sendText } from '../src/server/respond';
-import { queryOf, UNTRANSLATED_STATUS } from '../src/lib/language-paths';
 import { answerOnSocket } from '../src/server/socket-answers';
 import { securityHeaders } from '../src/output/security-headers';
 import { startConfiguredLocalStore } from './content-store/start';
@@ -58,12 +56,13 @@ export async function startDevServer({ root, port, log = console }: { root: stri
 
   async function renderPage(req: IncomingMessage, res: ServerResponse, path: string) {
     try {
-      const { renderer, eventIntake, model, moved } = (await vite.ssrLoadModule(RENDER_MODULE)) as typeof import('./render');
+      const { renderer, eventIntake, model, dispatch } = (await vite.ssrLoadModule(RENDER_MODULE)) as typeof import('./render');
       site = model.site;
-      if (path === EVENTS_PATH) return eventIntake(req, res);
+      const step = dispatch({ method: req.method, target: req.url, cookie: undefined, https: false });
+      if (step.kind === 'events') return eventIntake(req, res);
+      const found = step.kind === 'site' ? step.page() : step;
+      if (found.kind === 'answer') return found.body === undefined ? void res.writeHead(found.status, found.headers).end() : sendText(res, found.status, found.body, found.headers);
       const result = renderer(content)(path);
-      const target = result.status === 404 ? moved(path, queryOf(req.url)) : undefined;
-      if (target) return sendText(res, UNTRANSLATED_STATUS, `Found: ${target}`, { location: target });
       res.writeHead(result.status, { 'content-type': 'text/html; charset=utf-8' });
       res.end(result.html);
     } catch (error) {

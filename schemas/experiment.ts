@@ -53,5 +53,3 @@ export type Experiment = z.infer<typeof experimentSchema>;
 export type Variant = z.infer<typeof variantSchema>;
 export type BlockOverride = z.infer<typeof blockOverrideSchema>;
 
-/** The variant that is the page as written; kept in ./control.ts, which imports nothing, so the edge Worker reads it without zod. */
-export { CONTROL };

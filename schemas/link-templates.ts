@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { link, rule, text } from './fields';
 import { DYNAMIC_KEYS, TRACKING_KEYS, type DynamicKey } from './link-keys';
 
-export { DYNAMIC_KEYS, TRACKING_KEYS } from './link-keys';
 export type { DynamicKey, TrackingKey } from './link-keys';
 export const dynamicKeySchema = z.enum(DYNAMIC_KEYS);
 

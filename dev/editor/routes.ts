@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse } from 'yaml';
 import { exampleTexts } from '../../src/config/example-copy';
 import { escapeHtml } from '../../src/lib/html-escape';
-import { contentType } from '../../src/server/static-files';
+import { contentTypeOf as contentType } from '../../src/output/served-files';
 import { BLOCK_EXAMPLES } from '../../schemas/blocks/examples';
 import { siteBlockExamples } from '../docs/site-examples';
 import { loadSite } from '../../src/config/load';

@@ -1,5 +1,5 @@
 import { blockSchema } from '../../schemas/blocks/index';
-import { CONTROL } from '../../schemas/experiment';
+import { CONTROL } from '../../schemas/control';
 import { didYouMean, suggestOrList } from '../lib/did-you-mean';
 import { sectionIndex } from '../experiments/variants';
 import type { SiteModel } from './model';

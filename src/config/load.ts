@@ -13,7 +13,6 @@ import { parseCached } from './parse-cache';
 import type { YamlSource } from './yaml-source';
 import { zodProblems } from './zod-problems';
 
-export { forgetParses } from './parse-cache';
 
 export const SITE_FILE = 'site.config.yaml';
 export const PAGES_DIR = 'pages';

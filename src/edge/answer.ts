@@ -1,17 +1,9 @@
-import { CONTROL } from '../../schemas/control';
-import { assign, liveExperiment } from '../experiments/assign';
 import { COMPRESSIBLE } from '../output/compressible';
 import { notFoundFile, outputFile, variantFile } from '../output/files';
-import { cityText } from '../lib/city-text';
-import { prefixOf, untranslatedTarget, UNTRANSLATED_STATUS } from '../lib/language-paths';
-import { contentTypeOf, extensionOf, fileCacheControl, isAssetPath, OPENED_AS_DOCUMENT, REVALIDATE, servablePath } from '../output/served-files';
-import { createMatcher } from '../routes/match';
-import { fillPattern, listedForm } from '../routes/pattern';
-import { experimentCookie, readCookie, secureCookies } from '../server/assignment';
-import { ALLOWED_METHODS, guardRequest } from '../server/request-guard';
-import { EVENTS_PATH } from '../server/event-rules';
-import { isContentRequest } from '../content/proxy-path';
+import { prefixOf } from '../lib/language-paths';
+import { contentTypeOf, extensionOf, fileCacheControl, OPENED_AS_DOCUMENT, REVALIDATE } from '../output/served-files';
 import { corsHeaders, corsOriginsFrom, hstsPreloadFrom } from '../core/deploy-env';
+import { createDispatch, type Answer } from '../core/dispatch';
 import { isNotModified } from '../core/not-modified';
 import { RENDER_REFUSALS } from '../core/refusals';
 import type { ContentRoutes, EdgeEnv, EdgeSite, EventIntake, RenderPage } from './edge-site';
@@ -22,9 +14,9 @@ const HTML = 'text/html; charset=utf-8';
 const PASSED_ON = ['if-none-match', 'if-modified-since', 'range', 'if-range'];
 
 /**
- * The edge Worker's answer to one request, by the Node server's rules (src/server/server.ts) and
- * from the same shared modules: the request guard, static file rules and caching, the route
- * matcher, the experiment draw and cookie. Files come from the assets binding (dist/).
+ * The edge Worker's answer to one request: the request core's steps (src/core/dispatch.ts, the
+ * Node server's too) followed with the Worker's ports. Files come from the assets binding (dist/),
+ * pages not built are rendered here and kept in the edge cache, events go to D1.
  */
 export function edgeAnswers(
   site: EdgeSite,
@@ -35,53 +27,29 @@ export function edgeAnswers(
   let contentRoutes: ContentRoutes | undefined;
   /** Pages being made now, by cache key: a second request for one waits for its render. */
   const making = new Map<string, Promise<Made>>();
-  const match = createMatcher(
-    site.routes.map((route) => ({ page: route, paths: route.paths, ...(route.city ? { cityText: (slug: string | undefined) => cityText(slug, route.city!.names, route.city!.template) } : {}) })),
-    site.cityNames,
-  );
-  // The longest first, as the Node server picks a language by its prefix (src/render/editions.ts).
-  const prefixes = site.languagePrefixes ?? [];
+  const dispatch = createDispatch(site, { events: events !== undefined, content: content !== undefined, random });
 
   return async function answer(request: Request, env: EdgeEnv): Promise<Response> {
     const url = new URL(request.url);
     const https = url.protocol === 'https:';
     const security = https ? (hstsPreloadFrom(env) ? site.security.httpsPreload : site.security.https) : site.security.http;
     const head = request.method === 'HEAD';
-    const guard = guardRequest(request.method, url.pathname + url.search, (path) => path === EVENTS_PATH && events !== undefined);
-    if (!guard.ok) {
-      const allow: Record<string, string> = guard.status === 204 || guard.status === 405 ? { allow: ALLOWED_METHODS } : {};
-      if (guard.status === 204) return new Response(null, { status: 204, headers: { ...security, ...allow } });
-      return text(guard.status, guard.reason, { ...security, ...allow });
+    const step = dispatch({ method: request.method, target: url.pathname + url.search, cookie: request.headers.get('cookie') ?? undefined, https });
+    if (step.kind === 'answer') return short(step, security);
+    if (step.kind === 'events') return (intake ??= events!())(request, env, security);
+    if (step.kind === 'content') return (contentRoutes ??= content!())(request, step.path, env, { ...security, ...corsHeaders(request.headers.get('origin'), corsOriginsFrom(env)) });
+    if (step.tryFile) {
+      const asset = await fromAssets(env, request, url, step.path);
+      if (asset.status !== 404) return file(asset, decodeURIComponent(step.path), step.path, security, head);
     }
-    const { path } = guard;
-    if (path === EVENTS_PATH && events) return (intake ??= events())(request, env, security);
-    if (content && isContentRequest(path)) return (contentRoutes ??= content())(request, path, env, { ...security, ...corsHeaders(request.headers.get('origin'), corsOriginsFrom(env)) });
-    const decoded = decodeURIComponent(path);
-    if (servablePath(decoded) && extensionOf(decoded) !== '.html') {
-      const asset = await fromAssets(env, request, url, path);
-      if (asset.status !== 404) return file(asset, decoded, path, security, head);
-    }
-    // A missing script, stylesheet or image gets a plain 404, not a whole page.
-    if (isAssetPath(path)) return text(404, 'Not Found', { ...security, 'cache-control': REVALIDATE });
-
-    const found = match(path);
-    if (!found) {
-      const moved = untranslatedTarget(prefixes, path, url.search, (target) => match(target) !== undefined);
-      if (moved) return text(UNTRANSLATED_STATUS, `Found: ${moved}`, { ...security, location: moved, 'cache-control': REVALIDATE });
-      return notFound(env, url, path, security, head);
-    }
-    const key = fillPattern(found.pattern, found.params);
-    const listed = listedForm(site.lists, found.params);
-    const index = `/${outputFile(key)}`;
-    const experiment = liveExperiment(found.page);
-    if (!experiment) return page(env, request, url, { key, file: index, listed }, security, { 'cache-control': REVALIDATE, vary: 'Accept-Encoding' });
-    // As on the Node server: the variant is chosen here, so the first paint is the variant (no
-    // flicker); the answer depends on the cookie, so no shared cache keeps it.
-    const { variant, setCookie } = assign(experiment, readCookie(request.headers.get('cookie') ?? undefined, experiment.id), random());
-    const chosen = variant === CONTROL ? index : `/${variantFile(key, experiment.id, variant)}`;
-    const headers: Record<string, string> = { 'cache-control': 'private, no-cache', vary: 'Cookie, Accept-Encoding' };
-    if (setCookie) headers['set-cookie'] = experimentCookie(experiment.id, variant, secureCookies(site.publicUrl, https));
-    return page(env, request, url, { key, file: chosen, variant: variant === CONTROL ? undefined : variant, listed }, security, headers);
+    const found = step.page();
+    if (found.kind === 'answer') return short(found, security);
+    if (found.kind === 'not-found') return notFound(env, url, found.prefix, security, head);
+    const { key, variant, listed, headers } = found;
+    const chosen = variant ? `/${variantFile(key, variant.experiment, variant.variant)}` : `/${outputFile(key)}`;
+    // The Node server adds Accept-Encoding to what a page varies on as it picks the encoding; here Cloudflare's edge compresses.
+    const extra = { ...headers, vary: headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding' };
+    return page(env, request, url, { key, file: chosen, variant: variant?.variant, listed }, security, extra);
   };
 
   /** A prerendered page (or its variant); made here when the build wrote none for this path (an unlisted city). */
@@ -105,7 +73,7 @@ export function edgeAnswers(
    */
   async function made(env: EdgeEnv, request: Request, url: URL, want: Wanted, security: Record<string, string>, extra: Record<string, string>): Promise<Response> {
     const head = request.method === 'HEAD';
-    if (!render) return notFound(env, url, new URL(request.url).pathname, security, head);
+    if (!render) return notFound(env, url, prefixOf(site.languagePrefixes ?? [], url.pathname), security, head);
     const cacheKey = new URL(`/__edge-pages/${site.buildId}${want.key}?variant=${want.variant ?? ''}`, url);
     const cache = (globalThis as unknown as { caches?: { default: EdgeCache } }).caches?.default;
     let kept: Made | undefined = await fromCache(cache, cacheKey);
@@ -138,8 +106,7 @@ export function edgeAnswers(
   }
 
   /** The build's 404.html (<prefix>/404.html when the checked path is under another language's prefix), with the status 404. */
-  async function notFound(env: EdgeEnv, url: URL, path: string, security: Record<string, string>, head: boolean): Promise<Response> {
-    const prefix = prefixOf(prefixes, path);
+  async function notFound(env: EdgeEnv, url: URL, prefix: string, security: Record<string, string>, head: boolean): Promise<Response> {
     const asset = await env.ASSETS.fetch(new Request(new URL(`/${notFoundFile(prefix)}`, url)));
     const headers = new Headers({ ...security, 'content-type': HTML, 'cache-control': REVALIDATE, vary: 'Accept-Encoding' });
     return new Response(head ? null : asset.body, { status: 404, headers });
@@ -211,6 +178,12 @@ function copyValidators(asset: Response, headers: Headers): void {
     const value = asset.headers.get(name);
     if (value) headers.set(name, value);
   }
+}
+
+/** An answer the request core decided: plain text (no-store unless it says), or no body for a 204. */
+function short({ status, body, headers }: Answer, security: Record<string, string>): Response {
+  if (body === undefined) return new Response(null, { status, headers: { ...security, ...headers } });
+  return text(status, body, { ...security, ...headers });
 }
 
 function text(status: number, body: string, headers: Record<string, string>): Response {

@@ -6,8 +6,9 @@ import type { SiteModel } from '../config/model';
 import { ENGINE_ROOT } from '../lib/engine-root';
 import { DOCUMENT_ONLY_HEADERS, inlinedBy, securityHeaders, SVG_POLICY } from '../output/security-headers';
 import { assetsFromManifest } from '../render/assets';
-import { editionsOf, hasLanguages, jsonSafeModel } from '../render/editions';
+import { jsonSafeModel } from '../render/editions';
 import { DEFAULT_LIMITS } from '../core/limits';
+import { routeTable } from '../core/route-table';
 import { asProduction } from '../prerender/client-build';
 import { readBakedContent } from '../output/baked-content';
 import { NO_CONTENT } from '../content/site-content';
@@ -28,23 +29,12 @@ export function edgeSite(model: SiteModel, distDir: string): { site: EdgeSite; r
   // As `start` renders cities: with the content the build baked, so they match the prerendered pages.
   const render: EdgeRender = { model: jsonSafeModel(model), assets, content: readBakedContent(distDir) ?? NO_CONTENT };
   const site: Omit<EdgeSite, 'buildId' | 'builtAt'> = {
-    // Every language's pages, their paths under its prefix (src/render/editions.ts), as the Node server's route table.
-    routes: editionsOf(model).flatMap(({ site: { cityNames, cityText }, pages }) =>
-      pages.map(({ page }) => ({
-        paths: page.paths,
-        ...(page.experiments ? { experiments: page.experiments } : {}),
-        ...(hasLanguages(model) ? { city: { names: cityNames, template: cityText } } : {}),
-      })),
-    ),
-    cityNames: model.site.cityNames ?? {},
-    ...(hasLanguages(model) ? { languagePrefixes: (model.editions ?? []).map(({ language }) => language.prefix) } : {}),
-    publicUrl: model.site.publicUrl,
+    ...routeTable(model),
     security: {
       http: securityHeaders(model.site, inline),
       https: securityHeaders(model.site, { https: true, ...inline }),
       httpsPreload: securityHeaders(model.site, { https: true, hstsPreload: true, ...inline }),
     },
-    lists: { cities: model.site.cities, products: model.site.products },
     documentOnly: DOCUMENT_ONLY_HEADERS,
     svgPolicy: SVG_POLICY,
   };

@@ -2,10 +2,10 @@ import { createClient } from '@sanity/client';
 import type { ContentStoreConfig } from '../../schemas/content-store';
 import { CONTENT_ENDPOINTS } from '../content/proxy-path';
 import { readTokenFromEnv } from '../content/server-token';
-import { contentAnswers } from '../server/content-answers';
+import { contentAnswers } from '../core/content-answers';
 
 /**
- * GET /content-api/* in the Worker: the Node server's named endpoints (src/server/content-answers.ts:
+ * GET /content-api/* in the Worker: the Node server's named endpoints (src/core/content-answers.ts:
  * the same fixed query, deadline, 504/502 and stale-while-revalidate cache, kept per isolate) read
  * from the hosted project with the Worker's SANITY_READ_TOKEN secret. A site whose config reads the
  * local store has none at the edge: its endpoints answer 404, as on a Node server without the store.

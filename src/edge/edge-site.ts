@@ -1,26 +1,16 @@
-import type { Experiment } from '../../schemas/experiment';
 import type { SiteModel } from '../config/model';
+import type { RouteTable } from '../core/route-table';
 import type { SiteContent } from '../content/site-content';
 import type { Assets } from '../render/document';
 
 /**
  * What the edge Worker knows of a site: written by the build (build-worker.ts) into the bundle as
  * plain data, so the Worker carries no YAML, zod or config loader. Every value here is computed by
- * the same functions the Node server calls (security headers, routes, experiments).
+ * the same functions the Node server calls (the route table of src/core/route-table.ts, security headers).
  */
-export interface EdgeSite {
-  /** Each page's path patterns and experiments, in the model's order (the matcher's order). */
-  routes: EdgeRoute[];
-  /** Display names of city slugs (kwa-thema: KwaThema). */
-  cityNames: Record<string, string>;
-  /** The other languages' prefixes (decision 45): an unknown path under one gets <prefix>/404.html. */
-  languagePrefixes?: string[];
-  /** The site's public address: cookies carry Secure when it is https. */
-  publicUrl: string;
+export interface EdgeSite extends RouteTable {
   /** The Node server's headers for every answer, over http, over https, and over https with HSTS preload (HSTS_PRELOAD=1) (src/output/security-headers.ts). */
   security: { http: Record<string, string>; https: Record<string, string>; httpsPreload: Record<string, string> };
-  /** The site's cities and products: a path whose slugs are all listed is made for anyone, without the per-visitor limit (as on Node). */
-  lists: { cities: string[]; products: string[] };
   /** Headers only a document reads, taken off scripts, styles and images as the Node server does. */
   documentOnly: readonly string[];
   /** The Content-Security-Policy of an SVG file opened on its own. */
@@ -41,12 +31,6 @@ export interface EdgeRender {
 /** A page made now: the renderer's answer (src/render/render-page.tsx). */
 export type RenderPage = (path: string, variant?: string) => { status: number; html: string };
 
-export interface EdgeRoute {
-  paths: string[];
-  experiments?: Experiment[];
-  /** On a site of several languages (decision 45): the city names and cityText of the route's language. */
-  city?: { names: Record<string, string>; template: string };
-}
 
 /** The Workers assets binding (wrangler.jsonc: assets.binding), which serves dist/. */
 export interface EdgeEnv {

@@ -1,12 +1,12 @@
 import type { SiteModel } from '../config/model';
-import { EVENT_ANSWERS, eventRules, MAX_BODY_BYTES, unsupportedType } from '../server/event-rules';
+import { EVENT_ANSWERS, eventRules, MAX_BODY_BYTES, unsupportedType } from '../core/event-rules';
 import { readCapped } from '../core/read-capped';
 import { d1Events, type D1Database } from './d1-events';
 import type { EdgeEnv } from './edge-site';
 import { edgeVisitor, take } from './visitor-limit';
 
 /**
- * POST /__events in the Worker: the Node intake's checks and answers (src/server/event-rules.ts),
+ * POST /__events in the Worker: the Node intake's checks and answers (src/core/event-rules.ts),
  * the rows stored in D1 (binding EVENTS). Without the binding they are checked and dropped, as on a
  * Node server without a store. Each visitor's events are counted by Cloudflare's rate-limiting
  * binding (VISITOR_EVENTS, keyed by the visitor's address or IPv6 /64, one before the body is read

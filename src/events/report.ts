@@ -1,5 +1,5 @@
 import type { EventRow } from '../../schemas/event';
-import { CONTROL } from '../../schemas/experiment';
+import { CONTROL } from '../../schemas/control';
 import { prefixOf } from '../lib/language-paths';
 import { sampleSizePerVariant, twoProportionTest, wilson } from './stats';
 

@@ -1,9 +1,9 @@
 import { blockSchema } from '../../schemas/blocks/index';
-import { CONTROL, type Variant } from '../../schemas/experiment';
+import { CONTROL } from '../../schemas/control';
+import type { Variant } from '../../schemas/experiment';
 import type { Page } from '../../schemas/page';
 import { liveExperiment } from './assign';
 
-export { assign, COOKIE_MAX_AGE, cookieName, liveExperiment, pickByWeight } from './assign';
 
 /**
  * Pure rules of experiments. A page has at most one live (running or paused) experiment; ended

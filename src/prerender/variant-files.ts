@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import { CONTROL } from '../../schemas/experiment';
+import { CONTROL } from '../../schemas/control';
 import type { SiteModel } from '../config/model';
-import { liveExperiment } from '../experiments/variants';
+import { liveExperiment } from '../experiments/assign';
 import type { RenderResult } from '../render/render-page';
 import { variantFile } from '../output/files';
 import type { PrerenderPath } from './paths';

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { loadSanityClient } from '../content/sanity-client-module';
-import { contentAnswers, type ContentApiOptions } from './content-answers';
+import { contentAnswers, type ContentApiOptions } from '../core/content-answers';
 
 export type NodeContentApiOptions = Omit<ContentApiOptions, 'createClient'>;
 

@@ -59,6 +59,5 @@ function pick(headers: IncomingHttpHeaders, names: string[]): Record<string, str
   return kept;
 }
 
-export { isContentRequest };
 
 export const isImageRequest = (path: string) => path.startsWith(`${LOCAL_CONTENT_PATH}/images/`);

@@ -1,13 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SiteModel } from '../config/model';
 import { StoreUnavailable, type EventStore } from '../events/store';
-import { EVENT_ANSWERS, eventRules, MAX_BODY_BYTES, unsupportedType } from './event-rules';
+import { EVENT_ANSWERS, eventRules, MAX_BODY_BYTES, unsupportedType } from '../core/event-rules';
 import { DEFAULT_LIMITS, type ServerLimits } from '../core/limits';
 import { logEvery } from './log-every';
 import { createRateLimit } from '../core/rate-limit';
 import { sendText } from './respond';
 
-export { EVENTS_PATH, MAX_BODY_BYTES } from './event-rules';
 
 export interface EventIntakeOptions {
   model: SiteModel;

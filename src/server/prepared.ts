@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { MAX_URL_LENGTH } from './request-guard';
+import { MAX_URL_LENGTH } from '../core/request-guard';
 import { negotiateEncoding, type Encoding } from './respond';
 
 /** One answer as it went out: its status line's headers, flat, and its body (as encoded). */

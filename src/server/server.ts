@@ -1,36 +1,32 @@
 import { createReadStream, readFileSync, statSync, type Stats } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { dirname, extname, join, resolve } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import type { SiteModel } from '../config/model';
 import { NO_CONTENT, type SiteContent } from '../content/site-content';
 import { COMPRESSIBLE } from '../output/compressible';
 import { NOT_FOUND_PROBE, notFoundFile, outputFile, variantFile } from '../output/files';
 import { assetsFromManifest } from '../render/assets';
-import { siteRoutes } from '../render/editions';
 import { createRenderer } from '../render/render-page';
-import { queryOf, UNTRANSLATED_STATUS, withPrefix } from '../lib/language-paths';
-import { fillPattern, listedForm } from '../routes/pattern';
-import { CONTROL } from '../../schemas/experiment';
+import { withPrefix } from '../lib/language-paths';
 import { DISCARD_EVENTS, type EventStore } from '../events/store';
-import { assign, liveExperiment } from '../experiments/variants';
-import { experimentCookie, readCookie, secureCookies } from './assignment';
-import { isContentRequest } from './content-proxy';
 import { clientAddress, forwardedHttps } from './client-address';
-import { createEventIntake, EVENTS_PATH } from './event-intake';
+import { createEventIntake } from './event-intake';
 import { DEFAULT_LIMITS, type ServerLimits } from '../core/limits';
 import { onDemandPages, type PageAnswer } from './on-demand';
 import { contentRoutes } from './content-routes';
 import { LruCache } from './lru';
-import { ALLOWED_METHODS, guardRequest } from './request-guard';
 import { preparedAnswers } from './prepared';
 import { negotiateEncoding, notModified, representation, representationSize, sendRepresentation, sendText, type Representation } from './respond';
 import { parseRange } from './range';
 import { DOCUMENT_ONLY_HEADERS, inlinedBy, securityHeaders, SVG_POLICY } from '../output/security-headers';
 import { answerOnSocket } from './socket-answers';
-import { contentType, resolveStaticFile } from './static-files';
+import { contentTypeOf as contentType } from '../output/served-files';
+import { resolveStaticFile } from './static-files';
 import { fileEtag, pageFile } from './page-files';
-import { fileCacheControl, isAssetPath, OPENED_AS_DOCUMENT, REVALIDATE } from '../output/served-files';
+import { fileCacheControl, OPENED_AS_DOCUMENT, REVALIDATE } from '../output/served-files';
+import { createDispatch, type Answer } from '../core/dispatch';
+import { routeTable } from '../core/route-table';
 
 export interface SiteServerOptions {
   model: SiteModel;
@@ -115,12 +111,12 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
     });
   }
   const warmed = warmRenderThread ? onDemand.warm() : Promise.resolve();
-  const routes = siteRoutes(model);
-  const { match } = routes;
+  const contentStore = model.site.contentStore;
   const inline = inlinedBy(assets);
   const headers = { http: securityHeaders(model.site, inline), https: securityHeaders(model.site, { https: true, hstsPreload, ...inline }) };
   const securityFor = (req: IncomingMessage) => (isHttps(req) ? headers.https : headers.http);
-  const contentRequest = model.site.contentStore ? contentRoutes({ config: model.site.contentStore, storeUrl: contentStoreUrl, corsOrigins }) : undefined;
+  const contentRequest = contentStore ? contentRoutes({ config: contentStore, storeUrl: contentStoreUrl, corsOrigins }) : undefined;
+  const dispatch = createDispatch(routeTable(model), { events: true, content: contentRequest !== undefined, random });
   // The not-found page of each language, by prefix ('' the default's), when the build wrote none.
   const notFoundPages = new Map<string, Representation>();
   // Without a store the beacons are still checked, then dropped: a page must not log a failed
@@ -164,38 +160,28 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
     sendRepresentation(req, res, answer.status, answer.rep, answer.status === 200 ? cacheControl : 'no-store', keep ? keeper(req, res, answer.rep, answer.unchanged) : undefined);
   }
 
+  /** The request core's steps (src/core/dispatch.ts, the Worker's too), followed with this server's files, render threads and event store. */
   function handle(req: IncomingMessage, res: ServerResponse) {
-    const guard = guardRequest(req.method, req.url, (path) => path === EVENTS_PATH);
-    if (!guard.ok) {
-      const allow: Record<string, string> = guard.status === 204 || guard.status === 405 ? { allow: ALLOWED_METHODS } : {};
-      if (guard.status === 204) res.writeHead(204, allow).end();
-      else sendText(res, guard.status, guard.reason, allow);
-      return;
+    const step = dispatch({ method: req.method, target: req.url, cookie: req.headers.cookie, https: isHttps(req) });
+    if (step.kind === 'answer') return short(res, step);
+    if (step.kind === 'events') return intake(req, res);
+    if (step.kind === 'content') return contentRequest!(req, res, step.path);
+    if (step.tryFile) {
+      const file = resolveStaticFile(root, step.path);
+      if (file && !file.endsWith('.html')) return sendFile(req, res, file, fileCacheControl(step.path));
     }
-    const { path } = guard;
-    if (path === EVENTS_PATH) return intake(req, res);
-    if (contentRequest && isContentRequest(path)) return contentRequest(req, res, path);
+    const found = step.page();
+    if (found.kind === 'answer') return short(res, found);
+    if (found.kind === 'not-found') return sendRepresentation(req, res, 404, notFound(req, found.prefix), REVALIDATE);
+    const { 'cache-control': cacheControl = REVALIDATE, ...rest }: Record<string, string> = found.headers;
+    for (const [name, value] of Object.entries(rest)) res.setHeader(name, value as string);
+    sendPage(req, res, page(req, found.key, found.variant, found.listed), cacheControl, found.shared);
+  }
 
-    const file = resolveStaticFile(root, path);
-    if (file && !file.endsWith('.html')) return sendFile(req, res, file, fileCacheControl(path));
-    // A missing script, stylesheet or image gets a plain 404, not a whole page.
-    if (isAssetPath(path)) return sendText(res, 404, 'Not Found', { 'cache-control': REVALIDATE });
-
-    const found = match(path);
-    if (!found) {
-      const moved = routes.moved(path, queryOf(req.url));
-      if (moved) return sendText(res, UNTRANSLATED_STATUS, `Found: ${moved}`, { location: moved, 'cache-control': REVALIDATE });
-      return sendRepresentation(req, res, 404, notFound(req, path), REVALIDATE);
-    }
-    const key = fillPattern(found.pattern, found.params);
-    const experiment = liveExperiment(found.page.page);
-    if (!experiment) return sendPage(req, res, page(req, key, undefined, listedForm(model.site, found.params)), REVALIDATE, true);
-    // The visitor's variant, decided here so the first paint is already the variant (no flicker);
-    // the answer depends on the cookie, so shared caches must not keep it.
-    const { variant, setCookie } = assign(experiment, readCookie(req.headers.cookie, experiment.id), random());
-    if (setCookie) res.setHeader('set-cookie', experimentCookie(experiment.id, variant, secureCookies(model.site.publicUrl, isHttps(req))));
-    res.setHeader('vary', 'Cookie');
-    sendPage(req, res, page(req, key, variant === CONTROL ? undefined : { experiment: experiment.id, variant }, listedForm(model.site, found.params)), 'private, no-cache');
+  /** An answer the request core decided: plain text, or no body for a 204. */
+  function short(res: ServerResponse, { status, body, headers }: Answer) {
+    if (body === undefined) return void res.writeHead(status, headers).end();
+    sendText(res, status, body, headers);
   }
 
   /**
@@ -218,11 +204,10 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
     return rep;
   }
 
-  function notFound(req: IncomingMessage, path: string): Representation {
+  function notFound(req: IncomingMessage, prefix: string): Representation {
     // The build's 404.html with its copies (<prefix>/404.html for a path under another language's
     // prefix); rendered here only when the build wrote none. The page depends on the path only
     // through its language, so one copy per language serves every 404.
-    const { prefix } = routes.editionAt(path).language;
     const file = join(root, notFoundFile(prefix));
     const stat = statOrUndefined(file);
     if (stat) return builtPage(req, file, stat);

@@ -1,8 +1,6 @@
 import { statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
-import { CONTENT_TYPES, contentTypeOf, servablePath } from '../output/served-files';
-
-export { CONTENT_TYPES };
+import { servablePath } from '../output/served-files';
 
 /**
  * The file under root that a URL path names, or undefined. Never leaves root: what
@@ -25,4 +23,3 @@ export function resolveStaticFile(root: string, urlPath: string): string | undef
   }
 }
 
-export const contentType = contentTypeOf;

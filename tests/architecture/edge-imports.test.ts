@@ -34,11 +34,23 @@ describe('the edge Worker', () => {
     expect(packages).toEqual(['@sanity/client', 'react', 'react-dom', 'react-dom/server', 'virtual:landing-edge-site', 'zod']);
   });
 
-  it('takes from the Node server only its pure request rules, of events only the schema and SQL, and nothing of the config loader, the build or the app', () => {
-    expect(files.filter((file) => file.startsWith('src/server/'))).toEqual(['src/server/assignment.ts', 'src/server/content-answers.ts', 'src/server/event-rules.ts', 'src/server/request-guard.ts', 'src/server/swr-cache.ts']);
+  it('takes nothing from the Node server (the rules both run are in src/core/), of events only the schema and SQL, and nothing of the config loader, the build or the app', () => {
+    expect(files.filter((file) => file.startsWith('src/server/'))).toEqual([]);
     expect(files.filter((file) => file.startsWith('src/events/'))).toEqual(['src/events/schema.ts', 'src/events/store.ts']);
     // The rules both hosts run, written once (issue 55).
-    expect(files.filter((file) => file.startsWith('src/core/'))).toEqual(['src/core/deploy-env.ts', 'src/core/not-modified.ts', 'src/core/read-capped.ts', 'src/core/refusals.ts', 'src/core/visitor.ts']);
+    expect(files.filter((file) => file.startsWith('src/core/'))).toEqual([
+      'src/core/assignment.ts',
+      'src/core/content-answers.ts',
+      'src/core/deploy-env.ts',
+      'src/core/dispatch.ts',
+      'src/core/event-rules.ts',
+      'src/core/not-modified.ts',
+      'src/core/read-capped.ts',
+      'src/core/refusals.ts',
+      'src/core/request-guard.ts',
+      'src/core/swr-cache.ts',
+      'src/core/visitor.ts',
+    ]);
     expect(files.filter((file) => /^src\/(config|prerender|app|vite)\//.test(file))).toEqual([]);
     expect(files.filter((file) => file.startsWith('src/output/'))).toEqual(['src/output/compressible.ts', 'src/output/files.ts', 'src/output/served-files.ts']);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyVariant, assign, pageForVariant, pickByWeight, sectionIndex, unshownVariant } from '../../src/experiments/variants';
+import { assign, pickByWeight } from '../../src/experiments/assign';
+import { applyVariant, pageForVariant, sectionIndex, unshownVariant } from '../../src/experiments/variants';
 import { createRenderer } from '../../src/render/render-page';
 import { inlineModel, inlineProblems, siteConfig } from '../helpers/inline-site';
 

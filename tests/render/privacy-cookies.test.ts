@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { SiteModel } from '../../src/config/model';
-import { cookieName } from '../../src/experiments/variants';
+import { cookieName } from '../../src/experiments/assign';
 import { AFFID_COOKIE, URL_PARAMS_COOKIE } from '../../src/lib/tracking-cookies';
 import { createRenderer } from '../../src/render/render-page';
 import { loadWith, ROOT, shippedModel } from '../helpers/load-fixture';

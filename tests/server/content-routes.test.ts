@@ -7,7 +7,8 @@ import { createServer, request, type IncomingMessage, type Server, type ServerRe
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { contentStoreSchema } from '../../schemas/content-store';
-import { isContentRequest, isImageRequest } from '../../src/server/content-proxy';
+import { isContentRequest } from '../../src/content/proxy-path';
+import { isImageRequest } from '../../src/server/content-proxy';
 import { contentRoutes, type ContentRoutesOptions } from '../../src/server/content-routes';
 
 const config = contentStoreSchema.parse({ projectId: 'p1', dataset: 'production', timeoutMs: 60_000 });

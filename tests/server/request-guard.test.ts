@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPath, guardRequest } from '../../src/server/request-guard';
+import { checkPath, guardRequest } from '../../src/core/request-guard';
 import { LruCache } from '../../src/server/lru';
 import { negotiateEncoding } from '../../src/server/respond';
 

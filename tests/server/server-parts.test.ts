@@ -7,12 +7,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { experimentCookie, readCookie, secureCookies } from '../../src/server/assignment';
+import { experimentCookie, readCookie, secureCookies } from '../../src/core/assignment';
 import { logEvery } from '../../src/server/log-every';
 import { LruCache } from '../../src/server/lru';
 import { checkPortFree, listenErrorMessage, portBusyMessage } from '../../src/server/port-check';
 import { createRateLimit } from '../../src/core/rate-limit';
-import { contentType, resolveStaticFile } from '../../src/server/static-files';
+import { contentTypeOf as contentType } from '../../src/output/served-files';
+import { resolveStaticFile } from '../../src/server/static-files';
 
 describe('createRateLimit', () => {
   it('defaults to 60 at once and 10 a second per key', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { swrCache } from '../../src/server/swr-cache';
+import { swrCache } from '../../src/core/swr-cache';
 
 /** A loader whose reads the test settles by hand, and a clock the test moves. */
 function setup(start = 0) {

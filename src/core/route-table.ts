@@ -1,0 +1,46 @@
+import type { Experiment } from '../../schemas/experiment';
+import type { SiteModel } from '../config/model';
+import { editionsOf, hasLanguages } from '../render/editions';
+
+/** One page's addresses in one language, as the request core matches them. */
+export interface Route {
+  paths: string[];
+  experiments?: Experiment[];
+  /** On a site of several languages (decision 45): the city names and cityText of the route's language. */
+  city?: { names: Record<string, string>; template: string };
+}
+
+/**
+ * What the request core knows of a site's addresses: plain data, so the Worker carries it baked in
+ * (no YAML, zod or config loader) and the Node server builds the same from its model.
+ */
+export interface RouteTable {
+  /** Each page of each language, in the model's order (the matcher's order). */
+  routes: Route[];
+  /** Display names of city slugs (kwa-thema: KwaThema). */
+  cityNames: Record<string, string>;
+  /** The other languages' prefixes (decision 45): an unknown path under one gets <prefix>/404.html. */
+  languagePrefixes?: string[];
+  /** The site's cities and products: a path whose slugs are all listed is made for anyone, without the per-visitor limit. */
+  lists: { cities: string[]; products: string[] };
+  /** The site's public address: cookies carry Secure when it is https. */
+  publicUrl: string;
+}
+
+/** The route table of a site: every language's pages, their paths under its prefix (src/render/editions.ts). */
+export function routeTable(model: Pick<SiteModel, 'site' | 'pages' | 'language' | 'editions'>): RouteTable {
+  const languages = hasLanguages(model);
+  return {
+    routes: editionsOf(model).flatMap(({ site: { cityNames, cityText }, pages }) =>
+      pages.map(({ page }) => ({
+        paths: page.paths,
+        ...(page.experiments ? { experiments: page.experiments } : {}),
+        ...(languages ? { city: { names: cityNames, template: cityText } } : {}),
+      })),
+    ),
+    cityNames: model.site.cityNames ?? {},
+    ...(languages ? { languagePrefixes: (model.editions ?? []).map(({ language }) => language.prefix) } : {}),
+    lists: { cities: model.site.cities, products: model.site.products },
+    publicUrl: model.site.publicUrl,
+  };
+}
