@@ -85,7 +85,7 @@ describe('landing-engine edit, on a copy of the fixture site', () => {
     await statusSays(page, '1 problem to fix before saving.');
     await expect.poll(() => users.getAttribute('aria-invalid')).toBe('true');
     const describedBy = (await users.getAttribute('aria-describedby'))!.split(' ');
-    expect(await page.locator(`[id="${describedBy.at(-1)}"]`).innerText()).toBe('"x" is text, but defaultUsers takes a number. Write it in digits. Users (lines) on the plan. Sent to the order form as users. [LE213] Write the number alone, like 3 or 0.59.');
+    expect(await page.locator(`[id="${describedBy.at(-1)}"]`).innerText()).toBe('"x" is text, but defaultUsers takes a number. Write it in digits. Users on the plan (lines, seats, bikes: what labels.users counts). Sent to the order form as users. [LE213] Write the number alone, like 3 or 0.59.');
     await page.getByRole('button', { name: 'Save' }).click();
     await statusSays(page, /^Not saved: 1 problem to fix first/);
     expect(read('pages/home.yaml')).toBe(before);
