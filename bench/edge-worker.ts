@@ -16,7 +16,7 @@ const NEW_CITY = (n: number) => `/bakkie-rental/bench-town-${n}`;
 const CLIENTS = 8;
 const COLD_STARTS = 5;
 
-/** Requests a second over `seconds` from CLIENTS clients, each from its own loopback address (the Node server's per-visitor render limit keys on it). */
+/** Requests a second over `seconds` from CLIENTS clients, each from its own loopback address (the per-visitor render limits of both hosts key on it). */
 async function rate(base: string, path: (n: number) => string, seconds: number): Promise<{ perSecond: number; statuses: Record<string, number> }> {
   const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS * 2 });
   const statuses: Record<string, number> = {};
@@ -26,7 +26,9 @@ async function rate(base: string, path: (n: number) => string, seconds: number):
   await Promise.all(
     Array.from({ length: CLIENTS }, async (_, client) => {
       while (performance.now() < until) {
-        const { status } = await send(agent, 'GET', base + path(n++), { localAddress: `127.0.0.${2 + ((client * 31 + n) % 250)}` });
+        // The Worker keys its per-visitor limits on CF-Connecting-IP, which Cloudflare's edge sets: here the client's own address.
+        const address = `127.0.0.${2 + ((client * 31 + n) % 250)}`;
+        const { status } = await send(agent, 'GET', base + path(n++), { localAddress: address, extra: { 'cf-connecting-ip': address } });
         countStatus(statuses, status);
         done++;
       }

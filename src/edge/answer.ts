@@ -25,8 +25,8 @@ export function edgeAnswers(
   let renderer: RenderPage | undefined;
   let intake: EventIntake | undefined;
   let contentRoutes: ContentRoutes | undefined;
-  /** Pages being made now, by cache key: a second request for one waits for its render. */
-  const making = new Map<string, Promise<Made>>();
+  /** Pages being made now, by cache key: a second request for one waits for its render (undefined: the visitor who asked first was refused). */
+  const making = new Map<string, Promise<Made | undefined>>();
   const dispatch = createDispatch(site, { events: events !== undefined, content: content !== undefined, random });
 
   return async function answer(request: Request, env: EdgeEnv): Promise<Response> {
@@ -80,14 +80,16 @@ export function edgeAnswers(
     if (!kept) {
       let underway = making.get(cacheKey.href);
       if (!underway) {
-        if (!want.listed && !(await take(env.VISITOR_RENDERS, edgeVisitor(request)))) {
-          const { status, refusal, retryAfter } = RENDER_REFUSALS.tooMany;
-          return text(status, refusal, { ...security, 'retry-after': retryAfter });
-        }
-        underway = making.get(cacheKey.href) ?? makePage(want, cacheKey, cache).finally(() => making.delete(cacheKey.href));
+        // Marked as underway before the limiter is asked, so requests arriving meanwhile wait for this one, not spend tokens of their own.
+        const visitor = edgeVisitor(request);
+        underway = (async () => (want.listed || (await take(env.VISITOR_RENDERS, visitor)) ? makePage(want, cacheKey, cache) : undefined))().finally(() => making.delete(cacheKey.href));
         making.set(cacheKey.href, underway);
       }
       kept = await underway;
+      if (!kept) {
+        const { status, refusal, retryAfter } = RENDER_REFUSALS.tooMany;
+        return text(status, refusal, { ...security, 'retry-after': retryAfter });
+      }
     }
     if (kept.status !== 200) return new Response(head ? null : kept.html, { status: kept.status, headers: { ...security, 'content-type': HTML, 'cache-control': 'no-store' } });
     const headers = { ...security, 'content-type': HTML, ...extra, etag: kept.etag, 'last-modified': kept.lastModified };
