@@ -80,7 +80,8 @@ function wrk(url: string, script: string, connections: number, seconds: number):
 }
 
 /** docs/nginx/site.conf on loopback without TLS, as tests/helpers/nginx.ts runs it, with one worker. */
-async function startNginx(dist: string, nodePort: number, port: number): Promise<{ stop(): void; brotli: boolean }> {
+/** docs/nginx/site.conf with one worker on loopback, serving `dist` and handing the rest to the Node server on `nodePort` (bench/edge-worker.ts too). */
+export async function startNginx(dist: string, nodePort: number, port: number): Promise<{ stop(): void; brotli: boolean }> {
   const work = mkdtempSync(join(tmpdir(), 'bench-nginx-'));
   const headers = readFileSync(join(dist, '_headers'), 'utf8');
   const value = (name: string) => new RegExp(`^  ${name}: (.*)$`, 'mi').exec(headers)![1]!;

@@ -8,7 +8,9 @@ import { buildWorker } from '../src/edge/build-worker';
 import { startWorker } from '../tests/edge/workerd';
 import { countStatus, send } from './http-load';
 import type { BenchPart } from './part';
-import { buildAndServe, DIST } from './site';
+import { startNginx } from './crawl';
+import { DIST, serveSite } from './site';
+import { freePort } from './start-up';
 
 const PRERENDERED = '/invest';
 /** A city path no build lists: each request names a new city, so each is a render (no cache hit). */
@@ -16,8 +18,16 @@ const NEW_CITY = (n: number) => `/bakkie-rental/bench-town-${n}`;
 const CLIENTS = 8;
 const COLD_STARTS = 5;
 
-/** Requests a second over `seconds` from CLIENTS clients, each from its own loopback address (the per-visitor render limits of both hosts key on it). */
-async function rate(base: string, path: (n: number) => string, seconds: number): Promise<{ perSecond: number; statuses: Record<string, number> }> {
+/** A beacon of one page view, as the page's script sends it. */
+const BEACON = JSON.stringify({ type: 'view', path: PRERENDERED });
+
+/** Requests a second over `seconds` from CLIENTS clients, each from its own loopback address (the per-visitor limits of both hosts key on it). */
+interface Rated {
+  perSecond: number;
+  statuses: Record<string, number>;
+}
+
+async function rate(base: string, path: (n: number) => string, seconds: number, method: 'GET' | 'POST' = 'GET'): Promise<Rated> {
   const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS * 2 });
   const statuses: Record<string, number> = {};
   let n = 0;
@@ -28,7 +38,7 @@ async function rate(base: string, path: (n: number) => string, seconds: number):
       while (performance.now() < until) {
         // The Worker keys its per-visitor limits on CF-Connecting-IP, which Cloudflare's edge sets: here the client's own address.
         const address = `127.0.0.${2 + ((client * 31 + n) % 250)}`;
-        const { status } = await send(agent, 'GET', base + path(n++), { localAddress: address, extra: { 'cf-connecting-ip': address } });
+        const { status } = await send(agent, method, base + path(n++), { localAddress: address, extra: { 'cf-connecting-ip': address }, ...(method === 'POST' ? { body: BEACON } : {}) });
         countStatus(statuses, status);
         done++;
       }
@@ -41,18 +51,25 @@ async function rate(base: string, path: (n: number) => string, seconds: number):
 /**
  * The Cloudflare Worker (build --target cloudflare) in workerd, through miniflare: the bundle's
  * gzip size, its cold start (a new workerd to the first page answered) and requests a second of a
- * prerendered page and of new cities, beside the Node server on the same dist/ in the same run.
+ * prerendered page, of new cities and of beacons, beside the Node server on the same dist/, straight
+ * and behind nginx (docs/nginx/site.conf, one worker), with nginx serving the page's file as the
+ * floor, all in the same run (issue 55).
  */
 export const edgeWorkerPart: BenchPart = {
   key: 'edgeWorker',
-  title: 'the Cloudflare Worker in workerd beside the Node server',
+  title: 'the Cloudflare Worker in workerd beside the Node server, straight and behind nginx',
   async run({ model, args, log }) {
     const seconds = args.seconds ?? 5;
-    const node = await buildAndServe(model, 'if-stale');
     const out = mkdtempSync(join(tmpdir(), 'bench-edge-'));
+    // As deployed behind nginx: one trusted hop, so each client's address (X-Forwarded-For) keys the limits; beacons stored in SQLite.
+    const node = await serveSite(model, { build: 'if-stale', host: '127.0.0.1', dataDir: join(out, 'data'), server: { trustedProxies: 1 } });
+    const nodeBase = node.url.replace('localhost', '127.0.0.1');
+    const nginxPort = await freePort();
+    const nginx = await startNginx(DIST, Number(new URL(nodeBase).port), nginxPort);
+    const nginxBase = `http://127.0.0.1:${nginxPort}`;
     let worker: Miniflare | undefined;
     try {
-      const { worker: bundle, config } = await buildWorker({ model, distDir: DIST, outDir: out, logLevel: 'silent' });
+      const { worker: bundle, config } = await buildWorker({ model, distDir: DIST, outDir: join(out, 'cloudflare'), logLevel: 'silent' });
       const code = readFileSync(bundle);
       const gzipKb = Math.round(gzipSync(code, { level: 9 }).length / 102.4) / 10;
       const coldMs: number[] = [];
@@ -67,34 +84,54 @@ export const edgeWorkerPart: BenchPart = {
       }
       worker = startWorker(config);
       const base = (await worker.ready).href.replace(/\/$/, '');
-      log(`  bundle ${gzipKb} KB gzip; cold starts ${coldMs.join(', ')} ms; now ${seconds} s each of ${PRERENDERED} and new cities, Worker then Node...`);
+      log(`  bundle ${gzipKb} KB gzip; cold starts ${coldMs.join(', ')} ms; now ${seconds} s each: ${PRERENDERED}, new cities and beacons, Worker, Node, Node behind nginx...`);
+      const on = async (path: (n: number) => string, method: 'GET' | 'POST' = 'GET') => ({
+        worker: await rate(base, path, seconds, method),
+        node: await rate(nodeBase, (n) => path(n + 1_000_000), seconds, method),
+        nginx: await rate(nginxBase, (n) => path(n + 2_000_000), seconds, method),
+      });
+      const cpuBefore = process.cpuUsage();
       const results = {
         gzipKb,
         coldStartMs: [...coldMs].sort((a, b) => a - b)[Math.floor(COLD_STARTS / 2)]!,
         coldStartRunsMs: coldMs,
-        prerendered: { worker: await rate(base, () => PRERENDERED, seconds), node: await rate(node.baseUrl, () => PRERENDERED, seconds) },
-        newCity: { worker: await rate(base, (n) => NEW_CITY(n), seconds), node: await rate(node.baseUrl, (n) => NEW_CITY(n + 1_000_000), seconds) },
+        prerendered: await on(() => PRERENDERED),
+        newCity: await on((n) => NEW_CITY(n)),
+        beacon: await on(() => '/__events', 'POST'),
         load: loadavg()[0]!,
       };
+      const benchCpuS = Math.round((process.cpuUsage(cpuBefore).user + process.cpuUsage(cpuBefore).system) / 1e5) / 10;
       const ratio = (a: number, b: number) => (b ? `${(a / b).toFixed(2)}x` : '-');
       const statusText = (statuses: Record<string, number>) => Object.entries(statuses).map(([status, count]) => `${status}: ${count}`).join(', ');
+      const floor = results.prerendered.nginx.perSecond;
+      const row = (label: string, one: { worker: Rated; node: Rated; nginx: Rated }) => [
+        label,
+        String(one.worker.perSecond),
+        String(one.node.perSecond),
+        String(one.nginx.perSecond),
+        ratio(one.worker.perSecond, one.node.perSecond),
+        ratio(one.nginx.perSecond, floor),
+        `${statusText(one.worker.statuses)}; ${statusText(one.node.statuses)}; ${statusText(one.nginx.statuses)}`,
+      ];
       return {
-        results,
+        results: { ...results, benchCpuS },
         sections: [
           {
-            headers: ['Cloudflare Worker (workerd, miniflare)', 'Worker', 'Node server', 'Worker / Node', 'answers (Worker; Node)'],
+            headers: ['Cloudflare Worker (workerd, miniflare)', 'Worker', 'Node', 'Node behind nginx', 'Worker / Node', 'behind nginx / nginx file', 'answers (Worker; Node; behind nginx)'],
             rows: [
-              ['bundle, gzip 9', `${gzipKb} KB`, '', '', ''],
-              [`cold start to first page (median of ${COLD_STARTS})`, `${results.coldStartMs} ms`, '', '', ''],
-              [`prerendered page ${PRERENDERED}, requests/s`, String(results.prerendered.worker.perSecond), String(results.prerendered.node.perSecond), ratio(results.prerendered.worker.perSecond, results.prerendered.node.perSecond), `${statusText(results.prerendered.worker.statuses)}; ${statusText(results.prerendered.node.statuses)}`],
-              ['a new city each request, requests/s', String(results.newCity.worker.perSecond), String(results.newCity.node.perSecond), ratio(results.newCity.worker.perSecond, results.newCity.node.perSecond), `${statusText(results.newCity.worker.statuses)}; ${statusText(results.newCity.node.statuses)}`],
+              ['bundle, gzip 9', `${gzipKb} KB`, '', '', '', '', ''],
+              [`cold start to first page (median of ${COLD_STARTS})`, `${results.coldStartMs} ms`, '', '', '', '', ''],
+              row(`prerendered page ${PRERENDERED}, requests/s (behind nginx: nginx's file, the floor)`, results.prerendered),
+              row('a new city each request, requests/s', results.newCity),
+              row('a beacon of one page view, requests/s', results.beacon),
             ],
           },
         ],
-        notes: `Cloudflare Worker: ${CLIENTS} clients, ${seconds} s per row, one workerd process against one Node process on this machine (load ${results.load.toFixed(1)}); on Cloudflare each data centre runs its own isolates.`,
+        notes: `Cloudflare Worker: ${CLIENTS} clients from 250 loopback addresses, ${seconds} s per cell, one workerd process, one Node process and one nginx worker on this machine, in one run (load ${results.load.toFixed(1)}; the bench process's own CPU ${benchCpuS} s); on Cloudflare each data centre runs its own isolates. Node keeps beacons in SQLite (group commit); the Worker in miniflare's local D1.`,
       };
     } finally {
       await worker?.dispose();
+      nginx.stop();
       await node.close();
       rmSync(out, { recursive: true, force: true });
     }
