@@ -125,6 +125,24 @@ describe('conformance: pages made on demand', () => {
 });
 
 describe('conformance: headers and not-found pages', () => {
+  it('answers a prerendered page and a file with an ETag, and 304 for the copy a browser holds', async () => {
+    const { node, worker } = await onBoth(async (host) =>
+      Promise.all(
+        ['/privacy', '/media/logo.svg'].map(async (path) => {
+          const first = await host.ask(path);
+          await first.text();
+          const again = await host.ask(path, { headers: { 'if-none-match': first.headers.get('etag') ?? '' } });
+          return { path, first: first.status, etag: first.headers.has('etag'), again: again.status, againBody: await again.text(), cacheControl: again.headers.get('cache-control') };
+        }),
+      ),
+    );
+    expect(node).toEqual([
+      { path: '/privacy', first: 200, etag: true, again: 304, againBody: '', cacheControl: 'no-cache' },
+      { path: '/media/logo.svg', first: 200, etag: true, again: 304, againBody: '', cacheControl: 'no-cache' },
+    ]);
+    expect(worker).toEqual(node);
+  });
+
   it('sends HSTS with preload over https when the deployment asks for it (HSTS_PRELOAD=1), and none over http', async () => {
     const { node, worker } = await onBoth(async (host) => [(await host.ask('/privacy', { https: true })).headers.get('strict-transport-security'), (await host.ask('/privacy')).headers.get('strict-transport-security')]);
     expect(node).toEqual(['max-age=63072000; includeSubDomains; preload', null]);
