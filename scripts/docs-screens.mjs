@@ -2,6 +2,8 @@
 // The first screen of every page type at a phone's, a tablet's and a desktop's width, into
 // docs/screens/ for people to review (issue 41). Serve a build first (npm start), then:
 //   node scripts/docs-screens.mjs http://127.0.0.1:4173
+// and for the starter (landing-engine start --root examples/starter), its pages as starter-*.png:
+//   node scripts/docs-screens.mjs http://127.0.0.1:4173 starter
 // Debian's Chromium, through playwright-core; only the given address is reached.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,7 +11,7 @@ import { chromium } from 'playwright-core';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:4173';
 const out = join(import.meta.dirname, '..', 'docs', 'screens');
-const PAGES = {
+const SHIPPED = {
   home: '/',
   'tender-bid': '/tolatenderpro-tender-search-bid-preparation-and-submission',
   briefing: '/tenderbriefattend-attend-tender-briefings-anywhere',
@@ -19,6 +21,8 @@ const PAGES = {
   bakkie: '/bakkie-rental',
   legal: '/privacy',
 };
+const STARTER = { 'starter-home': '/', 'starter-repairs': '/bike-repairs', 'starter-home-af': '/af' };
+const PAGES = process.argv[3] === 'starter' ? STARTER : SHIPPED;
 const SIZES = [
   { width: 360, height: 740 },
   { width: 768, height: 1024 },
