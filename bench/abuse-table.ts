@@ -1,4 +1,4 @@
-import { formatTable, mark } from '../dev/text-table';
+import { mark } from '../dev/text-table';
 import type { FloodBench, LockBench } from './abuse';
 
 const statuses = (counts: Record<string, number>) => Object.entries(counts).map(([status, n]) => `${n}×${status}`).join(' ');

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { blockSchema } from './blocks/index';
 import { text, UNIT } from './fields';
-import { CONTROL } from './control';
 
 const id = (what: string) =>
   z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { blockSchema } from './blocks/index';
 import { brandSchema } from './brand';
 import { citiesSchema, splitCities } from './cities';
-import { imageSchema, internalLinkSchema } from './common';
+import { internalLinkSchema } from './common';
 import { contentStoreSchema } from './content-store';
 import { CITY_NAME, link, text, VALUE_NAME } from './fields';
 import { languagesSchema } from './languages';

@@ -70,9 +70,8 @@ export async function handleQuery(req: IncomingMessage, res: ServerResponse, url
   }
   if (typeof request === 'string') return badRequest(res, request);
 
-  let tree;
   try {
-    tree = parse(request.query, { params: request.params });
+    parse(request.query, { params: request.params });
   } catch (error) {
     const err = error as Error & { position?: number };
     if (typeof err.position !== 'number') return badRequest(res, err.message);

@@ -1,6 +1,6 @@
 import type { Node, YAMLSeq } from 'yaml';
 import type { Splice } from './yaml-edit';
-import { afterLines, blockText, columnOf, flowText, hasPadding, isEmptyCollection, isScalarValue, lineStart, scalarText, valueEnd, withCommentsAbove, type Json } from './yaml-text';
+import { afterLines, blockText, flowText, hasPadding, isEmptyCollection, isScalarValue, lineStart, scalarText, valueEnd, withCommentsAbove, type Json } from './yaml-text';
 
 /**
  * List edits as text: a block list item is its lines (with the comment lines right above it, which

@@ -1,5 +1,5 @@
 import type { BlockOf, BlockType } from '../../schemas/blocks';
-import type { Resolved, ResolvedLink } from '../../schemas/fields';
+import type { Resolved } from '../../schemas/fields';
 import type { PageMeta } from '../../schemas/page';
 import type { Site } from '../../schemas/site';
 import type { TestimonialView } from '../content/site-content';

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import { isContentRequest, LOCAL_CONTENT_PATH } from '../content/proxy-path';
+import { LOCAL_CONTENT_PATH } from '../content/proxy-path';
 
 /** Request headers passed on to the store; nothing else (no cookies, no Origin, no hop-by-hop headers). */
 const FORWARDED_REQUEST = ['accept', 'accept-encoding', 'if-none-match', 'if-modified-since', 'range'];

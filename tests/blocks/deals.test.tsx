@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BlockOf } from '../../schemas/blocks';
 import { projectReturnRand } from '../../src/lib/card-facts';
 import { createRenderer } from '../../src/render/render-page';

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
 import { didYouMean } from '../../lib/did-you-mean';
 import { fieldOf } from '../../resolve/walk-schema';
-import { formatPath, type PathKey, type Problem } from '../problem';
+import { formatPath, type PathKey } from '../problem';
 import { placeholderProblem } from './placeholders-kept';
 import { addHint, at, describe, notText, quote, stale, type Translating } from './translation-words';
 import { discriminatorOf, holdsText, textKeys } from '../../../schemas/translation';
