@@ -1,7 +1,6 @@
 import { CONTROL } from '../../schemas/control';
 import { isContentRequest } from '../content/proxy-path';
 import { assign, liveExperiment } from '../experiments/assign';
-import { cityText } from '../lib/city-text';
 import { prefixOf, queryOf, untranslatedTarget, UNTRANSLATED_STATUS } from '../lib/language-paths';
 import { extensionOf, isAssetPath, REVALIDATE, servablePath } from '../output/served-files';
 import { createMatcher } from '../routes/match';
@@ -49,8 +48,8 @@ export type Step =
   | Answer
   | { kind: 'events' }
   | { kind: 'content'; path: string }
-  /** A file of dist/ when `tryFile` and the host has one at `path`; else `page()`, asked only then (it may draw a variant). */
-  | { kind: 'site'; path: string; tryFile: boolean; page: () => SiteStep };
+  /** A file of dist/ when `tryFile` and the host has one at `path` (`decoded`: as the file is named); else `page()`, asked only then (it may draw a variant). */
+  | { kind: 'site'; path: string; decoded: string; tryFile: boolean; page: () => SiteStep };
 
 /**
  * The request core (issue 55): what every host does with a request, decided once. The Node server,
@@ -61,10 +60,7 @@ export type Step =
  * page not translated (302), the not-found page of the path's language, the experiment's variant.
  */
 export function createDispatch(table: RouteTable, { events, content, random = Math.random }: { events: boolean; content: boolean; random?: () => number }) {
-  const match = createMatcher<Route>(
-    table.routes.map((route) => ({ page: route, paths: route.paths, ...(route.city ? { cityText: (slug: string | undefined) => cityText(slug, route.city!.names, route.city!.template) } : {}) })),
-    table.cityNames,
-  );
+  const match = createMatcher<Route>(table.routes.map((route) => ({ page: route, paths: route.paths })));
   const prefixes = table.languagePrefixes ?? [];
 
   function site(path: string, { target, cookie, https }: Asked): SiteStep {
@@ -96,9 +92,9 @@ export function createDispatch(table: RouteTable, { events, content, random = Ma
     const { path } = guard;
     if (events && path === EVENTS_PATH) return { kind: 'events' };
     if (content && isContentRequest(path)) return { kind: 'content', path };
-    // The guard has decoded the path once already; a built page (.html) is found by the route match, never as a file.
+    // The guard has checked that the path decodes; a built page (.html) is found by the route match, never as a file.
     const decoded = decodeURIComponent(path);
-    return { kind: 'site', path, tryFile: servablePath(decoded) && extensionOf(decoded) !== '.html', page: () => site(path, asked) };
+    return { kind: 'site', path, decoded, tryFile: servablePath(decoded) && extensionOf(decoded) !== '.html', page: () => site(path, asked) };
   };
 }
 

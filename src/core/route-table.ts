@@ -6,8 +6,6 @@ import { editionsOf, hasLanguages } from '../render/editions';
 export interface Route {
   paths: string[];
   experiments?: Experiment[];
-  /** On a site of several languages (decision 45): the city names and cityText of the route's language. */
-  city?: { names: Record<string, string>; template: string };
 }
 
 /**
@@ -17,8 +15,6 @@ export interface Route {
 export interface RouteTable {
   /** Each page of each language, in the model's order (the matcher's order). */
   routes: Route[];
-  /** Display names of city slugs (kwa-thema: KwaThema). */
-  cityNames: Record<string, string>;
   /** The other languages' prefixes (decision 45): an unknown path under one gets <prefix>/404.html. */
   languagePrefixes?: string[];
   /** The site's cities and products: a path whose slugs are all listed is made for anyone, without the per-visitor limit. */
@@ -29,17 +25,10 @@ export interface RouteTable {
 
 /** The route table of a site: every language's pages, their paths under its prefix (src/render/editions.ts). */
 export function routeTable(model: Pick<SiteModel, 'site' | 'pages' | 'language' | 'editions'>): RouteTable {
-  const languages = hasLanguages(model);
   return {
-    routes: editionsOf(model).flatMap(({ site: { cityNames, cityText }, pages }) =>
-      pages.map(({ page }) => ({
-        paths: page.paths,
-        ...(page.experiments ? { experiments: page.experiments } : {}),
-        ...(languages ? { city: { names: cityNames, template: cityText } } : {}),
-      })),
-    ),
-    cityNames: model.site.cityNames ?? {},
-    ...(languages ? { languagePrefixes: (model.editions ?? []).map(({ language }) => language.prefix) } : {}),
+    // What a request is answered with needs a page's paths and experiments; its text (the city's name) is the renderer's.
+    routes: editionsOf(model).flatMap(({ pages }) => pages.map(({ page }) => ({ paths: page.paths, ...(page.experiments ? { experiments: page.experiments } : {}) }))),
+    ...(hasLanguages(model) ? { languagePrefixes: (model.editions ?? []).map(({ language }) => language.prefix) } : {}),
     lists: { cities: model.site.cities, products: model.site.products },
     publicUrl: model.site.publicUrl,
   };

@@ -40,7 +40,7 @@ export function edgeAnswers(
     if (step.kind === 'content') return (contentRoutes ??= content!())(request, step.path, env, { ...security, ...corsHeaders(request.headers.get('origin'), corsOriginsFrom(env)) });
     if (step.tryFile) {
       const asset = await fromAssets(env, request, url, step.path);
-      if (asset.status !== 404) return file(asset, decodeURIComponent(step.path), step.path, security, head);
+      if (asset.status !== 404) return file(asset, step.decoded, step.path, security, head);
     }
     const found = step.page();
     if (found.kind === 'answer') return short(found, security);

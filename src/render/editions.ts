@@ -1,7 +1,7 @@
 import type { Site } from '../../schemas/site';
 import type { Language, LanguageEdition, PageEntry, SiteModel } from '../config/model';
 import { cityText } from '../lib/city-text';
-import { prefixOf, untranslatedTarget, withoutPrefix, withPrefix } from '../lib/language-paths';
+import { prefixOf, withoutPrefix, withPrefix } from '../lib/language-paths';
 import { createMatcher, type RouteMatch } from '../routes/match';
 
 /** What the renderer knows of a site that declares no languages: English, unprefixed. */
@@ -89,8 +89,6 @@ export function siteRoutes(model: Pick<SiteModel, 'site' | 'pages' | 'language' 
     editionOf: (entry: PageEntry): Edition => editionOf.get(entry) ?? editions[0]!,
     /** The language a path is in by its prefix (a path no page answers gets that language's not-found page). */
     editionAt: (path: string): Edition => byPrefix.get(prefixOf(prefixes, path)) ?? editions[0]!,
-    /** Where a path no page answers goes instead, with its query: the default language's page of a page not translated (issue 54). */
-    moved: (path: string, query: string): string | undefined => untranslatedTarget(prefixes, path, query, (target) => match(target) !== undefined),
   };
 }
 

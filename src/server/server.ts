@@ -129,7 +129,7 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
       // A page or file answered before: sent again as it went out (./prepared.ts).
       if (prepared.answer(req, res, https)) return;
       for (const [name, value] of Object.entries(https ? headers.https : headers.http)) res.setHeader(name, value);
-      handle(req, res);
+      handle(req, res, https);
     } catch (error) {
       failed(req, res, error);
     }
@@ -161,8 +161,8 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
   }
 
   /** The request core's steps (src/core/dispatch.ts, the Worker's too), followed with this server's files, render threads and event store. */
-  function handle(req: IncomingMessage, res: ServerResponse) {
-    const step = dispatch({ method: req.method, target: req.url, cookie: req.headers.cookie, https: isHttps(req) });
+  function handle(req: IncomingMessage, res: ServerResponse, https: boolean) {
+    const step = dispatch({ method: req.method, target: req.url, cookie: req.headers.cookie, https });
     if (step.kind === 'answer') return short(res, step);
     if (step.kind === 'events') return intake(req, res);
     if (step.kind === 'content') return contentRequest!(req, res, step.path);
@@ -174,7 +174,7 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
     if (found.kind === 'answer') return short(res, found);
     if (found.kind === 'not-found') return sendRepresentation(req, res, 404, notFound(req, found.prefix), REVALIDATE);
     const { 'cache-control': cacheControl = REVALIDATE, ...rest }: Record<string, string> = found.headers;
-    for (const [name, value] of Object.entries(rest)) res.setHeader(name, value as string);
+    for (const [name, value] of Object.entries(rest)) res.setHeader(name, value);
     sendPage(req, res, page(req, found.key, found.variant, found.listed), cacheControl, found.shared);
   }
 
