@@ -1,6 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Miniflare } from 'miniflare';
@@ -10,6 +9,7 @@ import { buildClient } from '../../src/prerender/client-build';
 import { prerender } from '../../src/prerender/prerender';
 import { assetsFromManifest } from '../../src/render/assets';
 import { createSiteServer, type SiteServerOptions } from '../../src/server/server';
+import { closeNow, listenOnLoopback } from '../helpers/listen';
 import { ROOT } from '../helpers/load-fixture';
 import { startWorker } from './workerd';
 
@@ -42,16 +42,12 @@ export async function buildBoth(model: SiteModel): Promise<{ root: string; distD
 /** The Node server on that build, behind one trusted proxy (so a test names the visitor), with the given settings. */
 export async function nodeHost(options: SiteServerOptions): Promise<Host & { close(): Promise<void> }> {
   const server: Server = createSiteServer({ trustedProxies: 1, ...options });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const base = `http://127.0.0.1:${await listenOnLoopback(server)}`;
   return {
     name: 'node',
     ask: (path, { visitor = '198.51.100.1', https = false, headers = {}, ...init } = {}) =>
       fetch(base + path, { ...init, headers: { 'accept-encoding': 'identity', 'x-forwarded-for': visitor, 'x-forwarded-proto': https ? 'https' : 'http', ...headers } }),
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    },
+    close: () => closeNow(server),
   };
 }
 

@@ -1,6 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { withHandEditions } from '../helpers/hand-editions';
 import { shippedModel } from '../helpers/load-fixture';
 import { rawRequest } from '../helpers/raw-request';
 import { writeStubBuild } from '../helpers/stub-build';
+import { closeNow, listenOnLoopback } from '../helpers/listen';
 
 /** The Node server on a site in three languages with no prerendered pages: every page is made on demand. */
 const distDir = mkdtempSync(join(tmpdir(), 'server-languages-'));
@@ -18,12 +18,10 @@ let port: number;
 beforeAll(async () => {
   writeStubBuild(distDir);
   server = createSiteServer({ model: withHandEditions(shippedModel()), distDir, content: NO_CONTENT, clock: () => 0, log: () => {} });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  port = await listenOnLoopback(server);
 });
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await closeNow(server);
   rmSync(distDir, { recursive: true, force: true });
 });
 

@@ -5,13 +5,14 @@
 // never a time: the GET after ten such heads against the GET after ten heads of the same size.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteServer } from '../../src/server/server';
 import { shippedModel } from '../helpers/load-fixture';
 import { writeStubBuild } from '../helpers/stub-build';
+import { closeNow, listenOnLoopback } from '../helpers/listen';
 
 const distDir = mkdtempSync(join(tmpdir(), 'long-header-'));
 let server: Server;
@@ -21,12 +22,10 @@ beforeAll(async () => {
   writeStubBuild(distDir);
   writeFileSync(join(distDir, 'privacy.html'), '<!doctype html><title>Privacy</title><h1>Privacy Policy</h1>');
   server = createSiteServer({ model: shippedModel(), distDir, random: () => 0 });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  port = await listenOnLoopback(server);
 });
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await closeNow(server);
   rmSync(distDir, { recursive: true, force: true });
 });
 

@@ -5,7 +5,6 @@
 // a body equal to the mark shows the server sent the file and compressed nothing itself.
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -14,6 +13,7 @@ import { createSiteServer } from '../../src/server/server';
 import { shippedModel } from '../helpers/load-fixture';
 import { rawRequest } from '../helpers/raw-request';
 import { writeStubBuildWithInvest } from '../helpers/stub-build';
+import { closeNow, listenOnLoopback } from '../helpers/listen';
 
 const distDir = mkdtempSync(join(tmpdir(), 'precompressed-pages-'));
 const PAGE_TIME = new Date('2026-01-01T00:00:00Z');
@@ -39,12 +39,10 @@ beforeAll(async () => {
   write('privacy.html', '<!doctype html><title>Privacy</title><h1>Privacy</h1>', COPY_TIME);
   write('privacy.html.br', 'STALE BROTLI COPY', PAGE_TIME);
   server = createSiteServer({ model: shippedModel(), distDir, clock: () => 0, log: () => {} });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  port = await listenOnLoopback(server);
 });
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await closeNow(server);
   rmSync(distDir, { recursive: true, force: true });
 });
 

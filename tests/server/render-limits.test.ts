@@ -4,13 +4,13 @@
 // is the test's; the bench measures the pages' p99 under that flood.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteServer } from '../../src/server/server';
 import { shippedModel } from '../helpers/load-fixture';
 import { writeStubBuildWithInvest } from '../helpers/stub-build';
+import { closeNow, listenOnLoopback } from '../helpers/listen';
 
 const distDir = mkdtempSync(join(tmpdir(), 'render-limits-'));
 let server: Server;
@@ -20,12 +20,10 @@ const clock = 0;
 beforeAll(async () => {
   writeStubBuildWithInvest(distDir);
   server = createSiteServer({ model: shippedModel(), distDir, clock: () => clock });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  port = await listenOnLoopback(server);
 });
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await closeNow(server);
   rmSync(distDir, { recursive: true, force: true });
 });
 

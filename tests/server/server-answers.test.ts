@@ -15,6 +15,7 @@ import { createSiteServer } from '../../src/server/server';
 import { shippedModel } from '../helpers/load-fixture';
 import { writeStubBuildWithInvest } from '../helpers/stub-build';
 import { rawRequest, type RawResponse } from '../helpers/raw-request';
+import { closeNow, listenOnLoopback } from '../helpers/listen';
 
 const distDir = mkdtempSync(join(tmpdir(), 'server-answers-'));
 /** 2026-01-01T00:00:00Z, the time of every file written here: "mjuohs00" in base 36 (ms), as ETags show it. */
@@ -53,12 +54,10 @@ beforeAll(async () => {
   write('assets/edge.js', Buffer.alloc(1024 * 1024, 'c'));
   const content = new Promise<SiteContent>((resolve) => (arrive = resolve));
   server = createSiteServer({ model: shippedModel(), distDir, content, hstsPreload: true, clock: () => 0, log: () => {} });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  port = await listenOnLoopback(server);
 });
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await closeNow(server);
   rmSync(distDir, { recursive: true, force: true });
 });
 
