@@ -33,7 +33,7 @@ export const valuesSchema = z
   )
   .default({})
   .describe(
-    'Prices and other numbers, each written once. Text uses them as {perMinute}, {perMinute:cents} (59c), {rental:rand} (R49), {rental:rand-cents} (R49.00), {fee:whole-rand} (R6,400) or {share:percent} (0.75 gives 75%); number fields (pricePerMinute, offers) name them: price: setupLite.',
+    'Prices and other numbers, each written once. Text uses them as {perMinute}, {perMinute:cents} (59c), {rental:rand} (R49), {rental:rand-cents} (R49.00), {fee:whole-rand} (R6,400), {top:rand-words} (R5 million) or {share:percent} (0.75 gives 75%), each written as the page\'s language writes it (R 1 280 in Afrikaans), so write an amount here and never into a text; number fields (pricePerMinute, offers) name them: price: setupLite.',
   );
 
 /** The fields of site.config.yaml as written (the resolve stage walks these). */

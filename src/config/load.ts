@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pageSchema } from '../../schemas/page';
 import { siteSchema } from '../../schemas/site';
 import { checkSite } from './check';
+import { moneyTextWarnings } from './check-money-text';
 import { loadLanguages } from './languages/load-languages';
 import { TRANSLATIONS_DIR } from './languages/translation-files';
 import { missingMedia } from './media';
@@ -106,7 +107,7 @@ export function loadSite(
   const crossProblems = [...checkSite(model, sources), ...sameIds(pages)];
   if (crossProblems.length > 0) return { ok: false, problems: sortProblems(crossProblems), warnings: sortProblems(warnings) };
   const languages = loadLanguages(root, model, sources, readFile, extraPages);
-  warnings.push(...languages.warnings);
+  warnings.push(...languages.warnings, ...moneyTextWarnings(languages.model, sources));
   if (languages.problems.length > 0) return { ok: false, problems: sortProblems(languages.problems), warnings: sortProblems(warnings) };
   return { ok: true, model: languages.model, warnings: sortProblems(warnings), sources };
 }

@@ -1,4 +1,4 @@
-import { formatNumberIn, formatRand, formatRandIn, groupThousands, toCents } from './money';
+import { formatNumberIn, formatRand, formatRandIn, formatRandWords, formatRandWordsIn, groupThousands, toCents } from './money';
 
 /** One {name} or {name:format} in a text, as written. */
 export interface Placeholder {
@@ -31,6 +31,8 @@ export const FORMATS = {
   'rand-cents': (value: number) => formatRand(value, { decimals: 'always' }),
   /** Rand rounded to the whole rand: 6399.75 -> "R6,400". */
   'whole-rand': (value: number) => formatRand(Math.round(value)),
+  /** Rand with a word for round millions: 5000000 -> "R5 million", 2500000 -> "R2.5 million"; other amounts as rand. */
+  'rand-words': (value: number) => formatRandWords(value),
   /** Cents: 0.59 -> "59c". */
   cents: (value: number) => `${toCents(value)}c`,
   /** A fraction as a percentage: 0.75 -> "75%", 0.125 -> "12.5%". */
@@ -41,7 +43,8 @@ export type FormatName = keyof typeof FORMATS;
 
 /**
  * The same formats as another language writes them, by Intl (decision 45): the same value gives
- * "R1,280" on the English page and "R 1 280" on the Afrikaans one. Without a locale, FORMATS.
+ * "R1,280" on the English page and "R 1 280" on the Afrikaans one ("R5 million" and
+ * "R 5 miljoen" with rand-words). Without a locale, FORMATS.
  */
 export function formatsFor(locale: string | undefined): Record<FormatName, (value: number) => string> {
   if (locale === undefined) return FORMATS;
@@ -50,6 +53,7 @@ export function formatsFor(locale: string | undefined): Record<FormatName, (valu
     rand: (value) => formatRandIn(locale, value),
     'rand-cents': (value) => formatRandIn(locale, value, { decimals: 'always' }),
     'whole-rand': (value) => formatRandIn(locale, Math.round(value)),
+    'rand-words': (value) => formatRandWordsIn(locale, value),
     cents: FORMATS.cents,
     percent: (value) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 10 }).format(value),
   };

@@ -91,7 +91,7 @@ describe('project cards match the YAML', () => {
     expect(card('MD76208')).toContain('<dd>12-18+ months</dd>');
     expect(card('FINTECH')).toContain('<dd>R150,000 to R250,000</dd>');
     expect(card('FINTECH')).toContain('<dd>100%+ a year</dd>');
-    expect(card('FINTECH')).toContain('<li>Float ZAR 500K</li>');
+    expect(card('FINTECH')).toContain('<li>Float R500,000</li>');
   });
 
   it('keeps the closed projects within the spec: returns 16% to 60%, terms 15 to 60 days', () => {

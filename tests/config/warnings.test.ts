@@ -1,10 +1,10 @@
 import { translatedSummary } from '../../src/config/languages/translated-summary';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/config/load';
-import { formatProblem } from '../../src/config/problem';
+import { formatProblem, problemText } from '../../src/config/problem';
 import { runCli } from '../helpers/engine';
 import { ROOT } from '../helpers/load-fixture';
 
@@ -21,6 +21,26 @@ describe('site: warnings', () => {
     expect(loaded.ok && translatedSummary(loaded.model)).toEqual([
       'Afrikaans (/af): 2 of 9 pages translated; not published under /af, their addresses there redirect to English: bakkie, briefing, invest, invoice, legal-privacy, legal-terms, tender-bid.',
       'isiZulu (/zu): 2 of 9 pages translated; not published under /zu, their addresses there redirect to English: bakkie, briefing, invest, invoice, legal-privacy, legal-terms, tender-bid.',
+    ]);
+  });
+});
+
+describe('site: amounts of money are values (LE709, issue 56)', () => {
+  it('the shipped site and the starter write none as text', () => {
+    for (const root of [ROOT, join(ROOT, 'examples/starter')]) {
+      expect(loadSite(root).warnings.filter((warning) => warning.code === 'LE709').map(formatProblem), root).toEqual([]);
+    }
+  });
+
+  it('a provider\'s price typed again is found at its line and column, with the value that has it', () => {
+    const home = readFileSync(join(ROOT, 'pages/home.yaml'), 'utf8');
+    const typed = home.replace('"{providerATotal:rand}"', '"R1,200"');
+    const lines = typed.split('\n');
+    const line = lines.findIndex((text) => text.includes('"R1,200"'));
+    const loaded = loadSite(ROOT, (file) => (file === 'pages/home.yaml' ? typed : readFileSync(join(ROOT, file), 'utf8')));
+    // The excerpt under the message (the line, cut around the column) left out.
+    expect(loaded.warnings.map((warning) => `${warning.file}:${warning.line}:${warning.col} ${problemText(warning)}`)).toEqual([
+      `pages/home.yaml:${line + 1}:${lines[line]!.indexOf('R1,200') + 1} sections[3].rows[0].cells[1]: "R1,200" is an amount written as text, so it reads the same in every language and stays behind when the price changes. Write {providerATotal:rand} here and in each translation: values: in site.config.yaml has 1200 as providerATotal, and the engine writes it for each page's language (Afrikaans: "R\u00a01\u00a0200"). [LE709]`,
     ]);
   });
 });
@@ -54,7 +74,7 @@ describe('site: page files and npm run validate', () => {
     const strict = runCli(['validate', '--strict'], { cwd: dir });
     expect(strict.status).toBe(1);
     expect(strict.stderr).toContain('warning: pages/hash.yaml:8:21 ');
-    expect(strict.stderr).toContain('site.config.yaml:167:8 chatWidget.src: https://chat.example.com/widget/tolabiz.js is on the placeholder host chat.example.com; set the real address of the live-chat widget. [LE601]');
+    expect(strict.stderr).toContain('site.config.yaml:176:8 chatWidget.src: https://chat.example.com/widget/tolabiz.js is on the placeholder host chat.example.com; set the real address of the live-chat widget. [LE601]');
     // The "#" warning and pages/old.yaml.bak; a page not translated is no warning (validate's summary names it).
     expect(strict.stderr).toMatch(/\n2 warnings and 22 placeholder addresses left \(--strict\)\. Fix them before going live\.\n$/);
   });

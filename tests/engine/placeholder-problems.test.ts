@@ -43,7 +43,7 @@ describe('placeholder problems, found by npm run validate', () => {
 
   it('names an unknown format with the one meant', () => {
     expect(problems('  - type: copy\n    heading: "{perMinute:cent} a minute"')).toEqual([
-      'pages/test.yaml:8:15 sections[0].heading: Unknown format "cent" in {perMinute:cent}. Did you mean "cents"? Formats: number, rand, rand-cents, whole-rand, cents, percent (write {perMinute} for a plain number). [LE405]',
+      'pages/test.yaml:8:15 sections[0].heading: Unknown format "cent" in {perMinute:cent}. Did you mean "cents"? Formats: number, rand, rand-cents, whole-rand, rand-words, cents, percent (write {perMinute} for a plain number). [LE405]',
     ]);
   });
 

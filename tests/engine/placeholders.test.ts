@@ -14,6 +14,7 @@ describe('placeholders in text', () => {
   it('formats a value as rand, rand with cents, whole rand, cents, percent or a plain number', () => {
     expect(fill('{rental:rand} / {fee:rand} / {rental:rand-cents} / {fee:whole-rand}')).toBe('R49 / R6,399.75 / R49.00 / R6,400');
     expect(fill('{perMinute:cents} a minute, up to {share:percent}, {big} briefings')).toBe('59c a minute, up to 70%, 1,280 briefings');
+    expect(fillText('{from:rand} to {top:rand-words}', { city: '', values: { from: 50000, top: 5000000 } })).toBe('R50,000 to R5 million');
   });
 
   it('keeps the placeholders a block fills itself', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatNumberIn, formatRand, formatRandIn, groupThousands } from '../../src/lib/money';
+import { formatCents, formatNumberIn, formatRand, formatRandIn, formatRandWords, formatRandWordsIn, groupThousands } from '../../src/lib/money';
 
 describe('formatRand', () => {
   it('writes the briefing package prices as the spec does', () => {
@@ -63,5 +63,33 @@ describe('money and numbers in another language (decision 45)', () => {
     expect(formatRandIn(undefined, 1280)).toBe('R1,280');
     expect(formatRandIn(undefined, 49, { decimals: 'always' })).toBe('R49.00');
     expect(formatNumberIn(undefined, 1280)).toBe('1,280');
+  });
+});
+
+describe('rand with millions in words (rand-words, issue 56)', () => {
+  it('writes round millions and billions in words, as the English pages do, and any other amount as rand', () => {
+    expect(formatRandWords(5_000_000)).toBe('R5 million');
+    expect(formatRandWords(2_500_000)).toBe('R2.5 million');
+    expect(formatRandWords(12_340_000)).toBe('R12.34 million');
+    expect(formatRandWords(1_000_000_000)).toBe('R1 billion');
+    expect(formatRandWords(-5_000_000)).toBe('-R5 million');
+    // Not a round number of millions: words would round the price.
+    expect(formatRandWords(1_234_567)).toBe('R1,234,567');
+    expect(formatRandWords(999_995_000)).toBe('R999,995,000');
+    expect(formatRandWords(50_000)).toBe('R50,000');
+    expect(formatRandWords(1e12)).toBe('R1,000,000,000,000');
+  });
+
+  it('writes them in Afrikaans with its currency spacing and words, and in figures in isiZulu', () => {
+    expect(formatRandWordsIn('af', 5_000_000)).toBe('R\u00a05 miljoen');
+    expect(formatRandWordsIn('af', 2_500_000)).toBe('R\u00a02,5 miljoen');
+    expect(formatRandWordsIn('af', 1_000_000_000)).toBe('R\u00a01 miljard');
+    expect(formatRandWordsIn('af', 50_000)).toBe('R\u00a050\u00a0000');
+    // CLDR's "5 isigidi" is not how isiZulu counts millions (decision 45).
+    expect(formatRandWordsIn('zu', 5_000_000)).toBe('R\u00a05,000,000');
+    expect(formatRandWordsIn('zu-ZA', 5_000_000)).toBe('R\u00a05,000,000');
+    // No words in CLDR (its long form is "5M"): figures.
+    expect(formatRandWordsIn('xh', 5_000_000)).toBe('R\u00a05\u00a0000\u00a0000');
+    expect(formatRandWordsIn(undefined, 5_000_000)).toBe('R5 million');
   });
 });

@@ -4,7 +4,7 @@ import { idOf, numberOrText, problemsAt, useFields } from './field-context';
 import { describedBy, FieldFrame } from './FieldFrame';
 import type { FieldInfo } from './schema-fields';
 
-const FORMATS = ['', 'rand', 'rand-cents', 'whole-rand', 'cents', 'percent'];
+const FORMATS = ['', 'rand', 'rand-cents', 'whole-rand', 'rand-words', 'cents', 'percent'];
 
 /** One value: text, a number, a value name or number (amount), yes/no, or one of a fixed list. */
 export function ScalarField({ info, path, value, label, hint }: { info: FieldInfo; path: PathKey[]; value: unknown; label: string; hint?: 'link' | 'media' | 'page' }) {

@@ -118,7 +118,7 @@ export const SITE_RULES = {
   unknownFormat: {
     code: 'LE405',
     title: 'An unknown number format',
-    about: 'A value in text may carry a format: number, rand, rand-cents, whole-rand, cents or percent.',
+    about: 'A value in text may carry a format: number, rand, rand-cents, whole-rand, rand-words, cents or percent.',
     fix: 'Use one of those formats.',
     example: { wrong: '{perMinute:cent}', right: '{perMinute:cents}' },
   },

@@ -64,6 +64,15 @@ export const WARNINGS = {
     fix: 'Replace the text with the page\'s own words, or remove it. validate --strict refuses to pass while one is left.',
     example: { wrong: 'claims: [Fixed monthly instalments]', right: 'claims: [Pay over 12 months]' },
   },
+  amountAsText: {
+    code: 'LE709',
+    severity: 'warning',
+    title: 'An amount of money written as text',
+    about:
+      'A text writes an amount itself (R1,200, R 50 000, R5 million, ZAR 450), so it reads the same on every language\'s page (R1,200 on an Afrikaans page, where R 1 200 is how the engine writes rand and a comma starts the cents) and stays behind when the price changes. Written once under values:, the amount is written by the engine for each page\'s language. Texts about money without an amount ("prices in rand") are fine, and a legal text is only warned about where it repeats an amount that values: holds. Fatal with validate --strict.',
+    fix: 'Write the placeholder the message gives, like {fundingFrom:rand} or {fundingUpTo:rand-words} (R5 million); when no value has the amount yet, add one under values: in site.config.yaml first, with a comment saying what it is. A translation writes the same placeholders as the default text.',
+    example: { wrong: 'claims: [R50,000 to R5 million]', right: 'claims: ["{fundingFrom:rand} to {fundingUpTo:rand-words}"]' },
+  },
   dealPastDelivery: {
     code: 'LE741',
     severity: 'warning',
