@@ -14,6 +14,7 @@ const COMMANDS: Record<string, () => Promise<{ command: Command }>> = {
   docs: () => import('./commands/docs'),
   'audit-links': () => import('./commands/audit-links'),
   content: () => import('./commands/content'),
+  translations: () => import('./commands/translations'),
 };
 
 async function overview(): Promise<string> {

@@ -103,16 +103,20 @@ function fieldsOf(schema: AnySchema, made: Map<AnySchema, AnySchema | undefined>
   return Object.fromEntries(textKeys(schema).map((key) => [key, (translationOf(shape[key]!, made) as z.ZodType).optional()]));
 }
 
-/** A section of a discriminated union: its type, as in the default page, and its texts. */
+/**
+ * A section of a discriminated union: its type and, where it has one, the id of the section it
+ * translates in the default page (sections are paired by id, issue 56), then its texts.
+ */
 function section(option: AnySchema, key: string, made: Map<AnySchema, AnySchema | undefined>): z.ZodObject | undefined {
   const shape = (option._zod.def as unknown as { shape: Record<string, AnySchema> }).shape;
-  return z.strictObject({ [key]: shape[key] as z.ZodType, ...fieldsOf(option, made) });
+  const id = shape.id ? { id: z.string().optional().describe('The id of the section this translates, as the default page writes it. Needed where the page has several sections of this type.') } : {};
+  return z.strictObject({ [key]: shape[key] as z.ZodType, ...id, ...fieldsOf(option, made) });
 }
 
 /** translations/<tag>/pages/<page>.yaml: a page's texts (experiments run in the default language only). */
 export const pageTranslationSchema = (translationOf(pageSchema) as z.ZodObject)
   .omit({ experiments: true })
-  .describe('The texts of one page in another language: meta and sections in the default page\'s order, each with its type. Links, prices and everything else come from the default page.');
+  .describe('The texts of one page in another language: meta, and sections each named by its type and, where the page has several of that type, the id of the section it translates (in any order). Links, prices and everything else come from the default page.');
 
 /** translations/<tag>/site.yaml: the texts of site.config.yaml, and the cities' names in that language. */
 export const siteTranslationSchema = (translationOf(siteFieldsSchema) as z.ZodObject)

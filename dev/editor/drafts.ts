@@ -8,6 +8,7 @@ import { WriteFailed, type WriteIo } from './atomic-write';
 import { isPlainFileInSite, readEditable, versionOf, writeEditables } from './site-files';
 import { translationFiles } from './translations';
 import { editYaml } from './yaml-edit';
+import { recordsOnSave } from './made-from-on-save';
 
 /** One file as the editor is given it: its version (to save over) and its data as written (no defaults). */
 export interface FileState {
@@ -105,7 +106,14 @@ export function checkDraft(root: string, draft: Draft): Checked {
   // A translation written for the first time is not on disk yet: named, so the loader reads it too.
   const created = [...texts.keys()].filter((file) => !existsSync(join(root, file)));
   // Files the draft does not change are read as loadSite reads them (a translation's site.yaml too).
-  const after = loadSite(root, (file) => texts.get(file) ?? readFileSync(join(root, file), 'utf8'), created);
+  const read = (file: string) => texts.get(file) ?? readFileSync(join(root, file), 'utf8');
+  let after = loadSite(root, read, created);
+  if (after.ok) {
+    // Translated texts written now are recorded as made from today's default text (made-from.yaml), so their warnings go.
+    const records = recordsOnSave(texts, (file) => (existsSync(join(root, file)) ? readEditable(root, file) : undefined), after.model);
+    for (const [file, text] of records) texts.set(file, text);
+    if (records.size > 0) after = loadSite(root, read, [...created, ...[...records.keys()].filter((file) => !existsSync(join(root, file)))]);
+  }
   return { conflicts, problems: after.ok ? [] : after.problems.filter((problem) => !known.has(key(problem))), warnings: after.warnings, texts };
 }
 

@@ -149,7 +149,8 @@ export async function handle(req: IncomingMessage, res: ServerResponse, routes: 
 
 async function api(req: IncomingMessage, res: ServerResponse, name: string, root: string, written: Written): Promise<void> {
   try {
-    if (name === 'site' && req.method === 'GET') return json(res, 200, { files: readFiles(root), media: mediaFiles(root), examples: examplesFor(root), exampleTexts: [...exampleTexts()], languages: otherLanguages(root) });
+    // The site's warnings as read, so a translation whose default text changed is marked from the start (LE822).
+    if (name === 'site' && req.method === 'GET') return json(res, 200, { files: readFiles(root), media: mediaFiles(root), examples: examplesFor(root), exampleTexts: [...exampleTexts()], languages: otherLanguages(root), warnings: loadSite(root).warnings });
     if (name === 'changes' && req.method === 'GET') return json(res, 200, changes(root, written));
     if (req.method !== 'POST') return json(res, 405, { message: 'Use POST.' });
     if (name === 'upload') {

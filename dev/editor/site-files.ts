@@ -4,7 +4,8 @@ import { dirname, join, sep } from 'node:path';
 import { writeAllOrNothing, type WriteIo } from './atomic-write';
 import { configFiles, SITE_FILE } from '../../src/config/load';
 import { resolveStaticFile } from '../../src/server/static-files';
-import { mayCreate, skeletonText, translatedPage } from './translations';
+import { mayCreate, otherLanguages, skeletonText, translatedPage } from './translations';
+import { madeFromFile } from '../../src/config/languages/made-from';
 
 /**
  * The only files the editor reads and writes: site.config.yaml, the page files in pages/, named
@@ -23,10 +24,13 @@ export const versionOf = (text: string) => createHash('sha256').update(text).dig
  * that is itself inside the site folder.
  */
 export function isEditable(root: string, file: string): boolean {
-  if (translatedPage(root, file)) return lstatExists(root, file) ? isPlainFileInSite(root, file) : mayCreate(root, file);
+  if (translatedPage(root, file) || isMadeFrom(root, file)) return lstatExists(root, file) ? isPlainFileInSite(root, file) : mayCreate(root, file);
   if (file !== SITE_FILE && !(/^pages\/[^/\\]+$/.test(file) && !file.includes('..') && configFiles(root).includes(file))) return false;
   return isPlainFileInSite(root, file);
 }
+
+/** translations/<tag>/made-from.yaml of a declared language: the editor records there what a saved translation was made from. */
+const isMadeFrom = (root: string, file: string) => otherLanguages(root).some((language) => file === madeFromFile(language.tag));
 
 /** Whether anything (a dangling link too) is at `file`. */
 function lstatExists(root: string, file: string): boolean {
@@ -71,7 +75,7 @@ export function readEditable(root: string, file: string): string {
 /** Write the site's files all or none (dev/editor/atomic-write.ts); each is checked again first. */
 export function writeEditables(root: string, texts: ReadonlyMap<string, { text: string; before?: string }>, io?: WriteIo): void {
   for (const file of texts.keys()) if (!isEditable(root, file)) throw new Error(`${file} is not a file the editor may write`);
-  for (const file of texts.keys()) if (translatedPage(root, file)) mkdirSync(dirname(join(root, file)), { recursive: true });
+  for (const file of texts.keys()) if (translatedPage(root, file) || isMadeFrom(root, file)) mkdirSync(dirname(join(root, file)), { recursive: true });
   writeAllOrNothing([...texts].map(([name, { text, before }]) => ({ path: join(root, name), name, text, before })), io);
 }
 

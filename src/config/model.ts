@@ -39,6 +39,12 @@ export interface LanguageEdition {
    * under its prefix, where their addresses redirect to the default language's page. Absent: all are translated.
    */
   untranslated?: readonly string[];
+  /**
+   * The translated texts of each translation file (site.yaml, pages/home.yaml), with whether the
+   * default text changed since (issue 56), and how many texts the files leave in the default language.
+   * For validate's summary and `translations --record`; the Worker does without (jsonSafeModel).
+   */
+  texts?: { files: ReadonlyMap<string, readonly import('./languages/made-from').TranslatedText[]>; missing: number };
 }
 
 /** The whole validated site: what the renderer, prerender and server work from. */

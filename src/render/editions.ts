@@ -35,7 +35,8 @@ type WrittenFallbacks = Record<string, FallbackPart[]>;
 export function jsonSafeModel<M extends Pick<SiteModel, 'editions'>>(model: M): M {
   if (!model.editions?.length) return model;
   const written = (fallbacks: LanguageEdition['fallbacks']): WrittenFallbacks => Object.fromEntries([...fallbacks].map(([id, parts]) => [id, [...parts]]));
-  return { ...model, editions: model.editions.map((edition) => ({ ...edition, fallbacks: written(edition.fallbacks) as unknown as LanguageEdition['fallbacks'] })) };
+  // The texts' records are for validate and the translations command: the Worker answers without them.
+  return { ...model, editions: model.editions.map(({ texts: _records, ...edition }) => ({ ...edition, fallbacks: written(edition.fallbacks) as unknown as LanguageEdition['fallbacks'] })) };
 }
 
 /** Fallbacks as the loader gives them, or as jsonSafeModel wrote them. */

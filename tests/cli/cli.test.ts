@@ -34,7 +34,7 @@ describe('landing-engine', () => {
   it('refuses an unknown command with the closest one, and an unknown option with the known ones', () => {
     const command = runCli(['biuld']);
     expect(command.status).toBe(1);
-    expect(command.stderr).toBe('landing-engine has no command "biuld". Did you mean "build"? Commands: init, validate, dev, edit, build, start, report, docs, audit-links, content.\n');
+    expect(command.stderr).toBe('landing-engine has no command "biuld". Did you mean "build"? Commands: init, validate, dev, edit, build, start, report, docs, audit-links, content, translations.\n');
     const option = runCli(['validate', '--stric']);
     expect(option.status).toBe(1);
     expect(option.stderr).toBe('landing-engine validate has no option --stric. Its options: --root, --strict, --format, --help.\n');

@@ -33,6 +33,7 @@ describe('landing-engine init', () => {
       'public/media/favicon.svg',
       'public/media/logo.svg',
       'site.config.yaml',
+      'translations/af/made-from.yaml',
       'translations/af/pages/home.yaml',
       'translations/af/pages/privacy.yaml',
       'translations/af/pages/repairs.yaml',

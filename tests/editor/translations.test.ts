@@ -7,7 +7,8 @@ import { readFiles, saveDraft } from '../../dev/editor/drafts';
 import { deletePage } from '../../dev/editor/pages';
 import { createPreview } from '../../dev/editor/preview';
 import { isEditable, readEditable } from '../../dev/editor/site-files';
-import { missingTexts, pageTexts, translationEdits } from '../../dev/editor/translation-texts';
+import { newSection } from '../../dev/editor/new-section';
+import { missingTexts, pageTexts, translatedText, translationEdits } from '../../dev/editor/translation-texts';
 import { loadSite } from '../../src/config/load';
 import { FIXTURE_SITE } from '../helpers/fixture-site';
 
@@ -62,15 +63,26 @@ describe('translation texts: what a translator sees beside the default', () => {
     ]);
   });
 
-  it('adds the sections a short translation lacks, each with its type, before writing into one', () => {
+  it('adds the section a translation lacks at its end, named by its type or id, with the text in it', () => {
     const two = { sections: [...page.sections, { type: 'copy', heading: 'More' }] };
-    expect(translationEdits(two, {}, ['sections', 1, 'heading'], 'Meer')).toEqual([
-      { op: 'set', path: ['sections'], value: [{ type: 'hero' }, { type: 'copy', heading: 'Meer' }] },
-    ]);
+    expect(translationEdits(two, {}, ['sections', 1, 'heading'], 'Meer')).toEqual([{ op: 'set', path: ['sections'], value: [{ type: 'copy', heading: 'Meer' }] }]);
     expect(translationEdits(two, { sections: [{ type: 'hero' }] }, ['sections', 1, 'heading'], 'Meer')).toEqual([
-      { op: 'insert', path: ['sections'], index: 1, value: { type: 'copy' } },
-      { op: 'set', path: ['sections', 1, 'heading'], value: 'Meer' },
+      { op: 'insert', path: ['sections'], index: 1, value: { type: 'copy', heading: 'Meer' } },
     ]);
+    const named = { sections: [{ type: 'copy', id: 'why', heading: 'Why' }, { type: 'copy', id: 'how', heading: 'How', bullets: ['Fast', 'Safe'] }] };
+    expect(translationEdits(named, { sections: [{ type: 'copy', id: 'why', heading: 'Hoekom' }] }, ['sections', 1, 'bullets', 1], 'Veilig')).toEqual([
+      { op: 'insert', path: ['sections'], index: 1, value: { type: 'copy', id: 'how', bullets: ['', 'Veilig'] } },
+    ]);
+  });
+
+  it('writes into the translated section that names the page\'s section, wherever it is in the file', () => {
+    const named = { sections: [{ type: 'copy', id: 'why', heading: 'Why' }, { type: 'copy', id: 'how', heading: 'How' }] };
+    const translation = { sections: [{ type: 'copy', id: 'how', heading: 'Hoe' }, { type: 'copy', id: 'why', heading: 'Hoekom' }] };
+    expect(translatedText(named, translation, ['sections', 0, 'heading'])).toBe('Hoekom');
+    expect(translationEdits(named, translation, ['sections', 0, 'heading'], 'Waarom')).toEqual([{ op: 'set', path: ['sections', 1, 'heading'], value: 'Waarom' }]);
+    // Two copy sections without ids: a translation cannot say which it translates, so nothing is written.
+    const unnamed = { sections: [{ type: 'copy', heading: 'Why' }, { type: 'copy', heading: 'How' }] };
+    expect(translationEdits(unnamed, {}, ['sections', 1, 'heading'], 'Hoe')).toEqual([]);
   });
 
   it('a text cleared leaves the translation (the default shows meanwhile) rather than an empty text', () => {
@@ -100,7 +112,7 @@ describe('translation files in the editor: offered, created on first save, check
   it('the first save writes the file with the texts typed, and the Afrikaans page then shows them', () => {
     const version = readFiles(root)[FINANCE]!.version;
     const result = saveDraft(root, { [FINANCE]: { version, edits: [{ op: 'set', path: ['sections', 0, 'heading'], value: 'Faktuurfinansiering{city}' }, { op: 'set', path: ['meta', 'title'], value: 'Finansiering{city}' }] } });
-    expect(result).toMatchObject({ status: 200, saved: [FINANCE] });
+    expect(result).toMatchObject({ status: 200, saved: [FINANCE, 'translations/af/made-from.yaml'] });
     expect(read(FINANCE)).toBe('# The Afrikaans texts of pages/finance.yaml: only texts; links, prices, pictures and the order of sections come from pages/finance.yaml.\nsections:\n  - type: hero\n    heading: Faktuurfinansiering{city}\nmeta:\n  title: Finansiering{city}\n');
     const loaded = loadSite(root);
     expect(loaded.ok && loaded.model.editions?.[0]?.pages.find((entry) => entry.id === 'finance')?.page.sections[0]).toMatchObject({ heading: 'Faktuurfinansiering{city}' });
@@ -124,6 +136,35 @@ describe('translation files in the editor: offered, created on first save, check
     // The loader's message (tests/engine pins its words): here, that it names the placeholder.
     expect(result.status === 422 && result.problems[0]!.message).toContain('The English text has {city}');
     expect(existsSync(join(root, FINANCE))).toBe(false);
+  });
+
+  it('Move down on a section of the page takes its translation with it', () => {
+    // Two copy sections with ids on the privacy page, each translated.
+    writeFileSync(join(root, 'pages/privacy.yaml'), read('pages/privacy.yaml').replace(/  - type: copy\n/, '  - type: copy\n    id: details\n') + '  - type: copy\n    id: cookies\n    heading: Cookies\n    paragraphs: [We use two cookies.]\n');
+    const file = 'translations/af/pages/privacy.yaml';
+    mkdirSync(join(root, 'translations/af/pages'), { recursive: true });
+    writeFileSync(join(root, file), 'sections:\n  - type: copy\n    id: details\n    heading: Jou besonderhede\n    paragraphs: [Ons hou jou besonderhede privaat.]\n  - type: copy\n    id: cookies\n    heading: Koekies\n    paragraphs: [Ons gebruik twee koekies.]\n');
+    const page = 'pages/privacy.yaml';
+    const files = readFiles(root);
+    expect(saveDraft(root, { [page]: { version: files[page]!.version, edits: [{ op: 'move', path: ['sections'], from: 0, to: 1 }] } }).status).toBe(200);
+    const moved = parse(read(page));
+    expect(moved.sections.map((section: { heading: string }) => section.heading)).toEqual(['Cookies', 'Privacy']);
+    expect(translatedText(moved, parse(read(file)), ['sections', 0, 'heading'])).toBe('Koekies');
+    const loaded = loadSite(root);
+    if (!loaded.ok) throw new Error(loaded.problems.map((problem) => problem.message).join('\n'));
+    const af = loaded.model.editions![0]!.pages.find((entry) => entry.id === 'privacy')!.page.sections as { heading?: string }[];
+    expect(af.map((section) => section.heading)).toEqual(['Koekies', 'Jou besonderhede']);
+    expect(af.map((section) => (section as { paragraphs?: string[] }).paragraphs?.[0])).toEqual(['Ons gebruik twee koekies.', 'Ons hou jou besonderhede privaat.']);
+  });
+
+  it('records what a saved text was translated from, so a later change to the English is flagged at its line', () => {
+    const version = readFiles(root)[FINANCE]!.version;
+    expect(saveDraft(root, { [FINANCE]: { version, edits: [{ op: 'set', path: ['sections', 0, 'heading'], value: 'Faktuurfinansiering{city}' }] } }).status).toBe(200);
+    // sha256("Invoice finance{city}"), its first eight hex digits: the English heading beside the field.
+    expect(read('translations/af/made-from.yaml')).toContain('pages/finance.yaml:\n  sections.hero.heading: 436b81b9\n');
+    writeFileSync(join(root, 'pages/finance.yaml'), read('pages/finance.yaml').replace('heading: Invoice finance{city}', 'heading: Invoice and tender finance{city}'));
+    const loaded = loadSite(root);
+    expect(loaded.warnings.filter((warning) => warning.code === 'LE822').map((warning) => `${warning.file}:${warning.line} ${warning.path}`)).toEqual([`${FINANCE}:4 sections[0].heading`]);
   });
 
   it('a list of texts with an item still empty is not saved: every item needs its text', () => {
@@ -157,5 +198,18 @@ describe('translation files in the editor: offered, created on first save, check
     } finally {
       rmSync(outside, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a section added in the editor', () => {
+  it('gets an id of its own when the page has one of its type, so the first keeps its translation', () => {
+    const example = { type: 'copy', heading: 'Why us', paragraphs: ['We answer fast.'] };
+    expect(newSection([{ type: 'hero' }], example)).toBe(example);
+    expect(newSection([{ type: 'hero' }, { type: 'copy', heading: 'About' }], example)).toEqual({ type: 'copy', id: 'copy-2', heading: 'Why us', paragraphs: ['We answer fast.'] });
+    expect(newSection([{ type: 'copy', id: 'copy-2' }, { type: 'copy' }], example)).toMatchObject({ id: 'copy-3' });
+    // The translation of the first copy section names it by type: it still translates that one.
+    const page = { sections: [{ type: 'copy', heading: 'About' }, newSection([{ type: 'copy', heading: 'About' }], example)] };
+    expect(translatedText(page, { sections: [{ type: 'copy', heading: 'Oor ons' }] }, ['sections', 0, 'heading'])).toBe('Oor ons');
+    expect(translatedText(page, { sections: [{ type: 'copy', heading: 'Oor ons' }] }, ['sections', 1, 'heading'])).toBeUndefined();
   });
 });

@@ -218,7 +218,9 @@ describe('what validate says about languages', () => {
     const af = inlineModel(files).editions![0]!;
     expect(af.untranslated).toEqual(['home']);
     expect(translatedSummary(inlineModel(files))).toEqual(['Afrikaans (/af): 0 of 1 pages translated; not published under /af, their addresses there redirect to English: home.']);
-    expect(translatedSummary(inlineModel(site()))).toEqual(['Afrikaans (/af): 1 of 1 pages translated.']);
+    expect(translatedSummary(inlineModel(site()))).toEqual([
+      'Afrikaans (/af): 1 of 1 pages translated. Texts: 24 translated, 0 stale, 0 missing. 24 have no record of the English text they were made from: once checked, record them (landing-engine translations --record af) so validate notices when English changes.',
+    ]);
   });
 
   it('refuses a placeholder dropped or added', () => {
@@ -254,10 +256,11 @@ describe('what validate says about languages', () => {
   it('refuses a stale text, a section of another type, a misspelt key and a text in another form', () => {
     expect(said(home('    paragraphs: [Ons antwoord.]\n', '    paragraphs: [Ons antwoord.]\n    bullets: [Vinnig]\n  - type: copy\n    heading: Weg\n'))).toEqual([
       'translations/af/pages/home.yaml:14:14 sections[1].bullets: pages/home.yaml has no text at sections[1].bullets, so this translation is not shown. Delete it, or move it to where its text now is. [LE816]',
-      'translations/af/pages/home.yaml:15:5 sections[2]: pages/home.yaml has 2 sections, so this translation (type: copy) translates none of them. Delete it, or move it to where its section now is. [LE816]',
+      'translations/af/pages/home.yaml:15:5 sections[2]: This translates the same section as item 2 of this list (type: copy, pages/home.yaml:13), so it is not shown. Delete one of them, or name the section this one translates with its id. [LE821]',
     ]);
     expect(said(home('  - type: copy\n', '  - type: buttons\n'))).toEqual([
-      'translations/af/pages/home.yaml:11:11 sections[1].type: This section is of type buttons, but pages/home.yaml has a copy section at sections[1] (pages/home.yaml:13). A translation lists the sections in the English page\'s order, each with its type: write type: copy here, moving this translation to where its section now is. [LE817]',
+      'translations/af/pages/home.yaml:11:5 sections[1]: pages/home.yaml has no buttons section, so this translation translates none of its sections and is not shown. Delete it if its section was removed. [LE816]',
+      'translations/af/pages/home.yaml:6:3 sections: sections[1] (type: copy, pages/home.yaml:13) has no Afrikaans translation, so it is shown in English. Add it to this list: - type: copy, with its texts. [LE811]',
     ]);
     expect(said(home('    heading: Hoekom ons\n', '    heding: Hoekom ons\n'))).toEqual([
       'translations/af/pages/home.yaml:12:5 sections[1].heding: Unknown key "heding". Did you mean "heading"? A translation here holds heading, paragraphs, bullets. [LE201]',

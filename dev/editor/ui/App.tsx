@@ -139,7 +139,7 @@ export function App() {
           ) : null}
           {translationFile && site.files[translationFile] ? (
             <Fields.Provider value={bound(translationFile)}>
-              <TranslationPanel key={translationFile} page={dataOf(current)} pageFile={current} translation={dataOf(translationFile)} file={translationFile} language={other!} defaultTag={defaultLanguage.tag} absent={site.files[translationFile].absent === true} />
+              <TranslationPanel key={translationFile} page={dataOf(current)} pageFile={current} translation={dataOf(translationFile)} file={translationFile} language={other!} defaultTag={defaultLanguage.tag} absent={site.files[translationFile].absent === true} warnings={state.warnings} />
             </Fields.Provider>
           ) : (
           <Fields.Provider value={bound(current)}>

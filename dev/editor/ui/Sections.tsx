@@ -2,6 +2,7 @@ import { ProblemNote } from './ProblemNote';
 import { useState } from 'react';
 import { blockSchema } from '../../../schemas/blocks/index';
 import { isRecord } from '../edits';
+import { newSection } from '../new-section';
 import { useFields } from './field-context';
 import { ObjectField } from './Field';
 import { ItemActions } from './ItemActions';
@@ -49,7 +50,7 @@ export function Sections({ value, examples, exampleTexts }: { value: unknown; ex
         <select id="new-section-type" value={type} onChange={(event) => setType(event.target.value)}>
           {types.map((name) => <option key={name}>{name}</option>)}
         </select>
-        <button type="button" onClick={() => { context.edit({ op: 'insert', path: ['sections'], index: sections.length, value: examples[type] }); setOpen((now) => new Set(now).add(sections.length)); }}>
+        <button type="button" onClick={() => { context.edit({ op: 'insert', path: ['sections'], index: sections.length, value: newSection(sections, examples[type]) }); setOpen((now) => new Set(now).add(sections.length)); }}>
           Add section
         </button>
       </div>

@@ -1,7 +1,9 @@
 import type { PathKey } from '../edits';
-import { missingTexts, pageTexts, placeholderChanges, translatedText, translationEdits, type TextEntry } from '../translation-texts';
+import { canTranslate, missingTexts, pageTexts, placeholderChanges, translatedText, translationEdits, translationPath, type TextEntry } from '../translation-texts';
 import { idOf, problemsAt, useFields } from './field-context';
 import { ProblemNote } from './ProblemNote';
+import { codeOf } from '../../../src/config/catalogue/index';
+import { formatPath, type Problem } from '../../../src/config/problem';
 
 export interface PanelLanguage {
   tag: string;
@@ -17,7 +19,7 @@ const placeOf = (path: readonly PathKey[]) => path.slice(path[0] === 'sections' 
  * change is one edit of translations/<tag>/pages/<page>.yaml; structure, links and prices stay the
  * default page's.
  */
-export function TranslationPanel({ page, pageFile, translation, file, language, defaultTag, absent }: { page: unknown; pageFile: string; translation: unknown; file: string; language: PanelLanguage; defaultTag: string; absent: boolean }) {
+export function TranslationPanel({ page, pageFile, translation, file, language, defaultTag, absent, warnings = [] }: { page: unknown; pageFile: string; translation: unknown; file: string; language: PanelLanguage; defaultTag: string; absent: boolean; warnings?: readonly Problem[] }) {
   const context = useFields();
   const texts = pageTexts(page);
   const missing = missingTexts(page, translation);
@@ -27,6 +29,8 @@ export function TranslationPanel({ page, pageFile, translation, file, language, 
     const title = entry.path[0] === 'meta' ? 'Meta (search results and sharing)' : `Section ${Number(entry.path[1]) + 1}: ${sections?.[Number(entry.path[1])]?.type ?? ''}`;
     groups.set(title, [...(groups.get(title) ?? []), entry]);
   }
+  // Texts whose default text changed since they were translated (validate's LE822), by their place in the translation.
+  const stale = new Set(warnings.filter((warning) => warning.file === file && warning.code === codeOf('translationOutdated')).map((warning) => warning.path));
   const write = (entry: TextEntry, text: string) => {
     for (const edit of translationEdits(page, translation, entry.path, text)) context.edit(edit);
   };
@@ -46,14 +50,21 @@ export function TranslationPanel({ page, pageFile, translation, file, language, 
       {[...groups].map(([title, entries]) => (
         <fieldset className="group" key={title}>
           <legend>{title}</legend>
-          {entries.map((entry) => {
+          {!canTranslate(page, entries[0]!.path) ? (
+            // A translated section names its section by id (issue 56): one of several of a type needs one first.
+            <p className="hint">The page has several {sections?.[Number(entries[0]!.path[1])]?.type} sections, so a translation names each by its id: give this section an id in {pageFile} first, and its translation stays with it wherever it moves.</p>
+          ) : entries.map((entry) => {
             const id = idOf(file, entry.path);
-            const value = translatedText(translation, entry.path) ?? '';
+            const value = translatedText(page, translation, entry.path) ?? '';
             const changes = value === '' ? { dropped: [], added: [] } : placeholderChanges(entry, value);
-            const problems = problemsAt(context, entry.path);
+            // Problems are said where the text is in the translation file, which pairs sections by id, not place.
+            const at = translationPath(page, translation, entry.path);
+            const problems = problemsAt(context, at ?? entry.path);
+            const outdated = at !== undefined && stale.has(formatPath(at));
+
             return (
               <div className={`field translated${problems.length > 0 ? ' field-invalid' : ''}`} key={id}>
-                <label htmlFor={id}>{placeOf(entry.path)}{value === '' ? <span className="untranslated">{entry.byDefault ? ' (the block\'s default; optional)' : ' (not translated yet)'}</span> : null}</label>
+                <label htmlFor={id}>{placeOf(entry.path)}{value === '' ? <span className="untranslated">{entry.byDefault ? ' (the block\'s default; optional)' : ' (not translated yet)'}</span> : null}{outdated ? <span className="untranslated"> (the {pageFile} text changed since: check it)</span> : null}</label>
                 <p className="default-text" id={`${id}-default`} lang={defaultTag}>{entry.text}</p>
                 <textarea id={id} lang={language.tag} rows={entry.text.length > 70 ? 3 : 1} value={value} aria-describedby={`${id}-default${entry.placeholders.length > 0 ? ` ${id}-keep` : ''}`} aria-invalid={problems.length > 0 || changes.dropped.length + changes.added.length > 0 ? true : undefined} onChange={(event) => write(entry, event.target.value)} />
                 {entry.placeholders.length > 0 ? <p className="hint" id={`${id}-keep`}>Keep {entry.placeholders.join(', ')}: the page fills {entry.placeholders.length === 1 ? 'it' : 'them'} in.</p> : null}

@@ -12,6 +12,8 @@ export interface SiteResponse {
   exampleTexts: string[];
   /** The languages besides the default that site.config.yaml declares (decision 45). */
   languages: { tag: string; name: string; prefix: string }[];
+  /** The site's warnings as it is on disk (a stale translation's LE822 among them). */
+  warnings: Problem[];
 }
 
 export interface CheckResponse {

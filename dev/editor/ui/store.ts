@@ -35,7 +35,7 @@ export function useEditor() {
 
   const reload = useCallback(async () => {
     const site = await loadSiteFiles();
-    setState((s) => ({ ...s, site, edits: {}, history: emptyHistory, problems: [], warnings: [], conflict: undefined, status: 'Read the site from disk.', saves: s.saves + 1 }));
+    setState((s) => ({ ...s, site, edits: {}, history: emptyHistory, problems: [], warnings: site.warnings ?? [], conflict: undefined, status: 'Read the site from disk.', saves: s.saves + 1 }));
   }, []);
 
   useEffect(() => {

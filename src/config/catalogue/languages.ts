@@ -89,9 +89,9 @@ export const LANGUAGES = {
   },
   sectionTypeMismatch: {
     code: 'LE817',
-    title: 'A translated section whose type is not the default\'s at that place',
-    about: 'A translation lists the page\'s sections in the default page\'s order, each with its type; a different type means a section was added, moved or removed in the default page.',
-    fix: 'Move the translated section to the place of its type in the default page (or add the missing one), so the types line up.',
+    title: 'A translated section whose type is not its section\'s',
+    about: 'A translated section names the section it translates by its id (or, where the page has one section of a type, by its type alone), and keeps that section\'s type.',
+    fix: 'Write the type of the section the id names, or the id of the section of this type that it translates.',
   },
   translationForm: {
     code: 'LE818',
@@ -105,5 +105,25 @@ export const LANGUAGES = {
     about: 'cities: in translations/<tag>/site.yaml gives the names of cities of site.config.yaml\'s cities:, by slug, in that language.',
     fix: 'Use a slug of site.config.yaml\'s cities (the message suggests the closest), or add the city there.',
     example: { wrong: 'cities: { kaapstad: Kaapstad }', right: 'cities: { cape-town: Kaapstad }' },
+  },
+  sectionNotNamed: {
+    code: 'LE820',
+    title: 'A translated section that does not say which section it translates',
+    about: 'Translated sections are paired with the page\'s sections by id, not by place (issue 56), so moving, adding or removing a section never puts a translation under another section. Where a page has one section of a type, its type names it; where it has several, each needs an id in the page, and its translation names that id.',
+    fix: 'Give each section of that type an id in the default page (id: construction-finance), and write the same id in its translation.',
+    example: { wrong: '- type: copy\n  heading: Konstruksiefinansiering', right: '- type: copy\n  id: construction-finance\n  heading: Konstruksiefinansiering' },
+  },
+  sectionTranslatedTwice: {
+    code: 'LE821',
+    title: 'Two translations of one section',
+    about: 'Each section of the default page has at most one translation in a language; a second one is not shown.',
+    fix: 'Delete one of them, or give the one that translates another section that section\'s id.',
+  },
+  translationOutdated: {
+    code: 'LE822',
+    severity: 'warning',
+    title: 'A translation made from an older default text',
+    about: 'translations/<tag>/made-from.yaml records a fingerprint of the default text each translated text was made from. The default text has changed since, so the translation may no longer say the same (gettext calls this fuzzy). Fatal with validate --strict.',
+    fix: 'Check the translation against the default text the message quotes, change it if needed, then record it as checked: npx landing-engine translations --record <tag> --stale (or save it in the editor).',
   },
 } as const satisfies Record<string, EntryInput>;

@@ -8,7 +8,8 @@ import { parseCached } from '../parse-cache';
 import type { YamlSource } from '../yaml-source';
 import { zodProblems } from '../zod-problems';
 import { mergeCityNames } from './city-names';
-import { mergeTexts, type Translating } from './merge-texts';
+import { mergeTexts, TOP, type Translating } from './merge-texts';
+import { madeFromFile, readMadeFrom, type TranslatedText } from './made-from';
 import { labelledSectionId } from '../../lib/id-slug';
 import { pageTranslationFile, siteTranslationFile } from './translation-files';
 
@@ -56,14 +57,22 @@ export function loadEditions(model: SiteModel, origins: ReadonlyMap<string, Yaml
   };
 
   others.forEach((language, index) => {
-    const translating = (source: YamlSource, origin: YamlSource, quiet = false): Translating => ({ source, origin, language, from, problems: out.problems, warnings: out.warnings, missing: [], quiet });
+    const madeFrom = readMadeFrom(read(madeFromFile(language.tag)));
+    out.problems.push(...madeFrom.problems);
+    const texts = new Map<string, TranslatedText[]>();
+    // `name`: the translated file within the language's folder (site.yaml, pages/home.yaml), as made-from.yaml names it.
+    const translating = (source: YamlSource, origin: YamlSource, name: string, quiet = false): Translating => {
+      const list: TranslatedText[] = [];
+      if (!quiet) texts.set(name, list);
+      return { source, origin, language, from, problems: out.problems, warnings: out.warnings, missing: [], quiet, madeFrom: madeFrom.records.get(name), texts: list };
+    };
 
     // The site's texts: navigation (header), footer, shared sections, not-found page, city text and names.
     const siteFile = siteTranslationFile(language.tag);
     const siteSource = read(siteFile);
-    const siteT = translating(siteSource ?? siteOrigin, siteOrigin, !siteSource);
+    const siteT = translating(siteSource ?? siteOrigin, siteOrigin, 'site.yaml', !siteSource);
     const { cities, ...siteTexts } = topLevel(siteSource, siteT) ?? {};
-    const merged = mergeTexts(siteFieldsSchema, model.site, siteSource ? siteTexts : undefined, [], siteT) as Site;
+    const merged = mergeTexts(siteFieldsSchema, model.site, siteSource ? siteTexts : undefined, TOP, siteT) as Site;
     const site: Site = { ...merged, cityNames: siteSource ? mergeCityNames(model.site, cities, siteT) : model.site.cityNames };
     if (siteSource) {
       const { cityNames: _split, ...fields } = merged;
@@ -76,26 +85,29 @@ export function loadEditions(model: SiteModel, origins: ReadonlyMap<string, Yaml
     const pages: PageEntry[] = [];
     const fallbacks = new Map<string, Set<Fallback>>();
     const untranslated: string[] = [];
+    let pageMissing = 0;
     for (const entry of model.pages) {
       const file = pageTranslationFile(language.tag, entry.id);
       const origin = origins.get(entry.file)!;
       const source = read(file);
-      const t = translating(source ?? origin, origin, !source);
+      const t = translating(source ?? origin, origin, `pages/${entry.id}.yaml`, !source);
       const { experiments: _defaultOnly, ...base } = entry.page;
       const texts = topLevel(source, t);
       if (texts && 'experiments' in texts) {
         out.problems.push(t.source.problem(['experiments'], 'notATextToTranslate', `experiments are not translated: they run in ${from.name} only, and the ${language.name} page is always the page as written. Delete them here.`));
       }
       const { experiments: _ignored, ...pageTexts } = texts ?? {};
-      const page = mergeTexts(pageSchema, base, source ? pageTexts : undefined, [], t) as Page;
+      const page = mergeTexts(pageSchema, base, source ? pageTexts : undefined, TOP, t) as Page;
       if (source) out.problems.push(...stillValid(pageSchema, page, source));
+      if (source) pageMissing += t.missing.length;
       // No file: not published in this language (validate sums these up per language, one line).
       if (!source && !files.includes(file)) untranslated.push(entry.id);
       pages.push({ ...entry, page: keepSectionIds(base, page) });
       const marks = new Set<Fallback>([...pageMarks(t.missing), ...siteMarks(siteT.missing, entry.page)]);
       if (marks.size > 0) fallbacks.set(entry.id, marks);
     }
-    out.editions.push({ language, site, pages, fallbacks, untranslated });
+    const missing = (siteSource ? siteT.missing.length : 0) + pageMissing;
+    out.editions.push({ language, site, pages, fallbacks, untranslated, texts: { files: texts, missing } });
   });
   return out;
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { discriminatorOf, holdsText, textKeys } from '../../../schemas/translation';
 import { fieldOf } from '../../resolve/walk-schema';
+import { sectionName } from './section-pairs';
 
 type AnySchema = z.core.$ZodType;
 type Def = { type: string } & Record<string, unknown>;
@@ -18,10 +19,11 @@ export function textsOf(schema: AnySchema, data: unknown): unknown {
   if (def.type === 'array' && Array.isArray(data) && data.length > 0) {
     const key = discriminatorOf(def.element as AnySchema);
     // Every item keeps its place (a list of texts has the default's length): one without text as it is.
-    return data.map((item) => {
+    return data.map((item, index) => {
       if (!holdsText(fieldOf(def.element as AnySchema, item).schema)) return item;
       const texts = textsOf(def.element as AnySchema, item) ?? (typeof item === 'string' ? '' : {});
-      return key && isRecord(item) ? { [key]: item[key], ...(texts as object) } : texts;
+      // A section is named as a translation names it: its type, and its id where the page needs one (decision 49).
+      return key && isRecord(item) ? { ...(sectionName(data, index, key) ?? { [key]: item[key] }), ...(texts as object) } : texts;
     });
   }
   if (def.type === 'object' && isRecord(data)) return fields(textKeys(field.schema), (key) => textsOf((def.shape as Record<string, AnySchema>)[key]!, data[key]));

@@ -61,14 +61,14 @@ export function unreadTranslations(files: readonly string[], language: Language,
       continue;
     }
     const name = rest.join('/');
-    if (name === 'site.yaml') continue;
+    if (name === 'site.yaml' || name === 'made-from.yaml') continue;
     const page = rest.length === 2 && rest[0] === 'pages' && YAML.test(rest[1]!) ? rest[1]!.replace(YAML, '') : undefined;
     if (page !== undefined && rest[1] === `${page}.yaml` && ids.includes(page)) continue;
     if (page !== undefined && ids.includes(page)) {
       problems.push(problemAt(file, 1, 1, 'translationForNoPage', `This file is not read: a translation is named like its page, ${page}.yaml. Rename it.`));
       continue;
     }
-    const hint = page === undefined ? ` A language's folder holds site.yaml and pages/<page>.yaml.` : `${didYouMean(page, ids)} Its name is the page's file name: ${ids.map((id) => `${id}.yaml`).join(', ')}.`;
+    const hint = page === undefined ? ` A language's folder holds site.yaml, pages/<page>.yaml and made-from.yaml.` : `${didYouMean(page, ids)} Its name is the page's file name: ${ids.map((id) => `${id}.yaml`).join(', ')}.`;
     problems.push(problemAt(file, 1, 1, 'translationForNoPage', `This file is not read: no page of pages/ is "${page ?? name}".${hint} Rename it, or delete it.`));
   }
   return problems;

@@ -2,6 +2,7 @@ import type { PathKey, Problem } from '../problem';
 import { formatPath } from '../problem';
 import type { YamlSource } from '../yaml-source';
 import type { Language } from '../model';
+import type { TranslatedText } from './made-from';
 
 // The words of merge-texts.ts's messages: where the default's text is, what to add, how to quote it.
 
@@ -20,6 +21,10 @@ export interface Translating {
   missing: PathKey[][];
   /** Record missing texts without a warning each (a whole section or file is said once). */
   quiet?: boolean;
+  /** What this file's texts were translated from, by text key (made-from.ts). */
+  madeFrom?: ReadonlyMap<string, string> | undefined;
+  /** Where each translated text is recorded with its state; absent, nothing is recorded. */
+  texts?: TranslatedText[];
 }
 
 export function notText(path: PathKey[], t: Translating, base: unknown): Problem {
