@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { madeFromFile, recordedText, recordNew } from '../../src/config/languages/made-from';
+import { madeFromFile } from '../../src/config/languages/file-names';
+import { recordedText, recordNew } from '../../src/config/languages/made-from';
 import { textCounts } from '../../src/config/languages/translated-summary';
 import { ROOT_OPTION, UsageError } from '../args';
 import type { Command } from '../command';

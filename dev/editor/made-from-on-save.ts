@@ -1,6 +1,7 @@
 import { parse } from 'yaml';
 import type { SiteModel } from '../../src/config/model';
-import { madeFromFile, recordedText } from '../../src/config/languages/made-from';
+import { madeFromFile } from '../../src/config/languages/file-names';
+import { recordedText } from '../../src/config/languages/made-from';
 import { getIn } from './edits';
 
 /** A translation file of one language, by the name made-from.yaml gives it (site.yaml, pages/home.yaml). */

@@ -7,7 +7,7 @@ import { BLOCK_EXAMPLES } from '../../schemas/blocks/examples';
 import { WriteFailed, writeAllOrNothing } from './atomic-write';
 import { isRecord } from './edits';
 import { isPlainFileInSite, readEditable, refusalFor } from './site-files';
-import { translationOf } from './translation-texts';
+import { pageTranslationFile } from '../../src/config/languages/file-names';
 import { otherLanguages } from './translations';
 import { editYaml } from './yaml-edit';
 
@@ -126,7 +126,7 @@ export function deletePage(root: string, file: string): PageAnswer {
     return { status: 409, message: `Not deleted: ${reasons.join('; ')}. Remove ${reasons.length === 1 ? 'that' : 'those'} first.` };
   }
   // Its translations go with it: a translation of no page stops validate (LE807).
-  const translations = otherLanguages(root).map((language) => translationOf(file, language.tag)).filter((translation) => isPlainFileInSite(root, translation));
+  const translations = otherLanguages(root).map((language) => pageTranslationFile(language.tag, file)).filter((translation) => isPlainFileInSite(root, translation));
   for (const gone of [file, ...translations]) unlinkSync(join(root, gone));
   return { status: 200, file, ...(translations.length > 0 ? { translations } : {}), message: `Deleted ${[file, ...translations].join(', ')}.` };
 }

@@ -5,7 +5,7 @@ import { writeAllOrNothing, type WriteIo } from './atomic-write';
 import { configFiles, SITE_FILE } from '../../src/config/load';
 import { resolveStaticFile } from '../../src/server/static-files';
 import { mayCreate, otherLanguages, skeletonText, translatedPage } from './translations';
-import { madeFromFile } from '../../src/config/languages/made-from';
+import { madeFromFile } from '../../src/config/languages/file-names';
 
 /**
  * The only files the editor reads and writes: site.config.yaml, the page files in pages/, named

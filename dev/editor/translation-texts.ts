@@ -1,60 +1,17 @@
-import { pageSchema } from '../../schemas/page';
-import { pairSections, sectionName } from '../../src/config/languages/section-pairs';
+import { pageTexts, withDefaults, type TextEntry } from '../../src/config/languages/page-texts';
 import { placeholdersIn } from '../../src/lib/placeholders';
-import { mapBySchema, pathOf } from '../../src/resolve/walk-schema';
+import { pairSections, sectionName } from '../../src/config/languages/section-pairs';
 import { applyEdit, applyEdits, getIn, isRecord, type Edit, type PathKey } from './edits';
 
 /**
- * A page's translation as the editor shows it (decision 45): every text of the default page beside
- * the translation's text at the same YAML path of translations/<tag>/pages/<page>.yaml, and the
- * edits that write one translated text. Plain data, no Node, no React: the page and the tests use it.
+ * A page's translation as the editor shows it (decision 45): every text of the default page
+ * (src/config/languages/page-texts.ts) beside the translation's text in translations/<tag>/pages/<page>.yaml,
+ * its section found by id or type (decision 49), and the edits that write one translated text.
+ * Plain data, no Node, no React: the page and the tests use it.
  */
-
-export interface TextEntry {
-  /** Where the text is, in the page and in its translation alike: ['sections', 0, 'heading']. */
-  path: PathKey[];
-  /** The default language's text. */
-  text: string;
-  /** The placeholders a translation must keep, as written: {city}, {perMinute:cents}. */
-  placeholders: string[];
-  /** A text the page leaves to its schema's default (a table's "Yes"): a translation may write one, but none is missing without it. */
-  byDefault?: true;
-}
-
-/** The translation file of a page in a language: pages/home.yaml in af is translations/af/pages/home.yaml. */
-export const translationOf = (page: string, tag: string) => `translations/${tag}/pages/${page.replace(/^pages\//, '').replace(/\.ya?ml$/i, '')}.yaml`;
 
 /** What a translated list holds where a text is not translated yet: empty, so it counts as missing. */
 export const UNTRANSLATED = '';
-
-/** Only meta and sections are translated per page; the rest of a page (paths, experiments) is not text. */
-const TRANSLATED = new Set(['meta', 'sections']);
-
-/**
- * The page with the defaults its schema gives (a plan card's "Enterprise" badge, a table's "Yes"):
- * a visitor reads those texts too, so a translation may have them. The page as written when it is not valid.
- */
-function withDefaults(page: unknown): unknown {
-  const parsed = pageSchema.safeParse(page);
-  return parsed.success ? parsed.data : page;
-}
-
-/** Every text of the default page a translation holds, in the page's order. Empty texts (a decorative alt) need none. */
-export function pageTexts(written: unknown): TextEntry[] {
-  const page = withDefaults(written);
-  if (!isRecord(page)) return [];
-  const texts: TextEntry[] = [];
-  const visit = (value: unknown, field: { kind?: string }, at: Parameters<typeof pathOf>[0]) => {
-    const path = pathOf(at);
-    if (field.kind === 'text' && typeof value === 'string' && value !== '' && TRANSLATED.has(String(path[0]))) {
-      const entry: TextEntry = { path, text: value, placeholders: [...new Set(placeholdersIn(value).map((p) => p.whole))] };
-      texts.push(typeof getIn(written, path) === 'string' ? entry : { ...entry, byDefault: true });
-    }
-    return value;
-  };
-  mapBySchema(pageSchema, Object.fromEntries(Object.entries(page).filter(([key]) => TRANSLATED.has(key))), visit);
-  return texts;
-}
 
 const sectionsOf = (value: unknown): unknown[] => (isRecord(value) && Array.isArray(value.sections) ? value.sections : []);
 

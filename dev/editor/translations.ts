@@ -3,7 +3,8 @@ import { dirname, join, sep } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { configFiles, PAGES_DIR, SITE_FILE } from '../../src/config/load';
 import { isRecord } from './edits';
-import { skeleton, translationOf } from './translation-texts';
+import { skeleton } from './translation-texts';
+import { pageTranslationFile } from '../../src/config/languages/file-names';
 
 /**
  * The translation files the editor reads and writes (decision 45): translations/<tag>/pages/<page>.yaml
@@ -44,7 +45,7 @@ export function translatedPage(root: string, file: string): string | undefined {
 /** Every translation file the editor offers: each declared language times each page. */
 export function translationFiles(root: string): string[] {
   const pages = configFiles(root).filter((file) => file !== SITE_FILE);
-  return otherLanguages(root).flatMap((language) => pages.map((page) => translationOf(page, language.tag)));
+  return otherLanguages(root).flatMap((language) => pages.map((page) => pageTranslationFile(language.tag, page)));
 }
 
 /**

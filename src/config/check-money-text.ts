@@ -5,7 +5,7 @@ import { moneyTexts, type MoneyText } from '../lib/money-text';
 import { formatsFor } from '../lib/placeholders';
 import { computeValues } from '../lib/value-sums';
 import { mapBySchema, pathOf, type PathKey } from '../resolve/walk-schema';
-import { siteTranslationFile } from './languages/translation-files';
+import { siteTranslationFile } from './languages/file-names';
 import type { Language, SiteModel } from './model';
 import type { Problem } from './problem';
 import type { YamlSource } from './yaml-source';

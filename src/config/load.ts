@@ -5,7 +5,7 @@ import { siteSchema } from '../../schemas/site';
 import { checkSite } from './check';
 import { moneyTextWarnings } from './check-money-text';
 import { loadLanguages } from './languages/load-languages';
-import { TRANSLATIONS_DIR } from './languages/translation-files';
+import { PAGE_FILE, pageId, TRANSLATIONS_DIR } from './languages/file-names';
 import { missingMedia } from './media';
 import type { LoadResult, PageEntry, SiteModel } from './model';
 import { formatProblem, problemAt, sortProblems, type Problem } from './problem';
@@ -18,7 +18,6 @@ import { zodProblems } from './zod-problems';
 export const SITE_FILE = 'site.config.yaml';
 export const PAGES_DIR = 'pages';
 /** A page file: .yaml is the house style, but .yml and upper case are read too rather than silently ignored. */
-export const PAGE_FILE = /\.ya?ml$/i;
 
 /** Every config file the site is built from, relative to root. */
 export function configFiles(root: string, extraPages: readonly string[] = []): string[] {
@@ -48,10 +47,6 @@ function whyUnreadable(error: unknown): string {
   return `the system refused (${code ?? (error as Error).message})`;
 }
 
-/** The page id: the file name without its extension. */
-export function pageId(file: string): string {
-  return file.slice(file.lastIndexOf('/') + 1).replace(PAGE_FILE, '');
-}
 
 /**
  * Read, parse and validate the whole site. Every problem in every file is reported at once; so are

@@ -44,8 +44,23 @@ export interface LanguageEdition {
    * default text changed since (issue 56), and how many texts the files leave in the default language.
    * For validate's summary and `translations --record`; the Worker does without (jsonSafeModel).
    */
-  texts?: { files: ReadonlyMap<string, readonly import('./languages/made-from').TranslatedText[]>; missing: number };
+  texts?: { files: ReadonlyMap<string, readonly TranslatedText[]>; missing: number };
 }
+
+export type TextState = 'current' | 'stale' | 'unrecorded';
+
+/** A translated text, as the summary, the editor and `--record` see it (src/config/languages/made-from.ts). */
+export interface TranslatedText {
+  /** Place in the translation file, for a warning's line. */
+  path: (string | number)[];
+  key: string;
+  /** The default text's fingerprint now. */
+  fingerprint: string;
+  /** The fingerprint made-from.yaml records, when it records one. */
+  recorded?: string;
+  state: TextState;
+}
+
 
 /** The whole validated site: what the renderer, prerender and server work from. */
 export interface SiteModel {

@@ -10,6 +10,7 @@ import { excerpt, formatPath, problemAt } from './problem';
 import { allowedKeys, schemaAt } from './schema-at';
 import { typeMismatch, type Explained, type IssueContext } from './type-words';
 import type { YamlSource } from './yaml-source';
+import { valueAt } from '../lib/value-at';
 
 /** Turn zod issues into located problems with messages a marketer can act on. */
 export function zodProblems(issues: readonly z.core.$ZodIssue[], source: YamlSource, schema: z.core.$ZodType): Problem[] {
@@ -146,13 +147,4 @@ function offsetOf(source: YamlSource, line: number, col: number): number {
   let offset = 0;
   for (let i = 1; i < line; i++) offset = source.text.indexOf('\n', offset) + 1;
   return offset + col - 1;
-}
-
-function valueAt(data: unknown, path: readonly PathKey[]): unknown {
-  let value = data;
-  for (const key of path) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<string, unknown>)[key as string];
-  }
-  return value;
 }

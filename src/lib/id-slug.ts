@@ -3,7 +3,7 @@ export const idSlug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g
 
 /**
  * The id of a section that has a label (carousels, testimonials): the one written, or the label as
- * an id. A translated page takes its default page's (src/config/languages/editions.ts), so `#id`
+ * an id. A translated page takes its default page's (src/config/languages/load-editions.ts), so `#id`
  * links reach the same section in every language.
  */
 export const labelledSectionId = (section: { id?: string; label: string }) => section.id ?? idSlug(section.label);

@@ -1,11 +1,9 @@
 import type { Site } from '../../schemas/site';
 import type { Language, LanguageEdition, PageEntry, SiteModel } from '../config/model';
+import { DEFAULT_LANGUAGE } from '../lib/default-language';
 import { cityText } from '../lib/city-text';
 import { prefixOf, withoutPrefix, withPrefix } from '../lib/language-paths';
 import { createMatcher, type RouteMatch } from '../routes/match';
-
-/** What the renderer knows of a site that declares no languages: English, unprefixed. */
-export const DEFAULT_LANGUAGE: Language = { tag: 'en', name: 'English', prefix: '' };
 
 export type FallbackPart = 'meta' | 'header' | 'footer' | number;
 

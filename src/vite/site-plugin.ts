@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { TRANSLATIONS_DIR } from '../config/languages/translation-files';
-import { loadSite, PAGE_FILE, PAGES_DIR, SITE_FILE } from '../config/load';
+import { PAGE_FILE, TRANSLATIONS_DIR } from '../config/languages/file-names';
+import { loadSite, PAGES_DIR, SITE_FILE } from '../config/load';
 import { buildProblemsReport, formatProblem } from '../config/problem';
 import { clientConfig } from '../client/client-config';
 import { themeCss, themeLanguages } from './theme-css';

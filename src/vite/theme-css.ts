@@ -1,7 +1,7 @@
 import type { Colours } from '../../schemas/brand';
 import type { Site } from '../../schemas/site';
 import type { SiteModel } from '../config/model';
-import { DEFAULT_LANGUAGE } from '../render/editions';
+import { DEFAULT_LANGUAGE } from '../lib/default-language';
 import { languageCode } from '../lib/language-paths';
 import { navCss } from '../lib/nav-layout';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withPrefix } from '../../src/lib/language-paths';
-import { DEFAULT_LANGUAGE } from '../../src/render/editions';
+import { DEFAULT_LANGUAGE } from '../../src/lib/default-language';
 import { fillPattern } from '../../src/routes/pattern';
 import { shippedModel } from '../helpers/load-fixture';
 import { openPage, useBrowser, type Watched } from './browser';

@@ -8,7 +8,8 @@ import { deletePage } from '../../dev/editor/pages';
 import { createPreview } from '../../dev/editor/preview';
 import { isEditable, readEditable } from '../../dev/editor/site-files';
 import { newSection } from '../../dev/editor/new-section';
-import { missingTexts, pageTexts, translatedText, translationEdits } from '../../dev/editor/translation-texts';
+import { pageTexts } from '../../src/config/languages/page-texts';
+import { missingTexts, translatedText, translationEdits } from '../../dev/editor/translation-texts';
 import { loadSite } from '../../src/config/load';
 import { FIXTURE_SITE } from '../helpers/fixture-site';
 

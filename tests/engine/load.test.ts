@@ -2,7 +2,8 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { configFiles, loadSite, loadSiteOrThrow, pageId } from '../../src/config/load';
+import { pageId } from '../../src/config/languages/file-names';
+import { configFiles, loadSite, loadSiteOrThrow } from '../../src/config/load';
 import { formatProblem } from '../../src/config/problem';
 import { FIXTURE_SITE, fixtureFile, loadFixture } from '../helpers/fixture-site';
 

@@ -3,7 +3,7 @@ import { stringify } from 'yaml';
 import { pageSchema } from '../../schemas/page';
 import { siteFieldsSchema } from '../../schemas/site';
 import { pageTranslationSchema, siteTranslationSchema } from '../../schemas/translation';
-import { textsOf } from '../../src/config/languages/skeleton';
+import { textsOf } from '../../src/config/languages/page-texts';
 import type { LoadResult } from '../../src/config/model';
 import { formatProblem } from '../../src/config/problem';
 

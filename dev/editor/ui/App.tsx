@@ -9,7 +9,7 @@ import { PagePanel } from './PagePanel';
 import { Preview } from './Preview';
 import { SitePanel } from './SitePanel';
 import { TranslationPanel } from './TranslationPanel';
-import { translationOf } from '../translation-texts';
+import { pageTranslationFile } from '../../../src/config/languages/file-names';
 import { describeStep } from '../history';
 import { useEditor } from './store';
 
@@ -65,7 +65,7 @@ export function App() {
   const bound = (file: string): FieldContext => ({ ...context, file, edit: (change) => edit(file, change) });
   const languages = site.languages ?? [];
   const other = languages.find((entry) => entry.tag === language);
-  const translationFile = other && savedPage !== undefined ? translationOf(current, other.tag) : undefined;
+  const translationFile = other && savedPage !== undefined ? pageTranslationFile(other.tag, current) : undefined;
   const declared = isRecord(siteData.languages) && isRecord(siteData.languages.default) ? siteData.languages.default : {};
   const defaultLanguage = { tag: typeof declared.tag === 'string' ? declared.tag : 'en', name: typeof declared.name === 'string' ? declared.name : 'English' };
   // The live page in the language edited: its paths under the language's prefix (/af/tender-finance).

@@ -1,5 +1,6 @@
 import type { PathKey } from '../edits';
-import { canTranslate, missingTexts, pageTexts, placeholderChanges, translatedText, translationEdits, translationPath, type TextEntry } from '../translation-texts';
+import { pageTexts, type TextEntry } from '../../../src/config/languages/page-texts';
+import { canTranslate, missingTexts, placeholderChanges, translatedText, translationEdits, translationPath } from '../translation-texts';
 import { idOf, problemsAt, useFields } from './field-context';
 import { ProblemNote } from './ProblemNote';
 import { codeOf } from '../../../src/config/catalogue/index';

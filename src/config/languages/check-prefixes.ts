@@ -2,7 +2,7 @@ import { createMatcher } from '../../routes/match';
 import type { SiteModel } from '../model';
 import type { Problem } from '../problem';
 import type { YamlSource } from '../yaml-source';
-import { languagesOf } from './editions';
+import { languagesOf } from './load-editions';
 
 /** A language prefix no page answers at or under: otherwise that page could never be reached. */
 export function checkPrefixes(model: SiteModel, siteSource: YamlSource): Problem[] {

@@ -2,7 +2,7 @@ import type { SiteModel } from '../model';
 import type { Problem } from '../problem';
 import type { YamlSource } from '../yaml-source';
 import { checkPrefixes } from './check-prefixes';
-import { languagesOf, loadEditions } from './editions';
+import { languagesOf, loadEditions } from './load-editions';
 import { translationFiles, unreadTranslations } from './translation-files';
 
 /**

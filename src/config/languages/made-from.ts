@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { stringify } from 'yaml';
 import type { YamlSource } from '../yaml-source';
-import type { Where } from './merge-texts';
-import { at, quote, type Translating } from './translation-words';
+import type { TextState, TranslatedText } from '../model';
+import { at, quote, type Translating, type Where } from './translation-words';
 
 /**
  * What each translated text was made from (issue 56, gettext's "fuzzy"): a short fingerprint of the
@@ -12,29 +12,12 @@ import { at, quote, type Translating } from './translation-words';
  * records it again (`landing-engine translations --record <tag> --stale`, or a save in the editor).
  */
 
-/** translations/<tag>/made-from.yaml */
-export const madeFromFile = (tag: string) => `translations/${tag}/made-from.yaml`;
-
 /** Where a text is, by identity: sections.construction-finance.paragraphs.0 */
 export const textKey = (where: Pick<Where, 'key'>) => where.key.join('.');
 
 /** Eight hex digits of the text's SHA-256, its spacing folded (a reflowed paragraph is the same text). */
 export function fingerprint(text: string): string {
   return createHash('sha256').update(text.replace(/\s+/g, ' ').trim()).digest('hex').slice(0, 8);
-}
-
-export type TextState = 'current' | 'stale' | 'unrecorded';
-
-/** A translated text, as the summary, the editor and `--record` see it. */
-export interface TranslatedText {
-  /** Place in the translation file, for a warning's line. */
-  path: (string | number)[];
-  key: string;
-  /** The default text's fingerprint now. */
-  fingerprint: string;
-  /** The fingerprint made-from.yaml records, when it records one. */
-  recorded?: string;
-  state: TextState;
 }
 
 /** Every record of a language: by translated file (pages/home.yaml, site.yaml), then by text key. */

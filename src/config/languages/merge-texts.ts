@@ -2,29 +2,18 @@ import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
 import { didYouMean } from '../../lib/did-you-mean';
 import { fieldOf } from '../../resolve/walk-schema';
-import { formatPath, type PathKey } from '../problem';
+import { formatPath } from '../problem';
 import { placeholderProblem } from './placeholders-kept';
 import { pairSections, sectionIdOf, sectionName, type Unpaired } from './section-pairs';
-import { addHint, at, describe, notText, quote, stale, type Translating } from './translation-words';
+import { addHint, at, describe, notText, quote, stale, type Translating, type Where } from './translation-words';
 import { discriminatorOf, holdsText, textKeys } from '../../../schemas/translation';
 import { checkMadeFrom } from './made-from';
+import { valueAt } from '../../lib/value-at';
 
 export type { Translating } from './translation-words';
 
 type AnySchema = z.core.$ZodType;
 type Def = { type: string } & Record<string, unknown>;
-
-/**
- * Where a text is: in the translation file (`tr`, where problems point), in the default file
- * (`base`, what "comes from" quotes and what is missing), and by identity (`key`: a section by its
- * id or type, not its place) for the record of what each translation was made from. The three
- * differ once sections are paired by id (issue 56).
- */
-export interface Where {
-  tr: PathKey[];
-  base: PathKey[];
-  key: string[];
-}
 
 export const TOP: Where = { tr: [], base: [], key: [] };
 const child = (where: Where, key: string): Where => ({ tr: [...where.tr, key], base: [...where.base, key], key: [...where.key, key] });
@@ -57,9 +46,9 @@ function mergeText(base: unknown, tr: unknown, where: Where, t: Translating): un
   const { tr: path } = where;
   const has = typeof base === 'string' && base !== '';
   if (tr === undefined) {
-    // Only a text the default file wrote is missing: one its schema gives (a label left out) is the
-    // engine's own words, so a translator translates only what the site wrote.
-    if (has && writtenIn(t.origin.data, where.base)) {
+    // Only a text the default file wrote (its own data, not its schema's default) is missing: one its
+    // schema gives (a label left out) is the engine's own words, so a translator translates only what the site wrote.
+    if (has && typeof valueAt(t.origin.data, where.base) === 'string') {
       t.missing.push(where.base);
       if (!t.quiet) t.warnings.push(t.source.problem(path, 'textNotTranslated', `No ${t.language.name} text here, so the ${t.from.name} one is shown: ${quote(base)} (${at(t.origin, where.base)}). Add ${addHint(path)}.`));
     }
@@ -211,16 +200,6 @@ function mergeRecord(value: AnySchema, base: Record<string, unknown>, tr: unknow
   const given = tr ?? {};
   for (const key of Object.keys(given)) if (!Object.hasOwn(base, key)) t.problems.push(stale([...where.tr, key], t));
   return Object.fromEntries(Object.entries(base).map(([key, entry]) => [key, mergeTexts(value, entry, given[key], child(where, key), t)]));
-}
-
-/** Whether the file's own data holds a text at path (aliases resolved), not its schema's default. */
-function writtenIn(data: unknown, path: readonly PathKey[]): boolean {
-  let value = data;
-  for (const key of path) {
-    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return false;
-    value = (value as Record<PathKey, unknown>)[key];
-  }
-  return typeof value === 'string';
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

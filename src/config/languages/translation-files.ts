@@ -4,14 +4,7 @@ import { didYouMean, editDistance } from '../../lib/did-you-mean';
 import type { Language, PageEntry } from '../model';
 import { problemAt, type Problem } from '../problem';
 
-/** Where the translations live: translations/<tag>/site.yaml and translations/<tag>/pages/<page>.yaml. */
-export const TRANSLATIONS_DIR = 'translations';
-const YAML = /\.ya?ml$/i;
-
-/** The translation of site.config.yaml in a language. */
-export const siteTranslationFile = (tag: string) => `${TRANSLATIONS_DIR}/${tag}/site.yaml`;
-/** The translation of a page in a language. */
-export const pageTranslationFile = (tag: string, id: string) => `${TRANSLATIONS_DIR}/${tag}/pages/${id}.yaml`;
+import { PAGE_FILE as YAML, TRANSLATIONS_DIR } from './file-names';
 
 /** Every file under translations/ (relative to root, sorted), plus `extra` (tests' files that are not on disk). */
 export function translationFiles(root: string, extra: readonly string[] = []): string[] {

@@ -2,9 +2,21 @@ import type { PathKey, Problem } from '../problem';
 import { formatPath } from '../problem';
 import type { YamlSource } from '../yaml-source';
 import type { Language } from '../model';
-import type { TranslatedText } from './made-from';
+import type { TranslatedText } from '../model';
 
 // The words of merge-texts.ts's messages: where the default's text is, what to add, how to quote it.
+
+/**
+ * Where a text is: in the translation file (`tr`, where problems point), in the default file
+ * (`base`, what "comes from" quotes and what is missing), and by identity (`key`: a section by its
+ * id or type, not its place) for the record of what each translation was made from. The three
+ * differ once sections are paired by id (issue 56).
+ */
+export interface Where {
+  tr: PathKey[];
+  base: PathKey[];
+  key: string[];
+}
 
 /** One translation file being merged into its default file: where problems go, and what is missing. */
 export interface Translating {

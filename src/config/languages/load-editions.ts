@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { pageSchema, type Page } from '../../../schemas/page';
 import { siteFieldsSchema, type Site } from '../../../schemas/site';
-import type { Language, LanguageEdition, PageEntry, SiteModel } from '../model';
+import type { Language, LanguageEdition, PageEntry, SiteModel, TranslatedText } from '../model';
 import { problemAt, type PathKey, type Problem } from '../problem';
 import { yamlWarnings } from '../warnings';
 import { parseCached } from '../parse-cache';
@@ -9,16 +9,14 @@ import type { YamlSource } from '../yaml-source';
 import { zodProblems } from '../zod-problems';
 import { mergeCityNames } from './city-names';
 import { mergeTexts, TOP, type Translating } from './merge-texts';
-import { madeFromFile, readMadeFrom, type TranslatedText } from './made-from';
+import { readMadeFrom } from './made-from';
 import { labelledSectionId } from '../../lib/id-slug';
-import { pageTranslationFile, siteTranslationFile } from './translation-files';
-
-/** A site that declares no languages is in English, as every site was before decision 45. */
-export const ENGLISH: Language = { tag: 'en', name: 'English', prefix: '' };
+import { madeFromFile, pageTranslationFile, siteTranslationFile } from './file-names';
+import { DEFAULT_LANGUAGE } from '../../lib/default-language';
 
 /** The default language and the others, as site.config.yaml declares them. */
 export function languagesOf(site: Site): { language: Language; others: Language[] } {
-  if (!site.languages) return { language: ENGLISH, others: [] };
+  if (!site.languages) return { language: DEFAULT_LANGUAGE, others: [] };
   return { language: { ...site.languages.default, prefix: '' }, others: site.languages.others.map((other) => ({ ...other })) };
 }
 
