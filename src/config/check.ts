@@ -8,6 +8,7 @@ import { createMatcher } from '../routes/match';
 import { checkColours } from './check-colours';
 import { checkContentClient } from './check-content-client';
 import { checkExperiments } from './check-experiments';
+import { checkPagePaths } from './check-page-paths';
 import { checkPlaceholders } from './check-placeholders';
 import { checkTestimonialServices } from './check-testimonials';
 import type { SiteModel } from './model';
@@ -69,6 +70,7 @@ export function checkSite(model: SiteModel, sources: Map<string, YamlSource>): P
   checkLinks('site.config.yaml', siteSource.data, siteSchema);
   for (const entry of model.pages) checkLinks(entry.file, sources.get(entry.file)!.data, pageSchema);
 
+  problems.push(...checkPagePaths(model, sources));
   problems.push(...checkRouteCollisions(model, at));
   problems.push(...checkSectionIds(model, at));
   problems.push(...checkPlaceholders(model, sources));

@@ -55,5 +55,8 @@ export function servablePath(decoded: string): boolean {
 /** A built file's Cache-Control: hashed assets for a year, everything else asked again. */
 export const fileCacheControl = (path: string) => (path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
 
+/** The folders of built and copied files (Vite's bundle and its image copies, public/media): no page is answered under them. */
+export const ASSET_FOLDERS = ['/assets/', '/media/'] as const;
+
 /** Paths whose missing file gets a plain 404, not a whole page: a script, stylesheet or image. */
-export const isAssetPath = (path: string) => path.startsWith('/assets/') || path.startsWith('/media/');
+export const isAssetPath = (path: string) => ASSET_FOLDERS.some((folder) => path.startsWith(folder));

@@ -51,6 +51,38 @@ describe('pages made in the editor', () => {
   });
 });
 
+describe('paths the engine keeps for itself, in the editor (issue 57)', () => {
+  // validate's words (tests/engine/reserved-paths.test.ts), with nothing of where the site lives.
+  const refused: Record<string, string> = {
+    '/../../etc': 'Path /../../etc has a ".." part, which would put the page outside the site\'s output folder. Write it as plain parts between slashes, like /etc.',
+    '/404': 'Path /404 is the engine\'s own: the build writes the not-found page there (404.html), which this page would overwrite. Give this page another path.',
+    '/__events': 'Path /__events is the engine\'s own: the site\'s page views and clicks are sent there. Give this page another path.',
+    '/assets/app.js': 'Path /assets/app.js is under /assets, which the engine keeps for itself: the build writes the site\'s scripts, styles and picture copies there. Give this page another path.',
+    '/content-api/deals': 'Path /content-api/deals is under /content-api, which the engine keeps for itself: the server answers the live deals and the content store\'s pictures there. Give this page another path.',
+    '/__editor/x': 'Path /__editor/x is under /__editor, which the engine keeps for itself: the editor (landing-engine edit) answers there. Give this page another path.',
+    '/assets/{city}': 'Path /assets/{city} is under /assets, which the engine keeps for itself: the build writes the site\'s scripts, styles and picture copies there. Give this page another path.',
+  };
+
+  for (const [path, message] of Object.entries(refused)) {
+    it(`refuses ${path} from a starter and as a copy, writing nothing`, () => {
+      // A starter's path is a list item on line 3; the copy of privacy.yaml keeps its flow list, paths: [/privacy].
+      for (const [from, at] of [[{ blocks: ['copy'] }, '3:5'], [{ duplicate: 'pages/privacy.yaml' }, '2:9']] as const) {
+        const answer = createPage(root, { slug: 'taken', name: 'Taken', path, from: 'blocks' in from ? { blocks: [...from.blocks] } : from });
+        expect(answer).toMatchObject({ status: 422, message: `Not created: ${message}` });
+        expect(answer.status === 422 && answer.problems.map((p) => `${p.file}:${p.line}:${p.col} ${p.path} ${p.code} ${p.message}`)).toEqual([`pages/taken.yaml:${at} paths[0] LE314 ${message}`]);
+        expect(JSON.stringify(answer)).not.toContain(root);
+        expect(existsSync(join(root, 'pages/taken.yaml'))).toBe(false);
+      }
+    });
+  }
+
+  it('refuses the same path typed into an open page, as a problem of the draft', () => {
+    const version = readFiles(root)['pages/privacy.yaml']!.version;
+    const checked = checkDraft(root, { 'pages/privacy.yaml': { version, edits: [{ op: 'set', path: ['paths', 0], value: '/404' }] } });
+    expect(checked.problems.map((p) => `${p.file} ${p.code} ${p.message}`)).toContain(`pages/privacy.yaml LE314 ${refused['/404']}`);
+  });
+});
+
 describe('pages removed in the editor', () => {
   it('refused while the navigation or another page links to it, naming where', () => {
     expect(deletePage(root, 'pages/finance.yaml')).toEqual({ status: 409, message: 'Not deleted: site.config.yaml nav › 2 › to (/finance) links to it. Remove that first.' });

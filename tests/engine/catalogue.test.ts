@@ -152,6 +152,7 @@ const TRIGGERS: Record<Exclude<ProblemName, 'fileNotChecked' | 'notValid'>, () =
   noSuchPage: () => loaded(site('to: /privacy }', 'to: /privacy-policy }')),
   pathTwice: () => loaded({ 'pages/t.yaml': copy('').replace('paths: [/fixture]', 'paths: [/finance]') }),
   pathAlsoMatched: () => loaded({ 'pages/t.yaml': copy('').replace('paths: [/fixture]', 'paths: [/phones/durban]') }),
+  reservedPath: () => loaded({ 'pages/t.yaml': copy('').replace('paths: [/fixture]', 'paths: [/assets/app.js]') }),
   sectionIdTwice: () => loaded({ 'pages/t.yaml': page('  - { type: copy, id: a, heading: A }\n  - { type: copy, id: a, heading: B }\n') }),
   sectionIdShared: () => loaded({ 'pages/t.yaml': page('  - { type: copy, id: contact, heading: A }\n') }),
   unreadableColours: () => loaded(site('  address: [1 Main Road, Durban]\n', '  address: [1 Main Road, Durban]\n  colours: { primary: "#f2a541" }\n')),

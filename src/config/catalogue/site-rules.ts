@@ -45,6 +45,13 @@ export const SITE_RULES = {
     about: 'A literal path like /solar-finance/durban is also answered by /solar-finance/{city} on another page.',
     fix: 'Rename one of the two paths.',
   },
+  reservedPath: {
+    code: 'LE314',
+    title: 'A page path the engine keeps for itself, or one that is not clean',
+    about: 'The engine answers some paths itself: /__events (page views and clicks), everything under /content-api (the live deals), /assets (the built scripts and styles), /media (the site\'s pictures), /__editor (the editor) and /__blocks (the block gallery). The build writes /404 (the not-found page), /index (the home page\'s file), robots.txt, sitemap.xml and the static host\'s _headers and _redirects. A page there would never be shown, or would overwrite that file; the same goes for a language prefix. A path with a ".." or "." part, an empty part (//) or a part starting with a dot would be written outside the site\'s output folder, or not be served.',
+    fix: 'Give the page (or the language) another path, made of plain parts between slashes; the message suggests one where it can.',
+    example: { wrong: 'paths: [/assets/offers, /404]', right: 'paths: [/offers, /offer-not-found]' },
+  },
   sectionIdTwice: {
     code: 'LE308',
     title: 'A section id used twice on a page',
