@@ -116,6 +116,8 @@ export function linksTo(root: string, file: string, paths: string[]): string[] {
 export function deletePage(root: string, file: string): PageAnswer {
   const refused = refusalFor(root, file);
   if (refused || file === SITE_FILE) return { status: 400, message: refused ?? 'site.config.yaml is not a page.' };
+  // A translation not written yet is editable (its first save makes it), but there is no file to remove.
+  if (!existsSync(join(root, file))) return { status: 400, message: `${file} is not written yet, so there is nothing to delete.` };
   const data = parse(readEditable(root, file)) as unknown;
   const page = isRecord(data) ? data : {};
   const paths = Array.isArray(page.paths) ? page.paths.filter((path): path is string => typeof path === 'string') : [];

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse } from 'yaml';
 import { exampleTexts } from '../../src/config/example-copy';
@@ -12,11 +11,12 @@ import { tokenCookie, type Access } from './access';
 import type { Built } from './bundle';
 import { checkDraft, readFiles, saveDraft, TooLarge, type Draft } from './drafts';
 import { createPage, deletePage, type NewPage } from './pages';
-import { changes, commitChanges, noteWritten, type Written } from './publish';
+import { changes, commitChanges } from './publish';
 import { MAX_UPLOAD_BYTES, saveUpload } from './uploads';
 import { PREVIEW_POLICY } from './preview';
 import { mediaFiles, publicFile, refusalFor } from './site-files';
 import { otherLanguages } from './translations';
+import { noteWritten } from './written';
 
 export const EDITOR_PATH = '/__editor/';
 const API = `${EDITOR_PATH}api/`;
@@ -38,8 +38,6 @@ export interface EditorRoutes {
   access: Access;
   ui: Map<string, Built>;
   preview: (path: string) => { status: number; html: string };
-  /** What the editor wrote since it started (dev/editor/publish.ts): only that may be committed. */
-  written: Written;
 }
 
 function send(res: ServerResponse, status: number, type: string, body: string | Buffer, headers: Record<string, string> = {}) {
@@ -139,7 +137,7 @@ export async function handle(req: IncomingMessage, res: ServerResponse, routes: 
     const file = routes.ui.get(url.pathname.slice(`${EDITOR_PATH}assets/`.length));
     return file ? send(res, 200, file.type, file.body) : send(res, 404, 'text/plain', 'Not found');
   }
-  if (url.pathname.startsWith(API)) return api(req, res, url.pathname.slice(API.length), root, routes.written);
+  if (url.pathname.startsWith(API)) return api(req, res, url.pathname.slice(API.length), root);
   if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain', 'Only GET here.');
   const file = publicFile(root, url.pathname);
   if (file) return send(res, 200, contentType(file), readFileSync(file));
@@ -147,30 +145,30 @@ export async function handle(req: IncomingMessage, res: ServerResponse, routes: 
   return send(res, page.status, 'text/html; charset=utf-8', page.html, { 'content-security-policy': PREVIEW_POLICY });
 }
 
-async function api(req: IncomingMessage, res: ServerResponse, name: string, root: string, written: Written): Promise<void> {
+/** What the editor writes is noted on disk as it is written (dev/editor/written.ts): only that may be committed, after a restart too. */
+async function api(req: IncomingMessage, res: ServerResponse, name: string, root: string): Promise<void> {
   try {
     // The site's warnings as read, so a translation whose default text changed is marked from the start (LE822).
     if (name === 'site' && req.method === 'GET') return json(res, 200, { files: readFiles(root), media: mediaFiles(root), examples: examplesFor(root), exampleTexts: [...exampleTexts()], languages: otherLanguages(root), warnings: loadSite(root).warnings });
-    if (name === 'changes' && req.method === 'GET') return json(res, 200, changes(root, written));
+    if (name === 'changes' && req.method === 'GET') return json(res, 200, changes(root));
     if (req.method !== 'POST') return json(res, 405, { message: 'Use POST.' });
     if (name === 'upload') {
       const fileName = decodeURIComponent(String(req.headers['x-file-name'] ?? 'image'));
       const data = await readBody(req, MAX_UPLOAD_BYTES, `Not uploaded: ${fileName} is larger than 10 MB, the most an image may be. Export it smaller (2,000 px wide is plenty for a page).`);
       const answer = saveUpload(root, fileName, data);
-      if (answer.status === 200) noteWritten(written, `public${answer.path}`, readFileSync(join(root, 'public', answer.path), 'utf8'));
+      if (answer.status === 200) noteWritten(root, [`public${answer.path}`]);
       return json(res, answer.status, answer.status === 200 ? { ...answer, media: mediaFiles(root) } : answer);
     }
     const body = await readJson(req);
     if (name === 'page-create' || name === 'page-delete') {
       const { page, file } = (body ?? {}) as { page?: NewPage; file?: unknown };
       const answer = name === 'page-create' ? createPage(root, pageFrom(page)) : deletePage(root, String(file ?? ''));
-      if (answer.status === 200) noteWritten(written, answer.file, name === 'page-create' ? readFileSync(join(root, answer.file), 'utf8') : null);
-      if (answer.status === 200) for (const translation of answer.translations ?? []) noteWritten(written, translation, null);
+      if (answer.status === 200) noteWritten(root, [answer.file, ...(answer.translations ?? [])]);
       return json(res, answer.status, answer.status === 200 ? { ...answer, files: readFiles(root) } : answer);
     }
     if (name === 'commit') {
       const { message, branch } = (body ?? {}) as { message?: unknown; branch?: unknown };
-      const answer = commitChanges(root, written, { message: String(message ?? ''), branch: typeof branch === 'string' && branch.trim() !== '' ? branch.trim() : undefined });
+      const answer = commitChanges(root, { message: String(message ?? ''), branch: typeof branch === 'string' && branch.trim() !== '' ? branch.trim() : undefined });
       return json(res, answer.status, answer);
     }
     const draft = draftFrom(root, body);
@@ -180,7 +178,7 @@ async function api(req: IncomingMessage, res: ServerResponse, name: string, root
     }
     if (name === 'save') {
       const result = saveDraft(root, draft);
-      if (result.status === 200) for (const file of result.saved) noteWritten(written, file, readFileSync(join(root, file), 'utf8'));
+      if (result.status === 200) noteWritten(root, result.saved);
       return json(res, result.status, result);
     }
     return json(res, 404, { message: `No such request: ${name}.` });

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { newToken, refusal, type Access } from './access';
 import { buildEditorUi, buildPreviewStyles } from './bundle';
 import { createPreview } from './preview';
-import type { Written } from './publish';
 import { EDITOR_PATH, handle } from './routes';
 
 export interface Editor {
@@ -16,16 +15,14 @@ export interface Editor {
 
 /**
  * `landing-engine edit`: the editor's page, its API and the live preview of the site folder `root`,
- * on 127.0.0.1 only. Reads and writes nothing but the site's YAML (and reads public/ for the
- * preview); its own script is built into memory at start, in a cache outside the site folder.
+ * on 127.0.0.1 only. Reads and writes nothing but the site's YAML and uploads (and reads public/ for the
+ * preview), and its record of what it wrote in the repository's git folder (dev/editor/written.ts); its own script is built into memory at start, in a cache outside the site folder.
  */
 export async function startEditor({ root, port, log = console }: { root: string; port: number; log?: Pick<Console, 'error'> }): Promise<Editor> {
   const cacheDir = join(tmpdir(), 'landing-engine-editor-cache');
   const [ui, styles] = await Promise.all([buildEditorUi(cacheDir), buildPreviewStyles(cacheDir)]);
   const preview = createPreview(root, styles);
   const access: Access = { port, token: newToken() };
-  // What this start of the editor wrote: only that may be committed (dev/editor/publish.ts).
-  const written: Written = new Map();
   const server = createServer((req, res) => {
     const refused = refusal(req, access);
     if (refused) {
@@ -33,7 +30,7 @@ export async function startEditor({ root, port, log = console }: { root: string;
       res.end(`${refused.message}\n`);
       return;
     }
-    handle(req, res, { root, access, ui, preview, written }).catch((error: Error) => {
+    handle(req, res, { root, access, ui, preview }).catch((error: Error) => {
       log.error(`The editor could not answer ${req.url}: ${error.message}`);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('The editor could not answer this request; see the terminal it runs in.\n');

@@ -4,9 +4,9 @@ import type { SiteModel } from '../config/model';
 import type { SiteContent } from '../content/site-content';
 import { assetsFromManifest } from '../render/assets';
 import { precompress } from './compress';
-import { drawnImages, SVG } from './image-list';
+import { drawnImages, GIF, SVG } from './image-list';
 import { writeInlineImages } from './inline-images';
-import { makeImageSets } from './image-variants';
+import { makeImageSets, refuseOverBudget } from './image-variants';
 import { BEST, compressPages, LONG_TAIL } from './compress-pages';
 import { prerenderPaths } from './paths';
 import { progressEvery } from './progress';
@@ -36,6 +36,7 @@ export interface PrerenderSiteOptions {
  */
 export async function prerenderSite({ model, root, distDir, content: baked, workers, allowMissingContent = false, log = console }: PrerenderSiteOptions): Promise<PrerenderSummary> {
   requireContent(model, baked, allowMissingContent || process.env[ALLOW_WITHOUT_CONTENT] === '1');
+  refuseOverBudget(root, drawnImages(model, GIF)); // makeImageSets checks the rest
   const images = await makeImageSets({ root, distDir, images: drawnImages(model) });
   for (const warning of images.warnings) log.error(warning);
   writeInlineImages({ root, distDir, images: drawnImages(model, SVG) });

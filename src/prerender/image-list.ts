@@ -5,6 +5,8 @@ import { walkObjects } from '../config/walk';
 export const RESIZABLE = /\.(jpe?g|png|webp)$/i;
 /** Pictures the build may write into a page (src/prerender/inline-images.ts). */
 export const SVG = /\.svg$/i;
+/** Pictures sent as they are, but decoded by every visitor: kept to the pixel budget (src/prerender/image-variants.ts). */
+export const GIF = /\.gif$/i;
 
 /**
  * The local images the site's pages draw (every `{ src, width, height }` in the pages, their

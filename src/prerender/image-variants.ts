@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { basename, extname, join, sep } from 'node:path';
+import { imageSize, overPixelBudget, PIXEL_BUDGET } from '../lib/image-size';
 import { IMAGE_SETS_FILE } from '../render/assets';
 import type { ImageSet, ImageSets } from '../ui/image-sets';
 import { pruneCache } from './compress';
@@ -41,14 +42,14 @@ export interface ImageSetsSummary {
  */
 export async function makeImageSets({ root, distDir, images, load = loadSharp }: { root: string; distDir: string; images: readonly string[]; load?: () => Promise<Sharp | undefined> }): Promise<ImageSetsSummary> {
   const started = performance.now();
+  refuseOverBudget(root, images);
   const cacheDir = join(root, '.cache', 'images');
   const sets: Record<string, ImageSet> = {};
   const summary = { resized: 0, made: 0, warnings: [] as string[] };
   let sharp: Promise<Sharp | undefined> | undefined; // loaded for the first large image, not for a site of SVGs
-  const publicDir = join(root, 'public');
   for (const src of images) {
-    const file = join(publicDir, decodeURI(src.split(/[?#]/)[0]!));
-    if (!file.startsWith(publicDir + sep) || !existsSync(file)) continue; // validate names a missing one (missingMedia)
+    const file = publicFileOf(root, src);
+    if (!file) continue; // validate names a missing one (missingMedia)
     const data = readFileSync(file);
     if (data.length < MIN_BYTES) continue;
     if (!(await (sharp ??= load()))) {
@@ -80,6 +81,28 @@ export async function makeImageSets({ root, distDir, images, load = loadSharp }:
   return { sets, ...summary, ms: performance.now() - started };
 }
 
+/** The file under public/ an image's src names, when it is there (nothing outside public/). */
+function publicFileOf(root: string, src: string): string | undefined {
+  const publicDir = join(root, 'public');
+  const file = join(publicDir, decodeURI(src.split(/[?#]/)[0]!));
+  return file.startsWith(publicDir + sep) && existsSync(file) ? file : undefined;
+}
+
+/**
+ * Stop the build at an image over the pixel budget (src/lib/image-size.ts), read from its header
+ * before any decoder sees it, whatever its bytes (a 62 KB PNG can hold 64 megapixels): sharp would
+ * spend a quarter of a gigabyte on it, and a visitor's phone as much. Every such image is named.
+ */
+export function refuseOverBudget(root: string, images: readonly string[]): void {
+  const over = images.flatMap((src) => {
+    const file = publicFileOf(root, src);
+    const size = file ? imageSize(readFileSync(file)) : undefined;
+    const why = size && overPixelBudget(size);
+    return why ? [`images: public${src} is ${why}.`] : [];
+  });
+  if (over.length > 0) throw new Error(`${over.join('\n')} Export ${over.length === 1 ? 'it' : 'them'} smaller (2,000 px wide is plenty for a page) and build again.`);
+}
+
 type Made = Omit<ImageSet, 'path'>;
 
 /** The set of a cached image; its .json is written last, so it says the copies are complete. */
@@ -102,7 +125,9 @@ function readCached(cacheDir: string, key: string): Made | false | undefined {
  * is the original's bytes when re-encoding it at its own width would not make it smaller.
  */
 async function encode(sharp: Sharp, data: Buffer, ext: string, cacheDir: string, key: string): Promise<Made | false> {
-  const meta = await sharp(data).metadata();
+  // The decoder keeps to the budget too, should a header ever say less than the pixels it holds.
+  const input = { limitInputPixels: PIXEL_BUDGET };
+  const meta = await sharp(data, input).metadata();
   const width = meta.autoOrient?.width ?? meta.width;
   const result = (made: Made | false) => (writeFileSync(join(cacheDir, `${key}.json`), JSON.stringify(made)), made);
   if (!width || (meta.pages ?? 1) > 1) return result(false);
@@ -111,7 +136,7 @@ async function encode(sharp: Sharp, data: Buffer, ext: string, cacheDir: string,
   const bytes: Record<string, Buffer[]> = {};
   for (const format of candidates) {
     bytes[format] = [];
-    for (const w of widths) bytes[format].push(await sharp(data).rotate().resize({ width: w }).toFormat(format === 'jpg' ? 'jpeg' : (format as 'png'), OPTIONS[format]).toBuffer());
+    for (const w of widths) bytes[format].push(await sharp(data, input).rotate().resize({ width: w }).toFormat(format === 'jpg' ? 'jpeg' : (format as 'png'), OPTIONS[format]).toBuffer());
   }
   const own = bytes[ext]!;
   if (widths.at(-1) === width && own.at(-1)!.length >= data.length && !meta.orientation) own[own.length - 1] = data;

@@ -19,7 +19,7 @@ beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'bounds-'));
   cpSync(FIXTURE_SITE, root, { recursive: true });
   const access = { port: 0, token: TOKEN };
-  server = createServer((req, res) => void handle(req, res, { root, access, ui: new Map(), preview: () => ({ status: 200, html: '' }), written: new Map() }));
+  server = createServer((req, res) => void handle(req, res, { root, access, ui: new Map(), preview: () => ({ status: 200, html: '' }) }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as { port: number }).port}/__editor/api/`;
 });

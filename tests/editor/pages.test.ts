@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -99,5 +99,12 @@ describe('pages removed in the editor', () => {
     expect(deletePage(root, 'pages/tour.yaml')).toEqual({ status: 200, file: 'pages/tour.yaml', message: 'Deleted pages/tour.yaml.' });
     expect(existsSync(join(root, 'pages/tour.yaml'))).toBe(false);
     expect(deletePage(root, 'site.config.yaml')).toEqual({ status: 400, message: 'site.config.yaml is not a page.' });
+  });
+});
+
+describe('a translation deleted that was never written (issue 57)', () => {
+  it('is a plain sentence, with no system error and no folder of this machine', () => {
+    appendFileSync(join(root, 'site.config.yaml'), '\nlanguages:\n  default: { tag: en, name: English }\n  others:\n    - { tag: af, name: Afrikaans, prefix: /af }\n');
+    expect(deletePage(root, 'translations/af/pages/tour.yaml')).toEqual({ status: 400, message: 'translations/af/pages/tour.yaml is not written yet, so there is nothing to delete.' });
   });
 });

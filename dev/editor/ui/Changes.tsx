@@ -42,7 +42,7 @@ export function Changes({ saves }: { saves: number }) {
         <p className="hint" id="commit-branch-hint">Leave empty to commit on the current branch. The commit stays on this computer: nothing is pushed.</p>
       </div>
       <button type="submit" className="primary" disabled={!changes || changes.files.length === 0}>Commit</button>
-      {answer ? <p role="alert">{answer}</p> : null}
+      {answer ? <p role="alert" className="git-answer">{answer}</p> : null}
     </form>
   );
 }
