@@ -11,10 +11,12 @@ import type { BenchPart } from './part';
 import { startNginx } from './crawl';
 import { DIST, serveSite } from './site';
 import { freePort } from './start-up';
+import { placePath } from './place-paths';
 
 const PRERENDERED = '/invest';
 /** A city path no build lists: each request names a new city, so each is a render (no cache hit). */
-const NEW_CITY = (n: number) => `/bakkie-rental/bench-town-${n}`;
+// A page no build wrote, a new one each request (a place the engine knows: bench/place-paths.ts).
+const NEW_CITY = (n: number) => placePath(n);
 const CLIENTS = 8;
 const COLD_STARTS = 5;
 

@@ -1,5 +1,6 @@
 import { Agent } from 'node:http';
 import { countStatus, latency, pageLoop, send } from './http-load';
+import { placePath } from './place-paths';
 
 /**
  * The load side of the new-city flood (issue 25: four clients asking for cities no build wrote at
@@ -19,7 +20,7 @@ async function floodLoop(until: number) {
     Array.from({ length: clients }, async (_, client) => {
       const agent = new Agent({ keepAlive: true, maxSockets: 1 });
       for (let n = 0; performance.now() < until; n++) {
-        const { status } = await send(agent, 'GET', `${baseUrl}/tender-finance/x${client + 1}-${n}`, { localAddress: `127.0.7.${client + 2}` });
+        const { status } = await send(agent, 'GET', `${baseUrl}${placePath(n * clients + client)}`, { localAddress: `127.0.7.${client + 2}` });
         countStatus(statuses, status);
         requests += 1;
       }

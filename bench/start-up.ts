@@ -4,6 +4,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DIST, ROOT } from './site';
+import { placePath } from './place-paths';
 
 export interface StartUp {
   /** From spawning `landing-engine start` (dist/ built) to its first 200 on /. */
@@ -91,9 +92,9 @@ export async function measureStartUp(bin?: string): Promise<StartUp> {
 export async function startUpOf({ url, pid, msToListen }: { url: string; pid: number; msToListen: number }): Promise<StartUp> {
   await new Promise((resolve) => setTimeout(resolve, 3000));
   const rssKb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
-  const firstCityMs = await timed(`${url}/tender-finance-in-startup-first`);
+  const firstCityMs = await timed(`${url}${placePath(0)}`);
   const later: number[] = [];
-  for (let i = 0; i < 5; i++) later.push(await timed(`${url}/tender-finance-in-startup-later-${i}`));
+  for (let i = 1; i <= 5; i++) later.push(await timed(`${url}${placePath(i)}`));
   later.sort((a, b) => a - b);
   return { msToListen, idleRssMb: Math.round(rssKb / 1024), firstCityMs: Math.round(firstCityMs), laterCityMs: Math.round(later[2]!) };
 }

@@ -85,6 +85,9 @@ export const siteFieldsSchema = z
     contentStore: contentStoreSchema.optional().describe('Where testimonials and investment deals are read from. Leave out for a site without them.'),
     sharedSections: z.array(blockSchema).default([]).describe('Sections shown on every page before the footer (about, contact, refer and earn).'),
     cities: citiesSchema,
+    places: citiesSchema.describe(
+      'Places besides cities: a {city} path that names one is answered with its city text, made on its first request (never prerendered or in the sitemap). The engine knows South Africa\'s cities, towns and larger townships already (src/lib/za-places.ts); add others here, like kwa-thema: KwaThema. A {city} slug that is neither a city nor a place is redirected to the page without a city: the site never prints a slug it does not know.',
+    ),
     cityText: text([CITY_NAME])
       .min(1)
       .default(' In {name}')
@@ -101,8 +104,12 @@ export const siteFieldsSchema = z
   .describe('Site-wide settings: brand, navigation, footer, link templates, chat widget, cities.');
 
 export const siteSchema = siteFieldsSchema
-  // cities: slugs only; cityNames: the display names some of them carry.
-  .transform((site) => ({ ...site, ...splitCities(site.cities) }));
+  // cities and places: slugs only; cityNames: the display names some of them carry (a city's wins).
+  .transform((site) => {
+    const cities = splitCities(site.cities);
+    const places = splitCities(site.places);
+    return { ...site, cities: cities.cities, places: places.cities, cityNames: { ...places.cityNames, ...cities.cityNames } };
+  });
 
 export type Site = z.infer<typeof siteSchema>;
 export type NavItem = z.infer<typeof navItemSchema>;

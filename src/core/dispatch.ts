@@ -1,6 +1,7 @@
 import { CONTROL } from '../../schemas/control';
 import { isContentRequest } from '../content/proxy-path';
 import { assign, liveExperiment } from '../experiments/assign';
+import { knownPlaces } from '../lib/city-text';
 import { prefixOf, queryOf, untranslatedTarget, UNTRANSLATED_STATUS } from '../lib/language-paths';
 import { extensionOf, isAssetPath, REVALIDATE, servablePath } from '../output/served-files';
 import { createMatcher } from '../routes/match';
@@ -9,6 +10,9 @@ import { experimentCookie, readCookie, secureCookies } from './assignment';
 import { EVENTS_PATH } from './event-rules';
 import { ALLOWED_METHODS, guardRequest } from './request-guard';
 import type { Route, RouteTable } from './route-table';
+
+/** A {city} the site does not know: Found, to the page without one (temporary: the site may add the place). */
+export const UNKNOWN_PLACE_STATUS = 302;
 
 /** A request as every host reads it: method, request target (path and query, as sent), the Cookie header, and whether it came over HTTPS. */
 export interface Asked {
@@ -57,11 +61,13 @@ export type Step =
  * (files, pages made on demand, the event store, the content service) and write the answer. The
  * order: the request guard (414, 400, 405, OPTIONS), POST /__events, /content-api, a built file,
  * a missing asset (a plain 404, never a page), the route match, the default language's page of a
- * page not translated (302), the not-found page of the path's language, the experiment's variant.
+ * page not translated (302), the not-found page of the path's language, the page without a city for
+ * a {city} the site does not know (302), the experiment's variant.
  */
 export function createDispatch(table: RouteTable, { events, content, random = Math.random }: { events: boolean; content: boolean; random?: () => number }) {
   const match = createMatcher<Route>(table.routes.map((route) => ({ page: route, paths: route.paths })));
   const prefixes = table.languagePrefixes ?? [];
+  const places = new Set(table.places ?? []);
 
   function site(path: string, { target, cookie, https }: Asked): SiteStep {
     if (isAssetPath(path)) return { kind: 'answer', status: 404, body: 'Not Found', headers: { 'cache-control': REVALIDATE } };
@@ -70,6 +76,15 @@ export function createDispatch(table: RouteTable, { events, content, random = Ma
       const moved = untranslatedTarget(prefixes, path, queryOf(target), (other) => match(other) !== undefined);
       if (moved) return { kind: 'answer', status: UNTRANSLATED_STATUS, body: `Found: ${moved}`, headers: { location: moved, 'cache-control': REVALIDATE } };
       return { kind: 'not-found', prefix: prefixOf(prefixes, path) };
+    }
+    const city = found.params.city;
+    // A heading says only what the site wrote (issue 60): a {city} slug that names no city or place
+    // the site knows is sent to the page without a city, so no link can make the site print its words.
+    if (city !== undefined && !table.lists.cities.includes(city) && !places.has(city) && !knownPlaces().has(city)) {
+      const plain = found.page.paths.find((form) => !form.includes('{'));
+      if (plain === undefined) return { kind: 'not-found', prefix: prefixOf(prefixes, path) };
+      const location = `${plain}${queryOf(target)}`;
+      return { kind: 'answer', status: UNKNOWN_PLACE_STATUS, body: `Found: ${location}`, headers: { location, 'cache-control': REVALIDATE } };
     }
     const key = fillPattern(found.pattern, found.params);
     const listed = listedForm(table.lists, found.params);

@@ -19,6 +19,8 @@ export interface RouteTable {
   languagePrefixes?: string[];
   /** The site's cities and products: a path whose slugs are all listed is made for anyone, without the per-visitor limit. */
   lists: { cities: string[]; products: string[] };
+  /** The site's own places (places: in site.config.yaml), known besides the engine's (issue 60); absent: none. */
+  places?: string[];
   /** The site's public address: cookies carry Secure when it is https. */
   publicUrl: string;
 }
@@ -30,6 +32,7 @@ export function routeTable(model: Pick<SiteModel, 'site' | 'pages' | 'language' 
     routes: editionsOf(model).flatMap(({ pages }) => pages.map(({ page }) => ({ paths: page.paths, ...(page.experiments ? { experiments: page.experiments } : {}) }))),
     ...(hasLanguages(model) ? { languagePrefixes: (model.editions ?? []).map(({ language }) => language.prefix) } : {}),
     lists: { cities: model.site.cities, products: model.site.products },
+    ...(model.site.places.length > 0 ? { places: model.site.places } : {}),
     publicUrl: model.site.publicUrl,
   };
 }

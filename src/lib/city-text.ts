@@ -1,3 +1,5 @@
+import { zaPlaces } from './za-places';
+
 /** A {city} or {product} slug: lowercase letters, digits and hyphens, at most 60 characters. */
 export const SLUG_PATTERN = /^[a-z0-9-]{1,60}$/;
 
@@ -10,12 +12,16 @@ export const DEFAULT_CITY_TEMPLATE = ' In {name}';
 
 /**
  * The text a city slug adds to headings: "cape-town" gives " In Cape Town"; no slug gives "".
- * A display name from site.config.yaml wins ("kwa-thema: KwaThema" gives " In KwaThema");
- * otherwise words are split on hyphens and each is capitalised, as the spec says. Another
+ * A display name from site.config.yaml wins ("kwa-thema: KwaThema" gives " In KwaThema"), then
+ * the engine's name of a South African place ("mthatha" gives " In Mthatha"); otherwise words are
+ * split on hyphens and each is capitalised, as the spec says (a listed city with no name). A slug
+ * the site does not know never gets here: the request core redirects it (issue 60). Another
  * language brings its own names and `template` (" in {name}", decision 45).
  */
 export function cityText(slug: string | undefined, names: Readonly<Record<string, string>> = {}, template = DEFAULT_CITY_TEMPLATE): string {
   if (slug && Object.hasOwn(names, slug)) return fillName(template, names[slug]!);
+  const place = slug ? knownPlaces().get(slug) : undefined;
+  if (place !== undefined) return fillName(template, place);
   const words = (slug ?? '').split('-').filter((word) => word !== '');
   if (words.length === 0) return '';
   return fillName(template, words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' '));
@@ -23,6 +29,10 @@ export function cityText(slug: string | undefined, names: Readonly<Record<string
 
 // A function replacement: a "$&" in a city name stays text.
 const fillName = (template: string, name: string) => template.replaceAll('{name}', () => name);
+
+let places: Map<string, string> | undefined;
+/** The engine's South African places (src/lib/za-places.ts), made once. */
+export const knownPlaces = (): ReadonlyMap<string, string> => (places ??= zaPlaces());
 
 /** Replace every {city} in a text with the city text. */
 export function fillCity(text: string, city: string): string {

@@ -186,7 +186,7 @@ describe('a city not prerendered, in the Worker', () => {
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('no-cache');
     const html = await first.text();
-    expect(html).toContain('<h1>Bakkie Hire and Furniture Removal In Kwa Mashu</h1>');
+    expect(html).toContain('<h1>Bakkie Hire and Furniture Removal In KwaMashu</h1>');
     expect(html).toContain('<meta name="robots" content="noindex, follow">');
     expect(html).toContain('<link rel="canonical" href="https://www.tolabiz.example/bakkie-rental">');
     const kept = await cache.match(cacheKey);

@@ -273,7 +273,7 @@ describe('what validate says about languages', () => {
 
   it('refuses a city name for a city the site does not list', () => {
     expect(said(site({ 'translations/af/site.yaml': SITE_AF.replace('port-elizabeth: Gqeberha', 'port-elisabeth: Gqeberha') }))).toEqual([
-      'translations/af/site.yaml:12:11 cities.port-elisabeth: site.config.yaml has no city "port-elisabeth" under cities:. Did you mean "port-elizabeth"? Name the cities it lists, by their slug. [LE819]',
+      'translations/af/site.yaml:12:11 cities.port-elisabeth: site.config.yaml has no city or place "port-elisabeth" under cities: or places:, and it is not a South African place the engine knows. Did you mean "port-elizabeth"? Name the cities and places it lists, by their slug. [LE819]',
     ]);
   });
 });

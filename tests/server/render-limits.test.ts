@@ -43,18 +43,20 @@ const heading = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1];
 describe('pages rendered on demand', () => {
   it('renders ten new cities for one visitor at once, then answers 429 with Retry-After; rendered pages still come from the cache', async () => {
     const answers = [];
-    for (let i = 1; i <= 12; i++) answers.push(await get(`/tender-finance/newtown-${i}`, '127.0.6.2'));
+    // Twelve places the engine knows and the site does not list (issue 60: a slug that is no place is redirected).
+    const towns = ['soshanguve', 'mabopane', 'atteridgeville', 'mamelodi', 'hammanskraal', 'diepsloot', 'alexandra', 'ivory-park', 'daveyton', 'tsakane', 'katlehong', 'vosloorus'];
+    for (const town of towns) answers.push(await get(`/tender-finance/${town}`, '127.0.6.2'));
     expect(answers.map((a) => a.status)).toEqual([...Array(10).fill(200), 429, 429]);
-    expect(heading(answers[0]!.text)).toBe('Tender Finance In Newtown 1');
+    expect(heading(answers[0]!.text)).toBe('Tender Finance In Soshanguve');
     expect(answers[11]).toEqual({ status: 429, retryAfter: '1', text: 'Too Many Requests: this page is made for each visit, and you asked for many at once; try again in a second.' });
     // Already made: served from the cache, whoever asks and however often.
-    const again = await get('/tender-finance/newtown-3', '127.0.6.2');
+    const again = await get('/tender-finance/atteridgeville', '127.0.6.2');
     expect(again.status).toBe(200);
-    expect(heading(again.text)).toBe('Tender Finance In Newtown 3');
+    expect(heading(again.text)).toBe('Tender Finance In Atteridgeville');
     // Prerendered pages are never limited, and another visitor is not held back by this one.
     expect((await get('/invest', '127.0.6.2')).status).toBe(200);
-    const other = await get('/tender-finance/newtown-12', '127.0.6.3');
+    const other = await get('/tender-finance/vosloorus', '127.0.6.3');
     expect(other.status).toBe(200);
-    expect(heading(other.text)).toBe('Tender Finance In Newtown 12');
+    expect(heading(other.text)).toBe('Tender Finance In Vosloorus');
   }, 60_000);
 });

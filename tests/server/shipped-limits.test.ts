@@ -115,13 +115,15 @@ describe('pages rendered on demand per visitor as shipped: 10 at once, then 2 a 
   it('renders 10 new cities, refuses the 11th with 429, and renders one more each 500 ms', async () => {
     await serve();
     const answers = [];
-    for (let i = 1; i <= 11; i++) answers.push((await send('127.0.11.2', `/tender-finance/limitville-${i}`)).status);
+    // Places the engine knows and the site does not list (issue 60: a slug that is no place is redirected).
+    const towns = ['soshanguve', 'mabopane', 'atteridgeville', 'mamelodi', 'hammanskraal', 'diepsloot', 'alexandra', 'ivory-park', 'daveyton', 'tsakane', 'katlehong', 'vosloorus', 'sebokeng'];
+    for (const town of towns.slice(0, 11)) answers.push((await send('127.0.11.2', `/tender-finance/${town}`)).status);
     expect(answers).toEqual([...Array(10).fill(200), 429]);
     clock += 499;
-    expect((await send('127.0.11.2', '/tender-finance/limitville-12')).status).toBe(429);
+    expect((await send('127.0.11.2', `/tender-finance/${towns[11]}`)).status).toBe(429);
     clock += 1;
-    expect((await send('127.0.11.2', '/tender-finance/limitville-12')).status).toBe(200);
-    expect((await send('127.0.11.2', '/tender-finance/limitville-13')).status).toBe(429);
+    expect((await send('127.0.11.2', `/tender-finance/${towns[11]}`)).status).toBe(200);
+    expect((await send('127.0.11.2', `/tender-finance/${towns[12]}`)).status).toBe(429);
   }, 120_000);
 });
 

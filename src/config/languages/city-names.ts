@@ -1,4 +1,5 @@
 import type { Site } from '../../../schemas/site';
+import { knownPlaces } from '../../lib/city-text';
 import { didYouMean } from '../../lib/did-you-mean';
 import type { Translating } from './merge-texts';
 
@@ -14,9 +15,9 @@ export function mergeCityNames(site: Site, names: unknown, t: Translating): Reco
   }
   const out = { ...site.cityNames };
   for (const [slug, name] of Object.entries(names)) {
-    if (!site.cities.includes(slug)) {
+    if (!site.cities.includes(slug) && !site.places.includes(slug) && !knownPlaces().has(slug)) {
       const { line, col } = t.source.locateKey(['cities'], slug);
-      t.problems.push({ ...t.source.problem(['cities', slug], 'translatedCityUnknown', `site.config.yaml has no city "${slug}" under cities:.${didYouMean(slug, site.cities)} Name the cities it lists, by their slug.`), line, col });
+      t.problems.push({ ...t.source.problem(['cities', slug], 'translatedCityUnknown', `site.config.yaml has no city or place "${slug}" under cities: or places:, and it is not a South African place the engine knows.${didYouMean(slug, site.cities)} Name the cities and places it lists, by their slug.`), line, col });
     } else if (typeof name !== 'string' || name.trim() === '') {
       t.problems.push(t.source.problem(['cities', slug], 'translationForm', `Write the ${t.language.name} name of ${slug} as a text, like ${slug}: ${site.cityNames[slug] ?? slug}.`));
     } else out[slug] = name;
