@@ -54,7 +54,7 @@ parentPort!.on('message', (message: { id: number; path: string; variant?: string
 // Every page with a {city} path made and compressed three times before saying ready, so the first
 // visitor's city does not pay for compiling its blocks' render code: with one page of one kind made
 // once, a city of another kind took 84-111 ms against 10-13 ms for later ones (load 12-15, 28 Nov);
-// now its render takes 1.5 ms like theirs (docs/decisions/40-crawl-and-memory.md).
+// now its render takes 1.5 ms like theirs (docs/decisions/36-crawl-and-memory.md).
 const WARM_RENDERS = 3;
 for (const entry of model.pages) {
   const city = entry.page.paths.find((path) => path.includes('{city}'));
