@@ -33,8 +33,3 @@ const fillName = (template: string, name: string) => template.replaceAll('{name}
 let places: Map<string, string> | undefined;
 /** The engine's South African places (src/lib/za-places.ts), made once. */
 export const knownPlaces = (): ReadonlyMap<string, string> => (places ??= zaPlaces());
-
-/** Replace every {city} in a text with the city text. */
-export function fillCity(text: string, city: string): string {
-  return text.replaceAll('{city}', city);
-}

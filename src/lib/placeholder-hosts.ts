@@ -32,7 +32,12 @@ function isLoopbackAddress(host: string): boolean {
   return /^127(\.\d{1,3}){3}$/.test(host) || host === '[::1]' || host === '0.0.0.0';
 }
 
-/** The placeholder host `url` points at, or undefined when it has a real one (or none: tel:, unparseable). */
+/**
+ * The placeholder host `url` points at: example.com, example.org, example.net (or a subdomain), a
+ * reserved top-level name (.example, .test, .invalid, .localhost), localhost itself or a loopback
+ * address. Undefined when it has a real one, or none: mailto: addresses are judged by their domain;
+ * tel: and unparseable URLs are never placeholders.
+ */
 export function placeholderHostOf(url: string): string | undefined {
   let parsed: URL;
   try {
@@ -46,13 +51,4 @@ export function placeholderHostOf(url: string): string | undefined {
     // A mailto: with a broken %-escape names no host we can judge.
     return undefined;
   }
-}
-
-/**
- * True when `url` points at example.com, example.org, example.net (or a subdomain), a reserved
- * top-level name (.example, .test, .invalid, .localhost), localhost itself or a loopback address.
- * mailto: addresses are judged by their domain; tel: and unparseable URLs are never placeholders.
- */
-export function isPlaceholderHost(url: string): boolean {
-  return placeholderHostOf(url) !== undefined;
 }

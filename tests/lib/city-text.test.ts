@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cityText, fillCity, isValidSlug } from '../../src/lib/city-text';
+import { cityText, isValidSlug } from '../../src/lib/city-text';
 
 describe('city text', () => {
   it('capitalises each hyphen-separated word after " In "', () => {
@@ -21,9 +21,13 @@ describe('city text', () => {
     expect(cityText(undefined)).toBe('');
   });
 
-  it('fills every {city} in a text', () => {
-    expect(fillCity('Phones{city}, calls{city}', ' In Durban')).toBe('Phones In Durban, calls In Durban');
-    expect(fillCity('Phones{city}', '')).toBe('Phones');
+  it('names a place the engine knows by its proper name, the site\'s own name first (issue 60)', () => {
+    expect(cityText('mthatha')).toBe(' In Mthatha');
+    expect(cityText('kwa-thema')).toBe(' In KwaThema');
+    expect(cityText('kwathema')).toBe(' In KwaThema');
+    expect(cityText('gordons-bay')).toBe(" In Gordon's Bay");
+    expect(cityText('ga-rankuwa')).toBe(' In Ga-Rankuwa');
+    expect(cityText('kwa-thema', { 'kwa-thema': 'Kwa-Thema' })).toBe(' In Kwa-Thema');
   });
 
   it('takes slugs of lowercase letters, digits and hyphens, 1 to 60 long', () => {
