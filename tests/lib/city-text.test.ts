@@ -11,7 +11,7 @@ describe('city text', () => {
 
   it('takes the display name from site.config.yaml when there is one', () => {
     expect(cityText('kwa-thema', { 'kwa-thema': 'KwaThema' })).toBe(' In KwaThema');
-    expect(cityText('kwa-mashu', { 'kwa-thema': 'KwaThema' })).toBe(' In Kwa Mashu');
+    expect(cityText('mcgregor-village', { 'kwa-thema': 'KwaThema' })).toBe(' In Mcgregor Village');
     expect(cityText('constructor', {})).toBe(' In Constructor');
   });
 
