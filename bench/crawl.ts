@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { SiteModel } from '../src/config/model';
 import { DIST, ROOT, serveSite } from './site';
 import { freePort, measureStartUp, packedEngine, startProcess, startUpOf, type StartUp } from './start-up';
+import { PLACE_PATHS, placePath } from './place-paths';
 
 /**
  * `npm run bench -- --crawl-only`: the whole site, not three hot paths (issue 40). wrk crawls every
@@ -61,11 +62,16 @@ request = function() return wrk.format("GET", paths[math.random(#paths)]) end
 `;
 
 /** Every request a city no build wrote (made on demand once, then kept: each path is asked once). */
-const CITIES_LUA = `
+// New pages each request: the places the engine knows in each city form (bench/place-paths.ts; a
+// made-up slug is redirected since issue 60), each thread its own half of the list.
+const CITIES_LUA = (file: string) => `
+local paths = {}
+for line in io.lines("${file}") do paths[#paths + 1] = line end
+local threads = 0
 local n = 0
 wrk.headers["Accept-Encoding"] = "gzip, deflate, br"
-function setup(thread) thread:set("tag", math.random(1, 1e9)) end
-request = function() n = n + 1; return wrk.format("GET", "/tender-finance-in-crawl-" .. tag .. "-" .. n) end
+function setup(thread) thread:set("offset", threads * math.floor(#paths / 2)); threads = threads + 1 end
+request = function() n = n + 1; return wrk.format("GET", paths[(offset + n - 1) % #paths + 1]) end
 `;
 
 function wrk(url: string, script: string, connections: number, seconds: number): Promise<{ rps: number; non200: number }> {
@@ -147,7 +153,12 @@ export async function benchCrawl(model: SiteModel, { seconds = 10, connections =
   const paths = prerenderedPaths(DIST);
   writeFileSync(join(work, 'paths.txt'), `${paths.join('\n')}\n`);
   writeFileSync(join(work, 'crawl.lua'), CRAWL_LUA(join(work, 'paths.txt')));
-  writeFileSync(join(work, 'cities.lua'), CITIES_LUA);
+  // Two runs on one server (straight, then through nginx): each its own half of the places' pages, so none is made twice.
+  const half = Math.floor(PLACE_PATHS / 2);
+  writeFileSync(join(work, 'places-direct.txt'), `${Array.from({ length: half }, (_, n) => placePath(n)).join('\n')}\n`);
+  writeFileSync(join(work, 'places-proxied.txt'), `${Array.from({ length: half }, (_, n) => placePath(half + n)).join('\n')}\n`);
+  writeFileSync(join(work, 'cities-direct.lua'), CITIES_LUA(join(work, 'places-direct.txt')));
+  writeFileSync(join(work, 'cities-proxied.lua'), CITIES_LUA(join(work, 'places-proxied.txt')));
   // The crawl: the packed start process; new cities: the server in this process, without the per-visitor limit.
   const ours = started.running.url;
   const inProcess = site.url.replace('localhost', '127.0.0.1');
@@ -171,8 +182,8 @@ export async function benchCrawl(model: SiteModel, { seconds = 10, connections =
     const mean = (list: Array<{ rps: number }>) => Math.round(list.reduce((sum, run) => sum + run.rps, 0) / list.length);
     const sum = (list: Array<{ non200: number }>) => list.reduce((total, run) => total + run.non200, 0);
     log('Crawl: new cities, straight to start and through nginx...');
-    const direct = await wrk(inProcess, join(work, 'cities.lua'), 4, Math.min(seconds, 5));
-    const proxied = await wrk(floor, join(work, 'cities.lua'), 4, Math.min(seconds, 5));
+    const direct = await wrk(inProcess, join(work, 'cities-direct.lua'), 4, Math.min(seconds, 5));
+    const proxied = await wrk(floor, join(work, 'cities-proxied.lua'), 4, Math.min(seconds, 5));
     return {
       pages: paths.length,
       connections,
