@@ -119,7 +119,7 @@ export const edgeWorkerPart: BenchPart = {
         results: { ...results, benchCpuS },
         sections: [
           {
-            headers: ['Cloudflare Worker (workerd, miniflare)', 'Worker', 'Node', 'Node behind nginx', 'Worker / Node', 'behind nginx / nginx file', 'answers (Worker; Node; behind nginx)'],
+            headers: ['Cloudflare Worker in a local simulator (workerd through miniflare: its local assets and D1, not Cloudflare\'s edge)', 'Worker (simulated)', 'Node', 'Node behind nginx', 'Worker / Node', 'behind nginx / nginx file', 'answers (Worker; Node; behind nginx)'],
             rows: [
               ['bundle, gzip 9', `${gzipKb} KB`, '', '', '', '', ''],
               [`cold start to first page (median of ${COLD_STARTS})`, `${results.coldStartMs} ms`, '', '', '', '', ''],
@@ -129,7 +129,7 @@ export const edgeWorkerPart: BenchPart = {
             ],
           },
         ],
-        notes: `Cloudflare Worker: ${CLIENTS} clients from 250 loopback addresses, ${seconds} s per cell, one workerd process, one Node process and one nginx worker on this machine, in one run (load ${results.load.toFixed(1)}; the bench process's own CPU ${benchCpuS} s); on Cloudflare each data centre runs its own isolates. Node keeps beacons in SQLite (group commit); the Worker in miniflare's local D1.`,
+        notes: `Cloudflare Worker, simulated: the Worker column measures workerd through miniflare on this machine (its local assets path and local D1), a simulator, not what Cloudflare's edge would answer. ${CLIENTS} clients from 250 loopback addresses, ${seconds} s per cell, one workerd process, one Node process and one nginx worker on this machine, in one run (load ${results.load.toFixed(1)}; the bench process's own CPU ${benchCpuS} s); on Cloudflare each data centre runs its own isolates. Node keeps beacons in SQLite (group commit); the Worker in miniflare's local D1.`,
       };
     } finally {
       await worker?.dispose();
