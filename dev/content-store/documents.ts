@@ -1,5 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { SEED_DATES_FILE, seedDaysToMove } from '../../src/content/seed-dates';
+import { moveDates } from '../../src/lib/move-dates';
 
 export type SeedDocument = { _id: string; _type: string; [field: string]: unknown };
 
@@ -49,21 +51,24 @@ function isSeedDocument(value: unknown): value is SeedDocument {
 
 /**
  * Documents, re-read when a seed file changes, so editing content/*.ndjson while the store
- * runs shows up on the next request without a restart.
+ * runs shows up on the next request without a restart. Their dates are moved to be as of `today`
+ * when content/seed-dates.json says which day they are written as of (src/content/seed-dates.ts).
  */
-export function documentSource(contentDir: string): () => SeedDocument[] {
+export function documentSource(contentDir: string, today: string): () => SeedDocument[] {
   let signature = '';
   let documents: SeedDocument[] = [];
   return () => {
-    const now = ndjsonFiles(contentDir)
+    const now = [...ndjsonFiles(contentDir), SEED_DATES_FILE]
       .map((name) => {
-        const stat = statSync(join(contentDir, name));
+        const file = join(contentDir, name);
+        if (!existsSync(file)) return `${name}:none`;
+        const stat = statSync(file);
         // Size too, because two writes within one timestamp tick keep the same mtime.
         return `${name}:${stat.mtimeMs}:${stat.size}`;
       })
       .join('|');
     if (now !== signature) {
-      documents = loadDocuments(contentDir);
+      documents = moveDates(loadDocuments(contentDir), seedDaysToMove(contentDir, today));
       signature = now;
     }
     return documents;

@@ -25,6 +25,12 @@ export type LocalStoreOptions = {
   faults?: Fault | null;
   /** Bounds on each query: time (queue included), result size, queue length, heap. */
   limits?: GroqLimits;
+  /**
+   * The day (YYYY-MM-DD) the seed's dates are moved to be as of, when content/seed-dates.json says
+   * which day they are written as of: tests that check dates give that day, so nothing moves.
+   * @default the day the store starts (UTC)
+   */
+  today?: string;
 };
 
 /** One request the store received on the query endpoint, for tests to inspect. */
@@ -47,7 +53,7 @@ export async function startLocalStore(options: LocalStoreOptions): Promise<Local
   if (!LOOPBACK.has(host)) {
     throw new Error(`The local content store binds loopback only (127.0.0.1, ::1 or localhost), not "${host}"`);
   }
-  const documents = documentSource(contentDir);
+  const documents = documentSource(contentDir, options.today ?? new Date().toISOString().slice(0, 10));
   documents(); // A broken seed file fails here, at start, with its file and line.
   const faults = faultState(options.faults ?? null);
   const groq = groqPool(options.limits);

@@ -81,6 +81,13 @@ export const dealsSchema = z
       })
       .prefault({})
       .describe('What a live deal whose delivery date has passed shows. validate and build name each such deal of the local content store (LE741).'),
+    closingSoon: z
+      .strictObject({
+        days: z.number().int().min(0).max(365).default(14).describe('A live deal delivered within this many days from today closes soon: it is listed after the open ones.'),
+        label: text().min(1).default('Closing soon').describe('Shown on the card of a live deal that closes soon.'),
+      })
+      .prefault({})
+      .describe('Live deals close at their delivery date; those near it are listed after the open ones, marked with the label.'),
     investAction: cardActionSchema.describe('The invest button of each project card (I WANT TO INVEST NOW); disabled on closed projects.'),
     chatAction: link(
       z.strictObject({
@@ -90,11 +97,18 @@ export const dealsSchema = z
       }),
     ).describe('The live-chat button of each project card; enabled only where the project says chat: true.'),
     closedText: text().min(1).default('Investment is closed.').describe('Text laid over the picture of a closed project.'),
+    showClosedText: text()
+      .min(1)
+      .default('Show closed projects')
+      .describe('The control after the open projects and deals that unfolds the closed ones (folded away so the open ones come first).'),
     closedOverlay: imageSchema
       .extend({ alt: z.literal('').describe('Always empty: the overlay is decoration, the closed text is real text.') })
       .describe('Band laid over the picture of a closed project (/media/closed-overlay.svg).'),
     projectLabels: projectLabelsSchema.prefault({}),
-    projects: z.array(projectSchema).default([]).describe('Project cards shown after the live deals, in this order.'),
+    projects: z
+      .array(projectSchema)
+      .default([])
+      .describe('Project cards shown after the live deals: the open ones in this order, then the closed ones in this order, folded away behind showClosedText.'),
   })
   .superRefine((block, ctx) => {
     const seen = new Map<string, number>();

@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { DealLabels } from '../../schemas/blocks/deals';
 import type { DealsState } from '../content/deals-state';
-import { dayOf, dealsToShow, type PastDeliveryRule } from '../lib/deal-age';
+import { dayOf, dealsToShow, type ClosingSoonRule, type PastDeliveryRule, type ShownDeal } from '../lib/deal-age';
 import { DealCard, type ResolvedCardAction } from './DealCard';
 import { holdReadingPlace } from './reading-place';
 import { watchScrolling } from './scrolling';
@@ -12,12 +13,27 @@ export interface LiveDealsProps {
   waitingText: string;
   labels: DealLabels;
   pastDelivery: PastDeliveryRule;
+  closingSoon: ClosingSoonRule;
   actions: ResolvedCardAction[];
   /** The language amounts and days are written in, by Intl; absent in the default language. */
   locale?: string;
 }
 
 type LoadDeals = () => Promise<DealsState>;
+
+/**
+ * Where the closed deals go: the empty place the server left in the closed projects' fold
+ * (src/blocks/Deals.tsx). The open deals and those closing soon stay in the island, together: the
+ * deals arriving grow the page in one place only, which the visitor's reading place is kept across
+ * (./reading-place.ts); a second place lower down moved everything below it by a card's height, a
+ * layout shift of 0.78 on a phone (issue 60). Without the place, the closed deals follow in the island.
+ */
+export interface DealPlaces {
+  closed?: Element | null;
+}
+
+/** The places the server left in the deals section `section` (src/blocks/Deals.tsx). */
+export const placesIn = (section: Element): DealPlaces => ({ closed: section.querySelector('[data-deals-place="closed"]') });
 
 // A dynamic import: the content client is its own chunk, fetched only by pages with this island.
 const loadInBrowser: LoadDeals = () =>
@@ -61,6 +77,8 @@ function whenNear(element: Element, start: () => void): () => void {
  */
 export function LiveDeals({ load = loadInBrowser, ...props }: LiveDealsProps & { load?: LoadDeals }) {
   const [state, setState] = useState<DealsState>({ status: 'waiting' });
+  // Found once hydrated: the server HTML (and so the first render) has no portal.
+  const [places, setPlaces] = useState<DealPlaces>({});
   const root = useRef<HTMLDivElement>(null);
   // Set as the deals are handed to React; called once they are laid out, before the browser paints.
   const keepPlace = useRef<(() => void) | null>(null);
@@ -74,6 +92,7 @@ export function LiveDeals({ load = loadInBrowser, ...props }: LiveDealsProps & {
     // The whole deals section, not just this status line: a visitor who jumps into the middle of
     // the project cards (an anchor, scroll restoration, a fling) must still get the deals.
     const section = root.current!.closest('section') ?? root.current!;
+    setPlaces(placesIn(section));
     // Shown once no scroll runs: the deals grow the page above a visitor passing through to #refer.
     // The page's scrolling is watched only until they are shown.
     const scrolling = watchScrolling();
@@ -89,13 +108,14 @@ export function LiveDeals({ load = loadInBrowser, ...props }: LiveDealsProps & {
       scrolling.stop();
     };
   }, [load]);
-  return <DealsList state={state} rootRef={root} {...props} />;
+  return <DealsList state={state} rootRef={root} places={places} {...props} />;
 }
 
 /**
  * What the island shows for a state. A failed read shows nothing: the project cards follow.
  * Waiting and loading share one place, sized by the longer text (deals.css), so the switch from
- * one to the other moves nothing below it.
+ * one to the other moves nothing below it. Loaded: the open deals, then those closing soon, then the
+ * closed ones, which go to their place in the fold when there is one.
  */
 export function DealsList({
   state,
@@ -104,11 +124,26 @@ export function DealsList({
   labels,
   actions,
   pastDelivery,
+  closingSoon,
   locale,
   today = dayOf(new Date()),
+  places = {},
   rootRef,
-}: LiveDealsProps & { state: DealsState; today?: string; rootRef?: React.Ref<HTMLDivElement> }) {
-  const shown = state.status === 'loaded' ? dealsToShow(state.deals, pastDelivery, today) : [];
+}: LiveDealsProps & { state: DealsState; today?: string; places?: DealPlaces; rootRef?: React.Ref<HTMLDivElement> }) {
+  const cards = (shown: ShownDeal[]) => (
+    <ul className="card-grid deal-cards">
+      {shown.map(({ deal, standing }, index) => (
+        <li key={`${index}:${deal.projectCode}`}>
+          <DealCard deal={deal} labels={labels} actions={actions} standing={standing} closedStage={pastDelivery.stage} soonLabel={closingSoon.label} locale={locale} />
+        </li>
+      ))}
+    </ul>
+  );
+  // In standing order already: open, closing soon, closed (src/lib/deal-age.ts).
+  const shown = state.status === 'loaded' ? dealsToShow(state.deals, pastDelivery, closingSoon, today) : [];
+  const closed = places.closed ? shown.filter((deal) => deal.standing === 'closed') : [];
+  const here = shown.filter((deal) => !closed.includes(deal));
+  const folded = places.closed && closed.length > 0 ? createPortal(cards(closed), places.closed) : null;
   const pending = state.status === 'waiting' || state.status === 'loading';
   return (
     <div className="live-deals" data-state={state.status} ref={rootRef}>
@@ -120,15 +155,8 @@ export function DealsList({
           </>
         )}
       </p>
-      {shown.length > 0 && (
-        <ul className="card-grid deal-cards">
-          {shown.map(({ deal, closed }, index) => (
-            <li key={`${index}:${deal.projectCode}`}>
-              <DealCard deal={deal} labels={labels} actions={actions} closedStage={closed ? pastDelivery.stage : undefined} locale={locale} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {here.length > 0 && cards(here)}
+      {folded}
     </div>
   );
 }

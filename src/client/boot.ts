@@ -6,8 +6,9 @@
  * - stores the attribution cookies and adds the tracking values to a link as it is followed
  *   (a click on a slow phone keeps the lead);
  * - counts the page view (after load, when idle) and the calls to action (the beacon);
- * - opens and closes the mobile menu in place, turns a slide show's links into sideways scrolls
- *   and the audio player's Play link into the player, playing (each works without script too);
+ * - opens and closes the mobile menu in place, gives each slide show one pair of buttons (the
+ *   slides not shown inert) and turns the audio player's Play link into the player, playing (each
+ *   works without script too);
  * - draws every section before the browser scrolls over them (./draw-all.ts);
  * - records input that reaches an island before it hydrates (replayed by the entry script), and
  *   presses of a confetti button before the entry script can show the confetti (shown once it can).
@@ -30,14 +31,14 @@ import { INTERACTION_EVENTS } from './hydrate-schedule';
 import { whenAnIslandNears } from './island-near';
 import { installMenu } from './menu';
 import { drawAllForJumps } from './draw-all';
-import { installSlideLinks } from './slides';
+import { installSlideShows } from './slides';
 import { startTracking, sweepTrackedLinks } from './tracking';
 
 drawAllForJumps();
 const tracking = startTracking();
 startBeacon(tracking);
 installMenu();
-installSlideLinks();
+installSlideShows();
 installAudioPlay();
 
 // Confetti: the page names its drawing chunk (no React) when it has a celebrating button; it is

@@ -1,19 +1,75 @@
+import { nextIndex } from '../lib/carousel-index';
+
+const PAIR_BUTTON = '.slideshow-pair [data-slide-step]';
+
 /**
- * A press on a slide show's previous or next link (src/ui/SlideShow.tsx) scrolls its row sideways
- * to the linked slide. Without script the link's own jump does it, but that also scrolls the page to
- * the slide's top and adds a history entry. Focus moves to the same control on the new slide, so
- * Enter pressed again moves on again. One listener, added at parse time: a press at any moment counts.
+ * The slide shows (src/ui/SlideShow.tsx) with script: one pair of buttons per slide show in place
+ * of each slide's own controls, so a keyboard crosses it in three stops (the row, which its arrow
+ * keys scroll, and the two buttons), and every slide but the one shown is inert: out of the tab order
+ * and out of what a screen reader reads. A press scrolls the row sideways to the next or previous
+ * slide, wrapping at both ends; focus stays on the button, so Enter pressed again moves on again,
+ * and so do the arrow keys. A swipe is followed once its scroll ends. Run at parse time by the boot
+ * script, with no layout read: one listener each on the document, so a press at any moment counts.
  */
-export function installSlideLinks(doc: Document = document): void {
+export function installSlideShows(doc: Document = document): void {
+  for (const show of doc.querySelectorAll<HTMLElement>('.slideshow')) {
+    const pair = show.querySelector<HTMLElement>('.slideshow-pair');
+    const row = show.querySelector<HTMLElement>('.slideshow-slides');
+    if (!pair || !row) continue;
+    show.setAttribute('data-paired', '');
+    pair.hidden = false;
+    markShown(row, 0);
+    // From now on, the slide that becomes readable is announced when a button changes it.
+    row.setAttribute('aria-live', 'polite');
+    // Nothing in the row can take focus now (the slide's own controls are hidden, the other slides
+    // inert): the row itself does, so a keyboard can still scroll it (WCAG 2.1.1; axe's scrollable-region-focusable).
+    row.tabIndex = 0;
+  }
   doc.addEventListener('click', (event) => {
-    if (event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-slide-step]');
-    const row = link?.closest<HTMLElement>('.slideshow-slides');
-    const slide = link && row ? doc.getElementById(link.hash.slice(1)) : null;
-    if (!slide || slide.parentElement !== row) return;
-    event.preventDefault();
-    // The row is positioned (carousel.css), so a slide's offsetLeft is measured from the row's start.
-    row!.scrollTo({ left: slide.offsetLeft });
-    slide.querySelector<HTMLElement>(`a[data-slide-step="${link!.dataset.slideStep}"]`)?.focus({ preventScroll: true });
+    const button = (event.target as Element | null)?.closest?.<HTMLElement>(PAIR_BUTTON);
+    if (button) step(button, Number(button.dataset.slideStep));
   });
+  doc.addEventListener('keydown', (event) => {
+    const button = (event.target as Element | null)?.closest?.<HTMLElement>(PAIR_BUTTON);
+    if (!button || event.altKey || event.ctrlKey || event.metaKey || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
+    event.preventDefault();
+    step(button, event.key === 'ArrowLeft' ? -1 : 1);
+  });
+  // A swipe, a trackpad or a scroll the browser restored: the slide shown is the one at rest.
+  const follow = (event: Event) => {
+    const row = event.target as HTMLElement;
+    if (row.matches?.('[data-shown]')) markShown(row, restingIndex(row));
+  };
+  if ('onscrollend' in (doc.defaultView ?? {})) doc.addEventListener('scrollend', follow, true);
+  else {
+    let quiet: ReturnType<typeof setTimeout> | undefined;
+    doc.addEventListener('scroll', (event) => {
+      clearTimeout(quiet);
+      quiet = setTimeout(() => follow(event), 150);
+    }, { capture: true, passive: true });
+  }
+}
+
+/** The slide shown: the last one a button asked for, or the one at rest after a swipe. */
+function step(button: HTMLElement, by: number): void {
+  const row = button.closest('.slideshow')?.querySelector<HTMLElement>('[data-shown]');
+  if (!row) return;
+  const target = nextIndex(Number(row.dataset.shown), row.children.length, by);
+  markShown(row, target);
+  // The row is positioned (slideshow.css), so a slide's offsetLeft is measured from the row's start.
+  row.scrollTo({ left: (row.children[target] as HTMLElement).offsetLeft });
+}
+
+/** The slide whose left edge is nearest the row's scrolled-to left edge. */
+function restingIndex(row: HTMLElement): number {
+  const slides = [...row.children] as HTMLElement[];
+  const distance = (slide: HTMLElement) => Math.abs(slide.offsetLeft - row.scrollLeft);
+  return slides.reduce((best, slide, i) => (distance(slide) < distance(slides[best]!) ? i : best), 0);
+}
+
+function markShown(row: HTMLElement, index: number): void {
+  row.dataset.shown = String(index);
+  [...row.children].forEach((slide, i) => slide.toggleAttribute('inert', i !== index));
+  const count = row.parentElement?.querySelector('.slideshow-pair .slideshow-count');
+  if (count) count.textContent = `${index + 1} / ${row.children.length}`;
 }

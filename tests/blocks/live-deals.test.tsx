@@ -18,6 +18,7 @@ const props: LiveDealsProps = {
   loadingText: deals.loadingText,
   waitingText: deals.waitingText,
   pastDelivery: deals.pastDelivery,
+  closingSoon: deals.closingSoon,
   labels: deals.dealLabels,
   actions: deals.dealActions,
 };
@@ -29,8 +30,10 @@ const seeded = readFileSync(join(ROOT, 'content', 'deals.ndjson'), 'utf8')
   .map((line) => JSON.parse(line) as { publish: boolean })
   .filter((doc) => doc.publish);
 
-// Before the first delivery date of the seeded deals (2025-02-28): every one is open.
+// Weeks before the first delivery date of the seeded deals (2025-02-28): every one is open.
 const BEFORE_ANY_DELIVERY = '2025-01-15';
+// The day content/seed-dates.json says the seed is written as of: each standing has a deal.
+const SEED_DAY = '2025-03-20';
 
 const quietLog = () => ({ warn: vi.fn(), error: vi.fn() });
 
@@ -104,6 +107,24 @@ describe('live deals island', () => {
     expect(html.match(/>AM INTERESTED</g)).toHaveLength(3);
     const hidden = renderToString(<DealsList state={state} {...props} pastDelivery={{ show: 'hidden', stage: 'Closed' }} today="2025-04-01" />);
     expect(hidden.match(/<article /g)).toHaveLength(3);
+  });
+
+  it('lists the open deals first, then the ones closing soon (marked), then the closed ones: on the seed\'s own day, each standing', async () => {
+    const state = await readDeals({ fetch: async () => seeded } as never, quietLog());
+    const html = renderToString(<DealsList state={state} {...props} today={SEED_DAY} />);
+    const cards = html.split('<article class="').slice(1).map((card) => `${card.slice(0, card.indexOf('"'))}: ${card.match(/<h3>(.*?)<\/h3>/)![1]}`);
+    expect(cards).toEqual([
+      'deal-card: Classroom paving and fencing, Mthatha',
+      'deal-card: Cable trays and brackets for a rail depot',
+      'deal-card: Verified invoice: security services for a health district',
+      'deal-card is-closing-soon: Clinic roof and gutter replacement, Tembisa',
+      'deal-card is-closed: Stationery and toner for a district municipality',
+      'deal-card is-closed: Gloves and masks for a provincial hospital',
+    ]);
+    // The one closing soon (delivered 28 Mar, 8 days on) says so above its title, and keeps its buttons.
+    expect(html).toContain('<article class="deal-card is-closing-soon"><p class="deal-soon">Closing soon</p><h3>Clinic roof and gutter replacement, Tembisa</h3>');
+    expect(html.match(/>AM INTERESTED</g)).toHaveLength(4);
+    expect(html.match(/>CALL ME BACK</g)).toHaveLength(4);
   });
 
   it('logs the missing column_order and shows no cards', async () => {

@@ -18,7 +18,7 @@ describe('testimonials block on a page', () => {
     expect(section).toContain('<h2>What our clients say</h2>');
     const all = slides(html);
     expect(all).toHaveLength(3);
-    expect(all[0]).toContain('<div class="slideshow-slide" id="testimonials-slide-1" role="group" aria-roledescription="slide" aria-label="1 of 3">');
+    expect(all[0]).toContain('<div class="slideshow-slide" role="group" aria-roledescription="slide" aria-label="1 of 3">');
     expect(all[2]).toContain('aria-label="3 of 3"');
   });
 
@@ -34,11 +34,12 @@ describe('testimonials block on a page', () => {
     expect(slides(html)[1]).toContain('<img class="testimonial-image" src="/media/t2.svg" alt="" width="160" height="160" loading="lazy"');
   });
 
-  it('has previous and next links named for testimonials, wrapping at both ends, needing no script', () => {
+  it('has previous and next controls named for testimonials, wrapping at both ends, needing no script', () => {
     const [first, , last] = slides(html);
-    expect(first).toContain('<a class="slideshow-button" href="#testimonials-slide-3" aria-label="Previous testimonial"');
-    expect(first).toContain('<a class="slideshow-button" href="#testimonials-slide-2" aria-label="Next testimonial"');
-    expect(last).toContain('<a class="slideshow-button" href="#testimonials-slide-1" aria-label="Next testimonial"');
+    expect(first).toContain('<label class="slideshow-button" for="testimonials-pick-3" title="Previous testimonial"');
+    expect(first).toContain('<label class="slideshow-button" for="testimonials-pick-2" title="Next testimonial"');
+    expect(last).toContain('<label class="slideshow-button" for="testimonials-pick-1" title="Next testimonial"');
+    expect(testimonialsSection(html)).toContain('<button type="button" class="slideshow-button" aria-label="Next testimonial" title="Next testimonial" aria-controls="testimonials-slides" data-slide-step="1">');
     expect(html).not.toContain('data-island="testimonials"');
   });
 });

@@ -147,6 +147,50 @@ describe('local content store', () => {
     rmSync(file);
   });
 
+  it('moves the seed\'s dates from the day content/seed-dates.json names to the day it is given (or starts): the deals keep their standing', async () => {
+    const deliveries = async (base: string) => {
+      const doc = (await query(base, '*[_type == "deals" && _id == "deals-2025-q1-construction"][0]{_createdAt, "rows": details.rows}')).result as { _createdAt: string; rows: string[][] };
+      return { _createdAt: doc._createdAt, rows: doc.rows.map((row) => ({ code: row[4], at: row[1], delivery: row[19] })) };
+    };
+    // As written on the day it names; ten days later, every date ten days later, times kept.
+    const asWritten = await startLocalStore({ contentDir: CONTENT_DIR, projectId: 'p1', datasets: ['production'], limits: { timeoutMs: 60_000 }, today: '2025-03-20' });
+    const later = await startLocalStore({ contentDir: CONTENT_DIR, projectId: 'p1', datasets: ['production'], limits: { timeoutMs: 60_000 }, today: '2025-03-30' });
+    try {
+      await expect(deliveries(asWritten.url)).resolves.toEqual({
+        _createdAt: '2025-01-14T09:12:00Z',
+        rows: [
+          { code: 'MD77102', at: '2025-01-14T09:12:00Z', delivery: '2025-03-28' },
+          { code: 'MD77118', at: '2025-01-20T14:05:00Z', delivery: '2025-04-11' },
+        ],
+      });
+      await expect(deliveries(later.url)).resolves.toEqual({
+        _createdAt: '2025-01-24T09:12:00Z',
+        rows: [
+          { code: 'MD77102', at: '2025-01-24T09:12:00Z', delivery: '2025-04-07' },
+          { code: 'MD77118', at: '2025-01-30T14:05:00Z', delivery: '2025-04-21' },
+        ],
+      });
+    } finally {
+      await Promise.all([asWritten.close(), later.close()]);
+    }
+  });
+
+  it('serves the dates as written without content/seed-dates.json, and refuses to start on one that names no day', async () => {
+    const own = mkdtempSync(join(tmpdir(), 'content-'));
+    writeFileSync(join(own, 'x.ndjson'), ndjson({ _id: 'a', _type: 't', on: '2025-03-28' }));
+    const plain = await startLocalStore({ contentDir: own, projectId: 'p1', datasets: ['production'], today: '2030-01-01' });
+    try {
+      expect((await query(plain.url, '*[_id == "a"][0].on')).result).toBe('2025-03-28');
+    } finally {
+      await plain.close();
+    }
+    writeFileSync(join(own, 'seed-dates.json'), '{"writtenOn": "20 March 2025"}');
+    await expect(startLocalStore({ contentDir: own, projectId: 'p1', datasets: ['production'] })).rejects.toThrow(
+      /seed-dates\.json: writtenOn should be the day the seed's dates are written as of, like "2025-03-20", got "20 March 2025"/,
+    );
+    rmSync(own, { recursive: true, force: true });
+  });
+
   it('refuses to start on a seed file with a duplicate _id', async () => {
     const bad = mkdtempSync(join(tmpdir(), 'content-'));
     writeFileSync(join(bad, 'x.ndjson'), ndjson({ _id: 'a', _type: 't' }, { _id: 'a', _type: 't' }));

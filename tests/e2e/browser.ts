@@ -162,10 +162,16 @@ export async function shownSlide(slideShow: Locator): Promise<string | undefined
   });
 }
 
-/** Presses the previous or next control of the slide shown (each slide has its own pair). */
+/**
+ * Presses the previous or next control named `name`: with script, the slide show's one pair of
+ * buttons; without (or before the boot script has run), the label of the slide shown (each slide
+ * has its own pair, src/ui/SlideShow.tsx).
+ */
 export async function pressSlideControl(slideShow: Locator, name: string): Promise<void> {
+  const pair = slideShow.locator('.slideshow-pair:not([hidden])');
+  if ((await pair.count()) > 0) return pair.getByRole('button', { name, exact: true }).click();
   const label = await shownSlide(slideShow);
-  await slideShow.getByRole('group', { name: label, exact: true }).getByRole('link', { name }).click();
+  await slideShow.getByRole('group', { name: label, exact: true }).getByTitle(name, { exact: true }).click();
 }
 
 /** For expect.poll on what a smooth scroll or a transition settles into: it waits for the state, not a time (at load 10 a scroll can take seconds). */

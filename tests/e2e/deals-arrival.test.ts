@@ -1,23 +1,36 @@
 import { describe, expect, inject, it } from 'vitest';
 import { blockOutsideLoopback } from '../../dev/browser/chromium';
+import { SEED_DAY } from '../helpers/seed-day';
 import { DESKTOP, ENTRY_SCRIPT, MOBILE, nextFrames, openPage, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
-/** The project card under the viewport's centre, by its code: what the visitor is reading. */
-const cardAtCentre = () =>
-  document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('[data-project]')?.getAttribute('data-project') ?? null;
+/**
+ * What the visitor reads: the element under the viewport's centre, marked so the test finds it
+ * again, with where its top is on the screen.
+ */
+const readingPlace = () => {
+  const element = document.elementFromPoint(innerWidth / 2, innerHeight / 2)!;
+  element.setAttribute('data-reading', '');
+  return { top: Math.round(element.getBoundingClientRect().top), card: element.closest('[data-project]')?.getAttribute('data-project') ?? null };
+};
+const stillReading = () => {
+  const element = document.querySelector('[data-reading]')!;
+  return { top: Math.round(element.getBoundingClientRect().top), atCentre: element === document.elementFromPoint(innerWidth / 2, innerHeight / 2) };
+};
 
 describe('live deals arriving on /invest', () => {
   for (const [label, viewport] of [['phone', MOBILE], ['desktop', DESKTOP]] as const) {
-    // Scrolled to the loading line (the first cards below it), or to the first card.
-    for (const [where, target, align] of [
-      ['the loading line at the top', '.live-deals', 'start'],
-      ['the first card in the middle', '[data-project="MD75167"]', 'center'],
+    // Scrolled to the loading line (the first cards below it), or to the first open project.
+    for (const [where, target, align, reads] of [
+      ['the loading line at the top', '.live-deals', 'start', null],
+      ['the first open project in the middle', '[data-project="MD76208"]', 'center', label === 'phone' ? 'MD76208' : 'FINTECH'],
     ] as const) {
-      it(`on a ${label}, with ${where} of the screen, the card under the screen's centre stays there while the deals arrive`, async () => {
+      it(`on a ${label}, with ${where} of the screen, what is under the screen's centre stays there while the deals arrive`, async () => {
         const { page, errors, context } = await openPage(browser(), { viewport });
+        // The seed's own day: open deals arrive above the fold and the closed ones into it.
+        await page.clock.setFixedTime(new Date(`${SEED_DAY}T08:00:00Z`));
         // Every layout shift the page reports (none follows input here: the test scrolls by script).
         await page.addInitScript(() => {
           const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = []);
@@ -37,18 +50,21 @@ describe('live deals arriving on /invest', () => {
         await page.goto(`${baseUrl}/invest`, { waitUntil: 'networkidle' });
         await page.locator(target).evaluate((element, block) => element.scrollIntoView({ block, behavior: 'instant' }), align);
         await nextFrames(page);
-        const reading = await page.evaluate(cardAtCentre);
-        // A closed card: "Hand tools ..." in the first column, "Cleaning chemicals ..." in the second.
-        expect(['MD75167', 'MD75511']).toContain(reading);
+        const reading = await page.evaluate(readingPlace);
+        // On a desktop the open projects sit side by side: FINTECH is in the middle column.
+        if (reads) expect(reading.card).toBe(reads);
         await expect.poll(() => asked).toBe(true);
         const before = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
         release();
         await page.locator('.live-deals[data-state="loaded"]').waitFor({ state: 'attached' });
         await expect(page.locator('.deal-card').count()).resolves.toBe(6);
         await nextFrames(page);
-        expect(await page.evaluate(cardAtCentre)).toBe(reading);
+        const now = await page.evaluate(stillReading);
+        expect(now.atCentre, 'what was read is still under the centre').toBe(true);
+        expect(Math.abs(now.top - reading.top), `it moved from ${reading.top} to ${now.top} px`).toBeLessThanOrEqual(1);
         const after = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
-        expect(after - before).toBeLessThan(0.05);
+        // Issue 60 asks for under 0.01; measured 0 with one place where the deals grow the page (0.78 with two).
+        expect(after - before).toBeLessThan(0.01);
         expect(errors).toEqual([]);
         await context.close();
       });
@@ -97,12 +113,13 @@ describe('deals past their delivery date', () => {
     await page.locator('.live-deals').scrollIntoViewIfNeeded();
     await page.locator('.live-deals[data-state="loaded"]').waitFor();
     const closed = page.locator('.deal-card', { hasText: 'Closed: delivery date passed' });
-    await expect(closed.getByRole('heading', { level: 3 }).allTextContents()).resolves.toEqual([
-      'Clinic roof and gutter replacement, Tembisa',
-      'Stationery and toner for a district municipality',
-      'Gloves and masks for a provincial hospital',
+    // Folded away with the closed projects, after the open ones.
+    await expect(closed.evaluateAll((cards) => cards.map((card) => `${card.querySelector('h3')!.textContent}${card.closest('details.deals-closed') ? ' (folded)' : ''}`))).resolves.toEqual([
+      'Clinic roof and gutter replacement, Tembisa (folded)',
+      'Stationery and toner for a district municipality (folded)',
+      'Gloves and masks for a provincial hospital (folded)',
     ]);
-    await expect(closed.getByRole('link').count()).resolves.toBe(0);
+    await expect(closed.locator('a').count()).resolves.toBe(0);
     await expect(page.getByRole('link', { name: 'AM INTERESTED' }).count()).resolves.toBe(3);
     expect(errors).toEqual([]);
     await context.close();

@@ -1,9 +1,12 @@
 import type { TestProject } from 'vitest/node';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { startConfiguredLocalStore } from '../../dev/content-store/start';
+import type { StartLocalStore } from '../../src/app/engine';
 import { startSite } from '../../src/app/start-site';
 import { engineFor } from '../helpers/engine';
 import { ROOT, shippedModel, shippedModelWithExperimentsRunning } from '../helpers/load-fixture';
+import { SEED_DAY } from '../helpers/seed-day';
 
 /** A read token in the environment, as a production build server would have: it must reach no file in dist/. */
 export const LEAK_CANARY_TOKEN = 'sk-e2e-canary-token-never-in-dist';
@@ -21,17 +24,24 @@ export const E2E_DATA = join(ROOT, '.cache', 'e2e-data');
 /** The events of the second server, whose experiments run. */
 export const E2E_XP_DATA = join(ROOT, '.cache', 'e2e-data-experiments');
 
+/**
+ * The local store with the seed's dates as written (content/seed-dates.json), not moved to today:
+ * the tests that check dates set the browser's clock, and their verdicts never depend on the day
+ * they run. The one test of a fresh clone (tests/e2e/investor.test.ts) starts a store of its own.
+ */
+const startLocalStore: StartLocalStore = (config, root) => startConfiguredLocalStore(config, root, { today: SEED_DAY });
+
 export default async function setup(project: TestProject) {
   process.env.SANITY_READ_TOKEN = LEAK_CANARY_TOKEN;
   rmSync(E2E_DATA, { recursive: true, force: true });
   rmSync(E2E_XP_DATA, { recursive: true, force: true });
   const log = { log: () => {}, error: console.error };
   // The site as shipped (its experiment paused).
-  const site = await startSite(engineFor(shippedModel(), { distDir: E2E_DIST, log }), { build: 'always', host: '127.0.0.1', dataDir: E2E_DATA, server: { random: () => 0 } });
+  const site = await startSite(engineFor(shippedModel(), { distDir: E2E_DIST, log, startLocalStore }), { build: 'always', host: '127.0.0.1', dataDir: E2E_DATA, server: { random: () => 0 } });
   // The same build (variant pages are built for paused experiments too) with the experiment
   // started, as a marketer starts it; new visitors all draw the control, so a test that wants the
   // variant brings its cookie.
-  const started = await startSite(engineFor(shippedModelWithExperimentsRunning(), { distDir: E2E_DIST, log }), { build: 'if-stale', host: '127.0.0.1', dataDir: E2E_XP_DATA, server: { random: () => 0 } });
+  const started = await startSite(engineFor(shippedModelWithExperimentsRunning(), { distDir: E2E_DIST, log, startLocalStore }), { build: 'if-stale', host: '127.0.0.1', dataDir: E2E_XP_DATA, server: { random: () => 0 } });
   project.provide('baseUrl', site.url);
   project.provide('experimentsBaseUrl', started.url);
   project.provide('contentStoreUrl', site.storeUrl!);

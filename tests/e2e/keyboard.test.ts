@@ -186,6 +186,43 @@ describe('mobile menu without a pointer', () => {
   });
 });
 
+describe('crossing a slide show (issue 60: each slide had its own pair, 14 stops)', () => {
+  for (const javaScript of [true, false]) {
+    it(`/invest: the carousel and the testimonials take at most three tab stops each, ${javaScript ? 'with' : 'without'} script`, async () => {
+      const { page, context } = await openPage(browser(), { viewport: MOBILE, reducedMotion: 'reduce', javaScript });
+      await page.goto(`${baseUrl}/invest`, { waitUntil: 'networkidle' });
+      const stops: Record<string, string[]> = {};
+      for (const name of ['Projects the Tender Funder Club invests in', 'Client testimonials']) {
+        const region = page.getByRole('region', { name });
+        // Focus just before the slide show's controls: on the section itself, focusable for the test only.
+        await region.evaluate((section) => {
+          section.tabIndex = -1;
+          section.focus();
+        });
+        stops[name] = [];
+        for (let presses = 0; presses < 20; presses++) {
+          await page.keyboard.press('Tab');
+          const stop = await region.evaluate((section) => {
+            const el = document.activeElement;
+            return el && el !== section && section.contains(el) ? (el.getAttribute('aria-label') ?? el.className) : null;
+          });
+          if (stop === null) break;
+          stops[name]!.push(stop);
+        }
+      }
+      await context.close();
+      // With script: the one pair of buttons, and the row (Chromium lets the keyboard scroll a row
+      // with nothing focusable in it: the slides not shown are inert). Without: the radio button of
+      // the slide shown, whose arrow keys move the slides.
+      expect(stops).toEqual(
+        javaScript
+          ? { 'Projects the Tender Funder Club invests in': ['slideshow-slides', 'Previous slide', 'Next slide'], 'Client testimonials': ['slideshow-slides', 'Previous testimonial', 'Next testimonial'] }
+          : { 'Projects the Tender Funder Club invests in': ['1 of 7'], 'Client testimonials': ['1 of 7'] },
+      );
+    });
+  }
+});
+
 const CAROUSEL = '[aria-roledescription="carousel"]';
 
 /** What a visitor sees change in a carousel: where a track is scrolled, which slide is marked current or hidden, its visible text. */

@@ -14,6 +14,18 @@ async function shownChoice(card: Locator): Promise<{ price: string; minutes: str
   return { price, minutes: new URL(href!).searchParams.get('minutes') };
 }
 
+/**
+ * Where a slide show is: the number of history entries, its top on the screen, and whether its
+ * heading lies partly under the sticky header (neither below it nor scrolled past it).
+ */
+function placeOf(slideShow: Locator) {
+  return slideShow.evaluate((section) => {
+    const header = document.querySelector('.site-header')!.getBoundingClientRect();
+    const heading = section.querySelector('h2')?.getBoundingClientRect();
+    return { history: history.length, top: section.getBoundingClientRect().top, headingUnderHeader: !!heading && heading.bottom > header.top && heading.top < header.bottom };
+  });
+}
+
 /** Visible buttons that only script could answer: with no script, there must be none. */
 const liveButtons = (page: Page) => page.locator('button:not([disabled])').filter({ visible: true }).count();
 
@@ -32,14 +44,23 @@ describe('every page type with JavaScript off', () => {
       const slideShows = page.locator('[aria-roledescription="carousel"]');
       for (let i = 0; i < (await slideShows.count()); i++) {
         const slideShow = slideShows.nth(i);
-        await slideShow.scrollIntoViewIfNeeded();
         const total = await slideShow.locator('.slideshow-slide').count();
         if (total < 2) continue;
+        // The section's top just below the sticky header, its controls on the screen below.
+        await slideShow.evaluate((section) => scrollBy({ top: section.getBoundingClientRect().top - document.querySelector('.site-header')!.getBoundingClientRect().bottom, behavior: 'instant' }));
+        const controls = (await slideShow.locator('label[data-slide-step="1"]').first().boundingBox())!;
+        expect(controls.y + controls.height, 'the controls fit on the screen below the heading').toBeLessThanOrEqual(MOBILE.height);
         await expect.poll(() => shownSlide(slideShow), SETTLES).toBe(`1 of ${total}`);
-        await pressSlideControl(slideShow, (await slideShow.locator('a[data-slide-step="1"]').first().getAttribute('aria-label'))!);
+        const before = await placeOf(slideShow);
+        await pressSlideControl(slideShow, (await slideShow.locator('label[data-slide-step="1"]').first().getAttribute('title'))!);
         await expect.poll(() => shownSlide(slideShow), SETTLES).toBe(`2 of ${total}`);
-        await pressSlideControl(slideShow, (await slideShow.locator('a[data-slide-step="-1"]').first().getAttribute('aria-label'))!);
+        await pressSlideControl(slideShow, (await slideShow.locator('label[data-slide-step="-1"]').first().getAttribute('title'))!);
         await expect.poll(() => shownSlide(slideShow), SETTLES).toBe(`1 of ${total}`);
+        // No link was followed: no history entry, and the page did not move (the section's top within 2 px).
+        const after = await placeOf(slideShow);
+        expect(after.history, 'history entries added by the slide controls').toBe(before.history);
+        expect(Math.abs(after.top - before.top), `the section moved from ${before.top} to ${after.top} px`).toBeLessThanOrEqual(2);
+        expect(after.headingUnderHeader, 'the section heading is covered by the sticky header').toBe(false);
         // A swipe: the row scrolls a third of a slide, and snaps on to the next.
         await slideShow.locator('.slideshow-slides').evaluate((row) => row.scrollBy({ left: row.clientWidth / 3, behavior: 'instant' }));
         await expect.poll(() => shownSlide(slideShow), SETTLES).toBe(`2 of ${total}`);
@@ -112,6 +133,8 @@ describe('the first press on a 4x-throttled phone, before anything has loaded', 
     page.on('request', (request) => request.resourceType() === 'script' && request.url().startsWith(baseUrl) && scripts.push(request.url()));
     await page.goto(`${baseUrl}/tender-finance`, { waitUntil: 'commit' });
     const carousel = page.locator('[aria-roledescription="carousel"]').first();
+    // The inline boot script has put the one pair of buttons in (before it, the slide's own label does the same).
+    await carousel.locator('.slideshow-pair:not([hidden])').waitFor();
     await pressSlideControl(carousel, 'Next slide');
     await expect.poll(() => shownSlide(carousel), SETTLES).toBe('2 of 3');
     expect(await page.evaluate(() => location.hash)).toBe('');

@@ -21,7 +21,8 @@ describe('a site without languages', () => {
   it.each([
     ['home', '/'],
     // An alias form: since issue 54 its canonical, og:url and JSON-LD url name /tender-finance/cape-town (4 places);
-    // since issue 56 its five copy sections carry their ids (id="construction-finance"), nothing else moved.
+    // since issue 56 its five copy sections carry their ids (id="construction-finance"); since issue 60
+    // its carousel's controls are labels and radio buttons, with one pair of buttons for script; nothing else moved.
     ['tender-finance-in-cape-town', '/tender-finance-in-cape-town'],
     ['not-found', '/no-such-page'],
   ])('renders %s byte for byte as before languages', (file, path) => {

@@ -75,7 +75,7 @@ describe('startSite with a content store that never answers', () => {
     cpSync(join(ROOT, 'content'), join(root, 'content'), { recursive: true });
     writeFileSync(join(root, 'dist', STAMP_FILE), '{"react":"production"}');
     const hung = { ...model, site: { ...model.site, contentStore: { ...model.site.contentStore!, timeoutMs: 60_000 } } };
-    const engine = engineFor(hung, { root, startLocalStore: (config, at) => startConfiguredLocalStore(config, at, { kind: 'hang' }), log: { log: () => {}, error: () => {} } });
+    const engine = engineFor(hung, { root, startLocalStore: (config, at) => startConfiguredLocalStore(config, at, { faults: { kind: 'hang' } }), log: { log: () => {}, error: () => {} } });
     const site = await startSite(engine, { build: 'if-stale', host: '127.0.0.1' });
     try {
       const port = Number(new URL(site.url).port);
