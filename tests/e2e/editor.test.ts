@@ -69,10 +69,11 @@ describe('landing-engine edit, on a copy of the fixture site', () => {
     await statusSays(page, 'Every change is valid');
     await page.getByRole('button', { name: 'Save' }).click();
     await statusSays(page, 'Saved pages/privacy.yaml.');
-    expect(read('pages/privacy.yaml')).toContain('  - type: copy\n    heading: Why Acme{city}\n');
+    // A second copy section gets an id of its own, so a translation of the first stays with it (issue 56).
+    expect(read('pages/privacy.yaml')).toContain('  - type: copy\n    id: copy-2\n    heading: Why Acme{city}\n');
     const result = loadSite(root);
     expect(result.ok ? [] : result.problems).toEqual([]);
-    expect(result.warnings.map((warning) => `${warning.file}:${warning.line} ${warning.code}`)).toEqual(['pages/privacy.yaml:14 LE708', 'pages/privacy.yaml:16 LE708', 'pages/privacy.yaml:17 LE708']);
+    expect(result.warnings.map((warning) => `${warning.file}:${warning.line} ${warning.code}`)).toEqual(['pages/privacy.yaml:15 LE708', 'pages/privacy.yaml:17 LE708', 'pages/privacy.yaml:18 LE708']);
     expect(await (await previewAt(page, '/privacy')).getByRole('heading', { name: 'Why Acme' }).count()).toBe(1);
   });
 
