@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { link, rule, text } from './fields';
-import { DYNAMIC_KEYS, TRACKING_KEYS, type DynamicKey } from './link-keys';
+import { CLICK_ID_KEY, DYNAMIC_KEYS, TRACKING_KEYS, type DynamicKey } from './link-keys';
 
 export type { DynamicKey, TrackingKey } from './link-keys';
 export const dynamicKeySchema = z.enum(DYNAMIC_KEYS);
@@ -32,7 +32,7 @@ export const linkTemplateSchema = z
     tracking: z
       .boolean()
       .default(false)
-      .describe('Append utm_source, utm_medium, utm_campaign, utm_content, utm_term and affid from the visitor cookies.'),
+      .describe('Append utm_source, utm_medium, utm_campaign, utm_content, utm_term and affid from the visitor cookies, and a new clickid for each press (the form provider sends it back when the application is completed).'),
     takes: z
       .array(dynamicKeySchema)
       .default([])
@@ -66,6 +66,13 @@ export const linkTemplateSchema = z
           path: ['params', key],
           params: rule('trackingParam'),
           message: `${key} comes from the visitor's cookies when tracking is true; remove it from params, or set tracking: false to send a fixed ${key}`,
+        });
+      } else if (key === CLICK_ID_KEY) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['params', key],
+          params: rule('trackingParam'),
+          message: `${key} is made new for each press when tracking is true; remove it from params`,
         });
       }
     }

@@ -4,6 +4,7 @@ import { brandSchema } from './brand';
 import { citiesSchema, splitCities } from './cities';
 import { internalLinkSchema } from './common';
 import { contentStoreSchema } from './content-store';
+import { conversionsSchema } from './conversions';
 import { CITY_NAME, link, text, VALUE_NAME } from './fields';
 import { languagesSchema } from './languages';
 import { linkTemplatesSchema } from './link-templates';
@@ -83,6 +84,7 @@ export const siteFieldsSchema = z
       .describe('The branded page shown, with status 404, for addresses no page answers.'),
     values: valuesSchema,
     contentStore: contentStoreSchema.optional().describe('Where testimonials and investment deals are read from. Leave out for a site without them.'),
+    conversions: conversionsSchema.optional(),
     sharedSections: z.array(blockSchema).default([]).describe('Sections shown on every page before the footer (about, contact, refer and earn).'),
     cities: citiesSchema,
     places: citiesSchema.describe(

@@ -1,5 +1,6 @@
 import type { TrackingValues } from '../lib/outbound-url';
 import { afterFirstPaint } from './first-paint';
+import { clickIdOf, isPress } from './tracking';
 
 /**
  * First-party measurement, no third-party script: one page view once the page has loaded and one
@@ -7,7 +8,8 @@ import { afterFirstPaint } from './first-paint';
  * navigator.sendBeacon to the site's own /__events. sendBeacon queues the request and returns at
  * once, so a click is never delayed and the default action is never prevented. What is sent: the path, the experiment
  * variant the page shows (its meta), the campaign's utm_source/medium/campaign, whether an affid is
- * present (not its value), and for clicks the template and the block type. Nothing else.
+ * present (not its value), and for clicks the template, the block type and, on a tracked link, the
+ * press's random click id (./tracking.ts), which the form provider's postback names. Nothing else.
  */
 export function startBeacon(
   tracking: TrackingValues,
@@ -44,9 +46,10 @@ export function startBeacon(
     const onFollow = (event: Event) => {
       const link = (event.target as Element | null)?.closest?.('a[data-cta]');
       // Middle click opens the link too; a right click (contextmenu) may not, so it is not counted.
-      if (link && (event.type === 'click' || (event as MouseEvent).button === 1)) {
+      if (link && isPress(event)) {
         view();
-        send({ type: 'click', link: link.getAttribute('data-cta'), block: link.closest('section')?.className.split(' ')[0] || undefined });
+        // The click id tracking.ts put on a tracked link for this press (its listener runs first, added first).
+        send({ type: 'click', link: link.getAttribute('data-cta'), block: link.closest('section')?.className.split(' ')[0] || undefined, clickId: clickIdOf(event) });
       }
     };
     doc.addEventListener('click', onFollow, { capture: true, passive: true });

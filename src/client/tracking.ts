@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { applyTracking, type TrackingValues } from '../lib/outbound-url';
+import { applyTracking, withClickId, type TrackingValues } from '../lib/outbound-url';
 import {
   decideCookies,
   readTracking,
@@ -32,6 +32,8 @@ export type TrackingHost = {
   getCookie: (name: CookieName) => string | undefined;
   setCookie: (name: CookieName, value: string, attributes: CookieAttributes) => void;
   warn: (message: string, error: unknown) => void;
+  /** A new click id for a press (newClickId). */
+  clickId: () => string | undefined;
 };
 
 const consoleWarn: TrackingHost['warn'] = (message, error) => console.warn(`[tracking] ${message}`, error);
@@ -46,16 +48,42 @@ const defaultHost = (doc: TrackingDocument): TrackingHost => {
       Cookies.set(name, value, { ...attributes });
     },
     warn: consoleWarn,
+    clickId: newClickId,
   };
 };
 
 // Tracking values per document: the click listener is added once and always uses the latest values.
-const current = new WeakMap<TrackingDocument, { tracking: TrackingValues; warn: TrackingHost['warn'] }>();
+const current = new WeakMap<TrackingDocument, { tracking: TrackingValues; warn: TrackingHost['warn']; clickId: TrackingHost['clickId'] }>();
+/** The click id each press put on its link, by the press's event, for the beacon to send with the press (./beacon.ts). */
+const pressIds = new WeakMap<Event, string>();
 
-function retrack(link: TrackedLink, tracking: TrackingValues): void {
+/**
+ * A press that follows a link and is counted: a click (Enter and ctrl/cmd click are clicks too) or
+ * a middle click. The context menu may open nothing, so it is neither counted nor given a click id.
+ */
+export function isPress(event: Event): boolean {
+  return event.type === 'click' || (event.type === 'auxclick' && (event as MouseEvent).button === 1);
+}
+
+/** The click id the press `event` added to its tracked link, if it did. */
+export const clickIdOf = (event: Event): string | undefined => pressIds.get(event);
+
+/**
+ * A new click id: 128 bits from the browser's random source in base64url, 22 characters. Made of
+ * nothing of the visitor (no time, no address, no cookie), so it tells only which press it was.
+ * Undefined in a browser without crypto.getRandomValues (the link then opens without one).
+ */
+export function newClickId(source: Pick<Crypto, 'getRandomValues'> | undefined = globalThis.crypto): string | undefined {
+  if (typeof source?.getRandomValues !== 'function') return undefined;
+  const bytes = source.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The six tracking values on the link, and the press's click id (none: any earlier one is taken off). */
+function retrack(link: TrackedLink, tracking: TrackingValues, clickId?: string): void {
   const href = link.getAttribute('href');
   if (href === null) return;
-  const tracked = applyTracking(href, tracking);
+  const tracked = withClickId(applyTracking(href, tracking), clickId);
   if (tracked !== href) link.setAttribute('href', tracked);
 }
 
@@ -70,7 +98,11 @@ function onFollow(doc: TrackingDocument, event: Event): void {
   if (!state) return;
   try {
     const link = trackedLinkOf(event.target);
-    if (link) retrack(link, state.tracking);
+    if (!link) return;
+    const clickId = isPress(event) ? state.clickId() : undefined;
+    retrack(link, state.tracking, clickId);
+    // Only once the link carries it: the beacon records the id the form will receive.
+    if (clickId) pressIds.set(event, clickId);
   } catch (error) {
     state.warn('could not add tracking to the clicked link; it opens without it', error);
   }
@@ -78,18 +110,20 @@ function onFollow(doc: TrackingDocument, event: Event): void {
 
 /**
  * The part of tracking that must not wait for anything: store the attribution cookies for this
- * landing and listen (capture phase) for links being followed, adding the tracking values to the
- * followed link's href just before the browser reads it. The entry script calls this first,
+ * landing and listen (capture phase) for links being followed, adding the tracking values (and, for
+ * a press, a new click id: clickIdOf) to the followed link's href just before the browser reads it. The entry script calls this first,
  * synchronously, so a visitor who clicks before React or any island has loaded (a slow phone)
  * still carries the campaign and affiliate. It leaves hrefs in the page alone, so hydration
  * compares against the server HTML. Never throws. Returns the tracking values in use.
  */
 export function startTracking(doc: TrackingDocument = document, host: Partial<TrackingHost> = {}): TrackingValues {
   let warn = consoleWarn;
+  let clickId = host.clickId ?? newClickId;
   let tracking: TrackingValues = {};
   try {
-    const { search, getCookie, setCookie, warn: hostWarn } = { ...defaultHost(doc), ...host };
+    const { search, getCookie, setCookie, warn: hostWarn, clickId: hostClickId } = { ...defaultHost(doc), ...host };
     warn = hostWarn;
+    clickId = hostClickId;
     const stored = { affid: getCookie('affid'), urlParams: getCookie('urlParams') };
     const writes = decideCookies(search, stored);
     for (const write of writes) {
@@ -108,7 +142,7 @@ export function startTracking(doc: TrackingDocument = document, host: Partial<Tr
 
   try {
     const isNew = !current.has(doc);
-    current.set(doc, { tracking, warn });
+    current.set(doc, { tracking, warn, clickId });
     if (isNew) {
       for (const type of FOLLOW_EVENTS) doc.addEventListener(type, (event) => onFollow(doc, event), { capture: true });
     }

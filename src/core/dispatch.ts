@@ -8,6 +8,7 @@ import { createMatcher } from '../routes/match';
 import { fillPattern, listedForm } from '../routes/pattern';
 import { experimentCookie, readCookie, secureCookies } from './assignment';
 import { EVENTS_PATH } from './event-rules';
+import { CONVERSIONS_PATH } from './postbacks';
 import { ALLOWED_METHODS, guardRequest } from './request-guard';
 import type { Route, RouteTable } from './route-table';
 
@@ -51,6 +52,7 @@ export type SiteStep = Answer | PageStep | { kind: 'not-found'; prefix: string }
 export type Step =
   | Answer
   | { kind: 'events' }
+  | { kind: 'conversions' }
   | { kind: 'content'; path: string }
   /** A file of dist/ when `tryFile` and the host has one at `path` (`decoded`: as the file is named); else `page()`, asked only then (it may draw a variant). */
   | { kind: 'site'; path: string; decoded: string; tryFile: boolean; page: () => SiteStep };
@@ -59,12 +61,16 @@ export type Step =
  * The request core (issue 55): what every host does with a request, decided once. The Node server,
  * the Worker and `dev` each read a request into `Asked`, follow the Step with their own ports
  * (files, pages made on demand, the event store, the content service) and write the answer. The
- * order: the request guard (414, 400, 405, OPTIONS), POST /__events, /content-api, a built file,
+ * order: the request guard (414, 400, 405, OPTIONS), POST /__events, POST /__conversions (a site
+ * with conversion providers), /content-api, a built file,
  * a missing asset (a plain 404, never a page), the route match, the default language's page of a
  * page not translated (302), the not-found page of the path's language, the page without a city for
  * a {city} the site does not know (302), the experiment's variant.
  */
-export function createDispatch(table: RouteTable, { events, content, random = Math.random }: { events: boolean; content: boolean; random?: () => number }) {
+export function createDispatch(
+  table: RouteTable,
+  { events, content, conversions = false, random = Math.random }: { events: boolean; content: boolean; conversions?: boolean; random?: () => number },
+) {
   const match = createMatcher<Route>(table.routes.map((route) => ({ page: route, paths: route.paths })));
   const prefixes = table.languagePrefixes ?? [];
   const places = new Set(table.places ?? []);
@@ -99,13 +105,14 @@ export function createDispatch(table: RouteTable, { events, content, random = Ma
   }
 
   return function dispatch(asked: Asked): Step {
-    const guard = guardRequest(asked.method, asked.target, (path) => events && path === EVENTS_PATH);
+    const guard = guardRequest(asked.method, asked.target, (path) => (events && path === EVENTS_PATH) || (conversions && path === CONVERSIONS_PATH));
     if (!guard.ok) {
       const allow: Record<string, string> = guard.status === 204 || guard.status === 405 ? { allow: ALLOWED_METHODS } : {};
       return guard.status === 204 ? { kind: 'answer', status: 204, headers: allow } : { kind: 'answer', status: guard.status, body: guard.reason, headers: allow };
     }
     const { path } = guard;
     if (events && path === EVENTS_PATH) return { kind: 'events' };
+    if (conversions && path === CONVERSIONS_PATH) return { kind: 'conversions' };
     if (content && isContentRequest(path)) return { kind: 'content', path };
     // The guard has checked that the path decodes; a built page (.html) is found by the route match, never as a file.
     const decoded = decodeURIComponent(path);

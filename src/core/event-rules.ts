@@ -30,13 +30,14 @@ export function unsupportedType(contentType: string | null | undefined): string 
 /**
  * The rows a body holds (one event or a batch), stamped `now`, or the 400/422 answer: every field
  * checked (schemas/event.ts), then against the site: the path must be a page, the experiment and
- * variant that page's and shown by it, the link a link template.
+ * variant that page's and shown by it, the link a link template, a click id only on a tracked one's press.
  */
 export function eventRules(model: Pick<SiteModel, 'pages' | 'site' | 'language' | 'editions'>) {
   // Every language's paths are pages; a page under /af is stored with its pattern as matched
   // (/af/solar-in-{city}), so its events keep the language the visitor read it in.
   const { match } = siteRoutes(model);
   const links = new Set(Object.keys(model.site.links));
+  const tracked = new Set(Object.entries(model.site.links).flatMap(([name, template]) => (template.tracking ? [name] : [])));
 
   return function rowsOf(body: string, now: number): { rows: EventRow[] } | { status: 400 | 422; reason: string } {
     let json: unknown;
@@ -70,7 +71,8 @@ export function eventRules(model: Pick<SiteModel, 'pages' | 'site' | 'language' 
       if (problem) return `${problem.field}: ${problem.message}`;
     }
     if (event.type === 'click' && (event.link === undefined || !links.has(event.link))) return `link: a click names one of the site's link templates.`;
-    if (event.type === 'view' && (event.link !== undefined || event.block !== undefined)) return 'link, block: only clicks carry them.';
+    if (event.type === 'view' && (event.link !== undefined || event.block !== undefined || event.clickId !== undefined)) return 'link, block, clickId: only clicks carry them.';
+    if (event.clickId !== undefined && !tracked.has(event.link!)) return `clickId: only a press of a tracked link (a template with tracking: true) carries one, and ${event.link} has none.`;
     return {
       ts,
       type: event.type,
@@ -85,6 +87,7 @@ export function eventRules(model: Pick<SiteModel, 'pages' | 'site' | 'language' 
       affid: event.affid ?? false,
       link: event.link ?? '',
       block: event.block ?? '',
+      ...(event.clickId ? { clickId: event.clickId } : {}),
     };
   }
 }

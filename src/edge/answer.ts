@@ -6,7 +6,7 @@ import { corsHeaders, corsOriginsFrom, hstsPreloadFrom } from '../core/deploy-en
 import { createDispatch, type Answer } from '../core/dispatch';
 import { isNotModified } from '../core/not-modified';
 import { RENDER_REFUSALS } from '../core/refusals';
-import type { ContentRoutes, EdgeEnv, EdgeSite, EventIntake, RenderPage } from './edge-site';
+import type { ContentRoutes, EdgeEnv, EdgeSite, EventIntake, PostbackIntake, RenderPage } from './edge-site';
 import { edgeVisitor, take } from './visitor-limit';
 
 const HTML = 'text/html; charset=utf-8';
@@ -16,18 +16,25 @@ const PASSED_ON = ['if-none-match', 'if-modified-since', 'range', 'if-range'];
 /**
  * The edge Worker's answer to one request: the request core's steps (src/core/dispatch.ts, the
  * Node server's too) followed with the Worker's ports. Files come from the assets binding (dist/),
- * pages not built are rendered here and kept in the edge cache, events go to D1.
+ * pages not built are rendered here and kept in the edge cache, events and postbacks go to D1.
  */
 export function edgeAnswers(
   site: EdgeSite,
-  { random = Math.random, render, events, content }: { random?: () => number; render?: () => RenderPage; events?: () => EventIntake; content?: () => ContentRoutes } = {},
+  {
+    random = Math.random,
+    render,
+    events,
+    postbacks,
+    content,
+  }: { random?: () => number; render?: () => RenderPage; events?: () => EventIntake; postbacks?: () => PostbackIntake; content?: () => ContentRoutes } = {},
 ) {
   let renderer: RenderPage | undefined;
   let intake: EventIntake | undefined;
+  let postbackIntake: PostbackIntake | undefined;
   let contentRoutes: ContentRoutes | undefined;
   /** Pages being made now, by cache key: a second request for one waits for its render (undefined: the visitor who asked first was refused). */
   const making = new Map<string, Promise<Made | undefined>>();
-  const dispatch = createDispatch(site, { events: events !== undefined, content: content !== undefined, random });
+  const dispatch = createDispatch(site, { events: events !== undefined, content: content !== undefined, conversions: postbacks !== undefined, random });
 
   return async function answer(request: Request, env: EdgeEnv): Promise<Response> {
     const url = new URL(request.url);
@@ -37,6 +44,7 @@ export function edgeAnswers(
     const step = dispatch({ method: request.method, target: url.pathname + url.search, cookie: request.headers.get('cookie') ?? undefined, https });
     if (step.kind === 'answer') return short(step, security);
     if (step.kind === 'events') return (intake ??= events!())(request, env, security);
+    if (step.kind === 'conversions') return (postbackIntake ??= postbacks!())(request, env, security);
     if (step.kind === 'content') return (contentRoutes ??= content!())(request, step.path, env, { ...security, ...corsHeaders(request.headers.get('origin'), corsOriginsFrom(env)) });
     if (step.tryFile) {
       const asset = await fromAssets(env, request, url, step.path);

@@ -46,6 +46,7 @@ export interface EdgeEnv {
   CONTENT_API_CORS_ORIGINS?: string;
   /** Read token of a private hosted dataset (`npx wrangler secret put SANITY_READ_TOKEN`). */
   SANITY_READ_TOKEN?: string;
+  /* The conversion providers' secrets are secrets too, by the names site.config.yaml gives them (conversions.providers.*.secretVariable). */
 }
 
 /** Cloudflare's rate-limiting binding: one call counts one. */
@@ -58,3 +59,6 @@ export type ContentRoutes = (request: Request, path: string, env: EdgeEnv, heade
 
 /** POST /__events (events.ts). */
 export type EventIntake = (request: Request, env: EdgeEnv, headers: Record<string, string>) => Promise<Response>;
+
+/** POST /__conversions (postbacks.ts). */
+export type PostbackIntake = EventIntake;

@@ -1,7 +1,7 @@
 import type { SiteModel } from '../config/model';
 import { EVENT_ANSWERS, eventRules, MAX_BODY_BYTES, unsupportedType } from '../core/event-rules';
 import { readCapped } from '../core/read-capped';
-import { d1Events, type D1Database } from './d1-events';
+import { d1EventsFor } from './d1-events';
 import type { EdgeEnv } from './edge-site';
 import { edgeVisitor, take } from './visitor-limit';
 
@@ -15,7 +15,6 @@ import { edgeVisitor, take } from './visitor-limit';
  */
 export function edgeEvents(model: Pick<SiteModel, 'pages' | 'site'>) {
   const rowsOf = eventRules(model);
-  const stores = new WeakMap<D1Database, ReturnType<typeof d1Events>>();
 
   return async function intake(request: Request, env: EdgeEnv, headers: Record<string, string>): Promise<Response> {
     const db = env.EVENTS;
@@ -34,10 +33,8 @@ export function edgeEvents(model: Pick<SiteModel, 'pages' | 'site'>) {
     if ('status' in checked) return text(checked.status, checked.reason);
     if (!(await take(env.VISITOR_EVENTS, visitor, checked.rows.length - 1))) return text(429, EVENT_ANSWERS.tooMany, { 'retry-after': '1' });
     if (db) {
-      let store = stores.get(db);
-      if (!store) stores.set(db, (store = d1Events(db)));
       try {
-        await store.append(checked.rows);
+        await d1EventsFor(db).append(checked.rows);
       } catch (error) {
         console.error(`Events refused (503): ${(error as Error).message}`);
         return text(503, EVENT_ANSWERS.unstored, { 'retry-after': '5' });

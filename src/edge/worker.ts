@@ -3,6 +3,7 @@ import { createRenderer } from '../render/render-page';
 import { edgeAnswers } from './answer';
 import { edgeContent } from './content';
 import { edgeEvents } from './events';
+import { edgePostbacks } from './postbacks';
 import type { EdgeEnv } from './edge-site';
 
 /**
@@ -11,9 +12,11 @@ import type { EdgeEnv } from './edge-site';
  * the build did not write, not at start; the beacon's checks on the first beacon.
  */
 const store = render.model.site.contentStore;
+const conversions = render.model.site.conversions;
 const answer = edgeAnswers(site, {
   render: () => createRenderer(render.model, render.assets, render.content),
   events: () => edgeEvents(render.model),
+  postbacks: conversions ? () => edgePostbacks(conversions) : undefined,
   content: store ? () => edgeContent(store) : undefined,
 });
 

@@ -4,14 +4,34 @@ import type { EventRow } from '../../schemas/event';
 import { groupCommit, type GroupCommitOptions } from './group-commit';
 import { reportCounts } from './report';
 import { MIGRATIONS, newerSchemaMessage, numbered, READ_VERSION_SQL, RECORD_VERSION_SQL, SCHEMA_VERSION, VERSION_TABLE_SQL } from './schema';
-import { COUNT_SQL, DELETE_BEFORE_SQL, rowFromSql, SELECT_SQL, StoreUnavailable, type EventReader, type EventStore } from './store';
+import {
+  CLICK_KNOWN_SQL,
+  conversionFromSql,
+  conversionValues,
+  COUNT_REFUSAL_SQL,
+  COUNT_SQL,
+  DELETE_BEFORE_SQL,
+  DELETE_CONVERSIONS_BEFORE_SQL,
+  DELETE_REFUSALS_BEFORE_SQL,
+  INSERT_CONVERSION_SQL,
+  refusalFromSql,
+  rowFromSql,
+  rowValues,
+  SELECT_CONVERSIONS_SQL,
+  SELECT_REFUSALS_SQL,
+  SELECT_SQL,
+  StoreUnavailable,
+  utcDay,
+  type EventReader,
+  type EventStore,
+} from './store';
 
 /**
  * A batch in one statement: a column of values per array, so 500 events cost one round trip and
- * one commit, with 13 parameters whatever the batch size.
+ * one commit, with 14 parameters whatever the batch size.
  */
-const INSERT_BATCH_SQL = `INSERT INTO events (ts, type, page, pattern, city, experiment, variant, utm_source, utm_medium, utm_campaign, affid, link, block)
-SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::smallint[], $12::text[], $13::text[])`;
+const INSERT_BATCH_SQL = `INSERT INTO events (ts, type, page, pattern, city, experiment, variant, utm_source, utm_medium, utm_campaign, affid, link, block, click_id)
+SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::smallint[], $12::text[], $13::text[], $14::text[])`;
 
 /** Any number; every engine sharing the database takes this lock to migrate, one after another. */
 const MIGRATION_LOCK = 7_330_030;
@@ -153,11 +173,8 @@ export async function openPostgresStore(url: string, { retryMs = 2000, connectTi
   const writer = groupCommit<EventRow>({
     ...options,
     commit: async (batch) => {
-      const columns: unknown[][] = Array.from({ length: 13 }, () => []);
-      for (const e of batch) {
-        const values = [e.ts, e.type, e.page, e.pattern, e.city, e.experiment, e.variant, e.utmSource, e.utmMedium, e.utmCampaign, e.affid ? 1 : 0, e.link, e.block];
-        values.forEach((value, i) => columns[i]!.push(value));
-      }
+      const columns: unknown[][] = Array.from({ length: 14 }, () => []);
+      for (const e of batch) rowValues(e).forEach((value, i) => columns[i]!.push(value));
       try {
         await pool.query(INSERT_BATCH_SQL, columns);
       } catch (error) {
@@ -175,6 +192,19 @@ export async function openPostgresStore(url: string, { retryMs = 2000, connectTi
     state === 'refused'
       ? new StoreUnavailable('refused', `${refusal} The events were not stored.`, 3600)
       : new StoreUnavailable('down', `the events database ${where} cannot be reached (${cause}); the events were not stored. Try again in a moment.`, 5);
+  /** A statement outside group commit (a conversion, a refusal counted): refused as an append is, while the database is away or says no. */
+  const write = async <T>(run: () => Promise<T>): Promise<T> => {
+    if (state !== 'ready') throw unavailable();
+    try {
+      return await run();
+    } catch (error) {
+      if (unreachable(error)) {
+        goDown(error);
+        throw unavailable();
+      }
+      throw new StoreUnavailable('failed', `the events database ${where} did not store it (${plainCause(error)}). Try again in a moment.`, 5);
+    }
+  };
   /** A read or clean-up: fails with the same 503 reasons while the database is away. */
   const query = async (sql: string, values: unknown[]) => {
     if (state !== 'ready') throw unavailable();
@@ -196,7 +226,24 @@ export async function openPostgresStore(url: string, { retryMs = 2000, connectTi
     },
     query: async ({ from, to }) => (await query(numbered(SELECT_SQL), [from, to])).rows.map(rowFromSql),
     count: async () => Number((await query(COUNT_SQL, [])).rows[0].n),
-    deleteBefore: async (before) => (await query(numbered(DELETE_BEFORE_SQL), [before])).rowCount ?? 0,
+    deleteBefore: async (before) => {
+      const deleted = (await query(numbered(DELETE_BEFORE_SQL), [before])).rowCount ?? 0;
+      await query(numbered(DELETE_CONVERSIONS_BEFORE_SQL), [before]);
+      await query(numbered(DELETE_REFUSALS_BEFORE_SQL), [utcDay(before)]);
+      return deleted;
+    },
+    // Not through group commit: postbacks are few, and each needs its own answer (stored, unknown, already).
+    async recordConversion(conversion) {
+      if (closed) throw new StoreUnavailable('closed', 'the event store is closed; the conversion was not stored.', 5);
+      const inserted = await write(() => pool.query(numbered(INSERT_CONVERSION_SQL), conversionValues(conversion)));
+      if (inserted.rowCount === 1) return 'stored';
+      return (await write(() => pool.query(numbered(CLICK_KNOWN_SQL), [conversion.clickId]))).rowCount ? 'already' : 'unknown-click';
+    },
+    async countRefusal({ day, provider, reason }) {
+      await write(() => pool.query(numbered(COUNT_REFUSAL_SQL), [day, provider, reason]));
+    },
+    queryConversions: async ({ from, to }) => (await query(numbered(SELECT_CONVERSIONS_SQL), [from, to])).rows.map(conversionFromSql),
+    queryRefusals: async () => (await query(SELECT_REFUSALS_SQL, [])).rows.map(refusalFromSql),
     async close() {
       if (closed) return;
       closed = true;

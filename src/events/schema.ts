@@ -29,6 +29,24 @@ const COLUMNS = (id: string, ts: string, affid: string) => `(
   block TEXT NOT NULL
 )`;
 
+const CONVERSIONS = (id: string, integer: string) => `CREATE TABLE IF NOT EXISTS conversions (
+  id ${id},
+  ts ${integer} NOT NULL,
+  click_id TEXT NOT NULL,
+  stage TEXT NOT NULL CHECK (stage IN ('submitted', 'approved', 'paid')),
+  value_cents ${integer},
+  provider TEXT NOT NULL,
+  UNIQUE (click_id, stage)
+)`;
+
+const REFUSALS = (integer: string) => `CREATE TABLE IF NOT EXISTS conversion_refusals (
+  day TEXT NOT NULL,
+  provider TEXT NOT NULL,
+  reason TEXT NOT NULL,
+  n ${integer} NOT NULL,
+  PRIMARY KEY (day, provider, reason)
+)`;
+
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
@@ -47,6 +65,20 @@ CREATE INDEX IF NOT EXISTS events_campaign ON events (utm_source, utm_medium, ut
 CREATE INDEX IF NOT EXISTS events_affid ON events (affid, type, ts);
 CREATE INDEX IF NOT EXISTS events_experiment ON events (experiment, variant, ts, type) WHERE experiment <> '';`,
     postgres: "CREATE INDEX IF NOT EXISTS events_experiment ON events (experiment, variant, ts, type) WHERE experiment <> '';",
+  },
+  {
+    version: 3,
+    why: "completed applications (issue 58): each press of a tracked link keeps its click id (found by a partial index, as most events have none); a provider's postback is a row of conversions, one per click id and stage (the unique key makes a repeat a no-op, also between servers sharing PostgreSQL); refused postbacks are counted per day, provider and reason, never kept",
+    sqlite: `ALTER TABLE events ADD COLUMN click_id TEXT NOT NULL DEFAULT '';
+CREATE INDEX IF NOT EXISTS events_click ON events (click_id) WHERE click_id <> '';
+${CONVERSIONS('INTEGER PRIMARY KEY', 'INTEGER')};
+CREATE INDEX IF NOT EXISTS conversions_ts ON conversions (ts);
+${REFUSALS('INTEGER')};`,
+    postgres: `ALTER TABLE events ADD COLUMN click_id TEXT NOT NULL DEFAULT '';
+CREATE INDEX IF NOT EXISTS events_click ON events (click_id) WHERE click_id <> '';
+${CONVERSIONS('BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY', 'BIGINT')};
+CREATE INDEX IF NOT EXISTS conversions_ts ON conversions (ts);
+${REFUSALS('BIGINT')};`,
   },
 ];
 

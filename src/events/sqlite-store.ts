@@ -5,7 +5,29 @@ import type { EventRow } from '../../schemas/event';
 import { groupCommit, type GroupCommitOptions } from './group-commit';
 import { reportCounts } from './report';
 import { MIGRATIONS, NEWER_SCHEMA, newerSchemaMessage, READ_VERSION_SQL, RECORD_VERSION_SQL, SCHEMA_VERSION, VERSION_TABLE_SQL } from './schema';
-import { COUNT_SQL, DELETE_BEFORE_SQL, INSERT_SQL, rowFromSql, rowValues, SELECT_SQL, StoreUnavailable, type EventReader, type EventStore } from './store';
+import {
+  CLICK_KNOWN_SQL,
+  conversionFromSql,
+  conversionValues,
+  COUNT_REFUSAL_SQL,
+  COUNT_SQL,
+  DELETE_BEFORE_SQL,
+  DELETE_CONVERSIONS_BEFORE_SQL,
+  DELETE_REFUSALS_BEFORE_SQL,
+  INSERT_CONVERSION_SQL,
+  INSERT_SQL,
+  refusalFromSql,
+  rowFromSql,
+  rowValues,
+  SELECT_CONVERSIONS_SQL,
+  SELECT_REFUSALS_SQL,
+  SELECT_SQL,
+  StoreUnavailable,
+  utcDay,
+  type ConversionOutcome,
+  type EventReader,
+  type EventStore,
+} from './store';
 
 export const EVENTS_DB = 'events.db';
 
@@ -52,7 +74,12 @@ export async function openSqliteStore(
       insert: INSERT_SQL,
       select: SELECT_SQL,
       count: COUNT_SQL,
-      deleteBefore: DELETE_BEFORE_SQL,
+      deleteBefore: [DELETE_BEFORE_SQL, DELETE_CONVERSIONS_BEFORE_SQL, DELETE_REFUSALS_BEFORE_SQL],
+      convert: INSERT_CONVERSION_SQL,
+      clickKnown: CLICK_KNOWN_SQL,
+      conversions: SELECT_CONVERSIONS_SQL,
+      countRefusal: COUNT_REFUSAL_SQL,
+      refusals: SELECT_REFUSALS_SQL,
     },
   };
   const pending = new Map<number, { settle(reply: Reply): void; timer?: NodeJS.Timeout }>();
@@ -143,7 +170,12 @@ export async function openSqliteStore(
     },
     query: async ({ from, to }) => (await call<Record<string, unknown>[]>('query', { from, to })).map(rowFromSql),
     count: () => call<number>('count'),
-    deleteBefore: (before) => call<number>('deleteBefore', { before }),
+    deleteBefore: (before) => call<number>('deleteBefore', { before, beforeDay: utcDay(before) }),
+    // Not through group commit: postbacks are few, and each needs its own answer (stored, unknown, already).
+    recordConversion: (conversion) => call<ConversionOutcome>('convert', { values: conversionValues(conversion), clickId: conversion.clickId }),
+    countRefusal: ({ day, provider, reason }) => call<void>('countRefusal', { values: [day, provider, reason] }),
+    queryConversions: async ({ from, to }) => (await call<Record<string, unknown>[]>('conversions', { from, to })).map(conversionFromSql),
+    queryRefusals: async () => (await call<Record<string, unknown>[]>('refusals')).map(refusalFromSql),
     async close() {
       if (closed) return;
       await writer.drain();

@@ -64,7 +64,12 @@ try {
     insert: db.prepare(sql.insert),
     select: db.prepare(sql.select),
     count: db.prepare(sql.count),
-    deleteBefore: db.prepare(sql.deleteBefore),
+    deleteBefore: sql.deleteBefore.map((text) => db.prepare(text)),
+    convert: db.prepare(sql.convert),
+    clickKnown: db.prepare(sql.clickKnown),
+    conversions: db.prepare(sql.conversions),
+    countRefusal: db.prepare(sql.countRefusal),
+    refusals: db.prepare(sql.refusals),
   };
   parentPort.postMessage({ id: 0, ok: true });
 } catch (error) {
@@ -86,7 +91,29 @@ const ops = {
   },
   query: ({ from, to }) => statements.select.all([from, to]),
   count: () => Number(statements.count.get().n),
-  deleteBefore: ({ before }) => statements.deleteBefore.run([before]).changes,
+  // Events, conversions (both by ms) and refusal counts (by day) from before the retention period; how many events went.
+  deleteBefore: ({ before, beforeDay }) => {
+    const [events, conversions, refusals] = statements.deleteBefore;
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      const { changes } = events.run([before]);
+      conversions.run([before]);
+      refusals.run([beforeDay]);
+      db.exec('COMMIT');
+      return changes;
+    } catch (error) {
+      if (db.inTransaction) db.exec('ROLLBACK');
+      throw error;
+    }
+  },
+  // Stored when the press is and the stage is not yet; otherwise whether the press is known says which.
+  convert: ({ values, clickId }) => {
+    if (statements.convert.run(values).changes === 1) return 'stored';
+    return statements.clickKnown.get([clickId]) ? 'already' : 'unknown-click';
+  },
+  conversions: ({ from, to }) => statements.conversions.all([from, to]),
+  countRefusal: ({ values }) => void statements.countRefusal.run(values),
+  refusals: () => statements.refusals.all(),
   close: () => db.close(),
 };
 

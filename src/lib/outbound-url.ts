@@ -1,4 +1,4 @@
-import { TRACKING_KEYS, type TrackingKey } from '../../schemas/link-keys';
+import { CLICK_ID_KEY, TRACKING_KEYS, type TrackingKey } from '../../schemas/link-keys';
 import type { LinkTemplate } from '../../schemas/link-templates';
 
 /** Tracking values read from the visitor's cookies; a missing key is sent as empty text. */
@@ -76,5 +76,24 @@ export function applyTracking(href: string, tracking: TrackingValues): string {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return href;
   for (const key of TRACKING_KEYS) url.searchParams.delete(key);
   for (const key of TRACKING_KEYS) url.searchParams.append(key, tracking[key] ?? '');
+  return url.toString();
+}
+
+/**
+ * The href with `clickid` set to the press's id, after the six tracking values, or without any
+ * clickid when `clickId` is undefined (a copied link, the context menu: no press was counted, so an
+ * id there could name no press, or an earlier one). Hrefs that are not http(s) are returned unchanged.
+ */
+export function withClickId(href: string, clickId: string | undefined): string {
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return href;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return href;
+  if (clickId === undefined && !url.searchParams.has(CLICK_ID_KEY)) return href;
+  url.searchParams.delete(CLICK_ID_KEY);
+  if (clickId !== undefined) url.searchParams.append(CLICK_ID_KEY, clickId);
   return url.toString();
 }

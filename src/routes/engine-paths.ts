@@ -6,8 +6,8 @@ import { normalisePath } from './pattern';
  * would never be shown, or its file would overwrite the engine's. The content path is the content
  * module's own constant; the others are answered or written by layers above this one (the request
  * core, the build, dev/), so tests/architecture/engine-paths.test.ts holds each of them against
- * this list: the events endpoint, the asset folders, the editor, the block gallery, and every file
- * the build writes beside the pages.
+ * this list: the events endpoint, the providers' postbacks, the asset folders, the editor, the block
+ * gallery, and every file the build writes beside the pages.
  */
 export interface EnginePath {
   /** Lower case, as the route match compares (case-insensitively). */
@@ -27,6 +27,7 @@ const written = (file: string, what: string): EnginePath[] => {
 
 export const ENGINE_PATHS: readonly EnginePath[] = [
   { path: '/__events', under: true, what: "the site's page views and clicks are sent there" },
+  { path: '/__conversions', under: true, what: 'the form providers report completed applications there' },
   { path: LOCAL_CONTENT_PATH, under: true, what: "the server answers the live deals and the content store's pictures there" },
   { path: '/assets', under: true, what: "the build writes the site's scripts, styles and picture copies there" },
   { path: '/media', under: true, what: "the site's pictures and sounds (public/media) are served there, and a missing one gets a plain 404, never a page" },

@@ -31,19 +31,10 @@ export interface EventIntakeOptions {
  * wrong, 429 one visitor flooding, 503 the site-wide ceiling reached or the store unable to take
  * them now (never a 500: the store's trouble is logged, once a minute per kind).
  */
-export function createEventIntake({ model, store, limits = {}, clientOf = (req) => req.socket.remoteAddress ?? '', clock = () => performance.now(), log = console.error, bodyTimeoutMs = 1000 }: EventIntakeOptions) {
+export function createEventIntake({ model, store, limits = {}, clientOf = (req) => req.socket.remoteAddress ?? '', clock = () => performance.now(), log = console.error, bodyTimeoutMs = 1000, budget }: EventIntakeOptions & { budget?: EventBudget }) {
   const rowsOf = eventRules(model);
-  const perVisitor = createRateLimit(limits.eventsPerVisitor ?? DEFAULT_LIMITS.eventsPerVisitor, clock);
-  const siteRate = limits.eventsPerSecond ?? DEFAULT_LIMITS.eventsPerSecond;
-  const site = createRateLimit({ ...siteRate, maxClients: 1 }, clock);
   const warn = logEvery(log, 60_000, clock);
-  /** The visitor's bucket first: a visitor refused for flooding spends nothing of the site's share. */
-  const take = (client: string, cost: number): 429 | 503 | undefined => {
-    if (!perVisitor(client, cost)) return 429;
-    if (site('', cost)) return undefined;
-    warn('ceiling', `Events refused (503): more than ${siteRate.perSecond} a second arrived for the whole site (the site-wide ceiling, EVENTS_PER_SECOND).`);
-    return 503;
-  };
+  const { take, siteRate } = budget ?? createEventBudget({ limits, clock, warn });
 
   return function intake(req: IncomingMessage, res: ServerResponse): void {
     res.setHeader('cache-control', 'no-store');
@@ -82,6 +73,30 @@ export function createEventIntake({ model, store, limits = {}, clientOf = (req) 
   };
 }
 
+/**
+ * The events' limits: per visitor (client address) and for the whole site. One budget serves the
+ * beacons and the postbacks (src/server/postback-intake.ts), so one sender cannot spend it twice.
+ */
+export function createEventBudget({ limits = {}, clock = () => performance.now(), warn }: { limits?: EventIntakeOptions['limits']; clock?: () => number; warn: (kind: string, message: string) => void }) {
+  const perVisitor = createRateLimit(limits.eventsPerVisitor ?? DEFAULT_LIMITS.eventsPerVisitor, clock);
+  const siteRate = limits.eventsPerSecond ?? DEFAULT_LIMITS.eventsPerSecond;
+  const site = createRateLimit({ ...siteRate, maxClients: 1 }, clock);
+  return {
+    siteRate,
+    /** The visitor's bucket first: a visitor refused for flooding spends nothing of the site's share. */
+    take(client: string, cost: number): 429 | 503 | undefined {
+      if (!perVisitor(client, cost)) return 429;
+      if (site('', cost)) return undefined;
+      warn('ceiling', `Events refused (503): more than ${siteRate.perSecond} a second arrived for the whole site (the site-wide ceiling, EVENTS_PER_SECOND).`);
+      return 503;
+    },
+    /** The words of a refusal of `take`. */
+    words: (status: 429 | 503) => tooMany(status, siteRate.perSecond),
+  };
+}
+
+export type EventBudget = ReturnType<typeof createEventBudget>;
+
 /** Refusals whose message names the database or quotes its driver: logged, not shown. */
 const PRIVATE_KINDS = new Set<StoreUnavailable['kind']>(['down', 'failed', 'refused']);
 
@@ -95,7 +110,7 @@ function refuse(req: IncomingMessage, res: ServerResponse, status: number, reaso
 }
 
 /** The body as text, or why it was not read: larger than the bound or slower than the timeout. */
-function readBody(req: IncomingMessage, timeoutMs: number): Promise<string | 'too-large' | 'timeout'> {
+export function readBody(req: IncomingMessage, timeoutMs: number): Promise<string | 'too-large' | 'timeout'> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;

@@ -11,7 +11,9 @@ import { createRenderer } from '../render/render-page';
 import { withPrefix } from '../lib/language-paths';
 import { DISCARD_EVENTS, type EventStore } from '../events/store';
 import { clientAddress, forwardedHttps } from './client-address';
-import { createEventIntake } from './event-intake';
+import { createEventBudget, createEventIntake } from './event-intake';
+import { createPostbackIntake, missingSecrets } from './postback-intake';
+import { logEvery } from './log-every';
 import { DEFAULT_LIMITS, type ServerLimits } from '../core/limits';
 import { onDemandPages, type PageAnswer } from './on-demand';
 import { contentRoutes } from './content-routes';
@@ -44,8 +46,13 @@ export interface SiteServerOptions {
   hstsPreload?: boolean;
   /** Pages and files kept in memory (with their compressed copies). @default 10,000 entries, 128 MB */
   cache?: { maxEntries?: number; maxBytes?: number };
-  /** Where POST /__events stores page views and call-to-action clicks; without it they are checked and dropped. */
+  /**
+   * Where POST /__events stores page views and call-to-action clicks, and POST /__conversions the
+   * providers' postbacks; without it beacons are checked and dropped, and every postback's click id is unknown.
+   */
   events?: { store: EventStore };
+  /** Where the conversion providers' secrets are read, by the variable names in site.config.yaml. @default process.env */
+  env?: Record<string, string | undefined>;
   /**
    * Proxies in front of this server that append the address they saw to X-Forwarded-For (nginx
    * with $proxy_add_x_forwarded_for: 1). The per-visitor limits then key on the visitor's address,
@@ -88,7 +95,7 @@ const CACHE_BYTES = 128 * 1024 * 1024;
  * rendered on demand (and cached), 404 with the branded page for unknown paths, compression,
  * validators, security headers on every answer. Static hosts reproduce it as docs/deploy.md says.
  */
-export function createSiteServer({ model, distDir, content = NO_CONTENT, contentStoreUrl, corsOrigins = [], hstsPreload = false, cache = {}, events, trustedProxies = 0, limits = {}, clock, log, random = Math.random, warmRenderThread = false }: SiteServerOptions): Server & { warmed: Promise<void> } {
+export function createSiteServer({ model, distDir, content = NO_CONTENT, contentStoreUrl, corsOrigins = [], hstsPreload = false, cache = {}, events, env = process.env, trustedProxies = 0, limits = {}, clock, log = console.error, random = Math.random, warmRenderThread = false }: SiteServerOptions): Server & { warmed: Promise<void> } {
   const root = resolve(distDir);
   const assets = assetsFromManifest(root, model);
   const memory = new LruCache<Representation>(cache.maxEntries ?? CACHE_ENTRIES, cache.maxBytes ?? CACHE_BYTES);
@@ -116,12 +123,18 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
   const headers = { http: securityHeaders(model.site, inline), https: securityHeaders(model.site, { https: true, hstsPreload, ...inline }) };
   const securityFor = (req: IncomingMessage) => (isHttps(req) ? headers.https : headers.http);
   const contentRequest = contentStore ? contentRoutes({ config: contentStore, storeUrl: contentStoreUrl, corsOrigins }) : undefined;
-  const dispatch = createDispatch(routeTable(model), { events: true, content: contentRequest !== undefined, random });
+  const conversions = model.site.conversions;
+  const dispatch = createDispatch(routeTable(model), { events: true, content: contentRequest !== undefined, conversions: conversions !== undefined, random });
   // The not-found page of each language, by prefix ('' the default's), when the build wrote none.
   const notFoundPages = new Map<string, Representation>();
   // Without a store the beacons are still checked, then dropped: a page must not log a failed
   // request in the visitor's console because this server keeps no events.
-  const intake = createEventIntake({ model, store: events?.store ?? DISCARD_EVENTS, limits: bounds, clientOf, clock, log });
+  // One budget for beacons and postbacks, each kind of trouble logged once a minute.
+  const warn = logEvery(log, 60_000, clock);
+  const budget = createEventBudget({ limits: bounds, clock, warn });
+  const intake = createEventIntake({ model, store: events?.store ?? DISCARD_EVENTS, limits: bounds, clientOf, clock, log, budget });
+  const postbacks = conversions && createPostbackIntake({ conversions, store: events?.store ?? DISCARD_EVENTS, budget, clientOf, env, warn });
+  if (conversions) for (const line of missingSecrets(conversions, env)) log(line);
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     try {
@@ -165,6 +178,7 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
     const step = dispatch({ method: req.method, target: req.url, cookie: req.headers.cookie, https });
     if (step.kind === 'answer') return short(res, step);
     if (step.kind === 'events') return intake(req, res);
+    if (step.kind === 'conversions') return postbacks!(req, res);
     if (step.kind === 'content') return contentRequest!(req, res, step.path);
     if (step.tryFile) {
       const file = resolveStaticFile(root, step.path);

@@ -6,6 +6,7 @@ import { GALLERY_PATH } from '../../dev/block-gallery';
 import { EDITOR_PATH } from '../../dev/editor/routes';
 import { CONTENT_ENDPOINTS, LOCAL_CONTENT_PATH } from '../../src/content/proxy-path';
 import { EVENTS_PATH } from '../../src/core/event-rules';
+import { CONVERSIONS_PATH } from '../../src/core/postbacks';
 import { BAKED_CONTENT_FILE } from '../../src/output/baked-content';
 import { notFoundFile, outputFile } from '../../src/output/files';
 import { ASSET_FOLDERS, isAssetPath } from '../../src/output/served-files';
@@ -47,8 +48,9 @@ const writerOf = (file: string) => `/${inDefault(file).replace(/\.html$/, '')}`;
 
 /** Each module that answers or writes paths of the site's origin, with the paths a page must keep off. */
 const SOURCES: Record<string, () => Promise<string[]>> = {
-  'the request core (the events endpoint, the content API, the asset folders)': async () => [
+  'the request core (the events endpoint, the providers\' postbacks, the content API, the asset folders)': async () => [
     EVENTS_PATH,
+    CONVERSIONS_PATH,
     LOCAL_CONTENT_PATH,
     `${LOCAL_CONTENT_PATH}/images/a.jpg`,
     ...Object.values(CONTENT_ENDPOINTS),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installTracking, startTracking, sweepTrackedLinks, TRACKED_LINK_SELECTOR, type TrackedLink, type TrackingDocument } from '../../src/client/tracking';
+import { clickIdOf, installTracking, newClickId, startTracking, sweepTrackedLinks, TRACKED_LINK_SELECTOR, type TrackedLink, type TrackingDocument } from '../../src/client/tracking';
 
 // No DOM library is installed: these fakes hold just what installTracking touches.
 
@@ -37,9 +37,11 @@ class FakeDocument implements TrackingDocument {
   addEventListener(type: string, listener: (event: Event) => void, options: { capture: boolean }) {
     this.listeners.push({ type, listener, capture: options.capture });
   }
-  /** Fires `type` at `target` the way a capture listener on the document sees it. */
-  fire(type: string, target: unknown) {
-    for (const entry of this.listeners.filter((l) => l.type === type)) entry.listener({ type, target } as unknown as Event);
+  /** Fires `type` at `target` the way a capture listener on the document sees it; returns the event. */
+  fire(type: string, target: unknown, button = type === 'auxclick' ? 1 : 0): Event {
+    const event = { type, target, button } as unknown as Event;
+    for (const entry of this.listeners.filter((l) => l.type === type)) entry.listener(event);
+    return event;
   }
 }
 
@@ -64,6 +66,8 @@ class CookieJar {
 const APPLY = 'https://forms.acme.co.za/apply';
 const ORDER = 'https://phones.acme.co.za/order?minutes=0&users=3';
 const quiet = { warn: () => {} };
+/** A click id as the tests fix it (the browser's are random). */
+const PRESS = 'press-aaaaaaaaaaaaaaaa';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -134,14 +138,14 @@ describe('installTracking', () => {
   it('re-applies tracking at click time to a link an island has rebuilt', () => {
     const order = new FakeLink(ORDER, true);
     const doc = new FakeDocument([order], '?utm_campaign=phones');
-    installTracking(doc, { getCookie: () => undefined, setCookie: () => {}, ...quiet });
+    installTracking(doc, { getCookie: () => undefined, setCookie: () => {}, clickId: () => PRESS, ...quiet });
 
     // The plan card sets a new base href when the visitor picks 400 minutes.
     order.setAttribute('href', 'https://phones.acme.co.za/order?minutes=400&users=3');
     const labelInsideLink = { closest: (selector: string) => order.closest(selector) };
     doc.fire('click', labelInsideLink);
     expect(order.href).toBe(
-      'https://phones.acme.co.za/order?minutes=400&users=3&utm_source=&utm_medium=&utm_campaign=phones&utm_content=&utm_term=&affid=',
+      `https://phones.acme.co.za/order?minutes=400&users=3&utm_source=&utm_medium=&utm_campaign=phones&utm_content=&utm_term=&affid=&clickid=${PRESS}`,
     );
   });
 
@@ -282,7 +286,7 @@ describe('startTracking, before hydration', () => {
     const apply = new FakeLink(APPLY, true);
     const order = new FakeLink(ORDER, true);
     const doc = new FakeDocument([apply, order], '?utm_source=sms&affid=EARLY1');
-    startTracking(doc, { getCookie: () => undefined, setCookie, ...quiet });
+    startTracking(doc, { getCookie: () => undefined, setCookie, clickId: () => PRESS, ...quiet });
 
     expect(setCookie.mock.calls.map(([name, value]) => [name, value])).toEqual([
       ['affid', 'EARLY1'],
@@ -293,7 +297,7 @@ describe('startTracking, before hydration', () => {
     expect(order.href).toBe(ORDER);
 
     doc.fire('click', apply);
-    expect(apply.href).toBe(`${APPLY}?utm_source=sms&utm_medium=&utm_campaign=&utm_content=&utm_term=&affid=EARLY1`);
+    expect(apply.href).toBe(`${APPLY}?utm_source=sms&utm_medium=&utm_campaign=&utm_content=&utm_term=&affid=EARLY1&clickid=${PRESS}`);
     expect(order.href).toBe(ORDER);
   });
 
@@ -312,3 +316,58 @@ describe('startTracking, before hydration', () => {
   });
 });
 
+
+describe('the click id of a press', () => {
+  const host = (ids: string[]) => ({ getCookie: () => undefined, setCookie: () => {}, clickId: () => ids.shift(), ...quiet });
+
+  it('gives each press of a tracked link a new id, after the six values, and tells the beacon which press it was', () => {
+    const link = new FakeLink(APPLY, true);
+    const doc = new FakeDocument([link], '?affid=A1');
+    startTracking(doc, host(['first-aaaaaaaaaaaaaaaa', 'second-aaaaaaaaaaaaaaa', 'third-aaaaaaaaaaaaaaaa']));
+    const first = doc.fire('click', link);
+    expect(link.href).toBe(`${APPLY}?utm_source=&utm_medium=&utm_campaign=&utm_content=&utm_term=&affid=A1&clickid=first-aaaaaaaaaaaaaaaa`);
+    expect(clickIdOf(first)).toBe('first-aaaaaaaaaaaaaaaa');
+    // A middle click opens the link too: a press of its own.
+    const middle = doc.fire('auxclick', link, 1);
+    expect(new URL(link.href).searchParams.getAll('clickid')).toEqual(['second-aaaaaaaaaaaaaaa']);
+    expect(clickIdOf(middle)).toBe('second-aaaaaaaaaaaaaaa');
+    expect(clickIdOf(doc.fire('click', link))).toBe('third-aaaaaaaaaaaaaaaa');
+  });
+
+  it('gives none to the context menu or a right button, and takes an earlier press\'s off, as the sweep does (no press was counted)', () => {
+    const link = new FakeLink(APPLY, true);
+    const doc = new FakeDocument([link]);
+    startTracking(doc, host(['first-aaaaaaaaaaaaaaaa', 'never-aaaaaaaaaaaaaaaa']));
+    doc.fire('click', link);
+    expect(new URL(link.href).searchParams.get('clickid')).toBe('first-aaaaaaaaaaaaaaaa');
+    const menu = doc.fire('contextmenu', link);
+    expect(new URL(link.href).searchParams.has('clickid')).toBe(false);
+    expect(clickIdOf(menu)).toBeUndefined();
+    doc.fire('click', link);
+    expect(clickIdOf(doc.fire('auxclick', link, 2))).toBeUndefined();
+    expect(new URL(link.href).searchParams.has('clickid')).toBe(false);
+    doc.fire('click', link);
+    sweepTrackedLinks(doc);
+    expect(link.href).toBe(`${APPLY}?utm_source=&utm_medium=&utm_campaign=&utm_content=&utm_term=&affid=`);
+  });
+
+  it('opens the link with its six values and no id when the browser makes none', () => {
+    const link = new FakeLink(APPLY, true);
+    const doc = new FakeDocument([link]);
+    startTracking(doc, host([]));
+    const press = doc.fire('click', link);
+    expect(link.href).toBe(`${APPLY}?utm_source=&utm_medium=&utm_campaign=&utm_content=&utm_term=&affid=`);
+    expect(clickIdOf(press)).toBeUndefined();
+  });
+
+  it('is 128 bits of the browser\'s random source in base64url, 22 characters, and nothing else', () => {
+    const bytes = Uint8Array.from({ length: 16 }, (_, i) => (i * 37 + 250) % 256);
+    const fixed = { getRandomValues: <T extends ArrayBufferView | null>(array: T) => (new Uint8Array(array!.buffer).set(bytes), array) };
+    expect(newClickId(fixed)).toBe(Buffer.from(bytes).toString('base64url'));
+    const ids = new Set(Array.from({ length: 1000 }, () => newClickId()));
+    expect(ids.size).toBe(1000);
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    // A browser without crypto.getRandomValues: no id, never a weaker one.
+    expect(newClickId({} as Pick<Crypto, 'getRandomValues'>)).toBeUndefined();
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { holdScripts, MOBILE, openPage, urlOpenedInNewTab, useBrowser } from './browser';
+import { clickIdIn, pressedUrl } from '../helpers/pressed-url';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -55,8 +56,10 @@ describe('the boot script on a slow phone', () => {
   it('counts a middle click on a call to action: the exact event sent, once', async () => {
     const phone = await slowPhone();
     try {
-      expect(await urlOpenedInNewTab(phone.page, () => phone.apply.click({ button: 'middle' }))).toBe(TRACKED);
-      const click = '{"path":"/tender-finance","utmSource":"sms","utmCampaign":"winter deals","affid":true,"type":"click","link":"finance-apply","block":"hero"}';
+      const opened = await urlOpenedInNewTab(phone.page, () => phone.apply.click({ button: 'middle' }));
+      expect(opened).toMatch(pressedUrl(TRACKED));
+      // The press's click id: the one the form received.
+      const click = `{"path":"/tender-finance","utmSource":"sms","utmCampaign":"winter deals","affid":true,"type":"click","link":"finance-apply","block":"hero","clickId":"${clickIdIn(opened)}"}`;
       await expect.poll(() => phone.events.filter((body) => body.includes('"type":"click"')), { message: 'the middle click sent no click event', timeout: 10_000 }).toEqual([click]);
       // The page view goes first (at the latest with the click), once.
       expect(phone.events[0]).toBe('{"path":"/tender-finance","utmSource":"sms","utmCampaign":"winter deals","affid":true,"type":"view"}');
@@ -71,7 +74,7 @@ describe('the boot script on a slow phone', () => {
     try {
       await phone.apply.click({ button: 'right' });
       // A left click after it is counted: the only click event is that one.
-      expect(await urlOpenedInNewTab(phone.page, () => phone.apply.click({ modifiers: ['ControlOrMeta'] }))).toBe(TRACKED);
+      expect(await urlOpenedInNewTab(phone.page, () => phone.apply.click({ modifiers: ['ControlOrMeta'] }))).toMatch(pressedUrl(TRACKED));
       await expect.poll(() => phone.events.filter((body) => body.includes('"type":"click"')), { timeout: 10_000 }).toHaveLength(1);
     } finally {
       await phone.close();

@@ -6,6 +6,7 @@ import { startSite, type RunningSite } from '../../src/app/start-site';
 import { loadSiteOrThrow } from '../../src/config/load';
 import { ROOT } from '../helpers/load-fixture';
 import { DESKTOP, openPage, urlOpenedInNewTab, useBrowser } from './browser';
+import { pressedUrl } from '../helpers/pressed-url';
 
 // The second site (examples/starter): another brand, built and served by the same engine, so
 // nothing of the shipped site is needed to run one.
@@ -87,7 +88,7 @@ describe('a second site on the engine', () => {
     const { page, context } = await openPage(browser(), { viewport: DESKTOP });
     await page.goto(`${site.url}/?utm_source=newsletter&utm_campaign=spring`);
     const opened = await urlOpenedInNewTab(page, () => page.getByRole('main').getByRole('link', { name: 'Book a service' }).click());
-    expect(opened).toBe('https://book.example.org/harbour-bikes/service?utm_source=newsletter&utm_medium=&utm_campaign=spring&utm_content=&utm_term=&affid=');
+    expect(opened).toMatch(pressedUrl('https://book.example.org/harbour-bikes/service?utm_source=newsletter&utm_medium=&utm_campaign=spring&utm_content=&utm_term=&affid='));
     await context.close();
   });
 

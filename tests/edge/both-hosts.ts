@@ -26,6 +26,8 @@ export interface Ask {
 export interface Host {
   name: 'node' | 'worker';
   ask(path: string, ask?: Ask): Promise<Response>;
+  /** What the host's event store holds of the providers' postbacks: the conversions' click ids and stages, and the refusals counted by reason. */
+  postbacks(): Promise<{ conversions: string[]; refusals: Record<string, number> }>;
 }
 
 /** The site's build, made once: dist/ and the Worker beside it. */
@@ -47,8 +49,20 @@ export async function nodeHost(options: SiteServerOptions): Promise<Host & { clo
     name: 'node',
     ask: (path, { visitor = '198.51.100.1', https = false, headers = {}, ...init } = {}) =>
       fetch(base + path, { ...init, headers: { 'accept-encoding': 'identity', 'x-forwarded-for': visitor, 'x-forwarded-proto': https ? 'https' : 'http', ...headers } }),
+    postbacks: async () => {
+      const store = options.events?.store;
+      if (!store) return { conversions: [], refusals: {} };
+      return summary(await store.queryConversions({ from: 0, to: Date.now() + 60_000 }), await store.queryRefusals());
+    },
     close: () => closeNow(server),
   };
+}
+
+/** Conversions as `click id stage`, and refusals summed by reason. */
+function summary(conversions: Array<{ clickId: string; stage: string }>, refusals: Array<{ reason: string; n: number }>) {
+  const counts: Record<string, number> = {};
+  for (const { reason, n } of refusals) counts[reason] = (counts[reason] ?? 0) + n;
+  return { conversions: conversions.map(({ clickId, stage }) => `${clickId} ${stage}`), refusals: counts };
 }
 
 /** The built Worker in workerd (miniflare), with the given vars, as `wrangler dev` runs it. */
@@ -62,6 +76,16 @@ export async function workerHost(workerDir: string, bindings: Record<string, str
         ...init,
         headers: { 'accept-encoding': 'identity', 'cf-connecting-ip': visitor, ...headers },
       } as never)) as unknown as Response,
+    postbacks: async () => {
+      const db = (await worker.getD1Database('EVENTS')) as unknown as { prepare(sql: string): { all(): Promise<{ results: Record<string, unknown>[] }> } };
+      const rows = async (sql: string) => (await db.prepare(sql).all().catch(() => ({ results: [] }))).results;
+      const conversions = await rows('SELECT click_id, stage FROM conversions ORDER BY id');
+      const refusals = await rows('SELECT reason, n FROM conversion_refusals');
+      return summary(
+        conversions.map((row) => ({ clickId: String(row.click_id), stage: String(row.stage) })),
+        refusals.map((row) => ({ reason: String(row.reason), n: Number(row.n) })),
+      );
+    },
     close: () => worker.dispose(),
   };
 }

@@ -2,30 +2,46 @@
 // Worker in workerd, built from the same dist/, and asks both for what a visitor or an abuser would
 // see. Every limit, header and answer here drifted between the two once: each row failed on the
 // Worker before the rule it checks was written once for both (src/core/).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signPostback } from '../../src/core/postback-signature';
+import { POSTBACK_ANSWERS } from '../../src/core/postbacks';
+import { openSqliteStore } from '../../src/events/sqlite-store';
+import type { EventStore } from '../../src/events/store';
 import { withHandEditions } from '../helpers/hand-editions';
 import { shippedModelWithExperimentsRunning } from '../helpers/load-fixture';
 import { unlistedPlaces } from '../helpers/places';
 import { buildBoth, nodeHost, workerHost, type Host } from './both-hosts';
 
 const PARTNER = 'https://partner.example';
+/** The form provider's secret, set where each host runs (Node: its environment; the Worker: a secret binding). */
+const SECRET = 'c0nf0rmance-secret-0123456789abcdef0123456789';
 const model = (() => {
   const running = shippedModelWithExperimentsRunning();
-  return withHandEditions({ ...running, site: { ...running.site, cities: ['port-elizabeth', 'cape-town'], products: ['solar'] } });
+  const conversions = { providers: { 'finance-forms': { secretVariable: 'FINANCE_FORMS_SECRET' } } };
+  return withHandEditions({ ...running, site: { ...running.site, cities: ['port-elizabeth', 'cape-town'], products: ['solar'], conversions } });
 })();
 let built: Awaited<ReturnType<typeof buildBoth>>;
 const hosts: Array<Host & { close(): Promise<void> }> = [];
+let nodeEvents: EventStore | undefined;
+const eventsDir = mkdtempSync(join(tmpdir(), 'conformance-events-'));
 
 beforeAll(async () => {
   built = await buildBoth(model);
   // The deployment settings both read from their environment: HSTS preload, and one origin allowed to read /content-api.
   // Node's clock stands still, so its buckets never refill and its counts are exact; Cloudflare's
   // limiter counts in fixed 10-s windows, so a row allows for one window ending during it.
-  hosts.push(await nodeHost({ model, distDir: built.distDir, hstsPreload: true, corsOrigins: [PARTNER], clock: () => 0, random: () => 0 }));
-  hosts.push(await workerHost(built.workerDir, { HSTS_PRELOAD: '1', CONTENT_API_CORS_ORIGINS: PARTNER }));
+  // Both keep events (Node in SQLite, the Worker in D1), so a postback finds the press it names.
+  nodeEvents = await openSqliteStore(join(eventsDir, 'events.db'), { windowMs: 1 });
+  hosts.push(await nodeHost({ model, distDir: built.distDir, hstsPreload: true, corsOrigins: [PARTNER], clock: () => 0, random: () => 0, events: { store: nodeEvents }, env: { FINANCE_FORMS_SECRET: SECRET }, log: () => {} }));
+  hosts.push(await workerHost(built.workerDir, { HSTS_PRELOAD: '1', CONTENT_API_CORS_ORIGINS: PARTNER, FINANCE_FORMS_SECRET: SECRET }));
 }, 300_000);
 afterAll(async () => {
   await Promise.all(hosts.map((host) => host.close()));
+  await nodeEvents?.close();
+  rmSync(eventsDir, { recursive: true, force: true });
   built?.clean();
 });
 
@@ -84,6 +100,70 @@ describe('conformance: events', () => {
       });
     const { node, worker } = await onBoth(async (host) => seen(await host.ask('/__events', { method: 'POST', body: chunked() as never, duplex: 'half', headers: { 'content-type': 'text/plain' }, visitor: '203.0.113.51' } as never)));
     expect(node.status).toBe(413);
+    expect(worker).toEqual(node);
+  });
+});
+
+describe('conformance: the providers\' postbacks (POST /__conversions)', () => {
+  /** A press of the investor form's button, recorded by the beacon with its click id (22 characters, as the browser makes them). */
+  const press = async (host: Host, clickId: string, visitor: string) =>
+    (await host.ask('/__events', { ...post(JSON.stringify({ type: 'click', path: '/invest', link: 'investor-form', block: 'deals', clickId })), visitor })).status;
+  const now = () => Math.floor(Date.now() / 1000);
+  /** A postback signed with `secret` at `timestamp`, as the provider sends it. */
+  const postback = async (host: Host, body: string, visitor: string, { secret = SECRET, timestamp = now(), headers }: { secret?: string; timestamp?: number; headers?: Record<string, string> } = {}) => {
+    const signed = headers ?? { 'conversion-provider': 'finance-forms', 'conversion-timestamp': String(timestamp), 'conversion-signature': await signPostback(secret, timestamp, body) };
+    return seen(await host.ask('/__conversions', { method: 'POST', body, headers: { 'content-type': 'application/json', ...signed }, visitor }));
+  };
+  const clickOf = (host: Host, name: string) => `${host.name}-${name}`.padEnd(22, 'A');
+
+  it('stores a signed postback for a press the beacon recorded (204), and answers its replay 409 with the same words', { timeout: 120_000 }, async () => {
+    const { node, worker } = await onBoth(async (host) => {
+      const clickId = clickOf(host, 'taken');
+      const pressed = await press(host, clickId, '203.0.113.70');
+      const body = JSON.stringify({ clickId, stage: 'approved', value: 1500.5 });
+      const timestamp = now();
+      const headers = { 'conversion-provider': 'finance-forms', 'conversion-timestamp': String(timestamp), 'conversion-signature': await signPostback(SECRET, timestamp, body) };
+      const first = await postback(host, body, '203.0.113.71', { headers });
+      const again = await postback(host, body, '203.0.113.71', { headers });
+      const stored = (await host.postbacks()).conversions.filter((row) => row.startsWith(clickId));
+      return { pressed, first, again, stored: stored.map((row) => row.replace(clickId, 'CLICK')) };
+    });
+    expect(node.pressed).toBe(204);
+    expect(node.first.status).toBe(204);
+    expect(node.again).toMatchObject({ status: 409, body: POSTBACK_ANSWERS.already('approved') });
+    expect(node.stored).toEqual(['CLICK approved']);
+    expect(worker).toEqual(node);
+  });
+
+  it('refuses a postback unsigned (401), wrongly signed (403), stale (403), for an unknown click id (404) or over the cap (413) alike: nothing stored, each counted', { timeout: 120_000 }, async () => {
+    const { node, worker } = await onBoth(async (host) => {
+      const clickId = clickOf(host, 'refused');
+      await press(host, clickId, '203.0.113.72');
+      const body = JSON.stringify({ clickId });
+      const before = await host.postbacks();
+      const answers = {
+        unsigned: await postback(host, body, '203.0.113.73', { headers: { 'conversion-provider': 'finance-forms' } }),
+        wrong: await postback(host, body, '203.0.113.73', { secret: 'another-secret-0123456789abcdef0123456789' }),
+        stale: await postback(host, body, '203.0.113.73', { timestamp: now() - 301 }),
+        unknown: await postback(host, JSON.stringify({ clickId: clickOf(host, 'never') }), '203.0.113.73'),
+        large: await postback(host, JSON.stringify({ clickId, pad: 'x'.repeat(17 * 1024) }), '203.0.113.73'),
+      };
+      const after = await host.postbacks();
+      const counted = Object.fromEntries(Object.entries(after.refusals).flatMap(([reason, n]) => (n > (before.refusals[reason] ?? 0) ? [[reason, n - (before.refusals[reason] ?? 0)]] : [])));
+      return { answers, stored: after.conversions.filter((row) => row.startsWith(clickId)), counted };
+    });
+    expect(Object.values(node.answers).map((answer) => answer.status)).toEqual([401, 403, 403, 404, 413]);
+    expect(node.stored).toEqual([]);
+    expect(node.counted).toEqual({ unsigned: 1, 'bad-signature': 1, stale: 1, 'unknown-click': 1, 'too-large': 1 });
+    expect(worker).toEqual(node);
+  });
+
+  it('answers another method with 405 and Allow: POST', async () => {
+    const { node, worker } = await onBoth(async (host) => {
+      const answer = await host.ask('/__conversions', { visitor: '203.0.113.74' });
+      return { allow: answer.headers.get('allow'), ...(await seen(answer)) };
+    });
+    expect(node).toMatchObject({ status: 405, allow: 'POST', body: POSTBACK_ANSWERS.method });
     expect(worker).toEqual(node);
   });
 });

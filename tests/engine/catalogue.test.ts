@@ -145,6 +145,7 @@ const TRIGGERS: Record<Exclude<ProblemName, 'fileNotChecked' | 'notValid'>, () =
   dayNotReal: () => loaded({ 'pages/t.yaml': deals(project('term: soon').replace('wantedBy: "2024-03-01"', 'wantedBy: "2024-02-30"')) }),
   appLinkParams: () => loaded(site('  chat: {', '  call: { url: "tel:+27100000000", tracking: true }\n  chat: {')),
   trackingParam: () => loaded(site('shop: { url: "https://shop.example.com/buy", tracking: true }', 'shop: { url: "https://shop.example.com/buy", tracking: true, params: { utm_source: x } }')),
+  conversionSecretShared: () => loaded(site('values:\n', 'conversions:\n  providers:\n    forms: { secretVariable: FORMS_SECRET }\n    quotes: { secretVariable: FORMS_SECRET }\nvalues:\n')),
   unknownLinkTemplate: () => loaded(site('link: shop }', 'link: shpo }')),
   templateMustTake: () => loaded(home('order: { label: Order, link: order }', 'order: { label: Order, link: shop }')),
   templateDoesNotTake: () => loaded({ 'pages/t.yaml': page('  - type: buttons\n    buttons:\n      - { label: Go, link: shop, values: { ref: x } }\n') }),

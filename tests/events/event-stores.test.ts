@@ -56,24 +56,24 @@ CREATE TABLE events (id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY, ts BIGI
 const WAITING = "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'";
 
 describe('the schema, versioned on both stores', () => {
-  it('creates schema version 2 with the report\'s indexes on a new PostgreSQL database', async () => {
+  it('creates schema version 3 with the report\'s and the click ids\' indexes on a new PostgreSQL database', async () => {
     const url = await database();
     const lines: string[] = [];
     const store = await openPostgresStore(url, { log: { log: (line) => lines.push(line), error: (line) => lines.push(line) } });
     await store.close();
     // A database there at start is not news: nothing is logged.
     expect(lines).toEqual([]);
-    expect((await sql(url, 'SELECT version FROM schema_version ORDER BY version')).map((r) => r.version)).toEqual([1, 2]);
-    expect((await sql(url, "SELECT indexname FROM pg_indexes WHERE tablename = 'events' ORDER BY indexname")).map((r) => r.indexname)).toEqual(['events_experiment', 'events_pkey', 'events_ts']);
+    expect((await sql(url, 'SELECT version FROM schema_version ORDER BY version')).map((r) => r.version)).toEqual([1, 2, 3]);
+    expect((await sql(url, "SELECT indexname FROM pg_indexes WHERE tablename = 'events' ORDER BY indexname")).map((r) => r.indexname)).toEqual(['events_click', 'events_experiment', 'events_pkey', 'events_ts']);
   });
 
-  it('creates schema version 2 with the report\'s covering indexes in a new SQLite file', async () => {
+  it('creates schema version 3 with the report\'s covering indexes and the click ids\' in a new SQLite file', async () => {
     const file = join(folder, 'new.db');
     const store = await openSqliteStore(file);
     await store.close();
     const db = new Database(file, { readonly: true });
-    expect(db.prepare('SELECT version FROM schema_version ORDER BY version').all()).toEqual([{ version: 1 }, { version: 2 }]);
-    expect(db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'events' ORDER BY name").all()).toEqual([{ name: 'events_affid' }, { name: 'events_campaign' }, { name: 'events_experiment' }, { name: 'events_link' }, { name: 'events_page' }, { name: 'events_ts' }]);
+    expect(db.prepare('SELECT version FROM schema_version ORDER BY version').all()).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }]);
+    expect(db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'events' ORDER BY name").all()).toEqual([{ name: 'events_affid' }, { name: 'events_campaign' }, { name: 'events_click' }, { name: 'events_experiment' }, { name: 'events_link' }, { name: 'events_page' }, { name: 'events_ts' }]);
     db.close();
   });
 
@@ -90,27 +90,27 @@ INSERT INTO events VALUES (1, ${DAY1}, 'view', 'invest', '/invest', '', '', '', 
     expect((await store.query({ from: 0, to: DAY2 })).map((r) => r.utmSource)).toEqual(['old', 'new']);
     await store.close();
     const db = new Database(file, { readonly: true });
-    expect(db.prepare('SELECT version FROM schema_version ORDER BY version').all()).toEqual([{ version: 1 }, { version: 2 }]);
+    expect(db.prepare('SELECT version FROM schema_version ORDER BY version').all()).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }]);
     db.close();
   });
 
-  it('migrates a PostgreSQL database at version 1 to 2 once, with two servers starting together', async () => {
+  it('migrates a PostgreSQL database at version 1 to 3 once, with two servers starting together', async () => {
     const url = await database();
     await sql(url, VERSION_1);
     const stores = await Promise.all([openPostgresStore(url, { log: quiet }), openPostgresStore(url, { log: quiet })]);
     await Promise.all(stores.map((store) => store.close()));
-    expect((await sql(url, 'SELECT version FROM schema_version ORDER BY version')).map((r) => r.version)).toEqual([1, 2]);
+    expect((await sql(url, 'SELECT version FROM schema_version ORDER BY version')).map((r) => r.version)).toEqual([1, 2, 3]);
   });
 
   it('refuses a PostgreSQL database a newer engine migrated, in one line, and writes nothing', async () => {
     const url = await database();
     await (await openPostgresStore(url, { log: quiet })).close();
-    await sql(url, 'INSERT INTO schema_version VALUES (3, 0)');
+    await sql(url, 'INSERT INTO schema_version VALUES (4, 0)');
     const port = cluster.port;
-    const refusal = `The events database 127.0.0.1:${port}/t${databases} has schema version 3, made by a newer landing-engine (this one knows up to version 2); nothing was written to it. Run the newer landing-engine, or point DATABASE_URL at another database.`;
+    const refusal = `The events database 127.0.0.1:${port}/t${databases} has schema version 4, made by a newer landing-engine (this one knows up to version 3); nothing was written to it. Run the newer landing-engine, or point DATABASE_URL at another database.`;
     await expect(openPostgresStore(url, { log: quiet })).rejects.toThrow(refusal);
     await expect(openPostgresReader(url)).rejects.toThrow(refusal);
-    expect(await sql(url, 'SELECT version FROM schema_version ORDER BY version')).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }]);
+    expect(await sql(url, 'SELECT version FROM schema_version ORDER BY version')).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }, { version: 4 }]);
     expect(await sql(url, 'SELECT count(*)::int AS n FROM events')).toEqual([{ n: 0 }]);
   });
 
@@ -124,13 +124,13 @@ INSERT INTO events VALUES (1, ${DAY1}, 'view', 'invest', '/invest', '', '', '', 
       async (store) => (await store.close(), 'opened'),
       (error: Error) => error.message,
     );
-    // This engine read version 1 and waits for the lock; the newer one migrates to 3 meanwhile.
+    // This engine read version 1 and waits for the lock; the newer one migrates to 4 meanwhile.
     await expect.poll(async () => (await sql(url, WAITING)).length, { timeout: 60_000 }).toBe(1);
-    await newer.query('INSERT INTO schema_version VALUES (2, 0), (3, 0)');
+    await newer.query('INSERT INTO schema_version VALUES (2, 0), (3, 0), (4, 0)');
     await newer.query('SELECT pg_advisory_unlock(7330030)');
     await newer.end();
-    expect(await opening).toBe(`The events database 127.0.0.1:${cluster.port}/t${databases} has schema version 3, made by a newer landing-engine (this one knows up to version 2); nothing was written to it. Run the newer landing-engine, or point DATABASE_URL at another database.`);
-    expect((await sql(url, 'SELECT version FROM schema_version ORDER BY version')).map((r) => r.version)).toEqual([1, 2, 3]);
+    expect(await opening).toBe(`The events database 127.0.0.1:${cluster.port}/t${databases} has schema version 4, made by a newer landing-engine (this one knows up to version 3); nothing was written to it. Run the newer landing-engine, or point DATABASE_URL at another database.`);
+    expect((await sql(url, 'SELECT version FROM schema_version ORDER BY version')).map((r) => r.version)).toEqual([1, 2, 3, 4]);
     expect((await sql(url, "SELECT indexname FROM pg_indexes WHERE tablename = 'events' ORDER BY indexname")).map((r) => r.indexname)).toEqual(['events_pkey']);
   });
 
@@ -138,13 +138,13 @@ INSERT INTO events VALUES (1, ${DAY1}, 'view', 'invest', '/invest', '', '', '', 
     const file = join(folder, 'newer.db');
     await (await openSqliteStore(file)).close();
     const db = new Database(file);
-    db.exec('INSERT INTO schema_version VALUES (3, 0)');
+    db.exec('INSERT INTO schema_version VALUES (4, 0)');
     db.close();
-    const refusal = `The events database ${file} has schema version 3, made by a newer landing-engine (this one knows up to version 2); nothing was written to it. Run the newer landing-engine, or point DATA_DIR at another database.`;
+    const refusal = `The events database ${file} has schema version 4, made by a newer landing-engine (this one knows up to version 3); nothing was written to it. Run the newer landing-engine, or point DATA_DIR at another database.`;
     await expect(openSqliteStore(file)).rejects.toThrow(refusal);
     expect(() => openSqliteReader(file)).toThrow(refusal);
     const after = new Database(file, { readonly: true });
-    expect(after.prepare('SELECT version FROM schema_version ORDER BY version').all()).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }]);
+    expect(after.prepare('SELECT version FROM schema_version ORDER BY version').all()).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }, { version: 4 }]);
     after.close();
   });
 });
@@ -158,13 +158,13 @@ describe('a newer schema found once the database answers', () => {
     const store = await openPostgresStore(url, { log: { log: (line) => lines.push(line), error: (line) => lines.push(line) }, retryMs: 50 });
     expect(store.state).toBe('down');
     // Set up under another name and renamed in one step: the store, trying every 50 ms, sees no
-    // database or one with version 3, never an empty one it would migrate itself (the test's own
+    // database or one with version 4, never an empty one it would migrate itself (the test's own
     // CREATE TABLE raced its retry and failed: issue 42).
     await sql(cluster.url, `CREATE DATABASE ${name}_newer`);
-    await sql(cluster.url.replace(/\/events$/, `/${name}_newer`), 'CREATE TABLE schema_version (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL); INSERT INTO schema_version VALUES (3, 0)');
+    await sql(cluster.url.replace(/\/events$/, `/${name}_newer`), 'CREATE TABLE schema_version (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL); INSERT INTO schema_version VALUES (4, 0)');
     await sql(cluster.url, `ALTER DATABASE ${name}_newer RENAME TO ${name}`);
     await expect.poll(() => store.state, { timeout: 60_000 }).toBe('refused');
-    const refusal = `The events database 127.0.0.1:${cluster.port}/${name} has schema version 3, made by a newer landing-engine (this one knows up to version 2); nothing was written to it. Run the newer landing-engine, or point DATABASE_URL at another database.`;
+    const refusal = `The events database 127.0.0.1:${cluster.port}/${name} has schema version 4, made by a newer landing-engine (this one knows up to version 3); nothing was written to it. Run the newer landing-engine, or point DATABASE_URL at another database.`;
     expect(lines.at(-1)).toBe(refusal);
     const refused = (await store.append([row({})]).catch((error: StoreUnavailable) => error)) as StoreUnavailable;
     expect([refused.kind, refused.message, refused.retryAfterSeconds]).toEqual(['refused', `${refusal} The events were not stored.`, 3600]);

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventRow } from '../../schemas/event';
 import { groupCommit } from '../../src/events/group-commit';
 import { withStorageLimits } from '../../src/events/storage-limits';
-import { StoreUnavailable, type EventStore } from '../../src/events/store';
+import { DISCARD_EVENTS, StoreUnavailable, type EventStore } from '../../src/events/store';
 
 afterEach(() => void vi.useRealTimers());
 
@@ -95,6 +95,7 @@ describe('withStorageLimits', () => {
   const row = (ts: number): EventRow => ({ ts, type: 'view', page: 'p', pattern: '/p', city: '', experiment: '', variant: '', utmSource: '', utmMedium: '', utmCampaign: '', affid: false, link: '', block: '' });
   function memoryStore(rows: EventRow[], fail?: Error): EventStore {
     return {
+      ...DISCARD_EVENTS,
       append: async (batch) => {
         if (fail) throw fail;
         rows.push(...batch);

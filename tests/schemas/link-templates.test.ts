@@ -26,4 +26,8 @@ describe('linkTemplateSchema: settings that would be dropped in silence', () => 
     ]);
     expect(problems({ url: 'https://forms.acme.co.za/apply', params: { utm_source: 'site' } })).toEqual([]);
   });
+
+  it('rejects a fixed clickid on a tracked template: each press makes its own', () => {
+    expect(problems({ url: 'https://forms.acme.co.za/apply', params: { clickid: 'x' }, tracking: true })).toEqual(['params.clickid: clickid is made new for each press when tracking is true; remove it from params']);
+  });
 });

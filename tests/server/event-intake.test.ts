@@ -97,7 +97,7 @@ describe('POST /__events', () => {
     expect(await (await post('[]')).text()).toBe('Unprocessable: body: Too small: expected array to have >=1 items');
     expect(await (await post('not json')).text()).toBe('Bad Request: the body is not JSON.');
     expect(await (await post(JSON.stringify({ ...VIEW, path: `/${'x'.repeat(200)}` }))).text()).toBe(`Unprocessable: path: /${'x'.repeat(79)} is not a page of this site.`);
-    expect(await (await post(JSON.stringify({ ...VIEW, link: 'tender-quote' }))).text()).toBe('Unprocessable: link, block: only clicks carry them.');
+    expect(await (await post(JSON.stringify({ ...VIEW, link: 'tender-quote' }))).text()).toBe('Unprocessable: link, block, clickId: only clicks carry them.');
     expect(await (await post(JSON.stringify({ ...VIEW, type: 'click' }))).text()).toBe("Unprocessable: link: a click names one of the site's link templates.");
   });
 

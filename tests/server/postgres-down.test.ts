@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgresStore } from '../../src/events/postgres-store';
+import { SCHEMA_VERSION } from '../../src/events/schema';
 import { freePort, sql, startPostgres, type TestPostgres } from '../helpers/postgres';
 import { rawRequest } from './built-site';
 import { beacon, builtStarter, startInstance, type Instance } from './start-instances';
@@ -66,7 +67,7 @@ describe('landing-engine start with a database that is not there', () => {
     expect(statuses.every((status) => status === 503 || status === 204)).toBe(true);
     // Only the acknowledged one is stored: a 503 stores nothing.
     expect(await sql(cluster.url, 'SELECT utm_campaign FROM events')).toEqual([{ utm_campaign: `coming-${statuses.length - 1}` }]);
-    expect(await sql(cluster.url, 'SELECT max(version) AS version FROM schema_version')).toEqual([{ version: 2 }]);
+    expect(await sql(cluster.url, 'SELECT max(version) AS version FROM schema_version')).toEqual([{ version: SCHEMA_VERSION }]);
   }, 120_000);
 
   it('answers 503 when the database goes away while it runs, and stores again once it is back', async () => {

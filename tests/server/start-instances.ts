@@ -9,11 +9,13 @@ const CLI = join(ROOT, 'bin', 'landing-engine.js');
 
 /**
  * The starter site (examples/starter) in a temp folder with a running experiment on its repairs
- * page, built once with `landing-engine build`, so every `start` on it serves at once.
+ * page (and `site`, more lines of site.config.yaml), built once with `landing-engine build`, so
+ * every `start` on it serves at once.
  */
-export function builtStarter(): string {
+export function builtStarter(site = ''): string {
   const root = mkdtempSync(join(tmpdir(), 'starter-'));
   cpSync(join(ROOT, 'examples', 'starter'), root, { recursive: true });
+  if (site) appendFileSync(join(root, 'site.config.yaml'), site);
   appendFileSync(
     join(root, 'pages', 'repairs.yaml'),
     `experiments:
