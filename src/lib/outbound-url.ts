@@ -67,13 +67,8 @@ export function linkHref(link: { href: string; takes?: readonly string[] }, valu
  * malformed) is returned unchanged.
  */
 export function applyTracking(href: string, tracking: TrackingValues): string {
-  let url: URL;
-  try {
-    url = new URL(href);
-  } catch {
-    return href;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return href;
+  const url = httpUrlOf(href);
+  if (!url) return href;
   for (const key of TRACKING_KEYS) url.searchParams.delete(key);
   for (const key of TRACKING_KEYS) url.searchParams.append(key, tracking[key] ?? '');
   return url.toString();
@@ -85,15 +80,20 @@ export function applyTracking(href: string, tracking: TrackingValues): string {
  * id there could name no press, or an earlier one). Hrefs that are not http(s) are returned unchanged.
  */
 export function withClickId(href: string, clickId: string | undefined): string {
-  let url: URL;
-  try {
-    url = new URL(href);
-  } catch {
-    return href;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return href;
+  const url = httpUrlOf(href);
+  if (!url) return href;
   if (clickId === undefined && !url.searchParams.has(CLICK_ID_KEY)) return href;
   url.searchParams.delete(CLICK_ID_KEY);
   if (clickId !== undefined) url.searchParams.append(CLICK_ID_KEY, clickId);
   return url.toString();
+}
+
+/** The href as a URL when it is an absolute http(s) one; tel:, mailto:, relative and malformed hrefs give undefined. */
+function httpUrlOf(href: string): URL | undefined {
+  try {
+    const url = new URL(href);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : undefined;
+  } catch {
+    return undefined;
+  }
 }
