@@ -8,7 +8,7 @@ import { ItemActions } from './ItemActions';
 
 const CONFIG = 'site.config.yaml';
 
-/** The site's values (prices and other numbers), its cities, and the status of each page's experiments. */
+/** The site's values (prices and other numbers), its cities and other places, and the status of each page's experiments. */
 export function SitePanel({ context, config, pages }: { context: FieldContext; config: unknown; pages: { file: string; data: unknown }[] }) {
   const site = isRecord(config) ? config : {};
   return (
@@ -16,7 +16,8 @@ export function SitePanel({ context, config, pages }: { context: FieldContext; c
       <h1>Values, cities and experiments</h1>
       <Fields.Provider value={{ ...context, file: CONFIG }}>
         <Values values={isRecord(site.values) ? site.values : {}} />
-        <Cities cities={Array.isArray(site.cities) ? site.cities : []} />
+        <SlugList field="cities" list={Array.isArray(site.cities) ? site.cities : []} />
+        <SlugList field="places" list={Array.isArray(site.places) ? site.places : []} />
       </Fields.Provider>
       <section aria-labelledby="experiments-heading">
         <h2 id="experiments-heading">Experiments</h2>
@@ -69,33 +70,40 @@ function Values({ values }: { values: Record<string, unknown> }) {
 }
 
 /** A city is its slug, or its slug with the name headings use ("kwa-thema: KwaThema"). */
-function Cities({ cities }: { cities: unknown[] }) {
+/** What each list of place slugs is for, in words: cities are prerendered; places are made on their first request (decision 51). */
+const PLACE_LISTS = {
+  cities: { heading: 'Cities', one: 'City', add: 'Add city', fresh: 'new-city', hint: "Each city's pages are prerendered and listed in the sitemap. Give a name where splitting the slug on hyphens spells it wrong (kwa-thema: KwaThema)." },
+  places: { heading: 'Other places', one: 'Place', add: 'Add place', fresh: 'new-place', hint: 'Places a {city} address may name besides the cities, made on their first visit (not prerendered). The engine knows South Africa\'s cities, towns and larger townships already; any other slug is sent to the page without a city.' },
+} as const;
+
+function SlugList({ field, list }: { field: keyof typeof PLACE_LISTS; list: unknown[] }) {
   const context = useFields();
-  const entries = cities.map((entry) => (isRecord(entry) ? Object.entries(entry)[0] ?? ['', ''] : [String(entry), '']) as [string, string]);
-  const write = (index: number, slug: string, name: string) => context.edit({ op: 'set', path: ['cities', index], value: name === '' ? slug : { [slug]: name } });
+  const words = PLACE_LISTS[field];
+  const entries = list.map((entry) => (isRecord(entry) ? Object.entries(entry)[0] ?? ['', ''] : [String(entry), '']) as [string, string]);
+  const write = (index: number, slug: string, name: string) => context.edit({ op: 'set', path: [field, index], value: name === '' ? slug : { [slug]: name } });
   return (
-    <section aria-labelledby="cities-heading">
-      <h2 id="cities-heading">Cities</h2>
-      <p className="hint">Each city's pages are prerendered and listed in the sitemap. Give a name where splitting the slug on hyphens spells it wrong (kwa-thema: KwaThema).</p>
+    <section aria-labelledby={`${field}-heading`}>
+      <h2 id={`${field}-heading`}>{words.heading}</h2>
+      <p className="hint">{words.hint}</p>
       <ol>
         {entries.map(([slug, name], index) => {
-          const path = ['cities', index];
+          const path = [field, index];
           const id = idOf(CONFIG, path);
           const problems = problemsAt(context, path).concat(problemsAt(context, [...path, slug]));
           return (
             <li key={index} className="city">
-              <FieldFrame id={id} label={`City ${index + 1}: slug`} problems={problems}>
+              <FieldFrame id={id} label={`${words.one} ${index + 1}: slug`} problems={problems}>
                 <input type="text" autoComplete="off" {...describedBy(id, undefined, problems)} value={slug} onChange={(event) => write(index, event.target.value, name)} />
               </FieldFrame>
-              <FieldFrame id={`${id}-name`} label={`City ${index + 1}: name in headings (optional)`} problems={[]}>
+              <FieldFrame id={`${id}-name`} label={`${words.one} ${index + 1}: name in headings (optional)`} problems={[]}>
                 <input id={`${id}-name`} type="text" autoComplete="off" value={name} onChange={(event) => write(index, slug, event.target.value)} />
               </FieldFrame>
-              <ItemActions path={['cities']} index={index} count={entries.length} title={`city ${index + 1} (${slug})`} />
+              <ItemActions path={[field]} index={index} count={entries.length} title={`${words.one.toLowerCase()} ${index + 1} (${slug})`} />
             </li>
           );
         })}
       </ol>
-      <button type="button" onClick={() => context.edit({ op: 'insert', path: ['cities'], index: entries.length, value: 'new-city' })}>Add city</button>
+      <button type="button" onClick={() => context.edit(entries.length === 0 ? { op: 'set', path: [field], value: [words.fresh] } : { op: 'insert', path: [field], index: entries.length, value: words.fresh })}>{words.add}</button>
     </section>
   );
 }
