@@ -35,11 +35,22 @@ export function installSlideShows(doc: Document = document): void {
     event.preventDefault();
     step(button, event.key === 'ArrowLeft' ? -1 : 1);
   });
-  // A swipe, a trackpad or a scroll the browser restored: the slide shown is the one at rest.
+  // A swipe, a trackpad or a scroll the browser restored: the slide shown is the one at rest. While a
+  // button's scroll is on its way, an end of an earlier scroll it cut short is not where the row
+  // rests: the slide the button asked for stays shown until the row gets there or a hand takes over.
   const follow = (event: Event) => {
     const row = event.target as HTMLElement;
-    if (row.matches?.('[data-shown]')) markShown(row, restingIndex(row));
+    if (!row.matches?.('[data-shown]')) return;
+    const resting = restingIndex(row);
+    if (row.dataset.going !== undefined && Number(row.dataset.going) !== resting) return;
+    delete row.dataset.going;
+    markShown(row, resting);
   };
+  const takeOver = (event: Event) => {
+    const row = (event.target as Element | null)?.closest?.<HTMLElement>('[data-shown]');
+    if (row) delete row.dataset.going;
+  };
+  for (const type of ['pointerdown', 'wheel', 'touchstart']) doc.addEventListener(type, takeOver, { capture: true, passive: true });
   if ('onscrollend' in (doc.defaultView ?? {})) doc.addEventListener('scrollend', follow, true);
   else {
     let quiet: ReturnType<typeof setTimeout> | undefined;
@@ -56,6 +67,7 @@ function step(button: HTMLElement, by: number): void {
   if (!row) return;
   const target = nextIndex(Number(row.dataset.shown), row.children.length, by);
   markShown(row, target);
+  row.dataset.going = String(target);
   // The row is positioned (slideshow.css), so a slide's offsetLeft is measured from the row's start.
   row.scrollTo({ left: (row.children[target] as HTMLElement).offsetLeft });
 }

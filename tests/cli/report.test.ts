@@ -49,12 +49,12 @@ describe('landing-engine report', () => {
     const file = join(data, 'events.db');
     await (await openSqliteStore(file)).close();
     const db = new Database(file);
-    db.exec('INSERT INTO schema_version VALUES (3, 0)');
+    db.exec('INSERT INTO schema_version VALUES (4, 0)');
     db.close();
     const { status, stdout, stderr } = report(data);
     expect(status).toBe(1);
     expect(stdout).toBe('');
-    expect(stderr).toBe(`The events database ${file} has schema version 3, made by a newer landing-engine (this one knows up to version 2); nothing was written to it. Run the newer landing-engine, or point DATA_DIR at another database.\n`);
+    expect(stderr).toBe(`The events database ${file} has schema version 4, made by a newer landing-engine (this one knows up to version 3); nothing was written to it. Run the newer landing-engine, or point DATA_DIR at another database.\n`);
   });
 
   it('says in one line that a DATABASE_URL cannot be reached', async () => {
