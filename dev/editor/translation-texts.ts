@@ -16,29 +16,36 @@ export const UNTRANSLATED = '';
 const sectionsOf = (value: unknown): unknown[] => (isRecord(value) && Array.isArray(value.sections) ? value.sections : []);
 
 /**
- * Where the text at `path` of the default page is in its translation: a section's texts are in the
+ * Where each text of the default page is in its translation: a section's texts are in the
  * translated section that names it by id or type (issue 56), wherever that is in the file.
- * Undefined while the translation has no section for it.
+ * Undefined while the translation has no section for it. The sections are paired once, for every
+ * text a panel shows.
  */
-export function translationPath(page: unknown, translation: unknown, path: readonly PathKey[]): PathKey[] | undefined {
-  if (path[0] !== 'sections' || typeof path[1] !== 'number') return [...path];
-  const paired = pairSections(sectionsOf(page), sectionsOf(translation)).byBase.get(path[1]);
-  return paired === undefined ? undefined : ['sections', paired, ...path.slice(2)];
+export function translationPaths(page: unknown, translation: unknown): (path: readonly PathKey[]) => PathKey[] | undefined {
+  const { byBase } = pairSections(sectionsOf(page), sectionsOf(translation));
+  return (path) => {
+    if (path[0] !== 'sections' || typeof path[1] !== 'number') return [...path];
+    const paired = byBase.get(path[1]);
+    return paired === undefined ? undefined : ['sections', paired, ...path.slice(2)];
+  };
 }
+
+/** Where the text at `path` of the default page is in its translation (translationPaths, for one text). */
+const translationPath = (page: unknown, translation: unknown, path: readonly PathKey[]) => translationPaths(page, translation)(path);
 
 /** Whether a translation can name the section of the default page at `path` (one of several of its type needs an id first). */
 export const canTranslate = (page: unknown, path: readonly PathKey[]): boolean => path[0] !== 'sections' || typeof path[1] !== 'number' || sectionName(sectionsOf(page), path[1]) !== undefined;
 
-/** The translated text of the default page's text at `path`, when there is one (an empty text is not one). */
-export function translatedText(page: unknown, translation: unknown, path: readonly PathKey[]): string | undefined {
-  const at = translationPath(page, translation, path);
+/** The translated text at `at` (from translationPaths), when there is one (an empty text is not one). */
+export function textAt(translation: unknown, at: readonly PathKey[] | undefined): string | undefined {
   const value = at === undefined ? undefined : getIn(translation, at);
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
-/** The texts the page writes that the translation does not have yet (validate warns of each, LE811). */
-export function missingTexts(page: unknown, translation: unknown): TextEntry[] {
-  return pageTexts(page).filter((entry) => !entry.byDefault && translatedText(page, translation, entry.path) === undefined);
+/** The texts the page writes (`texts`, its pageTexts) that the translation does not have yet (validate warns of each, LE811). */
+export function missingTexts(page: unknown, translation: unknown, texts: readonly TextEntry[] = pageTexts(page)): TextEntry[] {
+  const locate = translationPaths(page, translation);
+  return texts.filter((entry) => !entry.byDefault && textAt(translation, locate(entry.path)) === undefined);
 }
 
 /** The placeholders of the default text that the translated text lacks, and those it adds. */

@@ -9,7 +9,11 @@ import { createPreview } from '../../dev/editor/preview';
 import { isEditable, readEditable } from '../../dev/editor/site-files';
 import { newSection } from '../../dev/editor/new-section';
 import { pageTexts } from '../../src/config/languages/page-texts';
-import { missingTexts, translatedText, translationEdits } from '../../dev/editor/translation-texts';
+import type { PathKey } from '../../dev/editor/edits';
+import { missingTexts, textAt, translationEdits, translationPaths } from '../../dev/editor/translation-texts';
+
+/** The translated text of the default page's text at `path`, as the editor's panel finds it. */
+const translatedText = (page: unknown, translation: unknown, path: PathKey[]) => textAt(translation, translationPaths(page, translation)(path));
 import { loadSite } from '../../src/config/load';
 import { FIXTURE_SITE } from '../helpers/fixture-site';
 

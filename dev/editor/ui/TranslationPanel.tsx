@@ -1,6 +1,6 @@
 import type { PathKey } from '../edits';
 import { pageTexts, type TextEntry } from '../../../src/config/languages/page-texts';
-import { canTranslate, missingTexts, placeholderChanges, translatedText, translationEdits, translationPath } from '../translation-texts';
+import { canTranslate, missingTexts, placeholderChanges, textAt, translationEdits, translationPaths } from '../translation-texts';
 import { idOf, problemsAt, useFields } from './field-context';
 import { ProblemNote } from './ProblemNote';
 import { codeOf } from '../../../src/config/catalogue/index';
@@ -23,7 +23,8 @@ const placeOf = (path: readonly PathKey[]) => path.slice(path[0] === 'sections' 
 export function TranslationPanel({ page, pageFile, translation, file, language, defaultTag, absent, warnings = [] }: { page: unknown; pageFile: string; translation: unknown; file: string; language: PanelLanguage; defaultTag: string; absent: boolean; warnings?: readonly Problem[] }) {
   const context = useFields();
   const texts = pageTexts(page);
-  const missing = missingTexts(page, translation);
+  const missing = missingTexts(page, translation, texts);
+  const locate = translationPaths(page, translation);
   const { sections } = page as { sections?: { type?: string }[] };
   const groups = new Map<string, TextEntry[]>();
   for (const entry of texts) {
@@ -56,10 +57,10 @@ export function TranslationPanel({ page, pageFile, translation, file, language, 
             <p className="hint">The page has several {sections?.[Number(entries[0]!.path[1])]?.type} sections, so a translation names each by its id: give this section an id in {pageFile} first, and its translation stays with it wherever it moves.</p>
           ) : entries.map((entry) => {
             const id = idOf(file, entry.path);
-            const value = translatedText(page, translation, entry.path) ?? '';
+            // Where the text is in the translation file, which pairs sections by id, not place: its value and its problems.
+            const at = locate(entry.path);
+            const value = textAt(translation, at) ?? '';
             const changes = value === '' ? { dropped: [], added: [] } : placeholderChanges(entry, value);
-            // Problems are said where the text is in the translation file, which pairs sections by id, not place.
-            const at = translationPath(page, translation, entry.path);
             const problems = problemsAt(context, at ?? entry.path);
             const outdated = at !== undefined && stale.has(formatPath(at));
 
