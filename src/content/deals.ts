@@ -1,13 +1,10 @@
 import type { Deal } from '../../schemas/deal';
 import { DEAL_ROW_LENGTH, readDealRow } from './deal-row';
+import { isRecord } from '../lib/is-record';
 
 export type Log = Pick<Console, 'warn' | 'error'>;
 
 type Source = { id: string; details: Record<string, unknown> };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 // The deals answer is read as a details object with column_order and rows. It may come as
 // the details object itself, one deals document, or the list of documents the query returns.

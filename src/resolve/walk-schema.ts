@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALS, RESOLVE, type ResolveKind } from '../../schemas/fields';
+import { isRecord } from '../lib/is-record';
 
 type AnySchema = z.core.$ZodType;
 type Def = { type: string } & Record<string, unknown>;
@@ -120,8 +121,4 @@ function base(schema: AnySchema): AnySchema {
   let current = schema;
   for (let def = current._zod.def as unknown as Def; 'innerType' in def; def = current._zod.def as unknown as Def) current = def.innerType as AnySchema;
   return current;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

@@ -3,6 +3,7 @@ import { stringify } from 'yaml';
 import type { YamlSource } from '../yaml-source';
 import type { TextState, TranslatedText } from '../model';
 import { at, quote, type Translating, type Where } from './translation-words';
+import { isRecord } from '../../lib/is-record';
 
 /**
  * What each translated text was made from (issue 56, gettext's "fuzzy"): a short fingerprint of the
@@ -78,7 +79,3 @@ export function recordedText(name: string, texts: ReadonlyMap<string, readonly T
 
 /** `--record`: every text with no record gets one; a stale one keeps its old record unless `stale` (someone checked it). */
 export const recordNew = (stale: boolean) => (text: TranslatedText) => (text.state === 'stale' && !stale ? text.recorded : text.fingerprint);
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}

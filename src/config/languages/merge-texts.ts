@@ -9,6 +9,7 @@ import { addHint, at, describe, notText, quote, stale, type Translating, type Wh
 import { discriminatorOf, holdsText, textKeys } from '../../../schemas/translation';
 import { checkMadeFrom } from './made-from';
 import { valueAt } from '../../lib/value-at';
+import { isRecord } from '../../lib/is-record';
 
 export type { Translating } from './translation-words';
 
@@ -200,8 +201,4 @@ function mergeRecord(value: AnySchema, base: Record<string, unknown>, tr: unknow
   const given = tr ?? {};
   for (const key of Object.keys(given)) if (!Object.hasOwn(base, key)) t.problems.push(stale([...where.tr, key], t));
   return Object.fromEntries(Object.entries(base).map(([key, entry]) => [key, mergeTexts(value, entry, given[key], child(where, key), t)]));
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

@@ -6,6 +6,7 @@ import { valueAt } from '../../lib/value-at';
 import { fieldOf, mapBySchema, pathOf } from '../../resolve/walk-schema';
 import type { PathKey } from '../problem';
 import { sectionName } from './section-pairs';
+import { isRecord } from '../../lib/is-record';
 
 type AnySchema = z.core.$ZodType;
 type Def = { type: string } & Record<string, unknown>;
@@ -48,9 +49,6 @@ function fields(keys: readonly string[], texts: (key: string) => unknown): Recor
   return Object.keys(out).length > 0 ? out : undefined;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 export interface TextEntry {
   /** Where the text is in the page: ['sections', 0, 'heading'] (its translation names the section by id or type). */

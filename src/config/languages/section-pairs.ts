@@ -1,3 +1,5 @@
+import { isRecord } from '../../lib/is-record';
+
 /**
  * Which translated section translates which section of the default page (issue 56): by the id
  * it names, else by its type when the page has one section of that type without an id. Never by position, so
@@ -88,8 +90,4 @@ export function sectionName(base: readonly unknown[], baseIndex: number, key = '
   if (id !== undefined) return { [key]: section[key], id };
   const sameType = base.flatMap((other, index) => (isRecord(other) && other[key] === section[key] ? [index] : []));
   return unnamedOf(base, sameType) === baseIndex ? { [key]: section[key] } : undefined;
-}
-
-function isRecord(value: unknown): value is Item {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
