@@ -1,3 +1,5 @@
+import { idSlug } from './id-slug';
+
 /**
  * South African places a {city} slug may name (issue 60): the metros and their main towns, the
  * seats of the local municipalities, and the larger townships and suburbs people search by, each
@@ -65,7 +67,7 @@ export const ZA_PLACE_NAMES: readonly string[] = [
 
 /** A place's slug: lowercase words joined by hyphens, apostrophes dropped (Gordon's Bay gives gordons-bay). */
 export function placeSlug(name: string): string {
-  return name.normalize('NFD').replace(/[\u0300-\u036f']/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return idSlug(name.normalize('NFD').replace(/[\u0300-\u036f']/g, ''));
 }
 
 /** Every slug of the list with the name it stands for. */

@@ -10,6 +10,7 @@ import { discriminatorOf, holdsText, textKeys } from '../../../schemas/translati
 import { checkMadeFrom } from './made-from';
 import { valueAt } from '../../lib/value-at';
 import { isRecord } from '../../lib/is-record';
+import { idSlug } from '../../lib/id-slug';
 
 export type { Translating } from './translation-words';
 
@@ -171,7 +172,7 @@ function howToName(list: readonly unknown[], index: number, key: string, t: Tran
 /** An id made from a section's heading or label, as a suggestion. */
 function suggestedId(entry: unknown): string {
   const words = isRecord(entry) ? entry.heading ?? entry.label ?? entry.title : undefined;
-  const slug = typeof words === 'string' ? words.toLowerCase().replace(/\{[^}]*\}/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').split('-').slice(0, 4).join('-') : '';
+  const slug = typeof words === 'string' ? idSlug(words.replace(/\{[^}]*\}/g, '')).split('-').slice(0, 4).join('-') : '';
   return /^[a-z]/.test(slug) ? slug : 'about-us';
 }
 
