@@ -5,6 +5,7 @@ import { contentTypeOf, extensionOf, fileCacheControl, OPENED_AS_DOCUMENT, REVAL
 import { corsHeaders, corsOriginsFrom, hstsPreloadFrom } from '../core/deploy-env';
 import { createDispatch, type Answer } from '../core/dispatch';
 import { isNotModified } from '../core/not-modified';
+import { stylesNotIn, withoutSources } from '../core/page-policy';
 import { RENDER_REFUSALS } from '../core/refusals';
 import type { ContentRoutes, EdgeEnv, EdgeSite, EventIntake, PostbackIntake, RenderPage } from './edge-site';
 import { edgeVisitor, take } from './visitor-limit';
@@ -34,6 +35,8 @@ export function edgeAnswers(
   let contentRoutes: ContentRoutes | undefined;
   /** Pages being made now, by cache key: a second request for one waits for its render (undefined: the visitor who asked first was refused). */
   const making = new Map<string, Promise<Made | undefined>>();
+  /** The style sources each built page does not hold, by file: read from the page the first time this isolate sends it. */
+  const notHeld = new Map<string, readonly string[]>();
   const dispatch = createDispatch(site, { events: events !== undefined, content: content !== undefined, conversions: postbacks !== undefined, random });
 
   return async function answer(request: Request, env: EdgeEnv): Promise<Response> {
@@ -65,9 +68,22 @@ export function edgeAnswers(
     const asset = await fromAssets(env, request, url, want.file);
     if (asset.status === 404) return made(env, request, url, want, security, extra);
     const head = request.method === 'HEAD';
-    const headers = new Headers({ ...security, 'content-type': HTML, ...extra });
+    const { body, policy } = await ownPolicy(want.file, asset, security);
+    const headers = new Headers({ ...security, 'content-security-policy': policy, 'content-type': HTML, ...extra });
     copyValidators(asset, headers);
-    return new Response(head || asset.status === 304 ? null : asset.body, { status: asset.status === 304 ? 304 : 200, headers });
+    return new Response(head || asset.status === 304 ? null : body, { status: asset.status === 304 ? 304 : 200, headers });
+  }
+
+  /** A built page's own policy (src/core/page-policy.ts), and its body to send: the text read for it, or the stream when read before. */
+  async function ownPolicy(file: string, asset: Response, security: Record<string, string>): Promise<{ body: BodyInit | null; policy: string }> {
+    const policy = security['content-security-policy']!;
+    const known = notHeld.get(file);
+    if (known || asset.status !== 200) return { body: asset.body, policy: known ? withoutSources(policy, known) : policy };
+    const html = await asset.text();
+    const sources = stylesNotIn(html, site.styles);
+    // One entry per file of this build: bounded by the build's pages.
+    notHeld.set(file, sources);
+    return { body: html, policy: withoutSources(policy, sources) };
   }
 
   /**
@@ -99,8 +115,9 @@ export function edgeAnswers(
         return text(status, refusal, { ...security, 'retry-after': retryAfter });
       }
     }
-    if (kept.status !== 200) return new Response(head ? null : kept.html, { status: kept.status, headers: { ...security, 'content-type': HTML, 'cache-control': 'no-store' } });
-    const headers = { ...security, 'content-type': HTML, ...extra, etag: kept.etag, 'last-modified': kept.lastModified };
+    const own = { ...security, 'content-security-policy': withoutSources(security['content-security-policy']!, stylesNotIn(kept.html, site.styles)) };
+    if (kept.status !== 200) return new Response(head ? null : kept.html, { status: kept.status, headers: { ...own, 'content-type': HTML, 'cache-control': 'no-store' } });
+    const headers = { ...own, 'content-type': HTML, ...extra, etag: kept.etag, 'last-modified': kept.lastModified };
     if (isNotModified(request.headers.get('if-none-match'), request.headers.get('if-modified-since'), kept.etag, new Date(kept.lastModified))) return new Response(null, { status: 304, headers });
     return new Response(head ? null : kept.html, { status: 200, headers });
   }
@@ -117,9 +134,11 @@ export function edgeAnswers(
 
   /** The build's 404.html (<prefix>/404.html when the checked path is under another language's prefix), with the status 404. */
   async function notFound(env: EdgeEnv, url: URL, prefix: string, security: Record<string, string>, head: boolean): Promise<Response> {
-    const asset = await env.ASSETS.fetch(new Request(new URL(`/${notFoundFile(prefix)}`, url)));
-    const headers = new Headers({ ...security, 'content-type': HTML, 'cache-control': REVALIDATE, vary: 'Accept-Encoding' });
-    return new Response(head ? null : asset.body, { status: 404, headers });
+    const file = `/${notFoundFile(prefix)}`;
+    const asset = await env.ASSETS.fetch(new Request(new URL(file, url)));
+    const { body, policy } = await ownPolicy(file, asset, security);
+    const headers = new Headers({ ...security, 'content-security-policy': policy, 'content-type': HTML, 'cache-control': REVALIDATE, vary: 'Accept-Encoding' });
+    return new Response(head ? null : body, { status: 404, headers });
   }
 
   /** A built file with the Node server's headers: a non-document loses the document-only headers, an SVG gets its own policy. */

@@ -4,7 +4,7 @@ import { dirname, join, relative } from 'node:path';
 import { build, type Plugin } from 'vite';
 import type { SiteModel } from '../config/model';
 import { ENGINE_ROOT } from '../lib/engine-root';
-import { DOCUMENT_ONLY_HEADERS, inlinedBy, securityHeaders, SVG_POLICY } from '../output/security-headers';
+import { DOCUMENT_ONLY_HEADERS, inlinedBy, inlineStyleSources, securityHeaders, SVG_POLICY } from '../output/security-headers';
 import { assetsFromManifest } from '../render/assets';
 import { jsonSafeModel } from '../render/editions';
 import { DEFAULT_LIMITS } from '../core/limits';
@@ -35,6 +35,7 @@ export function edgeSite(model: SiteModel, distDir: string): { site: EdgeSite; r
       https: securityHeaders(model.site, { https: true, ...inline }),
       httpsPreload: securityHeaders(model.site, { https: true, hstsPreload: true, ...inline }),
     },
+    styles: inlineStyleSources(assets),
     documentOnly: DOCUMENT_ONLY_HEADERS,
     svgPolicy: SVG_POLICY,
   };

@@ -2,6 +2,7 @@ import type { SiteModel } from '../config/model';
 import type { RouteTable } from '../core/route-table';
 import type { SiteContent } from '../content/site-content';
 import type { Assets } from '../render/document';
+import type { InlineStyle } from '../core/page-policy';
 
 /**
  * What the edge Worker knows of a site: written by the build (build-worker.ts) into the bundle as
@@ -11,6 +12,8 @@ import type { Assets } from '../render/document';
 export interface EdgeSite extends RouteTable {
   /** The Node server's headers for every answer, over http, over https, and over https with HSTS preload (HSTS_PRELOAD=1) (src/output/security-headers.ts). */
   security: { http: Record<string, string>; https: Record<string, string>; httpsPreload: Record<string, string> };
+  /** The inline styles the site's policy allows, each with its source: a page's policy leaves out those it does not hold (src/core/page-policy.ts). */
+  styles: readonly InlineStyle[];
   /** Headers only a document reads, taken off scripts, styles and images as the Node server does. */
   documentOnly: readonly string[];
   /** The Content-Security-Policy of an SVG file opened on its own. */

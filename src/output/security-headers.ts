@@ -59,6 +59,9 @@ export const inlinedBy = (assets: Pick<Assets, 'inlineStyles' | 'boot'>): Pick<P
   inlineScript: assets.boot?.code,
 });
 
+/** Each part of CSS pages inline with its source in the policy, for a server to leave out those a page does not hold (src/core/page-policy.ts). */
+export const inlineStyleSources = (assets: Pick<Assets, 'inlineStyles'>): Array<{ css: string; source: string }> => (assets.inlineStyles ?? []).map(({ css }) => ({ css, source: inlineHash(css) }));
+
 /**
  * Features no page uses, switched off for the page and anything it embeds. Only features Chromium
  * knows: it logs an unknown one ("bluetooth" was) as an error on every page (tests/e2e/console-clean.test.ts).

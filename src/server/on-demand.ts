@@ -11,6 +11,8 @@ import { renderPool } from './render-pool';
 import { renderThread } from './render-thread';
 import { representation, representationSize, type Representation } from './respond';
 import type { Rendered } from './render-pool';
+import { stylesNotIn } from '../core/page-policy';
+import { inlineStyleSources } from '../output/security-headers';
 
 /** A page, or why it is not made now (429 one visitor asking too fast, 503 every render thread busy). */
 export type PageAnswer =
@@ -44,6 +46,7 @@ export function onDemandPages({ model, assets, content, memory, started, limits,
   const perVisitor = createRateLimit(limits.rendersPerVisitor, clock);
   const warn = logEvery(log, 60_000, clock);
   const making = new Map<string, Promise<PageAnswer>>();
+  const styles = inlineStyleSources(assets);
   // Pages made before the content arrived are keyed by an older generation and age out.
   let generation = 0;
 
@@ -69,8 +72,9 @@ export function onDemandPages({ model, assets, content, memory, started, limits,
       }
       const answer = job
         .then(
-          ({ status, html, encoded }): PageAnswer => {
+          ({ status, html, encoded, stylesNotHeld }): PageAnswer => {
             const rep = made(html, encoded, started);
+            rep.stylesNotHeld = stylesNotHeld ?? stylesNotIn(html ?? '', styles);
             // A page that failed to render is answered but not kept: the next request tries again.
             if (status === 200) memory.set(key, rep, representationSize(rep));
             return { status, rep };

@@ -11,6 +11,8 @@ export interface Rendered {
   html?: string;
   /** Its brotli and gzip copies, made on the render thread (handed over, not copied). */
   encoded?: { br: Uint8Array; gzip: Uint8Array };
+  /** The sources of the site's inline styles the page does not hold (src/core/page-policy.ts), found where the page was made. */
+  stylesNotHeld?: string[];
 }
 
 /** Where a render runs: a worker thread (render-thread.ts), or in tests a stand-in. */

@@ -5,7 +5,7 @@ import { createRenderer } from '../render/render-page';
 import type { Assets } from '../render/document';
 import type { RenderJob, Rendered, RenderThread } from './render-pool';
 
-type FromThread = { ready: true } | { id: number; status: number; encoded: { br: Uint8Array; gzip: Uint8Array } };
+type FromThread = { ready: true } | { id: number; status: number; encoded: { br: Uint8Array; gzip: Uint8Array }; stylesNotHeld: string[] };
 
 /**
  * A render thread: the renderer on a worker thread of its own, so rendering a page on demand never
@@ -42,7 +42,7 @@ export function renderThread(model: SiteModel, assets: Assets, content: SiteCont
       ready = true;
       return settleReady();
     }
-    pending.get(message.id)?.resolve({ status: message.status, encoded: message.encoded });
+    pending.get(message.id)?.resolve({ status: message.status, encoded: message.encoded, stylesNotHeld: message.stylesNotHeld });
     pending.delete(message.id);
   });
   worker.on('error', (error: Error) => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompress, brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { isNotModified } from '../core/not-modified';
+import { withoutSources } from '../core/page-policy';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -22,6 +23,8 @@ export interface Representation {
   bestBrotli?: true;
   /** Sent with `Accept-Ranges: bytes` (files sent as they are; a Range request is answered from the disk). */
   ranges?: true;
+  /** A page's: the sources of the site's inline styles it does not hold, left out of its Content-Security-Policy (src/core/page-policy.ts). */
+  stylesNotHeld?: readonly string[];
 }
 
 /** `etag` (without quotes) when the caller has one already; else a hash of the body. */
@@ -115,6 +118,8 @@ export function sendRepresentation(
   res.setHeader('cache-control', cacheControl);
   res.setHeader('etag', etag);
   res.setHeader('last-modified', rep.lastModified.toUTCString());
+  const policy = res.getHeader('content-security-policy');
+  if (rep.stylesNotHeld?.length && typeof policy === 'string') res.setHeader('content-security-policy', withoutSources(policy, rep.stylesNotHeld));
   if (rep.compressible) {
     // Added to what the caller varies on already (Cookie for pages under an experiment).
     const vary = res.getHeader('vary');

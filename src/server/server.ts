@@ -21,7 +21,7 @@ import { LruCache } from './lru';
 import { preparedAnswers } from './prepared';
 import { negotiateEncoding, notModified, representation, representationSize, sendRepresentation, sendText, type Representation } from './respond';
 import { parseRange } from './range';
-import { DOCUMENT_ONLY_HEADERS, inlinedBy, securityHeaders, SVG_POLICY } from '../output/security-headers';
+import { DOCUMENT_ONLY_HEADERS, inlinedBy, inlineStyleSources, securityHeaders, SVG_POLICY } from '../output/security-headers';
 import { answerOnSocket } from './socket-answers';
 import { contentTypeOf as contentType } from '../output/served-files';
 import { resolveStaticFile } from './static-files';
@@ -29,6 +29,7 @@ import { fileEtag, pageFile } from './page-files';
 import { fileCacheControl, OPENED_AS_DOCUMENT, REVALIDATE } from '../output/served-files';
 import { createDispatch, type Answer } from '../core/dispatch';
 import { routeTable } from '../core/route-table';
+import { stylesNotIn } from '../core/page-policy';
 
 export interface SiteServerOptions {
   model: SiteModel;
@@ -120,6 +121,7 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
   const warmed = warmRenderThread ? onDemand.warm() : Promise.resolve();
   const contentStore = model.site.contentStore;
   const inline = inlinedBy(assets);
+  const styles = inlineStyleSources(assets);
   const headers = { http: securityHeaders(model.site, inline), https: securityHeaders(model.site, { https: true, hstsPreload, ...inline }) };
   const securityFor = (req: IncomingMessage) => (isHttps(req) ? headers.https : headers.http);
   const contentRequest = contentStore ? contentRoutes({ config: contentStore, storeUrl: contentStoreUrl, corsOrigins }) : undefined;
@@ -214,7 +216,12 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
     const encoding = negotiateEncoding(req.headers['accept-encoding']);
     const cacheKey = `page:${file}:${stat.mtimeMs}:${stat.size}:${encoding ?? ''}`;
     let rep = memory.get(cacheKey);
-    if (!rep) memory.set(cacheKey, (rep = pageFile(file, stat, encoding)), representationSize(rep));
+    if (!rep) {
+      rep = pageFile(file, stat, encoding);
+      // Read from the page itself (the copy held may be only its brotli one): once per page and encoding kept.
+      rep.stylesNotHeld = stylesNotIn(rep.body ? rep.body.toString('utf8') : readFileSync(file, 'utf8'), styles);
+      memory.set(cacheKey, rep, representationSize(rep));
+    }
     return rep;
   }
 
@@ -226,7 +233,10 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
     const stat = statOrUndefined(file);
     if (stat) return builtPage(req, file, stat);
     let rep = notFoundPages.get(prefix);
-    if (!rep) notFoundPages.set(prefix, (rep = representation(Buffer.from(render(withPrefix(prefix, NOT_FOUND_PROBE)).html), HTML, true, started)));
+    if (!rep) {
+      const { html } = render(withPrefix(prefix, NOT_FOUND_PROBE));
+      notFoundPages.set(prefix, (rep = { ...representation(Buffer.from(html), HTML, true, started), stylesNotHeld: stylesNotIn(html, styles) }));
+    }
     return rep;
   }
 

@@ -45,6 +45,7 @@ describe('the edge Worker', () => {
       'src/core/dispatch.ts',
       'src/core/event-rules.ts',
       'src/core/not-modified.ts',
+      'src/core/page-policy.ts',
       'src/core/postback-signature.ts',
       'src/core/postbacks.ts',
       'src/core/read-capped.ts',

@@ -2,6 +2,7 @@
 // Worker in workerd, built from the same dist/, and asks both for what a visitor or an abuser would
 // see. Every limit, header and answer here drifted between the two once: each row failed on the
 // Worker before the rule it checks was written once for both (src/core/).
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -239,6 +240,27 @@ describe('conformance: headers and not-found pages', () => {
     expect(node[0]!.headers['access-control-allow-origin']).toBe(PARTNER);
     expect(node[0]!.headers.vary).toBe('Origin');
     expect(node[1]!.headers['access-control-allow-origin']).toBeUndefined();
+    expect(worker).toEqual(node);
+  });
+
+  it("lists in a page's policy the hashes of the styles it holds and no other: a built page, a page made now, the not-found page", async () => {
+    const { node, worker } = await onBoth(async (host) =>
+      Promise.all(
+        ['/privacy', '/invest/soshanguve', '/no-such-page'].map(async (path) => {
+          const answer = await host.ask(path, { visitor: '203.0.113.63' });
+          const html = await answer.text();
+          // Hashed here with node:crypto, as CSP defines the source, not by the code under test.
+          const held = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => `'sha256-${createHash('sha256').update(css!).digest('base64')}'`);
+          const [self, ...listed] = /style-src ([^;]*)/.exec(answer.headers.get('content-security-policy') ?? '')![1]!.split(' ');
+          return { path, status: answer.status, self, listed: listed.length, asHeld: listed.toSorted().join() === held.toSorted().join() };
+        }),
+      ),
+    );
+    expect(node).toEqual([
+      { path: '/privacy', status: 200, self: "'self'", listed: 3, asHeld: true },
+      { path: '/invest/soshanguve', status: 200, self: "'self'", listed: 4, asHeld: true },
+      { path: '/no-such-page', status: 404, self: "'self'", listed: 2, asHeld: true },
+    ]);
     expect(worker).toEqual(node);
   });
 
