@@ -16,6 +16,7 @@ const SPEC: CommandSpec = {
     'postgres-only': { type: 'boolean', description: 'only the 1 M-event report on SQLite and PostgreSQL and intake through two servers (--rows, --rate, --seconds)' },
     'package-only': { type: 'boolean', description: 'only process start to first page of `start`: this repo (tsx) against the packed, installed engine (--runs)' },
     'edge-only': { type: 'boolean', description: 'only the Cloudflare Worker in workerd beside the Node server (bench/edge-worker.ts; --seconds)' },
+    'lighthouse-only': { type: 'boolean', description: 'only Lighthouse on every page type in every language against the floor, with each answer\'s bytes (bench/lighthouse-languages.ts; --runs)' },
     'languages-only': { type: 'boolean', description: 'only the first views in every language and the prerender marginal CPU per page (bench/languages-only.ts)' },
     'publish-only': { type: 'boolean', description: 'only what gets published and its build cost under each prerender setting and before issue 54 (bench/publish.ts)' },
     'crawl-only': { type: 'boolean', description: 'only the whole-site crawl against nginx and the new-city stream (bench/crawl.ts; --seconds)' },
@@ -38,6 +39,7 @@ export interface BenchArgs {
   packageOnly: boolean;
   crawlOnly: boolean;
   languagesOnly: boolean;
+  lighthouseOnly: boolean;
   edgeOnly: boolean;
   publishOnly: boolean;
   rate?: number;
@@ -73,6 +75,7 @@ export function benchArgs(argv: string[]): BenchArgs | 'help' {
     postgresOnly: values['postgres-only'] === true,
     crawlOnly: values['crawl-only'] === true,
     languagesOnly: values['languages-only'] === true,
+    lighthouseOnly: values['lighthouse-only'] === true,
     edgeOnly: values['edge-only'] === true,
     publishOnly: values['publish-only'] === true,
     rate: number('rate'),

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { SiteModel } from '../src/config/model';
 import { outputFile } from '../src/output/files';
 import { fillPattern } from '../src/routes/pattern';
+import { knownPlaces } from '../src/lib/city-text';
 import type { PageType } from './page-types';
 import { buildAndServe, DIST } from './site';
 
@@ -19,11 +20,15 @@ export const FLOOR_HTML =
   'type, served by the same server and audited by the same browser in the same minutes, so that what a page costs beyond it is ' +
   'what the page itself costs.</p></body></html>\n';
 
-/** A city no config names: a page path filled with it is matched as that page, and no build writes it. */
-const FLOOR_CITY = 'bench-floor';
+/**
+ * A known place the site does not list (src/lib/za-places.ts): a page path filled with it is matched
+ * as that page, and no build writes it. A made-up slug would be redirected to the page's plain path
+ * (decision 51), and the bench would audit that page as the floor.
+ */
+const floorCity = (model: SiteModel) => [...knownPlaces().keys()].find((slug) => !model.site.cities.includes(slug))!;
 
 /**
- * The floor's place: the first page path with a {city}, filled with FLOOR_CITY. The server matches
+ * The floor's place: the first page path with a {city}, filled with a place the site does not list. The server matches
  * it as that page and, finding a prerendered file for it, sends that file as it sends every page
  * (same headers, compression and caching). A build without a {city} path has no such place.
  */
@@ -31,7 +36,7 @@ export function floorPageType(model: SiteModel): PageType {
   const pattern = model.pages.flatMap((entry) => entry.page.paths).find((path) => path.includes('{city}'));
   if (!pattern) throw new Error('The bench puts its floor page at a page path with {city}; no page in pages/*.yaml has one. Give one page a path such as /offer/{city}.');
   const [product = 'construction'] = model.site.products;
-  return { key: 'floor', label: 'floor (one paragraph)', ids: [], path: fillPattern(pattern, { city: FLOOR_CITY, product }) };
+  return { key: 'floor', label: 'floor (one paragraph)', ids: [], path: fillPattern(pattern, { city: floorCity(model), product }) };
 }
 
 /**

@@ -35,6 +35,7 @@ import { edgeWorkerPart } from './edge-worker';
 import { imagesPart } from './images';
 import { languageSection, measureLanguageViews, type LanguageView } from './language-views';
 import { benchLanguages } from './languages-only';
+import { languageLighthouse, languageLighthousePart } from './lighthouse-languages';
 
 /**
  * `npm run bench`: build time, first-view weight, Lighthouse (mobile), prerender throughput and
@@ -48,7 +49,7 @@ import { benchLanguages } from './languages-only';
  * a flood of new cities, and a page and the beacons while another process holds the events
  * database's write lock (`--seconds N` for each); `--postgres-only` the report of 1 M events on
  * SQLite and on PostgreSQL and the intake through two servers on PostgreSQL (bench/postgres.ts;
- * `--rows N`, `--rate N`, `--seconds N`); `--languages-only` the first views in every language and the
+ * `--rows N`, `--rate N`, `--seconds N`); `--lighthouse-only` Lighthouse on every page type in every language against the floor (bench/lighthouse-languages.ts); `--languages-only` the first views in every language and the
  * prerender's marginal CPU per page (bench/languages-only.ts); `--publish-only` what gets published
  * and its build cost under each prerender setting and before issue 54 (bench/publish.ts).
  */
@@ -120,6 +121,11 @@ if (args.languagesOnly) {
   console.log(`${formatTable(await benchLanguages(model, log))}\nLoad average ${loadBefore.toFixed(1)} at start, ${loadavg()[0]!.toFixed(1)} at the end. Partial run: bench/results.json left as it was.`);
   process.exit(0);
 }
+if (args.lighthouseOnly) {
+  const { sections } = await languageLighthouse(model, { runs: RUNS, log, defaultLanguage: true });
+  console.log(`${formatTable(sections)}\nLighthouse (mobile, simulated throttling), ${RUNS} runs, the floor audited before every page in each; LCP − floor: median of the paired differences. Load average ${loadBefore.toFixed(1)} at start, ${loadavg()[0]!.toFixed(1)} at the end. Partial run: bench/results.json left as it was.`);
+  process.exit(0);
+}
 if (args.crawlOnly) {
   console.log(formatCrawl(await benchCrawl(model, { seconds: args.seconds, log })));
   process.exit(0);
@@ -140,7 +146,7 @@ log(`Page types: ${types.map((t) => `${t.label} ${t.path}`).join(', ')}; the flo
  * Measurements in their own files, one line each (bench/part.ts): they run after the site's own
  * and print after them.
  */
-const PARTS: BenchPart[] = [imagesPart, edgeWorkerPart, publishPart];
+const PARTS: BenchPart[] = [imagesPart, edgeWorkerPart, publishPart, languageLighthousePart];
 
 log('Timing validate (loadSite)...');
 const validate = timeValidate(ROOT);
