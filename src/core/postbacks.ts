@@ -1,5 +1,6 @@
 import { postbackSchema, type Conversions, type ConversionRow, type RefusalReason } from '../../schemas/conversions';
-import { StoreUnavailable, utcDay, type ConversionStore } from '../events/store';
+import { StoreUnavailable, type ConversionStore } from '../events/store';
+import { utcDay } from '../lib/utc-day';
 import { MAX_BODY_BYTES } from './event-rules';
 import { signatureMatches } from './postback-signature';
 
