@@ -74,4 +74,26 @@ describe('1,000 A/A runs, looked at 100 times each', () => {
     expect(decided).toBeLessThanOrEqual(50);
     expect(decided).toBe(13);
   });
+
+  it('where the fixed-sample z-test the report used before (p < 0.05 at any look) calls one in 363 (36%)', () => {
+    const random = seededRandom(58);
+    let decided = 0;
+    for (let run = 0; run < 1_000; run++) {
+      let a = 0;
+      let b = 0;
+      for (let look = 100; look <= 10_000; look += 100) {
+        for (let i = 0; i < 100; i++) {
+          if (random() < 0.05) a++;
+          if (random() < 0.05) b++;
+        }
+        const pooled = (a + b) / (2 * look);
+        const se = Math.sqrt((pooled * (1 - pooled) * 2) / look);
+        if (se > 0 && Math.abs((b - a) / look) / se > 1.959964) {
+          decided++;
+          break;
+        }
+      }
+    }
+    expect(decided).toBe(363);
+  });
 });
