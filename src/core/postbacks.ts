@@ -3,6 +3,7 @@ import { StoreUnavailable, type ConversionStore } from '../events/store';
 import { utcDay } from '../lib/utc-day';
 import { MAX_BODY_BYTES } from './event-rules';
 import { signatureMatches } from './postback-signature';
+import { THANKS_PATH, thankYouAnswers } from './thank-you-link';
 
 
 /**
@@ -47,6 +48,10 @@ export interface PostbackRequest {
   body(): Promise<string | 'too-large' | 'timeout'>;
   /** Who sent it, as the rate limits key it (an IPv6 /64 is one sender). */
   sender: string;
+  /** The path asked for: /__conversions (the default) or the thank-you link's /__conversions/thanks. */
+  path?: string;
+  /** The query, with or without its "?" (the thank-you link's). */
+  query?: string;
 }
 
 /** What a host supplies: its store, the rate limit, its secrets, its clock and its log. */
@@ -81,8 +86,10 @@ export interface PostbackAnswer {
  */
 export function postbackAnswers(conversions: Conversions) {
   const { providers } = conversions;
+  const thanks = thankYouAnswers(conversions, MAX_AGE_SECONDS, MIN_SECRET_LENGTH);
 
   return async function answer(request: PostbackRequest, ports: PostbackPorts): Promise<PostbackAnswer> {
+    if (request.path === THANKS_PATH) return { ...(await thanks(request.method, request.query ?? '', request.sender, ports)), unread: true };
     if (request.method !== 'POST') return { ...plain(405, POSTBACK_ANSWERS.method, { allow: 'POST' }), unread: true };
     const named = request.header(POSTBACK_HEADERS.provider)?.trim() ?? '';
     const provider = Object.hasOwn(providers, named) ? named : '';
