@@ -1,5 +1,6 @@
 import { postbackSchema, type Conversions, type ConversionRow, type RefusalReason } from '../../schemas/conversions';
 import { StoreUnavailable, type ConversionStore } from '../events/store';
+import type { PostbackPorts } from './conversion-ports';
 import { utcDay } from '../lib/utc-day';
 import { MAX_BODY_BYTES } from './event-rules';
 import { signatureMatches } from './postback-signature';
@@ -52,20 +53,6 @@ export interface PostbackRequest {
   path?: string;
   /** The query, with or without its "?" (the thank-you link's). */
   query?: string;
-}
-
-/** What a host supplies: its store, the rate limit, its secrets, its clock and its log. */
-export interface PostbackPorts {
-  /** Where conversions are stored and refusals counted; none: every click id is unknown. */
-  store: ConversionStore | undefined;
-  /** Takes one token of the sender's budget (the beacons' limits); the refusal (429, or 503 for the site-wide ceiling) when there is none left. */
-  take(sender: string): Promise<{ status: number; body: string } | undefined>;
-  /** An environment variable (the provider's secret), or undefined when it is not set. */
-  secret(variable: string): string | undefined;
-  /** Now, in ms since 1970. */
-  now(): number;
-  /** Tells the site's owner what they must fix or know; `kind` lets a host log each kind once a minute. */
-  log(kind: string, message: string): void;
 }
 
 /** The answer a host sends, with its security headers. `unread`: the body was not read, so the host may close the connection. */

@@ -1,6 +1,7 @@
 import { postbackSchema, type Conversions, type ConversionRow, type RefusalReason } from '../../schemas/conversions';
 import type { ConversionStore } from '../events/store';
 import { utcDay } from '../lib/utc-day';
+import type { PostbackPorts } from './conversion-ports';
 import { signatureMatches } from './postback-signature';
 
 /**
@@ -34,15 +35,6 @@ const HEX = /^[0-9a-fA-F]{64}$/;
  */
 export const thanksMessage = (clickId: string, stage: string, value: string) => `thanks ${clickId} ${stage} ${value}`;
 
-/** What the thank-you link needs of the postbacks' ports (src/core/postbacks.ts). */
-export interface ThanksPorts {
-  store: ConversionStore | undefined;
-  take(sender: string): Promise<{ status: number; body: string } | undefined>;
-  secret(variable: string): string | undefined;
-  now(): number;
-  log(kind: string, message: string): void;
-}
-
 export interface ThanksAnswer {
   status: number;
   body?: string;
@@ -55,7 +47,7 @@ type Outcome = 'stored' | 'already' | RefusalReason | 'unstored';
 export function thankYouAnswers(conversions: Conversions, maxAgeSeconds: number, minSecretLength: number) {
   const { providers } = conversions;
 
-  return async function answer(method: string, query: string, sender: string, ports: ThanksPorts): Promise<ThanksAnswer> {
+  return async function answer(method: string, query: string, sender: string, ports: PostbackPorts): Promise<ThanksAnswer> {
     const plain = (status: number, body: string, headers: Record<string, string> = {}): ThanksAnswer => ({ status, body, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers } });
     if (method !== 'GET' && method !== 'HEAD') return plain(405, 'Method Not Allowed: a thank-you link is opened with GET.', { allow: 'GET, HEAD' });
     const limited = await ports.take(sender);
@@ -102,7 +94,7 @@ export function thankYouAnswers(conversions: Conversions, maxAgeSeconds: number,
   };
 }
 
-async function count(ports: ThanksPorts, provider: string, reason: RefusalReason): Promise<void> {
+async function count(ports: PostbackPorts, provider: string, reason: RefusalReason): Promise<void> {
   try {
     await ports.store?.countRefusal({ day: utcDay(ports.now()), provider, reason });
   } catch (error) {

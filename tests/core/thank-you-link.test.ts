@@ -7,7 +7,7 @@ import type { ConversionRow } from '../../schemas/conversions';
 import { postbackAnswers } from '../../src/core/postbacks';
 import { signPostback } from '../../src/core/postback-signature';
 import { THANKS_PATH, thanksMessage } from '../../src/core/thank-you-link';
-import type { ConversionStore } from '../../src/events/store';
+import { memoryStore } from '../helpers/memory-conversions';
 
 const NOW = Date.parse('2026-11-23T10:00:00Z');
 const SECONDS = NOW / 1000;
@@ -19,18 +19,7 @@ const conversions = { providers: { 'finance-forms': { secretVariable: 'FINANCE_F
 const sign = async (stage: string, value: string, timestamp = SECONDS, secret = SECRET, clickId = CLICK) => (await signPostback(secret, timestamp, thanksMessage(clickId, stage, value))).slice('sha256='.length);
 
 async function link(query: string, { method = 'GET', clicks = [CLICK], stored = [] as ConversionRow[] } = {}) {
-  const counted: string[] = [];
-  const store: ConversionStore = {
-    async recordConversion(row) {
-      if (!clicks.includes(row.clickId)) return 'unknown-click';
-      if (stored.some((one) => one.clickId === row.clickId && one.stage === row.stage)) return 'already';
-      stored.push(row);
-      return 'stored';
-    },
-    async countRefusal({ provider, reason }) {
-      counted.push(`${provider || '-'} ${reason}`);
-    },
-  };
+  const { store, counted } = memoryStore(clicks, stored);
   const answer = await postbackAnswers(conversions)(
     { method, header: () => undefined, body: async () => '', sender: '203.0.113.9', path: THANKS_PATH, query },
     { store, take: async () => undefined, secret: (name) => ({ FINANCE_FORMS_SECRET: SECRET })[name], now: () => NOW, log: () => {} },
@@ -50,7 +39,7 @@ describe('a signed thank-you link', () => {
   it('takes a link without stage or value as the submitted stage, and sends it to the home page for a provider without thanksPath', async () => {
     const quotes = await link(`provider=quotes&clickid=${CLICK}&t=${SECONDS}&sig=${await sign('submitted', '')}`);
     // quotes has no secret where this server runs: the visitor still goes on, nothing stored, counted.
-    expect(quotes).toMatchObject({ status: 303, location: '/', outcome: 'no-secret', stored: [], counted: ['quotes no-secret'] });
+    expect(quotes).toMatchObject({ status: 303, location: '/', outcome: 'no-secret', stored: [], counted: ['2026-11-23 quotes no-secret'] });
     const plain = await link(`provider=finance-forms&clickid=${CLICK}&t=${SECONDS}&sig=${await sign('submitted', '')}`);
     expect(plain.stored.map((row) => [row.stage, row.valueCents])).toEqual([['submitted', null]]);
   });
@@ -67,16 +56,16 @@ describe('a signed thank-you link', () => {
     };
     const answers = Object.fromEntries(await Promise.all(Object.entries(cases).map(async ([name, query]) => [name, await link(query)] as const)));
     expect(Object.values(answers).map((a) => [a.status, a.location, a.outcome, a.stored.length, a.counted])).toEqual([
-      [303, '/thank-you', 'bad-signature', 0, ['finance-forms bad-signature']],
-      [303, '/thank-you', 'stale', 0, ['finance-forms stale']],
-      [303, '/thank-you', 'unsigned', 0, ['finance-forms unsigned']],
-      [303, '/thank-you', 'unknown-click', 0, ['finance-forms unknown-click']],
-      [303, '/thank-you', 'malformed', 0, ['finance-forms malformed']],
+      [303, '/thank-you', 'bad-signature', 0, ['2026-11-23 finance-forms bad-signature']],
+      [303, '/thank-you', 'stale', 0, ['2026-11-23 finance-forms stale']],
+      [303, '/thank-you', 'unsigned', 0, ['2026-11-23 finance-forms unsigned']],
+      [303, '/thank-you', 'unknown-click', 0, ['2026-11-23 finance-forms unknown-click']],
+      [303, '/thank-you', 'malformed', 0, ['2026-11-23 finance-forms malformed']],
     ]);
   });
 
   it('answers a provider the site does not have 404 and another method 405, storing nothing', async () => {
-    expect(await link(`provider=nobody&clickid=${CLICK}`)).toMatchObject({ status: 404, stored: [], counted: ['- unsigned'] });
+    expect(await link(`provider=nobody&clickid=${CLICK}`)).toMatchObject({ status: 404, stored: [], counted: ['2026-11-23 - unsigned'] });
     expect(await link('', { method: 'POST' })).toMatchObject({ status: 405, stored: [], counted: [] });
   });
 
