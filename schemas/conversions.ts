@@ -19,6 +19,13 @@ export const conversionProviderSchema = z.strictObject({
     .describe(
       'The environment variable that holds this provider\'s secret (at least 32 characters: openssl rand -hex 32), like FINANCE_FORMS_SECRET. Set it where the server runs (or `npx wrangler secret put FINANCE_FORMS_SECRET` for the Worker); the secret itself never goes into YAML.',
     ),
+  thanksPath: z
+    .string()
+    .regex(/^\/[^\s?#]*$/, 'A path of this site, starting with /, like /thank-you')
+    .optional()
+    .describe(
+      'For a provider that can only send the visitor back with a signed thank-you link (GET /__conversions/thanks): the page of this site the visitor is then sent to, like /thank-you. Default: the home page. docs/tracking.md says how the link is signed and what it cannot promise.',
+    ),
   note: z.string().optional().describe('Free text for the team: which form this provider runs and who owns it.'),
 });
 

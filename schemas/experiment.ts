@@ -37,6 +37,20 @@ export const variantSchema = z
   })
   .describe('One version of the page in an experiment.');
 
+/** What an experiment is decided on, when the goal names one kind of it. */
+export const GOALS = ['presses', 'applications', 'value'] as const;
+
+export const goalSchema = z
+  .union([
+    z.enum(GOALS),
+    z.strictObject({
+      presses: z.string().min(1).describe('The link template (its name under links: in site.config.yaml) whose presses count, like finance-apply.'),
+    }),
+  ])
+  .describe(
+    'What the experiment is decided on: presses (every call-to-action press, the default), { presses: <link template> } (presses of one template), applications (completed applications the form providers report back) or value (their value in rand). applications and value need conversions.providers in site.config.yaml.',
+  );
+
 export const experimentSchema = z
   .strictObject({
     id: id('Experiment').describe('Name of the experiment, unique on the site, like tender-hero. The visitor\'s cookie is xp-<id>.'),
@@ -45,10 +59,12 @@ export const experimentSchema = z
       .describe('running: new visitors are shared out by weight. paused: everyone sees the control and nobody new is assigned. ended: everyone sees the winner.'),
     winner: id('Variant').optional().describe('The variant everyone sees once the experiment has ended (status: ended).'),
     variants: z.array(variantSchema).min(2).describe('The versions of the page, the control (the page as written) among them.'),
+    goal: goalSchema.optional(),
   })
-  .describe('A test of page versions: visitors are assigned a variant once and keep it (cookie), and npm run report compares their calls to action.');
+  .describe('A test of page versions: visitors are assigned a variant once and keep it (cookie), and npm run report compares each variant with the control on the goal, with a verdict you may read as often as you like.');
 
 export type Experiment = z.infer<typeof experimentSchema>;
 export type Variant = z.infer<typeof variantSchema>;
+export type Goal = z.infer<typeof goalSchema>;
 export type BlockOverride = z.infer<typeof blockOverrideSchema>;
 

@@ -1,11 +1,14 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import type { Goal } from '../../schemas/experiment';
 import { experimentChart } from '../../src/events/chart-svg';
+import { demoReport } from '../../src/events/demo-funnel';
 import { formatReport } from '../../src/events/format-report';
 import { loadSite } from '../../src/config/load';
 import { pageUrls } from '../../src/events/page-urls';
 import { openPostgresReader } from '../../src/events/postgres-store';
-import { dayOf, reportFromCounts } from '../../src/events/report';
+import { reportFromCounts } from '../../src/events/report';
+import { utcDay as dayOf } from '../../src/lib/utc-day';
 import { EVENTS_DB, openSqliteReader } from '../../src/events/sqlite-store';
 import type { EventReader } from '../../src/events/store';
 import { ROOT_OPTION, UsageError } from '../args';
@@ -16,8 +19,9 @@ import { siteRoot } from '../site-folder';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * Views and call-to-action clicks by page (its address), link template, campaign and affiliate presence, and each
- * experiment's variants against the control, from the events database: DATABASE_URL's PostgreSQL
+ * Views, call-to-action clicks and completed applications (with their value) by page (its address),
+ * link template, campaign, affiliate presence, language and variant, and each experiment's variants
+ * against the control on its goal (a verdict that holds however often it is read), from the events database: DATABASE_URL's PostgreSQL
  * when set (as for start), else <data>/events.db. The database counts (REPORT_SQL) in one read-only
  * snapshot, so it works while `start` writes and its memory does not grow with the events. Writes
  * one SVG chart per experiment to <data>/reports/.
@@ -25,15 +29,20 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const command: Command = {
   spec: {
     name: 'report',
-    summary: 'page views, call-to-action clicks and each experiment against its control',
+    summary: 'page views, call-to-action clicks, applications and each experiment against its control',
     options: {
       ...ROOT_OPTION,
       from: { type: 'string', value: 'YYYY-MM-DD', description: 'first UTC day, included; default: 29 days before --to' },
       to: { type: 'string', value: 'YYYY-MM-DD', description: 'last UTC day, included; default: today' },
+      demo: { type: 'boolean', description: 'replay a known funnel (a variant with more presses but fewer applications) and show the verdict; reads no database' },
       data: { type: 'string', value: 'DIR', description: 'folder of the events database (and of the charts, in reports/); default: $DATA_DIR or <root>/data. With $DATABASE_URL set, the events are read from that PostgreSQL database' },
     },
   },
   async run(values) {
+    if (values.demo === true) {
+      process.stdout.write(demoReport());
+      return 0;
+    }
     const root = siteRoot(values.root);
     const to = typeof values.to === 'string' ? values.to : dayOf(Date.now());
     const from = typeof values.from === 'string' ? values.from : dayOf(Date.parse(to) - 29 * 86_400_000);
@@ -79,7 +88,11 @@ export const command: Command = {
       await reader.close().catch(() => {});
     }
     if (!site.ok) console.error('The site config has problems (validate shows them), so pages are named by file, not by address.');
-    const report = reportFromCounts(counts, { from, to }, site.ok ? pageUrls(site.model) : undefined, languages);
+    // Each experiment's goal from its page's YAML (presses when it names none); applications are shown when the site takes them.
+    const goals: Record<string, Goal> = {};
+    for (const entry of site.ok ? site.model.pages : []) for (const experiment of entry.page.experiments ?? []) if (experiment.goal) goals[experiment.id] = experiment.goal;
+    const funnel = site.ok && Object.keys(site.model.site.conversions?.providers ?? {}).length > 0;
+    const report = reportFromCounts(counts, { from, to }, site.ok ? pageUrls(site.model) : undefined, languages, { goals, funnel });
     process.stdout.write(formatReport(report));
     if (report.experiments.length > 0) {
       const out = join(dataDir, 'reports');

@@ -42,6 +42,14 @@ export function checkExperiments(model: SiteModel, sources: Map<string, YamlSour
           at([e, 'variants', control], 'controlChanges', 'The control is the page as written and changes nothing: move heading, blocks and sections to another variant.');
         }
       }
+      const goal = experiment.goal;
+      if (typeof goal === 'object' && !Object.hasOwn(model.site.links, goal.presses)) {
+        const names = Object.keys(model.site.links);
+        at([e, 'goal', 'presses'], 'goalUnknownLink', `No link template "${goal.presses}" under links: in site.config.yaml.${suggestOrList(goal.presses, names, 'Link templates')} Name the template whose presses decide experiment ${experiment.id}.`);
+      }
+      if ((goal === 'applications' || goal === 'value') && !Object.keys(model.site.conversions?.providers ?? {}).length) {
+        at([e, 'goal'], 'goalWithoutProviders', `Experiment ${experiment.id} is decided on ${goal}, but site.config.yaml has no conversions.providers, so no application can be reported. Set up the form's provider (docs/tracking.md, "Set up a provider"), or use goal: presses.`);
+      }
       const total = experiment.variants.reduce((sum, variant) => sum + variant.weight, 0);
       if (Math.abs(total - 100) > 1e-9) {
         at([e, 'variants'], 'weightsNot100', `The weights of experiment ${experiment.id} add up to ${Number(total.toFixed(6))}; they are percentages of new visitors and must add up to 100. Change ${experiment.variants.map((v) => `${v.id} (${v.weight})`).join(', ')}.`);

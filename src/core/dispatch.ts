@@ -9,6 +9,7 @@ import { fillPattern, listedForm } from '../routes/pattern';
 import { experimentCookie, readCookie, secureCookies } from './assignment';
 import { EVENTS_PATH } from './event-rules';
 import { CONVERSIONS_PATH } from './postbacks';
+import { THANKS_PATH } from './thank-you-link';
 import { ALLOWED_METHODS, guardRequest } from './request-guard';
 import type { Route, RouteTable } from './route-table';
 
@@ -61,8 +62,8 @@ export type Step =
  * The request core (issue 55): what every host does with a request, decided once. The Node server,
  * the Worker and `dev` each read a request into `Asked`, follow the Step with their own ports
  * (files, pages made on demand, the event store, the content service) and write the answer. The
- * order: the request guard (414, 400, 405, OPTIONS), POST /__events, POST /__conversions (a site
- * with conversion providers), /content-api, a built file,
+ * order: the request guard (414, 400, 405, OPTIONS), POST /__events, POST /__conversions and the
+ * thank-you links' GET /__conversions/thanks (a site with conversion providers), /content-api, a built file,
  * a missing asset (a plain 404, never a page), the route match, the default language's page of a
  * page not translated (302), the not-found page of the path's language, the page without a city for
  * a {city} the site does not know (302), the experiment's variant.
@@ -105,14 +106,15 @@ export function createDispatch(
   }
 
   return function dispatch(asked: Asked): Step {
-    const guard = guardRequest(asked.method, asked.target, (path) => (events && path === EVENTS_PATH) || (conversions && path === CONVERSIONS_PATH));
+    const guard = guardRequest(asked.method, asked.target, (path) => (events && path === EVENTS_PATH) || (conversions && (path === CONVERSIONS_PATH || path === THANKS_PATH)));
     if (!guard.ok) {
       const allow: Record<string, string> = guard.status === 204 || guard.status === 405 ? { allow: ALLOWED_METHODS } : {};
       return guard.status === 204 ? { kind: 'answer', status: 204, headers: allow } : { kind: 'answer', status: guard.status, body: guard.reason, headers: allow };
     }
     const { path } = guard;
     if (events && path === EVENTS_PATH) return { kind: 'events' };
-    if (conversions && path === CONVERSIONS_PATH) return { kind: 'conversions' };
+    // The providers' postbacks and thank-you links: one step, src/core/postbacks.ts tells them apart by path.
+    if (conversions && (path === CONVERSIONS_PATH || path === THANKS_PATH)) return { kind: 'conversions' };
     if (content && isContentRequest(path)) return { kind: 'content', path };
     // The guard has checked that the path decodes; a built page (.html) is found by the route match, never as a file.
     const decoded = decodeURIComponent(path);

@@ -3,7 +3,7 @@
  * site's policy allows every part of the build's CSS by its hash, so static hosts can send one
  * policy with every page; a server that answers page by page leaves out the hashes of the parts
  * the page does not inline. Each is about 54 bytes of headers, and the head counts in the first
- * round trip with the page (docs/decisions/53-per-page-policy.md).
+ * round trip with the page (docs/decisions/54-per-page-policy.md).
  */
 
 /** One inline style the site's policy allows: its text as the page inlines it and its CSP source ('sha256-…'). */

@@ -1,7 +1,10 @@
 import { postbackSchema, type Conversions, type ConversionRow, type RefusalReason } from '../../schemas/conversions';
-import { StoreUnavailable, utcDay, type ConversionStore } from '../events/store';
+import { StoreUnavailable, type ConversionStore } from '../events/store';
+import type { PostbackPorts } from './conversion-ports';
+import { utcDay } from '../lib/utc-day';
 import { MAX_BODY_BYTES } from './event-rules';
 import { signatureMatches } from './postback-signature';
+import { THANKS_PATH, thankYouAnswers } from './thank-you-link';
 
 
 /**
@@ -46,20 +49,10 @@ export interface PostbackRequest {
   body(): Promise<string | 'too-large' | 'timeout'>;
   /** Who sent it, as the rate limits key it (an IPv6 /64 is one sender). */
   sender: string;
-}
-
-/** What a host supplies: its store, the rate limit, its secrets, its clock and its log. */
-export interface PostbackPorts {
-  /** Where conversions are stored and refusals counted; none: every click id is unknown. */
-  store: ConversionStore | undefined;
-  /** Takes one token of the sender's budget (the beacons' limits); the refusal (429, or 503 for the site-wide ceiling) when there is none left. */
-  take(sender: string): Promise<{ status: number; body: string } | undefined>;
-  /** An environment variable (the provider's secret), or undefined when it is not set. */
-  secret(variable: string): string | undefined;
-  /** Now, in ms since 1970. */
-  now(): number;
-  /** Tells the site's owner what they must fix or know; `kind` lets a host log each kind once a minute. */
-  log(kind: string, message: string): void;
+  /** The path asked for: /__conversions (the default) or the thank-you link's /__conversions/thanks. */
+  path?: string;
+  /** The query, with or without its "?" (the thank-you link's). */
+  query?: string;
 }
 
 /** The answer a host sends, with its security headers. `unread`: the body was not read, so the host may close the connection. */
@@ -80,8 +73,10 @@ export interface PostbackAnswer {
  */
 export function postbackAnswers(conversions: Conversions) {
   const { providers } = conversions;
+  const thanks = thankYouAnswers(conversions, MAX_AGE_SECONDS, MIN_SECRET_LENGTH);
 
   return async function answer(request: PostbackRequest, ports: PostbackPorts): Promise<PostbackAnswer> {
+    if (request.path === THANKS_PATH) return { ...(await thanks(request.method, request.query ?? '', request.sender, ports)), unread: true };
     if (request.method !== 'POST') return { ...plain(405, POSTBACK_ANSWERS.method, { allow: 'POST' }), unread: true };
     const named = request.header(POSTBACK_HEADERS.provider)?.trim() ?? '';
     const provider = Object.hasOwn(providers, named) ? named : '';

@@ -7,7 +7,7 @@ import type { EdgeEnv } from './edge-site';
 import { edgeVisitor, take } from './visitor-limit';
 
 /**
- * POST /__conversions in the Worker: the request core's answer (src/core/postbacks.ts) with D1
+ * POST /__conversions and GET /__conversions/thanks (the thank-you links) in the Worker: the request core's answer (src/core/postbacks.ts) with D1
  * (binding EVENTS, the beacons' store), the beacons' per-visitor limit (VISITOR_EVENTS, keyed by
  * the sender's address, so one sender has one budget for both) and the Worker's secrets
  * (`npx wrangler secret put FINANCE_FORMS_SECRET`). Without the binding no press is known, so
@@ -17,8 +17,9 @@ export function edgePostbacks(conversions: Conversions) {
   const answer = postbackAnswers(conversions);
 
   return async function intake(request: Request, env: EdgeEnv, security: Record<string, string>): Promise<Response> {
+    const url = new URL(request.url);
     const { status, body, headers } = await answer(
-      { method: request.method, header: (name) => request.headers.get(name), body: () => readCapped(request.body, MAX_BODY_BYTES), sender: edgeVisitor(request) },
+      { method: request.method, header: (name) => request.headers.get(name), body: () => readCapped(request.body, MAX_BODY_BYTES), sender: edgeVisitor(request), path: url.pathname, query: url.search },
       {
         store: env.EVENTS ? d1EventsFor(env.EVENTS) : undefined,
         take: async (sender) => ((await take(env.VISITOR_EVENTS, sender)) ? undefined : { status: 429, body: EVENT_ANSWERS.tooMany }),

@@ -1,6 +1,6 @@
 import { escapeHtml } from '../lib/html-escape';
 import { rateAxis } from './axis';
-import type { ExperimentResult } from './report';
+import type { ExperimentResult } from './experiment-result';
 import { wilson } from './stats';
 
 const COLOURS = ['#1d4ed8', '#d1495b', '#2a9d8f', '#e9c46a', '#6a4c93'];

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { parse } from 'pg-connection-string';
 import type { EventRow } from '../../schemas/event';
 import { groupCommit, type GroupCommitOptions } from './group-commit';
+import { utcDay } from '../lib/utc-day';
 import { reportCounts } from './report';
 import { MIGRATIONS, newerSchemaMessage, numbered, READ_VERSION_SQL, RECORD_VERSION_SQL, SCHEMA_VERSION, VERSION_TABLE_SQL } from './schema';
 import {
@@ -21,7 +22,6 @@ import {
   SELECT_REFUSALS_SQL,
   SELECT_SQL,
   StoreUnavailable,
-  utcDay,
   type EventReader,
   type EventStore,
 } from './store';

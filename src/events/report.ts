@@ -1,35 +1,17 @@
 import type { EventRow } from '../../schemas/event';
-import { CONTROL } from '../../schemas/control';
 import { prefixOf } from '../lib/language-paths';
-import { sampleSizePerVariant, twoProportionTest, wilson } from './stats';
+import type { ConversionRow } from '../../schemas/conversions';
+import type { Goal } from '../../schemas/experiment';
+import { experimentResult, type ExperimentResult, type VariantDay } from './experiment-result';
 
 export interface Tally {
   key: string;
   views: number;
   clicks: number;
-}
-
-export interface VariantResult {
-  variant: string;
-  views: number;
-  /** Call-to-action clicks on pages showing this variant. */
-  conversions: number;
-  /** conversions / views (clicks counted at most once per view for the tests). */
-  rate: number;
-  interval: { low: number; high: number };
-  /** Relative change of the rate against the control (0.25 = 25% better); undefined for the control. */
-  uplift?: number;
-  p?: number;
-  /** Views per variant still needed to tell this difference apart (0 when enough). */
-  moreViewsNeeded?: number;
-  verdict: string;
-}
-
-export interface ExperimentResult {
-  experiment: string;
-  variants: VariantResult[];
-  /** Cumulative rate and interval per day and variant, for the chart. */
-  days: { day: string; variants: Record<string, { views: number; conversions: number }> }[];
+  /** Presses whose application a provider reported (any stage), each counted once. */
+  applications: number;
+  /** Their value in cents: each press's largest reported value. */
+  valueCents: number;
 }
 
 export interface Report {
@@ -42,6 +24,10 @@ export interface Report {
   byAffiliate: Tally[];
   /** Only on a site of several languages (decision 45): each language's pages together. */
   byLanguage?: Tally[];
+  /** Each running experiment's variants (key: experiment / variant). */
+  byVariant: Tally[];
+  /** Whether the tables show applications: the site takes them (conversions.providers), or some were counted. */
+  funnel: boolean;
   experiments: ExperimentResult[];
 }
 
@@ -73,8 +59,30 @@ export interface ReportCounts {
   affiliates: ({ affid: boolean } & Counts)[];
   /** `day`: whole days since 1970 (UTC). */
   experiments: ({ experiment: string; variant: string; day: number } & Counts)[];
+  /** Presses per experiment, variant, link template and day (an experiment's goal may be one template's presses). */
+  experimentLinks: { experiment: string; variant: string; link: string; day: number; clicks: number }[];
+  /** Applications (presses with a reported conversion) and their value, grouped by everything the tables show, by the press's day. */
+  applications: ApplicationGroup[];
   /** Per path pattern (like /af/<page>-in-{city}), when asked for: the language is its prefix. */
   patterns?: ({ pattern: string } & Counts)[];
+}
+
+/** Applications of presses that share page, pattern, link, campaign, affiliate presence, experiment, variant and day. */
+export interface ApplicationGroup {
+  page: string;
+  pattern: string;
+  link: string;
+  utmSource: string;
+  utmMedium: string;
+  utmCampaign: string;
+  affid: boolean;
+  experiment: string;
+  variant: string;
+  day: number;
+  applications: number;
+  valueCents: number;
+  /** The sum of each application's value in cents, squared (the spread an experiment decided on value needs). */
+  valueSquares: number;
 }
 
 /** views and clicks of a group, in SQL both SQLite and PostgreSQL read. */
@@ -88,6 +96,21 @@ export const REPORT_SQL = {
   campaigns: `SELECT utm_source, utm_medium, utm_campaign, ${VIEWS_CLICKS} FROM events WHERE ${IN_RANGE} GROUP BY utm_source, utm_medium, utm_campaign`,
   affiliates: `SELECT affid, ${VIEWS_CLICKS} FROM events WHERE ${IN_RANGE} GROUP BY affid`,
   experiments: `SELECT experiment, variant, ts / ${DAY_MS} AS day, ${VIEWS_CLICKS} FROM events WHERE experiment <> '' AND ${IN_RANGE} GROUP BY experiment, variant, ts / ${DAY_MS}`,
+  experimentLinks: `SELECT experiment, variant, link, ts / ${DAY_MS} AS day, count(*) AS clicks FROM events WHERE experiment <> '' AND type = 'click' AND ${IN_RANGE} GROUP BY experiment, variant, link, ts / ${DAY_MS}`,
+  /**
+   * The funnel's last step: each click id with a conversion at any stage is one application, worth
+   * the largest value its stages reported (a paid stage restates the approved amount, so adding
+   * them would count it twice), tied to its press (the first stored, should a beacon have been
+   * stored twice) and counted under the press's page, campaign, variant and day, when the press is
+   * in the range. One row per conversion's press is looked up by the click ids' index; the
+   * conversions table is small next to events, and the retention period empties both alike.
+   */
+  applications: `SELECT e.page, e.pattern, e.link, e.utm_source, e.utm_medium, e.utm_campaign, e.affid, e.experiment, e.variant, e.ts / ${DAY_MS} AS day,
+  count(*) AS applications, sum(c.value_cents) AS value_cents, sum(CAST(c.value_cents AS FLOAT) * c.value_cents) AS value_squares
+FROM (SELECT click_id, coalesce(max(value_cents), 0) AS value_cents FROM conversions GROUP BY click_id) c
+JOIN events e ON e.id = (SELECT min(p.id) FROM events p WHERE p.click_id = c.click_id AND p.click_id <> '' AND p.type = 'click')
+WHERE e.ts >= ? AND e.ts < ?
+GROUP BY e.page, e.pattern, e.link, e.utm_source, e.utm_medium, e.utm_campaign, e.affid, e.experiment, e.variant, e.ts / ${DAY_MS}`,
 } as const;
 
 type SqlRow = Record<string, unknown>;
@@ -130,11 +153,17 @@ function countsFromSql(rows: Record<keyof typeof REPORT_SQL, readonly SqlRow[]>)
     campaigns: rows.campaigns.map((r) => ({ utmSource: String(r.utm_source), utmMedium: String(r.utm_medium), utmCampaign: String(r.utm_campaign), ...countsOf(r) })),
     affiliates: rows.affiliates.map((r) => ({ affid: Number(r.affid) === 1, ...countsOf(r) })),
     experiments: rows.experiments.map((r) => ({ experiment: String(r.experiment), variant: String(r.variant), day: Number(r.day), ...countsOf(r) })),
+    experimentLinks: rows.experimentLinks.map((r) => ({ experiment: String(r.experiment), variant: String(r.variant), link: String(r.link), day: Number(r.day), clicks: Number(r.clicks) })),
+    applications: rows.applications.map((r) => ({
+      page: String(r.page), pattern: String(r.pattern), link: String(r.link), utmSource: String(r.utm_source), utmMedium: String(r.utm_medium), utmCampaign: String(r.utm_campaign),
+      affid: Number(r.affid) === 1, experiment: String(r.experiment), variant: String(r.variant), day: Number(r.day),
+      applications: Number(r.applications), valueCents: Number(r.value_cents), valueSquares: Number(r.value_squares),
+    })),
   };
 }
 
-/** The same counts from rows in memory (tests, and what REPORT_SQL is checked against). */
-export function countRows(rows: readonly EventRow[]): ReportCounts {
+/** The same counts from rows in memory (tests, the demo, and what REPORT_SQL is checked against). */
+export function countRows(rows: readonly EventRow[], conversions: readonly ConversionRow[] = []): ReportCounts {
   const groups = new Map<string, { first: EventRow } & Counts>();
   const add = (kind: string, parts: readonly unknown[], row: EventRow) => {
     const key = JSON.stringify([kind, ...parts]);
@@ -150,6 +179,7 @@ export function countRows(rows: readonly EventRow[]): ReportCounts {
     add('affiliate', [row.affid], row);
     add('pattern', [row.pattern], row);
     if (row.experiment) add('experiment', [row.experiment, row.variant, Math.floor(row.ts / DAY_MS)], row);
+    if (row.experiment && row.type === 'click') add('experiment-link', [row.experiment, row.variant, row.link, Math.floor(row.ts / DAY_MS)], row);
   }
   const of = (kind: string) => [...groups].filter(([key]) => key.startsWith(`["${kind}"`)).map(([, group]) => group);
   return {
@@ -158,19 +188,47 @@ export function countRows(rows: readonly EventRow[]): ReportCounts {
     campaigns: of('campaign').map(({ first, views, clicks }) => ({ utmSource: first.utmSource, utmMedium: first.utmMedium, utmCampaign: first.utmCampaign, views, clicks })),
     affiliates: of('affiliate').map(({ first, views, clicks }) => ({ affid: first.affid, views, clicks })),
     experiments: of('experiment').map(({ first, views, clicks }) => ({ experiment: first.experiment, variant: first.variant, day: Math.floor(first.ts / DAY_MS), views, clicks })),
+    experimentLinks: of('experiment-link').map(({ first, clicks }) => ({ experiment: first.experiment, variant: first.variant, link: first.link, day: Math.floor(first.ts / DAY_MS), clicks })),
+    applications: applicationsOf(rows, conversions),
     patterns: of('pattern').map(({ first, views, clicks }) => ({ pattern: first.pattern, views, clicks })),
   };
 }
 
-/** Groups summed under the key each is shown by, largest first. */
-function tally<T extends Counts>(groups: readonly T[], keyOf: (group: T) => string): Tally[] {
+/** REPORT_SQL.applications over rows in memory. */
+function applicationsOf(rows: readonly EventRow[], conversions: readonly ConversionRow[]): ApplicationGroup[] {
+  const value = new Map<string, number>();
+  for (const c of conversions) value.set(c.clickId, Math.max(value.get(c.clickId) ?? 0, c.valueCents ?? 0));
+  const groups = new Map<string, ApplicationGroup>();
+  const seen = new Set<string>();
+  for (const row of rows) {
+    if (row.type !== 'click' || !row.clickId || !value.has(row.clickId) || seen.has(row.clickId)) continue;
+    seen.add(row.clickId);
+    const cents = value.get(row.clickId)!;
+    const { page, pattern, link, utmSource, utmMedium, utmCampaign, affid, experiment, variant } = row;
+    const day = Math.floor(row.ts / DAY_MS);
+    const key = JSON.stringify([page, pattern, link, utmSource, utmMedium, utmCampaign, affid, experiment, variant, day]);
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { page, pattern, link, utmSource, utmMedium, utmCampaign, affid, experiment, variant, day, applications: 0, valueCents: 0, valueSquares: 0 }));
+    group.applications++;
+    group.valueCents += cents;
+    group.valueSquares += cents * cents;
+  }
+  return [...groups.values()];
+}
+
+type Funnel = Counts & { applications?: number; valueCents?: number };
+
+/** Groups summed under the key each is shown by, largest first (by views and clicks, as before applications were counted). */
+function tally<T>(groups: readonly (T & Funnel)[], keyOf: (group: T) => string): Tally[] {
   const map = new Map<string, Tally>();
   for (const group of groups) {
     const key = keyOf(group);
     let entry = map.get(key);
-    if (!entry) map.set(key, (entry = { key, views: 0, clicks: 0 }));
+    if (!entry) map.set(key, (entry = { key, views: 0, clicks: 0, applications: 0, valueCents: 0 }));
     entry.views += group.views;
     entry.clicks += group.clicks;
+    entry.applications += group.applications ?? 0;
+    entry.valueCents += group.valueCents ?? 0;
   }
   return [...map.values()].sort((a, b) => b.views + b.clicks - (a.views + a.clicks) || a.key.localeCompare(b.key));
 }
@@ -184,13 +242,29 @@ function languageOf(languages: readonly ReportLanguage[], pattern: string): stri
 const campaignOf = (c: { utmSource: string; utmMedium: string; utmCampaign: string }) =>
   c.utmSource || c.utmMedium || c.utmCampaign ? `${c.utmSource || NONE} / ${c.utmMedium || NONE} / ${c.utmCampaign || NONE}` : NONE;
 
+/** What the report knows of the site beyond the counts. */
+export interface ReportOptions {
+  /** Each experiment's goal by its id (presses, the default, when an experiment names none or is gone). */
+  goals?: Readonly<Record<string, Goal>>;
+  /** Show applications even when none were counted: the site takes them. */
+  funnel?: boolean;
+}
+
 /**
  * Everything `npm run report` prints, from the stored rows of a date range (YYYY-MM-DD, UTC).
  * `pageUrls` names each page by its address (pageUrls in page-urls.ts); without it, by page id.
  */
-export function buildReport(rows: readonly EventRow[], range: { from: string; to: string }, pageUrls?: Readonly<Record<string, string>>, languages?: readonly ReportLanguage[]): Report {
-  return reportFromCounts(countRows(rows), range, pageUrls, languages);
+export function buildReport(
+  rows: readonly EventRow[],
+  range: { from: string; to: string },
+  pageUrls?: Readonly<Record<string, string>>,
+  languages?: readonly ReportLanguage[],
+  options: ReportOptions & { conversions?: readonly ConversionRow[] } = {},
+): Report {
+  return reportFromCounts(countRows(rows, options.conversions), range, pageUrls, languages, options);
 }
+
+const noCounts = { views: 0, clicks: 0 };
 
 /** The report from the counts the database made (REPORT_SQL): rates and verdicts are worked out from them. */
 export function reportFromCounts(
@@ -198,73 +272,50 @@ export function reportFromCounts(
   range: { from: string; to: string },
   pageUrls?: Readonly<Record<string, string>>,
   languages: readonly ReportLanguage[] = [],
+  { goals = {}, funnel = false }: ReportOptions = {},
 ): Report {
   const pageOf = ({ page }: { page: string }) => (pageUrls === undefined ? page : (pageUrls[page] ?? `${page} (no longer a page)`));
   const ids = [...new Set(counts.experiments.map((g) => g.experiment))].sort();
+  // Applications join each table as groups without views or clicks of their own.
+  const applied = counts.applications.map((g) => ({ ...g, ...noCounts }));
+  const inExperiments = applied.filter((g) => g.experiment !== '');
+  const variantOf = (g: { experiment: string; variant: string }) => `${g.experiment} / ${g.variant}`;
   return {
     ...range,
     events: counts.pages.reduce((sum, g) => sum + g.views + g.clicks, 0),
-    byPage: tally(counts.pages, pageOf),
-    byLink: tally(counts.links.map((g) => ({ ...g, views: 0 })), (g) => g.link),
-    byCampaign: tally(counts.campaigns, campaignOf),
-    byAffiliate: tally(counts.affiliates, (g) => (g.affid ? 'with affid' : 'without affid')),
-    ...(languages.length > 1 && counts.patterns ? { byLanguage: tally(counts.patterns, (g) => languageOf(languages, g.pattern)) } : {}),
-    experiments: ids.map((id) => experimentResult(id, counts.experiments.filter((g) => g.experiment === id))),
+    byPage: tally([...counts.pages, ...applied], pageOf),
+    byLink: tally([...counts.links.map((g) => ({ ...g, views: 0 })), ...applied], (g) => g.link),
+    byCampaign: tally([...counts.campaigns, ...applied], campaignOf),
+    byAffiliate: tally([...counts.affiliates, ...applied], (g) => (g.affid ? 'with affid' : 'without affid')),
+    ...(languages.length > 1 && counts.patterns ? { byLanguage: tally([...counts.patterns, ...applied], (g) => languageOf(languages, g.pattern)) } : {}),
+    byVariant: tally([...counts.experiments, ...inExperiments], variantOf),
+    funnel: funnel || applied.length > 0,
+    experiments: ids.map((id) => experimentResult(id, goals[id] ?? 'presses', variantDays(id, counts))),
   };
 }
 
-function experimentResult(experiment: string, groups: ReportCounts['experiments']): ExperimentResult {
-  const ids = [...new Set(groups.map((g) => g.variant))].sort((a, b) => (a === CONTROL ? -1 : b === CONTROL ? 1 : a.localeCompare(b)));
-  /** Views and conversions of a variant over the groups up to a day (inclusive). */
-  const count = (variant: string, lastDay = Infinity) => {
-    let views = 0;
-    let conversions = 0;
-    for (const g of groups) {
-      if (g.variant !== variant || g.day > lastDay) continue;
-      views += g.views;
-      conversions += g.clicks;
-    }
-    return { views, conversions };
+/** One experiment's counts per variant and day, with presses per template and applications. */
+function variantDays(experiment: string, counts: ReportCounts): VariantDay[] {
+  const days = new Map<string, VariantDay>();
+  const dayOfVariant = ({ variant, day }: { variant: string; day: number }) => {
+    const key = `${variant} ${day}`;
+    let entry = days.get(key);
+    if (!entry) days.set(key, (entry = { variant, day, views: 0, clicks: 0, links: {}, applications: 0, valueCents: 0, valueSquares: 0 }));
+    return entry;
   };
-  const control = count(CONTROL);
-  const variants = ids.map((variant): VariantResult => {
-    const { views, conversions } = count(variant);
-    const rate = views ? Math.min(conversions, views) / views : 0;
-    const base = { variant, views, conversions, rate, interval: wilson(Math.min(conversions, views), views) };
-    if (variant === CONTROL) return { ...base, verdict: 'The control: the page as written.' };
-    return { ...base, ...compare(control, { views, conversions }) };
-  });
-  const days = [...new Set(groups.map((g) => g.day))].sort((a, b) => a - b);
-  const cumulative = days.map((day) => ({ day: dayOf(day * DAY_MS), variants: Object.fromEntries(ids.map((id) => [id, count(id, day)])) }));
-  return { experiment, variants, days: cumulative };
-}
-
-const percent = (x: number) => `${(x * 100).toFixed(1)}%`;
-const signed = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(0)}%`;
-
-/** The comparison with the control, in plain words. */
-export function compare(control: { views: number; conversions: number }, variant: { views: number; conversions: number }): Omit<VariantResult, 'variant' | 'views' | 'conversions' | 'rate' | 'interval'> {
-  if (control.views === 0) return { verdict: 'No views of the control yet: nothing to compare with.' };
-  if (variant.views === 0) return { verdict: 'No views of this variant yet.' };
-  const a = { conversions: Math.min(control.conversions, control.views), n: control.views };
-  const b = { conversions: Math.min(variant.conversions, variant.views), n: variant.views };
-  const p1 = a.conversions / a.n;
-  const p2 = b.conversions / b.n;
-  const uplift = p1 === 0 ? (p2 === 0 ? 0 : Infinity) : p2 / p1 - 1;
-  const { p } = twoProportionTest(a, b);
-  const needed = sampleSizePerVariant(p1, p2);
-  const moreViewsNeeded = Number.isFinite(needed) ? Math.max(0, needed - Math.min(a.n, b.n)) : Infinity;
-  const rates = `${percent(p2)} against ${percent(p1)}`;
-  const change = Number.isFinite(uplift) ? ` (${signed(uplift)})` : '';
-  if (a.conversions < 5 || b.conversions < 5) {
-    return { uplift, p, moreViewsNeeded, verdict: `Too early: ${rates}${change}, but fewer than 5 conversions in a variant; keep it running.` };
+  for (const g of counts.experiments) {
+    if (g.experiment !== experiment) continue;
+    const entry = dayOfVariant(g);
+    entry.views += g.views;
+    entry.clicks += g.clicks;
   }
-  if (p < 0.05) {
-    const better = p2 > p1 ? 'converts better than' : 'converts worse than';
-    return { uplift, p, moreViewsNeeded: 0, verdict: `This variant ${better} the control: ${rates}${change}; a difference this large would arise by chance less than 5% of the time (p = ${p.toFixed(3)}).` };
+  for (const g of counts.experimentLinks) if (g.experiment === experiment) dayOfVariant(g).links[g.link] = (dayOfVariant(g).links[g.link] ?? 0) + g.clicks;
+  for (const g of counts.applications) {
+    if (g.experiment !== experiment) continue;
+    const entry = dayOfVariant(g);
+    entry.applications += g.applications;
+    entry.valueCents += g.valueCents;
+    entry.valueSquares += g.valueSquares;
   }
-  const more = Number.isFinite(moreViewsNeeded) ? `about ${moreViewsNeeded.toLocaleString('en-US')} more views per variant would show whether a change of this size is real` : 'the rates are equal so far';
-  return { uplift, p, moreViewsNeeded, verdict: `No clear difference yet: ${rates}${change}, p = ${p.toFixed(3)}; ${more}.` };
+  return [...days.values()];
 }
-
-export const dayOf = (ts: number) => new Date(ts).toISOString().slice(0, 10);

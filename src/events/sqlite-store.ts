@@ -3,6 +3,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import Database from 'libsql';
 import type { EventRow } from '../../schemas/event';
 import { groupCommit, type GroupCommitOptions } from './group-commit';
+import { utcDay } from '../lib/utc-day';
 import { reportCounts } from './report';
 import { MIGRATIONS, NEWER_SCHEMA, newerSchemaMessage, READ_VERSION_SQL, RECORD_VERSION_SQL, SCHEMA_VERSION, VERSION_TABLE_SQL } from './schema';
 import {
@@ -23,7 +24,6 @@ import {
   SELECT_REFUSALS_SQL,
   SELECT_SQL,
   StoreUnavailable,
-  utcDay,
   type ConversionOutcome,
   type EventReader,
   type EventStore,

@@ -148,5 +148,3 @@ export const refusalFromSql = (r: Record<string, unknown>): RefusalCount => ({ d
 export const DELETE_CONVERSIONS_BEFORE_SQL = 'DELETE FROM conversions WHERE ts < ?';
 export const DELETE_REFUSALS_BEFORE_SQL = 'DELETE FROM conversion_refusals WHERE day < ?';
 
-/** The UTC day of a time in ms, as refusals are counted: 2026-11-23. */
-export const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);

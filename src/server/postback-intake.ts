@@ -22,7 +22,7 @@ export interface PostbackIntakeOptions {
 }
 
 /**
- * POST /__conversions on Node: the request core's answer (src/core/postbacks.ts) with this
+ * POST /__conversions and the thank-you links' GET /__conversions/thanks on Node: the request core's answer (src/core/postbacks.ts) with this
  * server's store, the beacons' budget and process.env.
  */
 export function createPostbackIntake({ conversions, store, budget, clientOf, env, warn, bodyTimeoutMs = 10_000 }: PostbackIntakeOptions) {
@@ -38,7 +38,8 @@ export function createPostbackIntake({ conversions, store, budget, clientOf, env
       now: Date.now,
       log: warn,
     };
-    answer({ method: req.method ?? '', header: (name) => headerOf(req, name), body: () => readBody(req, bodyTimeoutMs), sender: clientOf(req) }, ports).then(
+    const [path, query = ''] = (req.url ?? '/').split('?', 2) as [string, string?];
+    answer({ method: req.method ?? '', header: (name) => headerOf(req, name), body: () => readBody(req, bodyTimeoutMs), sender: clientOf(req), path, query }, ports).then(
       ({ status, body, headers, unread }) => {
         if (unread) {
           // Answer now and close: the rest of a refused body is not read.

@@ -52,6 +52,7 @@ describe('the edge Worker', () => {
       'src/core/refusals.ts',
       'src/core/request-guard.ts',
       'src/core/swr-cache.ts',
+      'src/core/thank-you-link.ts',
       'src/core/visitor.ts',
     ]);
     expect(files.filter((file) => /^src\/(config|prerender|app|vite)\//.test(file))).toEqual([]);

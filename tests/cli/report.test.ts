@@ -43,6 +43,13 @@ describe('landing-engine report', () => {
     expect(stdout).toContain('  /invest      2           1        50.0%\n');
   });
 
+  it('replays the demo funnel without a database (--demo) and stops with the variant that brings applications', () => {
+    const { status, stdout, stderr } = report('no-such-folder', {}, ['--demo']);
+    expect([status, stderr]).toEqual([0, '']);
+    expect(stdout.split('\n')[0]).toBe('Demo: a known funnel replayed through the report (seeded; nothing is read from or written to a database).');
+    expect(stdout).toContain('  Stop: the control brings more applications per view than the variant. End the experiment: status: ended, winner: control.\n');
+  });
+
   it('refuses a file a newer engine migrated, in one line', async () => {
     const data = mkdtempSync(join(tmpdir(), 'report-newer-'));
     folders.push(data);

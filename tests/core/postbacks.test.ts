@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { ConversionRow } from '../../schemas/conversions';
 import { MAX_BODY_BYTES } from '../../src/core/event-rules';
 import { signPostback } from '../../src/core/postback-signature';
-import { POSTBACK_ANSWERS, postbackAnswers, type PostbackPorts } from '../../src/core/postbacks';
-import { StoreUnavailable, type ConversionStore } from '../../src/events/store';
+import type { PostbackPorts } from '../../src/core/conversion-ports';
+import { POSTBACK_ANSWERS, postbackAnswers } from '../../src/core/postbacks';
+import { StoreUnavailable } from '../../src/events/store';
+import { memoryStore } from '../helpers/memory-conversions';
 
 // The request core's postback rules with a store in memory and a clock that stands still: every
 // answer, what is stored and what is counted. The hosts' own tests (tests/server/postbacks.test.ts,
@@ -16,23 +17,6 @@ const SECONDS = NOW / 1000;
 const SECRET = 'a'.repeat(64);
 const CLICK = 'Yz3kQ9bW_l0-mNp2rStUvA';
 const conversions = { providers: { 'finance-forms': { secretVariable: 'FINANCE_FORMS_SECRET' }, quotes: { secretVariable: 'QUOTES_SECRET' } } };
-
-function memoryStore(clicks: string[]) {
-  const stored: ConversionRow[] = [];
-  const counted: string[] = [];
-  const store: ConversionStore = {
-    async recordConversion(row) {
-      if (!clicks.includes(row.clickId)) return 'unknown-click';
-      if (stored.some((one) => one.clickId === row.clickId && one.stage === row.stage)) return 'already';
-      stored.push(row);
-      return 'stored';
-    },
-    async countRefusal({ day, provider, reason }) {
-      counted.push(`${day} ${provider || '-'} ${reason}`);
-    },
-  };
-  return { store, stored, counted };
-}
 
 interface Sent {
   method?: string;

@@ -36,9 +36,9 @@ describe('an experiment measured first-party', () => {
     // Beacons are sent in the background; wait until both are stored.
     await expect.poll(async () => (await eventsOfCampaign()).length, { timeout: 10_000 }).toBe(2);
     const report = buildReport(await eventsOfCampaign(), { from: '2026-01-01', to: '2099-12-31' });
-    expect(report.byCampaign).toEqual([{ key: `news / email / ${CAMPAIGN}`, views: 1, clicks: 1 }]);
-    expect(report.byLink).toEqual([{ key: 'tender-quote', views: 0, clicks: 1 }]);
-    expect(report.byPage).toEqual([{ key: 'tender-bid', views: 1, clicks: 1 }]);
+    expect(report.byCampaign).toEqual([{ key: `news / email / ${CAMPAIGN}`, views: 1, clicks: 1, applications: 0, valueCents: 0 }]);
+    expect(report.byLink).toEqual([{ key: 'tender-quote', views: 0, clicks: 1, applications: 0, valueCents: 0 }]);
+    expect(report.byPage).toEqual([{ key: 'tender-bid', views: 1, clicks: 1, applications: 0, valueCents: 0 }]);
     expect(report.experiments.map((e) => [e.experiment, e.variants.map((v) => [v.variant, v.views, v.conversions])])).toEqual([['tender-hero', [['quote-first', 1, 1]]]]);
     const rows = await eventsOfCampaign();
     expect(rows.find((row) => row.type === 'click')).toMatchObject({ block: 'hero', affid: false, variant: 'quote-first' });

@@ -21,6 +21,13 @@ export const E2E_DIST = join(ROOT, '.cache', 'e2e-dist');
 
 /** The events the browser tests' beacons send, fresh for each run (never the data/ of npm start). */
 export const E2E_DATA = join(ROOT, '.cache', 'e2e-data');
+/**
+ * The second server also takes a form provider's postbacks (issue 58): its name, and the secret the
+ * browser test signs with, set in that server's environment only.
+ */
+export const E2E_PROVIDER = 'e2e-forms';
+export const E2E_PROVIDER_SECRET = 'e2e-postback-secret-0123456789abcdef0123456789';
+
 /** The events of the second server, whose experiments run. */
 export const E2E_XP_DATA = join(ROOT, '.cache', 'e2e-data-experiments');
 
@@ -41,7 +48,14 @@ export default async function setup(project: TestProject) {
   // The same build (variant pages are built for paused experiments too) with the experiment
   // started, as a marketer starts it; new visitors all draw the control, so a test that wants the
   // variant brings its cookie.
-  const started = await startSite(engineFor(shippedModelWithExperimentsRunning(), { distDir: E2E_DIST, log, startLocalStore }), { build: 'if-stale', host: '127.0.0.1', dataDir: E2E_XP_DATA, server: { random: () => 0 } });
+  const running = shippedModelWithExperimentsRunning();
+  const withProvider = { ...running, site: { ...running.site, conversions: { providers: { [E2E_PROVIDER]: { secretVariable: 'E2E_FORMS_SECRET' } } } } };
+  const started = await startSite(engineFor(withProvider, { distDir: E2E_DIST, log, startLocalStore }), {
+    build: 'if-stale',
+    host: '127.0.0.1',
+    dataDir: E2E_XP_DATA,
+    server: { random: () => 0, env: { E2E_FORMS_SECRET: E2E_PROVIDER_SECRET } },
+  });
   project.provide('baseUrl', site.url);
   project.provide('experimentsBaseUrl', started.url);
   project.provide('contentStoreUrl', site.storeUrl!);

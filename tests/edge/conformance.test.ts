@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signPostback } from '../../src/core/postback-signature';
 import { POSTBACK_ANSWERS } from '../../src/core/postbacks';
+import { thanksMessage } from '../../src/core/thank-you-link';
 import { openSqliteStore } from '../../src/events/sqlite-store';
 import type { EventStore } from '../../src/events/store';
 import { withHandEditions } from '../helpers/hand-editions';
@@ -156,6 +157,30 @@ describe('conformance: the providers\' postbacks (POST /__conversions)', () => {
     expect(Object.values(node.answers).map((answer) => answer.status)).toEqual([401, 403, 403, 404, 413]);
     expect(node.stored).toEqual([]);
     expect(node.counted).toEqual({ unsigned: 1, 'bad-signature': 1, stale: 1, 'unknown-click': 1, 'too-large': 1 });
+    expect(worker).toEqual(node);
+  });
+
+  it('takes a signed thank-you link once (303 to the home page), a reload as already there, a changed one as refused and counted, alike', { timeout: 120_000 }, async () => {
+    const { node, worker } = await onBoth(async (host) => {
+      const clickId = clickOf(host, 'thanks');
+      await press(host, clickId, '203.0.113.75');
+      const timestamp = now();
+      const sig = (await signPostback(SECRET, timestamp, thanksMessage(clickId, 'submitted', '250'))).slice('sha256='.length);
+      const open = async (value: string) => {
+        const answer = await host.ask(`/__conversions/thanks?provider=finance-forms&clickid=${clickId}&value=${value}&t=${timestamp}&sig=${sig}`, { visitor: '203.0.113.76', redirect: 'manual' } as never);
+        return { outcome: answer.headers.get('conversion-outcome'), referrer: answer.headers.get('referrer-policy'), ...(await seen(answer)) };
+      };
+      const before = await host.postbacks();
+      const answers = { first: await open('250'), reload: await open('250'), raised: await open('2500') };
+      const after = await host.postbacks();
+      return { answers, stored: after.conversions.filter((row) => row.startsWith(clickId)).map((row) => row.replace(clickId, 'CLICK')), badSignatures: (after.refusals['bad-signature'] ?? 0) - (before.refusals['bad-signature'] ?? 0) };
+    });
+    expect(Object.values(node.answers).map((a) => [a.status, a.headers.location, a.outcome, a.referrer])).toEqual([
+      [303, '/', 'stored', 'no-referrer'],
+      [303, '/', 'already', 'no-referrer'],
+      [303, '/', 'bad-signature', 'no-referrer'],
+    ]);
+    expect([node.stored, node.badSignatures]).toEqual([['CLICK submitted'], 1]);
     expect(worker).toEqual(node);
   });
 

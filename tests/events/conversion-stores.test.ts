@@ -8,8 +8,10 @@ import { join } from 'node:path';
 import Database from 'libsql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversionRow } from '../../schemas/conversions';
-import { openPostgresStore } from '../../src/events/postgres-store';
-import { openSqliteStore } from '../../src/events/sqlite-store';
+import { formatReport } from '../../src/events/format-report';
+import { openPostgresReader, openPostgresStore } from '../../src/events/postgres-store';
+import { buildReport, reportFromCounts } from '../../src/events/report';
+import { openSqliteReader, openSqliteStore } from '../../src/events/sqlite-store';
 import type { EventStore } from '../../src/events/store';
 import { DAY1, DAY2, row } from '../helpers/event-rows';
 import { sql, startPostgres, type TestPostgres } from '../helpers/postgres';
@@ -81,6 +83,72 @@ describe.each(Object.keys(STORES))('conversions on %s', (name) => {
     expect((await store.queryConversions({ from: 0, to: DAY2 + 1 })).map((c) => c.clickId)).toEqual([OTHER]);
     expect((await store.queryRefusals()).map((r) => r.day)).toEqual(['2026-11-24']);
     await store.close();
+  });
+});
+
+describe('the report\'s funnel, counted by each database', () => {
+  const THIRD = 'VGhpcmQtcHJlc3MtaWQtMDA';
+  const LATER = 'TGF0ZXItcHJlc3MtaWQtMDA';
+  const RANGE = { from: DAY1 - 36_000_000, to: DAY2 + 50_400_000 };
+  const rows = [
+    row({ utmCampaign: 'spring', affid: true }),
+    row({ variant: 'quote-first' }),
+    row({ variant: 'quote-first' }),
+    press(CLICK),
+    press(OTHER, { variant: 'quote-first', ts: DAY2 }),
+    // The same press stored twice (a beacon sent again): its application counts once.
+    press(OTHER, { variant: 'quote-first', ts: DAY2 }),
+    press(THIRD, { variant: 'quote-first', utmCampaign: '', affid: false }),
+    // After the range: its application is not in this report.
+    press(LATER, { ts: RANGE.to + 1 }),
+  ];
+  // Three stages of one application, worth its largest value; one of R200; one out of range.
+  const conversions = [
+    conversion({ stage: 'submitted' }),
+    conversion({ stage: 'approved', valueCents: 150050 }),
+    conversion({ stage: 'paid', valueCents: 150050 }),
+    conversion({ clickId: OTHER, valueCents: 20000 }),
+    conversion({ clickId: LATER, valueCents: 99900, ts: RANGE.to + 2 }),
+  ];
+  const days = { from: '2026-11-23', to: '2026-11-24' };
+  const tally = (key: string, views: number, clicks: number, applications: number, valueCents: number) => ({ key, views, clicks, applications, valueCents });
+
+  async function fill(store: EventStore) {
+    await store.append(rows);
+    for (const c of conversions) expect(await store.recordConversion(c)).toBe('stored');
+    await store.close();
+  }
+
+  it('counts applications and their value under the press\'s page, link, campaign, affiliate and variant', () => {
+    const report = buildReport(rows.slice(0, 7), days, undefined, undefined, { conversions });
+    expect(report.byPage).toEqual([tally('tender-bid', 3, 4, 2, 170050)]);
+    expect(report.byLink).toEqual([tally('tender-quote', 0, 4, 2, 170050)]);
+    expect(report.byCampaign).toEqual([tally('(none) / (none) / spring', 1, 3, 2, 170050), tally('(none)', 2, 1, 0, 0)]);
+    expect(report.byAffiliate).toEqual([tally('with affid', 1, 3, 2, 170050), tally('without affid', 2, 1, 0, 0)]);
+    expect(report.byVariant).toEqual([tally('tender-hero / quote-first', 2, 3, 1, 20000), tally('tender-hero / control', 1, 1, 1, 150050)]);
+    expect(formatReport(report)).toContain(
+      [
+        'By link template',
+        '  link template  CTA clicks  applications      value  applications/press  95% interval',
+        '  tender-quote            4             2  R1,700.50               50.0%    15.0-85.0%',
+      ].join('\n'),
+    );
+  });
+
+  it('gives the same funnel from SQLite and PostgreSQL as from the rows', async () => {
+    const expected = buildReport(rows.slice(0, 7), days, undefined, undefined, { conversions });
+    const file = join(folder, 'funnel.db');
+    await fill(await openSqliteStore(file));
+    const sqlite = openSqliteReader(file);
+    const fromSqlite = reportFromCounts(await sqlite.report(RANGE), days);
+    await sqlite.close();
+    const url = await database();
+    await fill(await openPostgresStore(url, { log: quiet }));
+    const postgres = await openPostgresReader(url);
+    const fromPostgres = reportFromCounts(await postgres.report(RANGE), days);
+    await postgres.close();
+    expect(fromSqlite).toEqual(expected);
+    expect(fromPostgres).toEqual(expected);
   });
 });
 

@@ -295,7 +295,7 @@ describe('the report, counted by the database', () => {
     const languages = [{ name: 'English', prefix: '' }, { name: 'Afrikaans', prefix: '/af' }];
     const byLanguage = reportFromCounts(await reader.report({ ...RANGE, patterns: true }), { from: '2026-11-23', to: '2026-11-24' }, undefined, languages).byLanguage;
     await reader.close();
-    expect(byLanguage).toEqual([{ key: 'English', views: 3, clicks: 3 }, { key: 'Afrikaans', views: 1, clicks: 0 }]);
+    expect(byLanguage).toEqual([{ key: 'English', views: 3, clicks: 3, applications: 0, valueCents: 0 }, { key: 'Afrikaans', views: 1, clicks: 0, applications: 0, valueCents: 0 }]);
     expect(report).toEqual(expected);
     expect(report.events).toBe(7);
     expect(report.experiments[0]!.variants.map((v) => [v.variant, v.views, v.conversions])).toEqual([['control', 1, 0], ['quote-first', 2, 2]]);

@@ -4,8 +4,8 @@ import { experimentChart } from '../../src/events/chart-svg';
 import { formatReport } from '../../src/events/format-report';
 import { rateAxis } from '../../src/events/axis';
 import { pageUrls } from '../../src/events/page-urls';
-import { buildReport, compare } from '../../src/events/report';
-import { normalCdf, sampleSizePerVariant, twoProportionTest } from '../../src/events/stats';
+import { compare } from '../../src/events/experiment-result';
+import { buildReport } from '../../src/events/report';
 import { DAY1, DAY2, row } from '../helpers/event-rows';
 import { fixtureModel } from '../helpers/fixture-site';
 
@@ -17,13 +17,18 @@ const rows: EventRow[] = [
   row({ ts: DAY2, page: 'invest', experiment: '', variant: '', type: 'click', link: 'investor-form', block: 'deals' }),
 ];
 
+/** A table's row: views and clicks, and no applications (these rows have no conversions). */
+const tally = (key: string, views: number, clicks: number) => ({ key, views, clicks, applications: 0, valueCents: 0 });
+
 describe('npm run report', () => {
   it('counts views and clicks by page, link template, campaign and affiliate presence, and per variant', () => {
     const report = buildReport(rows, { from: '2026-11-23', to: '2026-11-24' });
-    expect(report.byPage).toEqual([{ key: 'tender-bid', views: 2, clicks: 1 }, { key: 'invest', views: 1, clicks: 1 }]);
-    expect(report.byLink).toEqual([{ key: 'investor-form', views: 0, clicks: 1 }, { key: 'tender-quote', views: 0, clicks: 1 }]);
-    expect(report.byCampaign).toEqual([{ key: 'google / cpc / spring', views: 2, clicks: 1 }, { key: '(none)', views: 1, clicks: 1 }]);
-    expect(report.byAffiliate).toEqual([{ key: 'without affid', views: 2, clicks: 1 }, { key: 'with affid', views: 1, clicks: 1 }]);
+    expect(report.byPage).toEqual([tally('tender-bid', 2, 1), tally('invest', 1, 1)]);
+    expect(report.byLink).toEqual([tally('investor-form', 0, 1), tally('tender-quote', 0, 1)]);
+    expect(report.byCampaign).toEqual([tally('google / cpc / spring', 2, 1), tally('(none)', 1, 1)]);
+    expect(report.byAffiliate).toEqual([tally('without affid', 2, 1), tally('with affid', 1, 1)]);
+    expect(report.byVariant).toEqual([tally('tender-hero / quote-first', 1, 1), tally('tender-hero / control', 1, 0)]);
+    expect(report.funnel).toBe(false);
     const [experiment] = report.experiments;
     expect(experiment!.variants.map((v) => [v.variant, v.views, v.conversions, v.rate])).toEqual([['control', 1, 0, 0], ['quote-first', 1, 1, 1]]);
     expect(experiment!.days.map((d) => d.day)).toEqual(['2026-11-23']);
@@ -34,7 +39,9 @@ describe('npm run report', () => {
     const text = formatReport(report);
     expect(text).toContain('Events from 2026-11-23 to 2026-11-24 (UTC): 5');
     expect(text).toContain('  google / cpc / spring      2           1        50.0%');
-    expect(text).toContain('  quote-first: Too early: 100.0% against 0.0%, but fewer than 5 conversions in a variant; keep it running.');
+    expect(text).toContain(
+      '  quote-first: No clear difference yet: 100.0% against 0.0% (CTA clicks per view); the always-valid 95% interval of the difference, -100.00 to +100.00 points, holds zero; about 122 more views of this variant and the control would decide a difference of this size.',
+    );
     const svg = experimentChart(report.experiments[0]!);
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     expect(svg).toContain('<title>tender-hero: conversion rate to date, with 95% intervals</title>');
@@ -69,11 +76,7 @@ describe('a site of several languages', () => {
 
   it('counts each language\'s pages together, by the prefix of their path pattern', () => {
     const report = buildReport(inLanguages, { from: '2026-11-23', to: '2026-11-23' }, undefined, languages);
-    expect(report.byLanguage).toEqual([
-      { key: 'Afrikaans', views: 2, clicks: 1 },
-      { key: 'English', views: 2, clicks: 0 },
-      { key: 'isiZulu', views: 1, clicks: 0 },
-    ]);
+    expect(report.byLanguage).toEqual([tally('Afrikaans', 2, 1), tally('English', 2, 0), tally('isiZulu', 1, 0)]);
     const text = formatReport(report);
     expect(text).toContain('By language\n  language   views  CTA clicks  clicks/view\n  Afrikaans      2           1        50.0%\n  English        2           0         0.0%\n  isiZulu        1           0         0.0%');
     expect(text).toContain('  - language: the language of the page the visitor saw (its address under /af, /zu, ...).');
@@ -132,19 +135,25 @@ describe('a report a marketer reads without help', () => {
         '  with affid         1           1       100.0%',
         '  - affiliate: whether the visitor arrived with an affiliate id (affid).',
         '',
-        'Experiment tender-hero',
-        '  variant      views  conversions    rate  95% interval  uplift      p  more views needed',
-        '  control          1            0    0.0%     0.0-79.3%',
-        '  quote-first      1            1  100.0%   20.7-100.0%     n/a  0.157                  1',
-        '  - variant: the version of the page; control is the page as written.',
-        '  - conversions: CTA clicks on pages showing this variant.',
-        '  - rate: conversions divided by views, at most 100% (a visitor may click more than once).',
-        '  - 95% interval: where the true rate lies, 95 times out of 100; it narrows as views grow.',
-        "  - uplift: how much higher (+) or lower (-) the rate is than the control's, as a share of the control's rate.",
-        '  - p: the chance of a difference this large if the variant changed nothing; below 0.05 counts as a real difference.',
-        '  - more views needed: views per variant still needed to tell a difference of this size apart (0: enough).',
+        'By variant',
+        '  experiment / variant       views  CTA clicks  clicks/view',
+        '  tender-hero / quote-first      1           1       100.0%',
+        '  tender-hero / control          1           0         0.0%',
+        '  - experiment / variant: the experiment and the version of its page the visitor saw.',
         '',
-        '  quote-first: Too early: 100.0% against 0.0%, but fewer than 5 conversions in a variant; keep it running.',
+        'Experiment tender-hero, decided on CTA clicks',
+        '  variant      views  CTA clicks    rate  95% interval  uplift  difference (always valid)  more views needed',
+        '  control          1           0    0.0%     0.0-79.3%',
+        '  quote-first      1           1  100.0%   20.7-100.0%     n/a  -100.00 to +100.00 points                122',
+        '  - variant: the version of the page; control is the page as written.',
+        "  - rate: the experiment's goal divided by views, at most 100% (a visitor may click more than once); rand per view for value.",
+        '  - 95% interval: where the true rate lies, 95 times out of 100 (Wilson score interval); it narrows as views grow.',
+        "  - uplift: how much higher (+) or lower (-) the rate is than the control's, as a share of the control's rate.",
+        "  - difference (always valid): where this variant's rate minus the control's lies, in percentage points (rand per view for value); it holds 95 times in 100 however often the report is read (a confidence sequence: docs/decisions/53-experiments-decided-on-applications.md).",
+        "  - more views needed: views of this variant and the control together still needed, if today's difference holds, before it is decided (0: decided; -: no difference to decide).",
+        '',
+        '  quote-first: No clear difference yet: 100.0% against 0.0% (CTA clicks per view); the always-valid 95% interval of the difference, -100.00 to +100.00 points, holds zero; about 122 more views of this variant and the control would decide a difference of this size.',
+        "  Keep it running: no variant is better or worse than the control yet; if today's differences hold, about 122 more views decide it. Read this report as often as you like: looking again does not raise its 5% chance of a wrong call.",
         '',
       ].join('\n'),
     );
@@ -177,48 +186,47 @@ describe('experiments with uneven splits and repeated clicks (issue 29)', () => 
   // Built inside each test, not once for the file, so mutation testing sees which test covers what.
   const build = () => buildReport(rows, { from: '2026-11-23', to: '2026-11-23' });
 
-  it('takes the views still needed from the smaller variant, whichever it is', () => {
+  it('says how many more views of the variant and the control together would decide, at today\'s split', () => {
     const text = formatReport(build());
-    // By hand: n = (1.959964 x sqrt(2 x 0.065 x 0.935) + 0.841621 x sqrt(0.05 x 0.95 + 0.08 x 0.92))^2 / 0.03^2
-    // = (0.68332 + 0.29288)^2 / 0.0009 = 1,058.9, so 1,059 views each; the smaller variant has 100: 959 more.
+    // The same rates, 5% and 8%, split 90/10 and 10/90: the pooled rate is 5.3% in the first and
+    // 7.7% in the second, so the second varies more and needs more views (the sums are the
+    // sequential verdict's, worked by hand in tests/experiments/sequential-verdict.test.ts).
     expect(text).toContain(
       [
-        'Experiment tender-hero',
-        '  variant      views  conversions  rate  95% interval  uplift      p  more views needed',
-        '  control        900           45  5.0%      3.8-6.6%',
-        '  quote-first    100            8  8.0%     4.1-15.0%  +60.0%  0.204                959',
+        'Experiment tender-hero, decided on CTA clicks',
+        '  variant      views  CTA clicks  rate  95% interval  uplift  difference (always valid)  more views needed',
+        '  control        900          45  5.0%      3.8-6.6%',
+        '  quote-first    100           8  8.0%     4.1-15.0%  +60.0%    -13.19 to +19.19 points               6783',
         // Every column is explained under the first experiment's table: none again here.
         '',
-        '  quote-first: No clear difference yet: 8.0% against 5.0% (+60%), p = 0.204; about 959 more views per variant would show whether a change of this size is real.',
+        '  quote-first: No clear difference yet: 8.0% against 5.0% (CTA clicks per view), +60%; the always-valid 95% interval of the difference, -13.19 to +19.19 points, holds zero; about 6,783 more views of this variant and the control would decide a difference of this size.',
       ].join('\n'),
     );
-    expect(text).toContain('  quote-first: No clear difference yet: 8.0% against 5.0% (+60%), p = 0.204; about 959 more views per variant would show whether a change of this size is real.');
     expect(text).toContain(
       [
-        'Experiment price-first',
-        '  variant    views  conversions  rate  95% interval  uplift      p  more views needed',
-        '  control      100            5  5.0%     2.2-11.2%',
-        '  low-price    900           72  8.0%     6.4-10.0%  +60.0%  0.286                959',
+        'Experiment price-first, decided on CTA clicks',
+        '  variant    views  CTA clicks  rate  95% interval  uplift  difference (always valid)  more views needed',
+        '  control      100           5  5.0%     2.2-11.2%',
+        '  low-price    900          72  8.0%     6.4-10.0%  +60.0%    -16.27 to +22.27 points               9078',
       ].join('\n'),
     );
   });
 
-  it('caps the rate at 100% when clicks outnumber views, and says so under the table', () => {
+  it('caps the rate at 100% when clicks outnumber views, and the difference at 100 points', () => {
     const report = build();
     const text = formatReport(report);
     const phone = report.experiments.find((e) => e.experiment === 'call-first')!.variants[1]!;
-    expect(phone).toMatchObject({ variant: 'phone', views: 10, conversions: 14, rate: 1, uplift: 9, moreViewsNeeded: 0 });
+    expect(phone).toMatchObject({ variant: 'phone', views: 10, conversions: 14, rate: 1, uplift: 9, moreViewsNeeded: 198, difference: { low: -1, high: 1 } });
     // Wilson interval of 10 in 10: 72.2% to 100%.
     expect(text).toContain(
       [
-        'Experiment call-first',
-        '  variant  views  conversions    rate  95% interval   uplift      p  more views needed',
-        '  control     90            9   10.0%     5.4-17.9%',
-        '  phone       10           14  100.0%   72.2-100.0%  +900.0%  0.000                  0',
+        'Experiment call-first, decided on CTA clicks',
+        '  variant  views  CTA clicks    rate  95% interval   uplift  difference (always valid)  more views needed',
+        '  control     90           9   10.0%     5.4-17.9%',
+        '  phone       10          14  100.0%   72.2-100.0%  +900.0%  -100.00 to +100.00 points                198',
       ].join('\n'),
     );
-    expect(text).toContain('  - rate: conversions divided by views, at most 100% (a visitor may click more than once).');
-    expect(text).toContain('  phone: This variant converts better than the control: 100.0% against 10.0% (+900%); a difference this large would arise by chance less than 5% of the time (p = 0.000).');
+    expect(text).toContain("  - rate: the experiment's goal divided by views, at most 100% (a visitor may click more than once); rand per view for value.");
   });
 });
 
@@ -261,39 +269,26 @@ describe('the report in the cases a small test misses', () => {
     );
     // Equal rates: no number of views tells them apart.
     const equal = [...Array.from({ length: 10 }, () => row({})), row({ type: 'click', link: 'x' }), ...Array.from({ length: 10 }, () => row({ variant: 'b' })), row({ variant: 'b', type: 'click', link: 'x' })];
-    expect(formatReport(buildReport(equal, { from: '2026-11-23', to: '2026-11-23' }))).toContain('  b           10            1  10.0%     1.8-40.4%   +0.0%  1.000                  -');
+    expect(formatReport(buildReport(equal, { from: '2026-11-23', to: '2026-11-23' }))).toContain('  b           10           1  10.0%     1.8-40.4%   +0.0%  -100.00 to +100.00 points                  -');
     // Fewer conversions than the control: a minus sign, none added.
     const worse = [...equal.slice(0, 11), row({ type: 'click', link: 'x' }), ...equal.slice(11)];
-    expect(formatReport(buildReport(worse, { from: '2026-11-23', to: '2026-11-23' }))).toContain('  b           10            1  10.0%     1.8-40.4%  -50.0%  0.531');
+    expect(formatReport(buildReport(worse, { from: '2026-11-23', to: '2026-11-23' }))).toContain('  b           10           1  10.0%     1.8-40.4%  -50.0%  -100.00 to +100.00 points               1039');
   });
 });
 
 describe('compare, at its edges', () => {
-  it('says when the variant has no views, or converts worse, and counts exactly 5 conversions as enough', () => {
-    expect(compare({ views: 10, conversions: 1 }, { views: 0, conversions: 0 }).verdict).toBe('No views of this variant yet.');
-    expect(compare({ views: 1000, conversions: 130 }, { views: 1000, conversions: 100 }).verdict).toBe(
-      'This variant converts worse than the control: 10.0% against 13.0% (-23%); a difference this large would arise by chance less than 5% of the time (p = 0.035).',
+  const rate = (views: number, total: number) => ({ views, total, squares: total });
+
+  it('says when the variant has no views, and when it is decided worse', () => {
+    expect(compare('presses', rate(10, 1), rate(0, 0)).verdict).toBe('No views of this variant yet.');
+    expect(compare('presses', rate(10_000, 1_300), rate(10_000, 1_000)).verdict).toBe(
+      'Worse than the control: 10.0% against 13.0% (CTA clicks per view), -23%; the always-valid 95% interval of the difference, -4.37 to -1.63 points, leaves out zero.',
     );
-    expect(compare({ views: 50, conversions: 5 }, { views: 50, conversions: 5 })).toMatchObject({
-      uplift: 0,
-      moreViewsNeeded: Infinity,
-      verdict: 'No clear difference yet: 10.0% against 10.0% (+0%), p = 1.000; the rates are equal so far.',
-    });
-    expect(compare({ views: 50, conversions: 4 }, { views: 50, conversions: 5 }).verdict).toBe('Too early: 10.0% against 8.0% (+25%), but fewer than 5 conversions in a variant; keep it running.');
-    expect(compare({ views: 50, conversions: 5 }, { views: 50, conversions: 4 }).verdict).toBe('Too early: 8.0% against 10.0% (-20%), but fewer than 5 conversions in a variant; keep it running.');
   });
 
   it('gives no uplift figure against a control with no conversions, and none needed when neither converts', () => {
-    expect(compare({ views: 20, conversions: 0 }, { views: 20, conversions: 2 })).toMatchObject({ uplift: Infinity, verdict: 'Too early: 10.0% against 0.0%, but fewer than 5 conversions in a variant; keep it running.' });
-    expect(compare({ views: 20, conversions: 0 }, { views: 20, conversions: 0 })).toMatchObject({ uplift: 0, p: 1, moreViewsNeeded: Infinity });
-  });
-});
-
-describe('the statistics below zero and at nothing', () => {
-  it('PHI(-1.96) = 0.025; two rates of 0 are not different (p = 1); equal rates of 0 need endless views', () => {
-    expect(normalCdf(-1.96)).toBeCloseTo(0.025, 5);
-    expect(twoProportionTest({ conversions: 0, n: 10 }, { conversions: 0, n: 10 })).toEqual({ z: 0, p: 1 });
-    expect(sampleSizePerVariant(0, 0)).toBe(Infinity);
+    expect(compare('presses', rate(20, 0), rate(20, 2))).toMatchObject({ uplift: Infinity, moreViewsNeeded: 555 });
+    expect(compare('presses', rate(20, 0), rate(20, 0))).toMatchObject({ uplift: 0, moreViewsNeeded: Infinity, verdict: 'No clear difference yet: 0.0% against 0.0% (CTA clicks per view), +0%; the always-valid 95% interval of the difference, -100.00 to +100.00 points, holds zero; at equal rates no number of views decides.' });
   });
 });
 

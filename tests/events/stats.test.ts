@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { compare } from '../../src/events/report';
-import { normalCdf, sampleSizePerVariant, twoProportionTest, wilson } from '../../src/events/stats';
+import { compare } from '../../src/events/experiment-result';
+import { wilson } from '../../src/events/stats';
 
-// The worked example: control 100 conversions in 1,000 views (10%), variant 130 in 1,000 (13%).
-// By hand: pooled rate 230 / 2000 = 0.115; standard error sqrt(0.115 x 0.885 x (1/1000 + 1/1000))
-// = 0.014267; z = 0.03 / 0.014267 = 2.1027; two-sided p = 2 x (1 - PHI(2.1027)) = 0.0355.
+const rate = (views: number, total: number) => ({ views, total, squares: total });
+
 describe('the report statistics', () => {
-  it('normal CDF: PHI(1.96) = 0.975', () => {
-    expect(normalCdf(1.96)).toBeCloseTo(0.975, 5);
-    expect(normalCdf(0)).toBeCloseTo(0.5, 7);
-  });
-
   it('Wilson interval of 100 in 1,000: 8.29% to 12.02%', () => {
     const { low, high } = wilson(100, 1000);
     expect(low).toBeCloseTo(0.0829, 4);
@@ -18,26 +12,27 @@ describe('the report statistics', () => {
     expect(wilson(0, 0)).toEqual({ low: 0, high: 1 });
   });
 
-  it('two-proportion z-test of 10% against 13% on 1,000 views each: z = 2.103, p = 0.035', () => {
-    const { z, p } = twoProportionTest({ conversions: 100, n: 1000 }, { conversions: 130, n: 1000 });
-    expect(z).toBeCloseTo(2.1027, 4);
-    expect(p).toBeCloseTo(0.0355, 4);
-  });
-
-  it('views per variant to detect 10% against 13% at 5% significance and 80% power: 1,774', () => {
-    // (1.96 x sqrt(2 x 0.115 x 0.885) + 0.8416 x sqrt(0.09 + 0.1131))^2 / 0.03^2 = 1.2636^2 / 0.0009
-    expect(sampleSizePerVariant(0.1, 0.13)).toBe(1774);
-    expect(sampleSizePerVariant(0.1, 0.1)).toBe(Infinity);
-  });
-
+  // The numbers are the sequential verdict's (tests/experiments/sequential-verdict.test.ts works them by hand).
   it('says in plain words what the numbers mean', () => {
-    expect(compare({ views: 1000, conversions: 100 }, { views: 1000, conversions: 130 }).verdict).toBe(
-      'This variant converts better than the control: 13.0% against 10.0% (+30%); a difference this large would arise by chance less than 5% of the time (p = 0.035).',
+    // 13% against 10% of 1,000 views each: a fixed-sample z-test says p = 0.035, but one reading
+    // among many; the always-valid interval still holds zero.
+    expect(compare('presses', rate(1000, 100), rate(1000, 130)).verdict).toBe(
+      'No clear difference yet: 13.0% against 10.0% (CTA clicks per view), +30%; the always-valid 95% interval of the difference, -2.44 to +8.44 points, holds zero; about 2,809 more views of this variant and the control would decide a difference of this size.',
     );
-    expect(compare({ views: 500, conversions: 50 }, { views: 500, conversions: 55 }).verdict).toBe(
-      'No clear difference yet: 11.0% against 10.0% (+10%), p = 0.606; about 14,251 more views per variant would show whether a change of this size is real.',
+    expect(compare('applications', rate(10_000, 200), rate(10_000, 120)).verdict).toBe(
+      'Worse than the control: 1.2% against 2.0% (applications per view), -40%; the always-valid 95% interval of the difference, -1.34 to -0.26 points, leaves out zero.',
     );
-    expect(compare({ views: 40, conversions: 2 }, { views: 40, conversions: 3 }).verdict).toBe('Too early: 7.5% against 5.0% (+50%), but fewer than 5 conversions in a variant; keep it running.');
-    expect(compare({ views: 0, conversions: 0 }, { views: 10, conversions: 1 }).verdict).toBe('No views of the control yet: nothing to compare with.');
+    expect(compare({ presses: 'apply' }, rate(500, 50), rate(500, 55)).verdict).toBe(
+      'No clear difference yet: 11.0% against 10.0% (presses of apply per view), +10%; the always-valid 95% interval of the difference, -8.00 to +10.00 points, holds zero; about 34,102 more views of this variant and the control would decide a difference of this size.',
+    );
+    expect(compare('presses', rate(50, 5), rate(50, 5)).verdict).toBe(
+      'No clear difference yet: 10.0% against 10.0% (CTA clicks per view), +0%; the always-valid 95% interval of the difference, -73.68 to +73.68 points, holds zero; at equal rates no number of views decides.',
+    );
+    expect(compare('presses', rate(0, 0), rate(10, 1)).verdict).toBe('No views of the control yet: nothing to compare with.');
+    expect(compare('presses', rate(10, 1), rate(0, 0)).verdict).toBe('No views of this variant yet.');
+    // Value in cents: 50 applications of R2,000 in 1,000 views against 30.
+    expect(compare('value', { views: 1_000, total: 10_000_000, squares: 50 * 200_000 ** 2 }, { views: 1_000, total: 6_000_000, squares: 30 * 200_000 ** 2 }).verdict).toBe(
+      'No clear difference yet: R60.00 against R100.00 a view, -40%; the always-valid 95% interval of the difference, -R106.78 to +R26.78, holds zero; about 2,221 more views of this variant and the control would decide a difference of this size.',
+    );
   });
 });

@@ -88,4 +88,18 @@ export const EXPERIMENTS = {
     fix: 'Replace the copy with approved words and remove example: true, or set status: paused.',
     example: { wrong: 'status: running  # a variant with example: true', right: 'status: paused' },
   },
+  goalUnknownLink: {
+    code: 'LE515',
+    title: 'A goal that counts presses of a link template the site does not have',
+    about: 'goal: { presses: <name> } decides the experiment on presses of one link template, named as under links: in site.config.yaml.',
+    fix: 'Use one of the link templates the message lists, or goal: presses for every call to action.',
+    example: { wrong: 'goal: { presses: finance-aply }', right: 'goal: { presses: finance-apply }' },
+  },
+  goalWithoutProviders: {
+    code: 'LE516',
+    title: 'An experiment decided on applications on a site that takes none',
+    about: 'goal: applications and goal: value count the completed applications form providers report back (POST /__conversions); without conversions.providers in site.config.yaml none can arrive, so the experiment could never be decided.',
+    fix: 'Set up the provider under conversions.providers (docs/tracking.md), or decide on presses.',
+    example: { wrong: 'goal: applications  # no conversions: in site.config.yaml', right: 'goal: { presses: finance-apply }' },
+  },
 } as const satisfies Record<string, EntryInput>;

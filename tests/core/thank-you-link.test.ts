@@ -1,0 +1,77 @@
+// The signed thank-you link (GET /__conversions/thanks) with a store in memory and a clock that
+// stands still: the visitor is always sent on to the thank-you page; what is stored and counted,
+// and the Conversion-Outcome header, say what happened.
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import type { ConversionRow } from '../../schemas/conversions';
+import { postbackAnswers } from '../../src/core/postbacks';
+import { signPostback } from '../../src/core/postback-signature';
+import { THANKS_PATH, thanksMessage } from '../../src/core/thank-you-link';
+import { memoryStore } from '../helpers/memory-conversions';
+
+const NOW = Date.parse('2026-11-23T10:00:00Z');
+const SECONDS = NOW / 1000;
+const SECRET = 'b'.repeat(64);
+const CLICK = 'Yz3kQ9bW_l0-mNp2rStUvA';
+const conversions = { providers: { 'finance-forms': { secretVariable: 'FINANCE_FORMS_SECRET', thanksPath: '/thank-you' }, quotes: { secretVariable: 'QUOTES_SECRET' } } };
+
+/** The hex signature of a link, as the provider makes it. */
+const sign = async (stage: string, value: string, timestamp = SECONDS, secret = SECRET, clickId = CLICK) => (await signPostback(secret, timestamp, thanksMessage(clickId, stage, value))).slice('sha256='.length);
+
+async function link(query: string, { method = 'GET', clicks = [CLICK], stored = [] as ConversionRow[] } = {}) {
+  const { store, counted } = memoryStore(clicks, stored);
+  const answer = await postbackAnswers(conversions)(
+    { method, header: () => undefined, body: async () => '', sender: '203.0.113.9', path: THANKS_PATH, query },
+    { store, take: async () => undefined, secret: (name) => ({ FINANCE_FORMS_SECRET: SECRET })[name], now: () => NOW, log: () => {} },
+  );
+  return { status: answer.status, location: answer.headers.location, outcome: answer.headers['conversion-outcome'], stored, counted };
+}
+
+describe('a signed thank-you link', () => {
+  it('records the application once and sends the visitor to the provider\'s thank-you page (303); a reload changes nothing', async () => {
+    const query = `provider=finance-forms&clickid=${CLICK}&stage=approved&value=1500.50&t=${SECONDS}&sig=${await sign('approved', '1500.50')}`;
+    const first = await link(query);
+    expect(first).toEqual({ status: 303, location: '/thank-you', outcome: 'stored', stored: [{ ts: NOW, clickId: CLICK, stage: 'approved', valueCents: 150050, provider: 'finance-forms' }], counted: [] });
+    const again = await link(query, { stored: first.stored });
+    expect([again.status, again.outcome, again.stored.length, again.counted]).toEqual([303, 'already', 1, []]);
+  });
+
+  it('takes a link without stage or value as the submitted stage, and sends it to the home page for a provider without thanksPath', async () => {
+    const quotes = await link(`provider=quotes&clickid=${CLICK}&t=${SECONDS}&sig=${await sign('submitted', '')}`);
+    // quotes has no secret where this server runs: the visitor still goes on, nothing stored, counted.
+    expect(quotes).toMatchObject({ status: 303, location: '/', outcome: 'no-secret', stored: [], counted: ['2026-11-23 quotes no-secret'] });
+    const plain = await link(`provider=finance-forms&clickid=${CLICK}&t=${SECONDS}&sig=${await sign('submitted', '')}`);
+    expect(plain.stored.map((row) => [row.stage, row.valueCents])).toEqual([['submitted', null]]);
+  });
+
+  it('sends the visitor on but stores nothing for a link changed, stale, unsigned, for an unknown press, or with a bad value, each counted', async () => {
+    const signature = await sign('submitted', '200');
+    const cases = {
+      // The visitor raised the value: the signature no longer matches.
+      raised: `provider=finance-forms&clickid=${CLICK}&value=20000&t=${SECONDS}&sig=${signature}`,
+      stale: `provider=finance-forms&clickid=${CLICK}&value=200&t=${SECONDS - 301}&sig=${await sign('submitted', '200', SECONDS - 301)}`,
+      unsigned: `provider=finance-forms&clickid=${CLICK}&value=200&t=${SECONDS}`,
+      unknown: `provider=finance-forms&clickid=${'Q'.repeat(22)}&t=${SECONDS}&sig=${await sign('submitted', '', SECONDS, SECRET, 'Q'.repeat(22))}`,
+      badValue: `provider=finance-forms&clickid=${CLICK}&value=1e3&t=${SECONDS}&sig=${await sign('submitted', '1e3')}`,
+    };
+    const answers = Object.fromEntries(await Promise.all(Object.entries(cases).map(async ([name, query]) => [name, await link(query)] as const)));
+    expect(Object.values(answers).map((a) => [a.status, a.location, a.outcome, a.stored.length, a.counted])).toEqual([
+      [303, '/thank-you', 'bad-signature', 0, ['2026-11-23 finance-forms bad-signature']],
+      [303, '/thank-you', 'stale', 0, ['2026-11-23 finance-forms stale']],
+      [303, '/thank-you', 'unsigned', 0, ['2026-11-23 finance-forms unsigned']],
+      [303, '/thank-you', 'unknown-click', 0, ['2026-11-23 finance-forms unknown-click']],
+      [303, '/thank-you', 'malformed', 0, ['2026-11-23 finance-forms malformed']],
+    ]);
+  });
+
+  it('answers a provider the site does not have 404 and another method 405, storing nothing', async () => {
+    expect(await link(`provider=nobody&clickid=${CLICK}`)).toMatchObject({ status: 404, stored: [], counted: ['2026-11-23 - unsigned'] });
+    expect(await link('', { method: 'POST' })).toMatchObject({ status: 405, stored: [], counted: [] });
+  });
+
+  it('is signed by openssl as docs/tracking.md writes it', async () => {
+    const env = { ...process.env, SECRET, CLICK, STAGE: 'approved', VALUE: '1500.50', TS: String(SECONDS) };
+    const line = execFileSync('sh', ['-c', `printf '%s.thanks %s %s %s' "$TS" "$CLICK" "$STAGE" "$VALUE" | openssl dgst -sha256 -hmac "$SECRET" | sed 's/^.*= //'`], { encoding: 'utf8', env }).trim();
+    expect(line).toBe(await sign('approved', '1500.50'));
+  });
+});
