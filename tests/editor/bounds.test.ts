@@ -41,18 +41,19 @@ describe('requests past the bounds get a plain answer, at once', () => {
     const before = readFileSync(join(root, 'pages/home.yaml'), 'utf8');
     const edits = Array.from({ length: 50_000 }, () => ({ op: 'set', path: [], value: 0 }));
     const answer = await post('save', homeDraft(edits));
-    expect(answer).toEqual({ status: 413, body: { message: 'Not checked: 50,000 changes in one request, and the editor takes at most 5,000. Nothing was written; save smaller sets of changes.' } });
+    expect(answer).toEqual({ status: 413, body: { status: 413, code: 'LE903', message: 'Not checked: 50,000 changes in one request, and the editor takes at most 5,000. Nothing was written; save smaller sets of changes. [LE903]' } });
     expect(readFileSync(join(root, 'pages/home.yaml'), 'utf8')).toBe(before);
   });
 
   it('a request over 2 MB is refused with 413', async () => {
     const answer = await post('check', homeDraft([{ op: 'set', path: ['name'], value: 'x'.repeat(2 * 1024 * 1024) }]));
-    expect(answer).toEqual({ status: 413, body: { message: 'Not checked: the request is larger than 2 MB. Nothing was written; save smaller sets of changes.' } });
+    expect(answer).toEqual({ status: 413, body: { status: 413, code: 'LE903', message: 'Not checked: the request is larger than 2 MB. Nothing was written; save smaller sets of changes. [LE903]' } });
   });
 
   it('something that is not an edit is a 400 that says so', async () => {
-    expect(await post('check', homeDraft([{ op: 'set', path: 'sections' }]))).toEqual({ status: 400, body: { message: 'The draft of pages/home.yaml holds something that is not an edit (set, unset, insert, remove or move at a path).' } });
-    expect(await post('check', '{"draft": ')).toEqual({ status: 400, body: { message: 'The request is not JSON.' } });
+    const message = "Not checked: the request's draft › pages/home.yaml › edits › 0 › path must be a list of keys and item numbers (the YAML path); the request's draft › pages/home.yaml › edits › 0 › value must be given (the value to write). Nothing was written. Reload the editor page and make the change again. [LE902]";
+    expect(await post('check', homeDraft([{ op: 'set', path: 'sections' }]))).toEqual({ status: 400, body: { status: 400, code: 'LE902', message } });
+    expect(await post('check', '{"draft": ')).toEqual({ status: 400, body: { status: 400, code: 'LE901', message: 'Not checked: the request is not JSON. Nothing was written. Reload the editor page and make the change again. [LE901]' } });
   });
 
   it('a value nested 100,000 deep gets the catalogue\'s LE121, not a stack overflow', async () => {

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Problem } from '../../../src/config/problem';
-import type { Draft, FileState } from '../drafts';
+import type { FileState } from '../drafts';
+import type { Draft, NewPage } from '../requests';
 import { applyEdits, type Edit } from '../edits';
 import { describeStep, editsByFile, emptyHistory, record, redo as redoStep, undo as undoStep, type History } from '../history';
-import { checkDraft, uploadImage, createPage as postNewPage, deletePage as postDelete, loadSiteFiles, saveDraft, type NewPageRequest, type PageResponse, type SiteResponse } from './api';
+import { checkDraft, uploadImage, createPage as postNewPage, deletePage as postDelete, loadSiteFiles, saveDraft, type PageResponse, type SiteResponse } from './api';
 
 export interface EditorState {
   site: SiteResponse | undefined;
@@ -109,7 +110,7 @@ export function useEditor() {
     setState((s) => (result.status === 200 && 'files' in result && s.site ? { ...s, site: { ...s.site, files: result.files }, status: result.message, saves: s.saves + 1 } : { ...s, status: result.message }));
     return result;
   }, []);
-  const createPage = useCallback((page: NewPageRequest) => pageAction(() => postNewPage(page)), [pageAction]);
+  const createPage = useCallback((page: NewPage) => pageAction(() => postNewPage(page)), [pageAction]);
   const deletePage = useCallback((file: string) => pageAction(() => postDelete(file)), [pageAction]);
 
   /** Upload an image; its path under /media/ when it was taken (the media list then holds it). */
