@@ -15,7 +15,19 @@ export const EDITOR_PATH = '/__editor/';
 const API = `${EDITOR_PATH}api/`;
 const MAX_BODY = 2 * 1024 * 1024;
 
-const EDITOR_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+/**
+ * The editor's page: its own script and styles only, nothing inline (React sets the live page's
+ * size through the style object, which a policy does not govern, so no 'unsafe-inline' is needed),
+ * the API on its own origin, and the live page in a frame of the same origin.
+ */
+export const EDITOR_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * Every other answer of the editor's origin: a site's file under public/ (an SVG opened on its own
+ * runs as a page of this origin, where the editor's token is in reach) and the API's JSON run no
+ * script and load nothing (issue 57). Images drawn by the live page are not governed by it.
+ */
+export const FILE_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox; frame-ancestors 'self'";
 
 export interface EditorRoutes {
   root: string;
@@ -27,7 +39,7 @@ export interface EditorRoutes {
 }
 
 function send(res: ServerResponse, status: number, type: string, body: string | Buffer, headers: Record<string, string> = {}) {
-  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', ...headers });
+  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', 'content-security-policy': FILE_POLICY, ...headers });
   res.end(body);
 }
 
