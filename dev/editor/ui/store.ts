@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Problem } from '../../../src/config/problem';
 import type { FileState } from '../drafts';
 import type { Draft, NewPage } from '../requests';
-import { applyEdits, type Edit } from '../edits';
+import { applyEdits, type Edit, type PathKey } from '../edits';
+import { itemKeys, type ItemKeys } from '../list-keys';
 import { describeStep, editsByFile, emptyHistory, record, redo as redoStep, undo as undoStep, type History } from '../history';
 import { checkDraft, uploadImage, createPage as postNewPage, deletePage as postDelete, loadSiteFiles, saveDraft, type PageResponse, type SiteResponse } from './api';
 
@@ -104,6 +105,19 @@ export function useEditor() {
     return entry ? applyEdits(entry.data, state.edits[file] ?? []) : undefined;
   };
 
+  /** Stable keys of a file's list items through its unsaved edits, worked out once per change of the file's edits. */
+  const keyCache = useRef(new Map<string, { data: unknown; edits: Edit[] | undefined; keys: ItemKeys }>());
+  const keysOf = (file: string, path: readonly PathKey[]): string[] => {
+    const data = state.site?.files[file]?.data;
+    const edits = state.edits[file];
+    let cached = keyCache.current.get(file);
+    if (!cached || cached.data !== data || cached.edits !== edits) {
+      cached = { data, edits, keys: itemKeys(data, edits ?? []) };
+      keyCache.current.set(file, cached);
+    }
+    return cached.keys(path);
+  };
+
   /** A page made or removed on disk: the file list changes, the unsaved edits of other files stay. */
   const pageAction = useCallback(async (request: () => Promise<PageResponse>): Promise<PageResponse> => {
     const result = await request();
@@ -120,5 +134,5 @@ export function useEditor() {
     return result.status === 200 && 'path' in result ? result.path : undefined;
   }, []);
 
-  return { state, edit, undo, redo, save, discard, reload, dataOf, createPage, deletePage, upload };
+  return { state, edit, undo, redo, save, discard, reload, dataOf, keysOf, createPage, deletePage, upload };
 }
