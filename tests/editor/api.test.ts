@@ -1,32 +1,25 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFiles } from '../../dev/editor/drafts';
-import { handle } from '../../dev/editor/routes';
-import { FIXTURE_SITE } from '../helpers/fixture-site';
+import { editorRoutesOnCopy } from '../helpers/editor-routes';
 
-/** The editor's routes on a free port over a copy of the fixture site in Afrikaans too, without its built page (only the API is asked). */
+/** The editor's API over a copy of the fixture site in Afrikaans too. */
 let root: string;
-let server: Server;
 let base: string;
-const TOKEN = 'api-token';
+let TOKEN: string;
+let close: () => Promise<unknown>;
 const logged: string[] = [];
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'editor-api-'));
-  cpSync(FIXTURE_SITE, root, { recursive: true });
-  writeFileSync(join(root, 'site.config.yaml'), `${readFileSync(join(root, 'site.config.yaml'), 'utf8')}languages:\n  default: { tag: en, name: English }\n  others:\n    - { tag: af, name: Afrikaans, prefix: /af }\n`);
-  const access = { port: 0, token: TOKEN };
-  server = createServer((req, res) => void handle(req, res, { root, access, ui: new Map(), preview: () => ({ status: 200, html: '' }), log: { error: (line: string) => logged.push(line) } }));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as { port: number }).port}/__editor/api/`;
+  const routes = await editorRoutesOnCopy('editor-api', {
+    log: { error: (line: string) => logged.push(line) },
+    prepare: (site) => writeFileSync(join(site, 'site.config.yaml'), `${readFileSync(join(site, 'site.config.yaml'), 'utf8')}languages:\n  default: { tag: en, name: English }\n  others:\n    - { tag: af, name: Afrikaans, prefix: /af }\n`),
+  });
+  ({ root, token: TOKEN, close } = routes);
+  base = `${routes.origin}/__editor/api/`;
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 async function ask(name: string, body?: unknown, method = body === undefined ? 'GET' : 'POST'): Promise<{ status: number; text: string }> {
   const response = await fetch(base + name, { method, headers: { 'content-type': 'application/json', 'x-editor-token': TOKEN }, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) });

@@ -1,33 +1,24 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayOfEdits } from '../../bench/editor-edits';
 import { readFiles } from '../../dev/editor/drafts';
 import { withoutOverwritten, type Edit } from '../../dev/editor/edits';
-import { handle } from '../../dev/editor/routes';
 import { editYaml } from '../../dev/editor/yaml-edit';
+import { editorRoutesOnCopy } from '../helpers/editor-routes';
 import { FIXTURE_SITE } from '../helpers/fixture-site';
 
 /** The editor's routes on a free port, without its built page (only the API is asked). */
 let root: string;
-let server: Server;
 let base: string;
-const TOKEN = 'bounds-token';
+let TOKEN: string;
+let close: () => Promise<unknown>;
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'bounds-'));
-  cpSync(FIXTURE_SITE, root, { recursive: true });
-  const access = { port: 0, token: TOKEN };
-  server = createServer((req, res) => void handle(req, res, { root, access, ui: new Map(), preview: () => ({ status: 200, html: '' }) }));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as { port: number }).port}/__editor/api/`;
+  const routes = await editorRoutesOnCopy('bounds');
+  ({ root, token: TOKEN, close } = routes);
+  base = `${routes.origin}/__editor/api/`;
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 async function post(name: string, body: string): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch(base + name, { method: 'POST', headers: { 'content-type': 'application/json', 'x-editor-token': TOKEN }, body });

@@ -1,28 +1,15 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handle } from '../../dev/editor/routes';
-import { FIXTURE_SITE } from '../helpers/fixture-site';
+import { editorRoutesOnCopy } from '../helpers/editor-routes';
 
-/** The editor's routes on a free port over a copy of the fixture site, with a stand-in for its built script. */
-let root: string;
-let server: Server;
+/** The editor's routes with a stand-in for its built script. */
 let base: string;
+let close: () => Promise<unknown>;
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'editor-policy-'));
-  cpSync(FIXTURE_SITE, root, { recursive: true });
   const ui = new Map([['main.js', { type: 'text/javascript; charset=utf-8', body: Buffer.from('') }]]);
-  server = createServer((req, res) => void handle(req, res, { root, access: { port: 0, token: 'policy-token' }, ui, preview: () => ({ status: 200, html: '<!doctype html><title>Home</title>' }) }));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  const routes = await editorRoutesOnCopy('editor-policy', { ui, preview: () => ({ status: 200, html: '<!doctype html><title>Home</title>' }) });
+  ({ origin: base, close } = routes);
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 const policyOf = async (path: string) => (await fetch(base + path, { headers: { 'x-editor-token': 'policy-token' } })).headers.get('content-security-policy');
 
