@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageSchema } from './common';
+import { MEDIA } from './fields';
 
 const colour = (role: string, fallback: string) =>
   z
@@ -32,7 +33,8 @@ const publicPath = (what: string) =>
   z
     .string()
     .regex(/^\/[^\s?#]+$/, 'Write the path of a file in public/, like /media/favicon.svg')
-    .describe(what);
+    .describe(what)
+    .meta(MEDIA);
 
 export const brandSchema = z.strictObject({
   name: z.string().min(1).describe('Brand name shown beside the logo and appended to titles.'),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { text } from './fields';
+import { MEDIA, PAGE, text } from './fields';
 import { HYDRATE_WHEN, type HydrateWhen } from './hydrate-when';
 
 /** An image the page shows. Width and height are required so nothing shifts while it loads. */
 export const imageSchema = z.strictObject({
-  src: z.string().min(1).describe('Path of the image, for example /media/tender-1.svg.'),
+  src: z.string().min(1).describe('Path of the image, for example /media/tender-1.svg.').meta(MEDIA),
   alt: text()
     .describe('What the image shows, for screen readers. Use an empty string only for a decorative image.'),
   width: z.number().int().positive().describe('Width in pixels of the image file.'),
@@ -17,7 +17,8 @@ export const internalLinkSchema = z.strictObject({
   to: z
     .string()
     .regex(/^(\/[^\s]*|#[a-z][a-z0-9-]*)$/, 'Must be a site path like /invest or a section anchor like #contact')
-    .describe('A path of this site (/invest) or a section on the same page (#contact).'),
+    .describe('A path of this site (/invest) or a section on the same page (#contact).')
+    .meta(PAGE),
 });
 
 /** Text that may hold {city}: it is replaced by the city text (" In Cape Town") on city pages. */

@@ -15,6 +15,17 @@ export const LOCALS = 'x-locals';
 export type ResolveKind = 'text' | 'link' | 'amount' | 'path';
 
 /**
+ * What the editor offers a field's value from, declared on the schema (issue 57): the site's files
+ * under public/media (a picture's or a sound's path) or its pages' paths (a link to a page). The
+ * editor had guessed it from key names (src, image, to), which offered pictures for the chat
+ * widget's script address and pages for the deals' "to" word.
+ */
+export const CHOOSE_FROM = 'x-choose-from';
+export type ChooseFrom = 'media' | 'page';
+export const MEDIA = { [CHOOSE_FROM]: 'media' } as const satisfies Record<string, ChooseFrom>;
+export const PAGE = { [CHOOSE_FROM]: 'page' } as const satisfies Record<string, ChooseFrom>;
+
+/**
  * What a number field counts in, so a message can turn "R0.49" or "10%" into the right number:
  * rand, a fraction (0.1 is 10%) or percent (10 is 10%).
  */

@@ -13,6 +13,7 @@ const GROUPS: [digit: string, title: string][] = [
   ['6', 'Before going live (validate --strict)'],
   ['7', 'Warnings: valid YAML that is probably a mistake'],
   ['8', 'Languages and translations'],
+  ['9', "Requests the editor refuses (landing-engine edit)"],
 ];
 
 /** The link to an entry from another page of docs/, like blocks.md. */

@@ -4,6 +4,7 @@ import { parseDocument } from 'yaml';
 import { configFiles, loadSite } from '../../src/config/load';
 import { problemAt, type Problem } from '../../src/config/problem';
 import { nestingDepth, type Edit } from './edits';
+import type { Draft } from './requests';
 import { WriteFailed, type WriteIo } from './atomic-write';
 import { isPlainFileInSite, readEditable, versionOf, writeEditables } from './site-files';
 import { translationFiles } from './translations';
@@ -18,8 +19,6 @@ export interface FileState {
   absent?: true;
 }
 
-/** The editor's unsaved changes: per file, the version they were made to and the edits in order. */
-export type Draft = Record<string, { version: string; edits: Edit[] }>;
 
 export interface Checked {
   /** Files changed on disk since the editor read them: nothing may be saved. */

@@ -1,20 +1,13 @@
+import type { Edit, PathKey } from './requests';
+
 /**
  * One change the editor makes to a YAML file, addressed by its YAML path. The browser keeps a list
  * of them per file (the draft); the server applies the same list to the file's text
  * (dev/editor/yaml-edit.ts), so only what was changed is written. Plain data, no Node, no React.
+ * Its shape is the request schema's (dev/editor/requests.ts), imported for its type only: this
+ * module runs in the editor's page, and zod's request checks stay out of its bundle.
  */
-export type PathKey = string | number;
-
-export type Edit =
-  /** Write a value (a key that does not exist yet is added). */
-  | { op: 'set'; path: PathKey[]; value: unknown }
-  /** Remove a key from a mapping. */
-  | { op: 'unset'; path: PathKey[] }
-  /** Put a new item into the list at path, before the item now at index (at the end when index is the length). */
-  | { op: 'insert'; path: PathKey[]; index: number; value: unknown }
-  | { op: 'remove'; path: PathKey[]; index: number }
-  /** Move the list item at `from` so it ends up at `to`. */
-  | { op: 'move'; path: PathKey[]; from: number; to: number };
+export type { Edit, PathKey };
 
 type Json = unknown;
 

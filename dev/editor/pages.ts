@@ -10,6 +10,7 @@ import { isPlainFileInSite, readEditable, refusalFor } from './site-files';
 import { pageTranslationFile } from '../../src/config/languages/file-names';
 import { otherLanguages } from './translations';
 import { editYaml } from './yaml-edit';
+import type { NewPage } from './requests';
 
 /**
  * Pages made and removed from the editor (issue 43): a new page from a starter of blocks or as a
@@ -18,16 +19,6 @@ import { editYaml } from './yaml-edit';
  */
 
 export type PageAnswer = { status: 200; file: string; message: string; translations?: string[] } | { status: 400 | 409 | 500 | 507; message: string } | { status: 422; problems: Problem[]; message: string };
-
-export interface NewPage {
-  /** The file's name without pages/ and .yaml: lowercase letters, digits and hyphens. */
-  slug: string;
-  name: string;
-  /** Its one path to start with. */
-  path: string;
-  /** Copy this page file, or start from these blocks' reference examples. */
-  from: { duplicate: string } | { blocks: string[] };
-}
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,59}$/;
 

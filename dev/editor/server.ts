@@ -30,7 +30,7 @@ export async function startEditor({ root, port, log = console }: { root: string;
       res.end(`${refused.message}\n`);
       return;
     }
-    handle(req, res, { root, access, ui, preview }).catch((error: Error) => {
+    handle(req, res, { root, access, ui, preview, log }).catch((error: Error) => {
       log.error(`The editor could not answer ${req.url}: ${error.message}`);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('The editor could not answer this request; see the terminal it runs in.\n');

@@ -1,17 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
 import { isCollection, isMap, isPair, isScalar, isSeq, parseDocument, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
 import { applyEdit, pathKey, withoutOverwritten, type Edit, type PathKey } from './edits';
+import { splice, spliceAll, type Splice } from './splice';
 import { insertItem, insertItems, moveItem, removeItem } from './yaml-lists';
 import { afterLines, blockText, columnOf, flowText, hasPadding, isEmptyCollection, isScalarValue, lineStart, scalarText, valueEnd, withCommentsAbove, type Json } from './yaml-text';
 
 export type EditResult = { ok: true; text: string } | { ok: false; message: string; tooLarge?: true };
-
-/** A change spliced into the text: the offsets it replaces and what goes there. */
-export interface Splice {
-  from: number;
-  to: number;
-  insert: string;
-}
 
 /**
  * How much text one edit list may make the editor read again (about a second on a slow machine):
@@ -66,11 +60,6 @@ export function editYaml(text: string, edits: readonly Edit[], budget = REREAD_B
   }
   return { ok: true, text: current };
 }
-
-const splice = (text: string, s: Splice) => text.slice(0, s.from) + s.insert + text.slice(s.to);
-
-/** Splices that do not overlap, applied from the end so earlier offsets stay right. */
-const spliceAll = (text: string, splices: Splice[]) => [...splices].sort((a, b) => b.from - a.from).reduce(splice, text);
 
 /**
  * From `at`, the longest run (two or more) of edits that each put a text, number or true/false over

@@ -1,5 +1,5 @@
 import type { Node, YAMLSeq } from 'yaml';
-import type { Splice } from './yaml-edit';
+import type { Splice } from './splice';
 import { afterLines, blockText, flowText, hasPadding, isEmptyCollection, isScalarValue, lineStart, scalarText, valueEnd, withCommentsAbove, type Json } from './yaml-text';
 
 /**

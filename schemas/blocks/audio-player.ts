@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { text } from '../fields';
+import { MEDIA, text } from '../fields';
 import { sectionIdSchema } from '../common';
 
 const audioSourceSchema = z.strictObject({
-  src: z.string().regex(/^\/[^\s]*$/, 'Audio files are served by this site: use a path like /media/greeting.mp3').describe('Path of the sound file, like /media/greeting.opus.'),
+  src: z.string().regex(/^\/[^\s]*$/, 'Audio files are served by this site: use a path like /media/greeting.mp3').describe('Path of the sound file, like /media/greeting.opus.').meta(MEDIA),
   type: z.string().min(1).describe('Media type, like "audio/ogg; codecs=opus" or "audio/mpeg". The browser uses the first type it can play.'),
 });
 

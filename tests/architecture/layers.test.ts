@@ -52,6 +52,25 @@ function importsOf(file: string): string[] {
   return specifiers.map((specifier) => resolveImport(file, specifier) ?? `${resolve(dirname(file), specifier)} (missing)`);
 }
 
+/** Every import circle among `within`, each as "a -> b -> a". */
+function circlesIn(within: string[]): string[] {
+  const edges = new Map(within.map((file) => [file, importsOf(file)]));
+  const circles: string[] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const visit = (file: string, trail: string[]) => {
+    if (state.get(file) === 'done') return;
+    if (state.get(file) === 'open') {
+      circles.push([...trail.slice(trail.indexOf(file)), file].map(show).join(' -> '));
+      return;
+    }
+    state.set(file, 'open');
+    for (const target of edges.get(file) ?? []) visit(target, [...trail, file]);
+    state.set(file, 'done');
+  };
+  for (const file of within) visit(file, []);
+  return circles;
+}
+
 const files = sourceFiles(SRC);
 const graph = new Map(files.map((file) => [file, importsOf(file)]));
 const folderOf = (file: string) => relative(SRC, file).split('/')[0]!;
@@ -81,20 +100,16 @@ describe('the shape of src/', () => {
   });
 
   it('has no import circle', () => {
-    const circles: string[] = [];
-    const state = new Map<string, 'open' | 'done'>();
-    const visit = (file: string, trail: string[]) => {
-      if (state.get(file) === 'done') return;
-      if (state.get(file) === 'open') {
-        circles.push([...trail.slice(trail.indexOf(file)), file].map(show).join(' -> '));
-        return;
-      }
-      state.set(file, 'open');
-      for (const target of graph.get(file) ?? []) visit(target, [...trail, file]);
-      state.set(file, 'done');
-    };
-    for (const file of files) visit(file, []);
-    expect(circles).toEqual([]);
+    expect(circlesIn(files)).toEqual([]);
+  });
+});
+
+describe('the shape of dev/', () => {
+  // Type-only imports count: yaml-edit.ts and yaml-lists.ts each named the other (Splice, issue 57).
+  // A field is drawn by Field, and a list's or a map's items are Fields again: that recursion is
+  // what the form is, so those two circles are the only ones.
+  it('has no import circle, type-only imports included, but the recursion of the form', () => {
+    expect(circlesIn(sourceFiles(join(ROOT, 'dev')))).toEqual(['dev/editor/ui/Field.tsx -> dev/editor/ui/ListField.tsx -> dev/editor/ui/Field.tsx', 'dev/editor/ui/Field.tsx -> dev/editor/ui/MapField.tsx -> dev/editor/ui/Field.tsx']);
   });
 });
 

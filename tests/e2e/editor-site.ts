@@ -31,7 +31,7 @@ export const PLAN_COMMENT = '      # Solo: the one-line plan';
  * A copy of the fixture site in a git repository of its own (so `git diff` shows what a save
  * changed), with the editor started on it on a free port. Never the shipped files.
  */
-export async function editorOnCopy(browser: Browser, viewport = DESKTOP, prepare?: (root: string) => void) {
+export async function editorOnCopy(browser: Browser, viewport = DESKTOP, prepare?: (root: string) => void, { bypassCSP = true }: { bypassCSP?: boolean } = {}) {
   const root = mkdtempSync(join(tmpdir(), 'editor-site-'));
   cpSync(FIXTURE_SITE, root, { recursive: true });
   const home = join(root, 'pages/home.yaml');
@@ -42,7 +42,8 @@ export async function editorOnCopy(browser: Browser, viewport = DESKTOP, prepare
   git('add', '.');
   git('commit', '-q', '-m', 'fixture');
   const editor: Editor = await startEditor({ root, port: 0, log: { error: () => {} } });
-  const watched = await openPage(browser, { viewport, bypassCSP: true });
+  // bypassCSP only so axe-core can be injected; a test that passes false sees the editor under its own policy.
+  const watched = await openPage(browser, { viewport, bypassCSP });
   watched.page.setDefaultTimeout(10_000);
   await watched.page.goto(editor.url);
   // Attached, not visible: on a phone the live page waits behind its tab.

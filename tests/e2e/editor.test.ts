@@ -142,7 +142,7 @@ describe('landing-engine edit refuses what is not its own page', () => {
 
     const withToken = { 'x-editor-token': token };
     const outside = JSON.stringify({ draft: { '../package.json': { version: 'x', edits: [] } } });
-    expect(await raw(`${origin}/__editor/api/save`, { method: 'POST', headers: withToken, body: outside })).toEqual({ status: 400, body: JSON.stringify({ message: '../package.json is not a file of this site the editor may change (site.config.yaml, pages/*.yaml and translations/<language>/pages/*.yaml of a declared language only).' }) });
+    expect(await raw(`${origin}/__editor/api/save`, { method: 'POST', headers: withToken, body: outside })).toEqual({ status: 400, body: JSON.stringify({ status: 400, code: 'LE906', message: '../package.json is not a file of this site the editor may change (site.config.yaml, pages/*.yaml and translations/<language>/pages/*.yaml of a declared language only). [LE906]' }) });
     for (const path of ['/../site.config.yaml', '/%2e%2e/site.config.yaml', '/media/../../site.config.yaml', '/%2e%2e%2f%2e%2e%2fetc/passwd']) {
       const answer = await raw(`${origin}${path}`, { headers: withToken });
       expect(answer.body, path).not.toContain('titleTemplate');

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeAllOrNothing } from '../../dev/editor/atomic-write';
-import { readFiles, saveDraft, type Draft } from '../../dev/editor/drafts';
+import { readFiles, saveDraft } from '../../dev/editor/drafts';
+import type { Draft } from '../../dev/editor/requests';
 import { refusalFor } from '../../dev/editor/site-files';
 import { FIXTURE_SITE } from '../helpers/fixture-site';
 

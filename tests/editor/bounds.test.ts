@@ -1,33 +1,24 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayOfEdits } from '../../bench/editor-edits';
 import { readFiles } from '../../dev/editor/drafts';
 import { withoutOverwritten, type Edit } from '../../dev/editor/edits';
-import { handle } from '../../dev/editor/routes';
 import { editYaml } from '../../dev/editor/yaml-edit';
+import { editorRoutesOnCopy } from '../helpers/editor-routes';
 import { FIXTURE_SITE } from '../helpers/fixture-site';
 
 /** The editor's routes on a free port, without its built page (only the API is asked). */
 let root: string;
-let server: Server;
 let base: string;
-const TOKEN = 'bounds-token';
+let TOKEN: string;
+let close: () => Promise<unknown>;
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'bounds-'));
-  cpSync(FIXTURE_SITE, root, { recursive: true });
-  const access = { port: 0, token: TOKEN };
-  server = createServer((req, res) => void handle(req, res, { root, access, ui: new Map(), preview: () => ({ status: 200, html: '' }) }));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as { port: number }).port}/__editor/api/`;
+  const routes = await editorRoutesOnCopy('bounds');
+  ({ root, token: TOKEN, close } = routes);
+  base = `${routes.origin}/__editor/api/`;
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 async function post(name: string, body: string): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch(base + name, { method: 'POST', headers: { 'content-type': 'application/json', 'x-editor-token': TOKEN }, body });
@@ -41,18 +32,19 @@ describe('requests past the bounds get a plain answer, at once', () => {
     const before = readFileSync(join(root, 'pages/home.yaml'), 'utf8');
     const edits = Array.from({ length: 50_000 }, () => ({ op: 'set', path: [], value: 0 }));
     const answer = await post('save', homeDraft(edits));
-    expect(answer).toEqual({ status: 413, body: { message: 'Not checked: 50,000 changes in one request, and the editor takes at most 5,000. Nothing was written; save smaller sets of changes.' } });
+    expect(answer).toEqual({ status: 413, body: { status: 413, code: 'LE903', message: 'Not checked: 50,000 changes in one request, and the editor takes at most 5,000. Nothing was written; save smaller sets of changes. [LE903]' } });
     expect(readFileSync(join(root, 'pages/home.yaml'), 'utf8')).toBe(before);
   });
 
   it('a request over 2 MB is refused with 413', async () => {
     const answer = await post('check', homeDraft([{ op: 'set', path: ['name'], value: 'x'.repeat(2 * 1024 * 1024) }]));
-    expect(answer).toEqual({ status: 413, body: { message: 'Not checked: the request is larger than 2 MB. Nothing was written; save smaller sets of changes.' } });
+    expect(answer).toEqual({ status: 413, body: { status: 413, code: 'LE903', message: 'Not checked: the request is larger than 2 MB. Nothing was written; save smaller sets of changes. [LE903]' } });
   });
 
   it('something that is not an edit is a 400 that says so', async () => {
-    expect(await post('check', homeDraft([{ op: 'set', path: 'sections' }]))).toEqual({ status: 400, body: { message: 'The draft of pages/home.yaml holds something that is not an edit (set, unset, insert, remove or move at a path).' } });
-    expect(await post('check', '{"draft": ')).toEqual({ status: 400, body: { message: 'The request is not JSON.' } });
+    const message = "Not checked: the request's draft › pages/home.yaml › edits › 0 › path must be a list of keys and item numbers (the YAML path); the request's draft › pages/home.yaml › edits › 0 › value must be given (the value to write). Nothing was written. Reload the editor page and make the change again. [LE902]";
+    expect(await post('check', homeDraft([{ op: 'set', path: 'sections' }]))).toEqual({ status: 400, body: { status: 400, code: 'LE902', message } });
+    expect(await post('check', '{"draft": ')).toEqual({ status: 400, body: { status: 400, code: 'LE901', message: 'Not checked: the request is not JSON. Nothing was written. Reload the editor page and make the change again. [LE901]' } });
   });
 
   it('a value nested 100,000 deep gets the catalogue\'s LE121, not a stack overflow', async () => {

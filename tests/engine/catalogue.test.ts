@@ -13,6 +13,9 @@ import { notInstalled } from '../helpers/not-installed';
 import { JARGON } from '../helpers/jargon';
 import { checkDraft } from '../../dev/editor/drafts';
 import { versionOf } from '../../dev/editor/site-files';
+import { failed, noSuchRequest, notJson, shapeRefusal } from '../../dev/editor/api-refusals';
+import { API_ROUTES } from '../../dev/editor/api-routes';
+import { draftRequest } from '../../dev/editor/requests';
 
 // The catalogue holds every problem the engine reports: each entry below is raised by a small
 // input (so none is dead), and what every input raises is in the catalogue.
@@ -235,6 +238,12 @@ const TRIGGERS: Record<Exclude<ProblemName, 'fileNotChecked' | 'notValid'>, () =
     }),
   translationForm: () => af('meta:\n  title: [Fone]\n'),
   translatedCityUnknown: () => languages({ 'translations/af/site.yaml': 'cities: { durbn: Durban }\n' }),
+  editorRequestNotJson: () => [notJson('Not saved')],
+  editorRequestShape: () => [shapeRefusal('Not saved', draftRequest.safeParse({ draft: { 'pages/home.yaml': { version: 1, edits: [] } } }).error!.issues)],
+  editorRequestTooLarge: () => [shapeRefusal('Not saved', draftRequest.safeParse({ draft: { 'pages/home.yaml': { version: 'v', edits: Array(5001).fill({}) } } }).error!.issues)],
+  editorNoSuchRequest: () => [noSuchRequest('POST', 'publish', API_ROUTES)],
+  editorFailed: () => [failed(ROOT, 'Not saved', Object.assign(new Error(`ENOTDIR: not a directory, mkdir '${ROOT}/translations/af/pages'`), { code: 'ENOTDIR', syscall: 'mkdir', path: `${ROOT}/translations/af/pages` }))],
+  editorFileRefused: () => [(API_ROUTES.find((route) => route.name === 'save')!.answer(siteCopy(), { draft: { 'pages/../site.config.yaml': { version: 'v', edits: [] } } } as never, undefined as never) as { body: { code: string; message: string } }).body],
 };
 
 /** Raised by no input, kept so that a crash or a rule no entry names still prints a code. */

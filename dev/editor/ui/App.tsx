@@ -22,7 +22,7 @@ const citySlugs = (cities: unknown): string[] => (Array.isArray(cities) ? cities
 const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 
 export function App() {
-  const { state, edit, undo, redo, save, discard, reload, dataOf, createPage, deletePage, upload } = useEditor();
+  const { state, edit, undo, redo, save, discard, reload, dataOf, keysOf, createPage, deletePage, upload } = useEditor();
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   // The language a page is edited in: undefined for the default (the page's own form), or a tag (its translation).
   const [language, setLanguage] = useState<string | undefined>(undefined);
@@ -61,6 +61,7 @@ export function App() {
     media: site.media,
     upload,
     pagePaths: pages.flatMap((file) => { const data = dataOf(file); return isRecord(data) ? stringList(data.paths).filter((path) => !path.includes('{')) : []; }),
+    itemKeys: keysOf,
   };
   const bound = (file: string): FieldContext => ({ ...context, file, edit: (change) => edit(file, change) });
   const languages = site.languages ?? [];

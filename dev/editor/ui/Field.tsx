@@ -19,15 +19,8 @@ export function Field({ schema, path, value, label, hint, inList = false }: { sc
   if (shape.is === 'map') return <MapField valueSchema={shape.value} path={path} value={value} label={label} description={info.description} />;
   if (shape.is === 'other') return null;
   // A list's items share the list's description: said once, above the list.
-  return <ScalarField info={inList ? { ...info, description: undefined } : info} path={path} value={value} label={label} hint={hint} />;
-}
-
-/** Which list a field's value is chosen from, by what the field is: a link template's name, a media file, a page of the site. */
-function hintFor(key: string, link: boolean): 'link' | 'media' | 'page' | undefined {
-  if (link && key === 'link') return 'link';
-  if (key === 'src' || key === 'image') return 'media';
-  if (key === 'to') return 'page';
-  return undefined;
+  // The list a value is chosen from is the schema's mark (x-choose-from: pictures, pages), or a link template's name inside a link.
+  return <ScalarField info={inList ? { ...info, description: undefined } : info} path={path} value={value} label={label} hint={hint ?? info.chooseFrom} />;
 }
 
 export function ObjectField({ fields, link, path, value, label, description, optional, skip = [] }: { fields: Record<string, AnySchema>; link: boolean; path: PathKey[]; value: unknown; label: string; description?: string; optional: boolean; skip?: string[] }) {
@@ -48,7 +41,7 @@ export function ObjectField({ fields, link, path, value, label, description, opt
   const keys = Object.keys(fields).filter((key) => !skip.includes(key));
   const shown = keys.filter((key) => key in data || !fieldInfo(fields[key]!, undefined).optional);
   const more = keys.filter((key) => !shown.includes(key));
-  const draw = (key: string) => <Field key={key} schema={fields[key]!} path={[...path, key]} value={data[key]} label={labelOf(key)} hint={hintFor(key, link)} />;
+  const draw = (key: string) => <Field key={key} schema={fields[key]!} path={[...path, key]} value={data[key]} label={labelOf(key)} hint={link && key === 'link' ? 'link' : undefined} />;
   return (
     <fieldset className="group" id={idOf(context.file, path)}>
       <legend>{label}</legend>

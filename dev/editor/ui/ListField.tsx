@@ -1,7 +1,7 @@
 import { ProblemNote } from './ProblemNote';
 import type { z } from 'zod';
 import type { PathKey } from '../edits';
-import { idOf, problemsAt, useFields } from './field-context';
+import { idOf, itemKey, problemsAt, useFields } from './field-context';
 import { Field } from './Field';
 import { ItemActions } from './ItemActions';
 import { fieldInfo } from './schema-fields';
@@ -41,7 +41,7 @@ export function ListField({ item, path, value, label, description }: { item: Any
         {items.map((entry, index) => {
           const title = itemTitle(entry, index, singular);
           return (
-            <li key={index} className="item">
+            <li key={itemKey(context, path, index)} className="item">
               <Field schema={item} path={[...path, index]} value={entry} label={title} inList />
               <ItemActions path={path} index={index} count={items.length} title={title} />
             </li>

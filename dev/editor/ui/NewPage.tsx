@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { problemText } from '../../../src/config/problem';
-import type { NewPageRequest, PageResponse } from './api';
+import type { NewPage as PageToMake } from '../requests';
+import type { PageResponse } from './api';
 
 /**
  * A new page: a copy of one of the site's pages, or a starter of blocks from the block reference
  * (their example copy, marked until rewritten). The server writes it only when the site still
  * validates with it, its path checked against every other page's.
  */
-export function NewPage({ pages, blocks, create }: { pages: { file: string; name: string }[]; blocks: string[]; create: (page: NewPageRequest) => Promise<PageResponse> }) {
+export function NewPage({ pages, blocks, create }: { pages: { file: string; name: string }[]; blocks: string[]; create: (page: PageToMake) => Promise<PageResponse> }) {
   const [slug, setSlug] = useState('');
   const [name, setName] = useState('');
   const [path, setPath] = useState('/');

@@ -1,9 +1,9 @@
 import { ProblemNote } from './ProblemNote';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { blockSchema } from '../../../schemas/blocks/index';
 import { isRecord } from '../edits';
 import { newSection } from '../new-section';
-import { useFields } from './field-context';
+import { itemKey, useFields } from './field-context';
 import { ObjectField } from './Field';
 import { ItemActions } from './ItemActions';
 import { itemTitle } from './ListField';
@@ -16,8 +16,17 @@ export function Sections({ value, examples, exampleTexts }: { value: unknown; ex
   const sections = Array.isArray(value) ? value : [];
   const types = Object.keys(examples);
   const [type, setType] = useState(types[0] ?? '');
-  const [open, setOpen] = useState<Set<number>>(new Set());
-  const toggle = (index: number, isOpen: boolean) => setOpen((now) => { const next = new Set(now); if (isOpen) next.add(index); else next.delete(index); return next; });
+  // Which sections are open, by each section's own key: a section moved keeps its form open.
+  const [open, setOpen] = useState<Set<string>>(new Set());
+  // A section just added opens once it is drawn (its key is the list's at that place then).
+  const [added, setAdded] = useState<number | undefined>(undefined);
+  const addedKey = added !== undefined && added < sections.length ? itemKey(context, ['sections'], added) : undefined;
+  useEffect(() => {
+    if (addedKey === undefined) return;
+    setOpen((now) => new Set(now).add(addedKey));
+    setAdded(undefined);
+  }, [addedKey]);
+  const toggle = (key: string, isOpen: boolean) => setOpen((now) => { const next = new Set(now); if (isOpen) next.add(key); else next.delete(key); return next; });
   const hasProblem = (index: number) => context.problems.some((problem) => problem.file === context.file && (problem.path === `sections[${index}]` || problem.path.startsWith(`sections[${index}].`) || problem.path.startsWith(`sections[${index}][`)));
   return (
     <section className="sections" aria-labelledby="sections-heading">
@@ -29,9 +38,10 @@ export function Sections({ value, examples, exampleTexts }: { value: unknown; ex
           const blockType = isRecord(section) ? String(section.type ?? '') : '';
           const title = `${itemTitle(section, index, 'Section')}${blockType ? ` (${blockType})` : ''}`;
           const example = exampleCount(section, exampleTexts);
+          const key = itemKey(context, ['sections'], index);
           return (
-            <li key={index} className="section">
-              <details open={open.has(index) || hasProblem(index)} onToggle={(event) => toggle(index, (event.target as HTMLDetailsElement).open)}>
+            <li key={key} className="section">
+              <details open={open.has(key) || hasProblem(index)} onToggle={(event) => toggle(key, (event.target as HTMLDetailsElement).open)}>
                 <summary>
                   {title}
                   {example > 0 ? <span className="example-mark"> Example copy</span> : null}
@@ -50,7 +60,7 @@ export function Sections({ value, examples, exampleTexts }: { value: unknown; ex
         <select id="new-section-type" value={type} onChange={(event) => setType(event.target.value)}>
           {types.map((name) => <option key={name}>{name}</option>)}
         </select>
-        <button type="button" onClick={() => { context.edit({ op: 'insert', path: ['sections'], index: sections.length, value: newSection(sections, examples[type]) }); setOpen((now) => new Set(now).add(sections.length)); }}>
+        <button type="button" onClick={() => { context.edit({ op: 'insert', path: ['sections'], index: sections.length, value: newSection(sections, examples[type]) }); setAdded(sections.length); }}>
           Add section
         </button>
       </div>

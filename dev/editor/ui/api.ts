@@ -1,5 +1,6 @@
 import type { Problem } from '../../../src/config/problem';
-import type { Draft, FileState } from '../drafts';
+import type { FileState } from '../drafts';
+import type { CommitRequest, DeletePageRequest, Draft, DraftRequest, NewPage, NewPageRequest } from '../requests';
 
 /** The editor's requests to its server; every change carries the token the page was given. */
 const token = () => document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? '';
@@ -28,7 +29,7 @@ export type SaveResponse =
   | { status: 422; problems: Problem[]; message: string }
   | { status: 400 | 413 | 500 | 507; message: string };
 
-const post = <T,>(name: string, draft: Draft) => postJson<T>(name, { draft });
+const post = <T,>(name: 'check' | 'save', draft: Draft) => postJson<T, DraftRequest>(name, { draft });
 
 export async function loadSiteFiles(): Promise<SiteResponse> {
   const response = await fetch('/__editor/api/site', { headers: { 'x-editor-token': token() } });
@@ -36,17 +37,10 @@ export async function loadSiteFiles(): Promise<SiteResponse> {
   return (await response.json()) as SiteResponse;
 }
 
-
-export interface NewPageRequest {
-  slug: string;
-  name: string;
-  path: string;
-  from: { duplicate: string } | { blocks: string[] };
-}
-
 export type PageResponse = { status: 200; file: string; message: string; files: Record<string, FileState> } | { status: number; message: string; problems?: Problem[] };
 
-async function postJson<T>(name: string, body: unknown): Promise<T> {
+/** A request whose body is typed by its schema on the server (dev/editor/requests.ts, imported for types only). */
+async function postJson<T, B>(name: string, body: B): Promise<T> {
   const response = await fetch(`/__editor/api/${name}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-editor-token': token() },
@@ -55,8 +49,8 @@ async function postJson<T>(name: string, body: unknown): Promise<T> {
   return { status: response.status, ...(await response.json()) } as T;
 }
 
-export const createPage = (page: NewPageRequest) => postJson<PageResponse>('page-create', { page });
-export const deletePage = (file: string) => postJson<PageResponse>('page-delete', { file });
+export const createPage = (page: NewPage) => postJson<PageResponse, NewPageRequest>('page-create', { page });
+export const deletePage = (file: string) => postJson<PageResponse, DeletePageRequest>('page-delete', { file });
 
 export const checkDraft = (draft: Draft) => post<CheckResponse>('check', draft);
 export const saveDraft = (draft: Draft) => post<SaveResponse>('save', draft);
@@ -74,7 +68,7 @@ export async function loadChanges(): Promise<ChangesResponse> {
   return body;
 }
 
-export const commit = (message: string, branch: string) => postJson<{ status: number; message: string }>('commit', { message, branch });
+export const commit = (message: string, branch: string) => postJson<{ status: number; message: string }, CommitRequest>('commit', { message, branch });
 
 export type UploadResponse = { status: 200; path: string; message: string; media: string[] } | { status: number; message: string };
 

@@ -17,6 +17,8 @@ export interface FieldContext {
   pagePaths: string[];
   /** Upload an image into public/media/: its path, or undefined when refused (the status says why). */
   upload: (file: File) => Promise<string | undefined>;
+  /** Each item's stable key in the list at path of a file (dev/editor/list-keys.ts): React keys that follow an item through Move. */
+  itemKeys: (file: string, path: readonly PathKey[]) => string[];
 }
 
 export const Fields = createContext<FieldContext | undefined>(undefined);
@@ -41,3 +43,6 @@ export function numberOrText(raw: string): number | string {
   const text = raw.trim();
   return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : raw;
 }
+
+/** The React key of item `index` of the list at path: the item's own, so its state moves with it. */
+export const itemKey = (context: FieldContext, path: readonly PathKey[], index: number) => context.itemKeys(context.file, path)[index] ?? `at-${index}`;

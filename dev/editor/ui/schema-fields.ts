@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALS, RESOLVE, type ResolveKind } from '../../../schemas/fields';
+import { CHOOSE_FROM, LOCALS, RESOLVE, type ChooseFrom, type ResolveKind } from '../../../schemas/fields';
 
 type AnySchema = z.core.$ZodType;
 type Def = { type: string } & Record<string, unknown>;
@@ -27,6 +27,8 @@ export interface FieldInfo {
   /** The field may be left out (optional, or has a default). */
   optional: boolean;
   defaultValue?: unknown;
+  /** The list the editor offers the value from (the schema's x-choose-from): pictures and sounds, or pages. */
+  chooseFrom?: ChooseFrom;
 }
 
 const WRAPPERS = new Set(['optional', 'default', 'prefault', 'nullable', 'readonly', 'catch']);
@@ -39,19 +41,21 @@ export function fieldInfo(schema: AnySchema, data: unknown): FieldInfo {
   let defaultValue: unknown;
   let kind: ResolveKind | undefined;
   let locals: readonly string[] = [];
+  let chooseFrom: ChooseFrom | undefined;
   for (let guard = 0; guard < 20; guard++) {
     const meta = z.globalRegistry.get(current) as Record<string, unknown> | undefined;
     description ??= meta?.description as string | undefined;
+    chooseFrom ??= meta?.[CHOOSE_FROM] as ChooseFrom | undefined;
     kind ??= meta?.[RESOLVE] as ResolveKind | undefined;
     if (locals.length === 0 && Array.isArray(meta?.[LOCALS])) locals = meta[LOCALS] as string[];
     const def = current._zod.def as unknown as Def;
     if (def.type === 'optional' || def.type === 'default' || def.type === 'prefault') optional = true;
     if (def.type === 'default' && defaultValue === undefined) defaultValue = def.defaultValue;
-    if (kind === 'amount') return { shape: { is: 'amount' }, description, optional, defaultValue };
+    if (kind === 'amount') return { shape: { is: 'amount' }, description, optional, defaultValue, chooseFrom };
     if (WRAPPERS.has(def.type)) current = def.innerType as AnySchema;
     else if (def.type === 'pipe') current = def.in as AnySchema;
     else if (def.type === 'union') current = pickMember(def.options as AnySchema[], def.discriminator as string | undefined, data);
-    else return { shape: shapeOf(def, kind, locals), description, optional, defaultValue };
+    else return { shape: shapeOf(def, kind, locals), description, optional, defaultValue, chooseFrom };
   }
   return { shape: { is: 'other' }, description, optional };
 }

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Problem } from '../../../src/config/problem';
-import type { Draft, FileState } from '../drafts';
-import { applyEdits, type Edit } from '../edits';
+import type { FileState } from '../drafts';
+import type { Draft, NewPage } from '../requests';
+import { applyEdits, type Edit, type PathKey } from '../edits';
+import { itemKeys, type ItemKeys } from '../list-keys';
 import { describeStep, editsByFile, emptyHistory, record, redo as redoStep, undo as undoStep, type History } from '../history';
-import { checkDraft, uploadImage, createPage as postNewPage, deletePage as postDelete, loadSiteFiles, saveDraft, type NewPageRequest, type PageResponse, type SiteResponse } from './api';
+import { checkDraft, uploadImage, createPage as postNewPage, deletePage as postDelete, loadSiteFiles, saveDraft, type PageResponse, type SiteResponse } from './api';
 
 export interface EditorState {
   site: SiteResponse | undefined;
@@ -103,13 +105,26 @@ export function useEditor() {
     return entry ? applyEdits(entry.data, state.edits[file] ?? []) : undefined;
   };
 
+  /** Stable keys of a file's list items through its unsaved edits, worked out once per change of the file's edits. */
+  const keyCache = useRef(new Map<string, { data: unknown; edits: Edit[] | undefined; keys: ItemKeys }>());
+  const keysOf = (file: string, path: readonly PathKey[]): string[] => {
+    const data = state.site?.files[file]?.data;
+    const edits = state.edits[file];
+    let cached = keyCache.current.get(file);
+    if (!cached || cached.data !== data || cached.edits !== edits) {
+      cached = { data, edits, keys: itemKeys(data, edits ?? []) };
+      keyCache.current.set(file, cached);
+    }
+    return cached.keys(path);
+  };
+
   /** A page made or removed on disk: the file list changes, the unsaved edits of other files stay. */
   const pageAction = useCallback(async (request: () => Promise<PageResponse>): Promise<PageResponse> => {
     const result = await request();
     setState((s) => (result.status === 200 && 'files' in result && s.site ? { ...s, site: { ...s.site, files: result.files }, status: result.message, saves: s.saves + 1 } : { ...s, status: result.message }));
     return result;
   }, []);
-  const createPage = useCallback((page: NewPageRequest) => pageAction(() => postNewPage(page)), [pageAction]);
+  const createPage = useCallback((page: NewPage) => pageAction(() => postNewPage(page)), [pageAction]);
   const deletePage = useCallback((file: string) => pageAction(() => postDelete(file)), [pageAction]);
 
   /** Upload an image; its path under /media/ when it was taken (the media list then holds it). */
@@ -119,5 +134,5 @@ export function useEditor() {
     return result.status === 200 && 'path' in result ? result.path : undefined;
   }, []);
 
-  return { state, edit, undo, redo, save, discard, reload, dataOf, createPage, deletePage, upload };
+  return { state, edit, undo, redo, save, discard, reload, dataOf, keysOf, createPage, deletePage, upload };
 }

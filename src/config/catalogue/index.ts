@@ -1,5 +1,6 @@
 import { BLOCK_RULES } from './block-rules';
 import type { CatalogueEntry } from './entry';
+import { EDITOR_REQUESTS } from './editor-requests';
 import { EXPERIMENTS } from './experiments';
 import { FIELDS } from './fields';
 import { LANGUAGES } from './languages';
@@ -9,7 +10,7 @@ import { WARNINGS } from './warnings';
 
 export type { CatalogueEntry } from './entry';
 
-const ALL = { ...SYNTAX, ...FIELDS, ...BLOCK_RULES, ...SITE_RULES, ...EXPERIMENTS, ...WARNINGS, ...LANGUAGES };
+const ALL = { ...SYNTAX, ...FIELDS, ...BLOCK_RULES, ...SITE_RULES, ...EXPERIMENTS, ...WARNINGS, ...LANGUAGES, ...EDITOR_REQUESTS };
 
 /** The name a problem is raised by in code, like textIsNumber. */
 export type ProblemName = keyof typeof ALL;
