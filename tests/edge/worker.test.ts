@@ -267,8 +267,8 @@ describe('POST /__events in the Worker', () => {
     expect(report.stderr).toBe('');
     expect(report.stdout).toContain('(UTC): 1000\n');
     expect(report.stdout).toContain('  /tolatenderpro-tender-search-bid-preparation-and-submission   1000           0         0.0%\n');
-    expect(report.stdout).toContain('  control        500            0');
-    expect(report.stdout).toContain('  quote-first    500            0');
+    expect(report.stdout).toContain('  tender-hero / control        500           0         0.0%\n');
+    expect(report.stdout).toContain('  tender-hero / quote-first    500           0         0.0%\n');
   });
 });
 
