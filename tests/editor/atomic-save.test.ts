@@ -103,6 +103,28 @@ describe('a saved file keeps its permissions', () => {
   });
 });
 
+describe('a group-writable file stays group-writable, whatever the umask', () => {
+  let umask: number;
+  beforeEach(() => {
+    // The usual umask (022) takes group write away from a file the process creates.
+    umask = process.umask(0o022);
+  });
+  afterEach(() => void process.umask(umask));
+
+  it.each(['664', '660'])('pages/home.yaml with mode %s keeps it after a save', (mode) => {
+    chmodSync(join(root, 'pages/home.yaml'), parseInt(mode, 8));
+    const draft: Draft = { 'pages/home.yaml': twoFileDraft()['pages/home.yaml']! };
+    expect(saveDraft(root, draft)).toMatchObject({ status: 200, saved: ['pages/home.yaml'] });
+    expect((statSync(join(root, 'pages/home.yaml')).mode & 0o777).toString(8)).toBe(mode);
+  });
+
+  it('a new page gets the usual mode less the umask (644)', () => {
+    const write = join(root, 'pages/new.yaml');
+    writeAllOrNothing([{ path: write, name: 'pages/new.yaml', text: 'name: New\n' }]);
+    expect((statSync(write).mode & 0o777).toString(8)).toBe('644');
+  });
+});
+
 describe('a full disk (a 256 KB tmpfs filled up) leaves every file as it was', () => {
   let mount: string;
   beforeEach(() => {
