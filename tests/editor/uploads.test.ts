@@ -37,6 +37,14 @@ describe('images uploaded from a media field', () => {
 
   it('too many pixels or too many bytes get a plain message', () => {
     expect(saveUpload(root, 'banner.png', png(9000, 300))).toEqual({ status: 413, message: 'Not uploaded: banner.png is 9000 × 300 pixels, and an image may be at most 8000 on a side. Export it smaller.' });
+    expect(saveUpload(root, 'poster.png', png(300, 9000))).toEqual({ status: 413, message: 'Not uploaded: poster.png is 300 × 9000 pixels, and an image may be at most 8000 on a side. Export it smaller.' });
+    expect(saveUpload(root, 'scan.jpg', jpegHeader(300, 8001))).toEqual({ status: 413, message: 'Not uploaded: scan.jpg is 300 × 8001 pixels, and an image may be at most 8000 on a side. Export it smaller.' });
+    expect(saveUpload(root, 'strip.jpg', jpegHeader(8001, 300))).toEqual({ status: 413, message: 'Not uploaded: strip.jpg is 8001 × 300 pixels, and an image may be at most 8000 on a side. Export it smaller.' });
+    expect(existsSync(join(root, 'public/media/poster.png'))).toBe(false);
+    expect(existsSync(join(root, 'public/media/scan.jpg'))).toBe(false);
+    // 8000 on a side is allowed, either way round.
+    expect(saveUpload(root, 'tall.jpg', jpegHeader(300, 8000))).toMatchObject({ status: 200, path: '/media/tall.jpg', width: 300, height: 8000 });
+    expect(saveUpload(root, 'wide.jpg', jpegHeader(8000, 300))).toMatchObject({ status: 200, path: '/media/wide.jpg', width: 8000, height: 300 });
     expect(saveUpload(root, 'huge.jpg', Buffer.concat([jpegHeader(100, 100), Buffer.alloc(11 * 1024 * 1024)]))).toEqual({ status: 413, message: 'Not uploaded: huge.jpg is 11.0 MB, and an image may be at most 10 MB. Export it smaller (2,000 px wide is plenty for a page).' });
   });
 });
