@@ -29,6 +29,18 @@ describe('images uploaded from a media field', () => {
     expect(saveUpload(root, 'team photo 1.jpeg', jpegHeader(10, 10))).toMatchObject({ status: 200, path: '/media/team-photo-1-2.jpg' });
   });
 
+  it('a third and a fourth upload of one name get -3 and -4, and each file keeps its own bytes', () => {
+    const uploads = [jpegHeader(100, 10), jpegHeader(200, 20), jpegHeader(300, 30), jpegHeader(400, 40)];
+    expect(uploads.map((data) => saveUpload(root, 'photo.jpg', data))).toEqual([
+      { status: 200, path: '/media/photo.jpg', width: 100, height: 10, message: 'Uploaded /media/photo.jpg (100 × 10).' },
+      { status: 200, path: '/media/photo-2.jpg', width: 200, height: 20, message: 'Uploaded /media/photo-2.jpg (200 × 20).' },
+      { status: 200, path: '/media/photo-3.jpg', width: 300, height: 30, message: 'Uploaded /media/photo-3.jpg (300 × 30).' },
+      { status: 200, path: '/media/photo-4.jpg', width: 400, height: 40, message: 'Uploaded /media/photo-4.jpg (400 × 40).' },
+    ]);
+    const kept = { 'photo.jpg': uploads[0]!, 'photo-2.jpg': uploads[1]!, 'photo-3.jpg': uploads[2]!, 'photo-4.jpg': uploads[3]! };
+    for (const [name, data] of Object.entries(kept)) expect(readFileSync(join(root, 'public/media', name)).equals(data), name).toBe(true);
+  });
+
   it('the type is read from the content: a PNG named .jpg is saved as .png, a script named .jpg is refused', () => {
     expect(saveUpload(root, 'logo.jpg', png(40, 20))).toMatchObject({ status: 200, path: '/media/logo.png', width: 40, height: 20 });
     expect(saveUpload(root, 'photo.jpg', Buffer.from('<script>alert(1)</script>'))).toEqual({ status: 415, message: 'Not uploaded: photo.jpg is not a JPEG, PNG or WebP image (its content says so, whatever its name). Export it as one of those.' });
