@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, fsyncSync, openSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, fchmodSync, fsyncSync, openSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
 /**
@@ -53,14 +53,16 @@ const tempPath = (path: string) => join(dirname(path), `.${basename(path)}.${ran
 
 function writeTemp(write: FileWrite, io: WriteIo): string {
   const temp = tempPath(write.path);
-  let mode = 0o644;
+  let mode: number | undefined;
   try {
     mode = statSync(write.path).mode & 0o777;
   } catch {
-    // A new file: the usual mode.
+    // A new file: the usual mode, less the umask.
   }
-  const fd = openSync(temp, 'wx', mode);
+  const fd = openSync(temp, 'wx', mode ?? 0o644);
   try {
+    // open() takes the umask off (022 drops a 0664 file's group write): the file keeps its mode.
+    if (mode !== undefined) fchmodSync(fd, mode);
     const data = typeof write.text === 'string' ? Buffer.from(write.text, 'utf8') : write.text;
     for (let done = 0; done < data.length; ) done += io.writeSync(fd, data, done, data.length - done);
     fsyncSync(fd);

@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { PAGE_FILE } from './write-pages';
+import { writeWhole } from './write-whole';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -91,9 +92,4 @@ function needsCompressing(file: string): boolean {
   const gz = statSync(`${file}.gz`, { throwIfNoEntry: false });
   const br = statSync(`${file}.br`, { throwIfNoEntry: false });
   return !gz || !br || gz.mtimeMs < page || br.mtimeMs < page;
-}
-
-function writeWhole(file: string, data: Buffer): void {
-  writeFileSync(`${file}.tmp`, data);
-  renameSync(`${file}.tmp`, file);
 }

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { COMPRESSIBLE } from '../output/compressible';
 import { PAGE_FILE } from './write-pages';
+import { copyWhole, writeWhole } from './write-whole';
 
 /** Below this, the encoding headers cost about what compression saves. */
 const MIN_BYTES = 1024;
@@ -35,12 +36,13 @@ export function precompress(outDir: string, { folders = ['assets', 'media'], cac
     summary.compressed++;
     const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } });
     const gz = gzipSync(data, { level: 9 });
-    writeFileSync(`${file}.br`, br);
-    writeFileSync(`${file}.gz`, gz);
+    // Each copy appears whole: a server reading dist/ meanwhile sees the old copy or the new one.
+    writeWhole(`${file}.br`, br);
+    writeWhole(`${file}.gz`, gz);
     if (key) {
-      // .gz last: its presence says the pair is complete.
-      writeFileSync(join(cacheDir!, `${key}.br`), br);
-      writeFileSync(join(cacheDir!, `${key}.gz`), gz);
+      // .gz last: its presence says the pair is complete (another build may be reading the cache).
+      writeWhole(join(cacheDir!, `${key}.br`), br);
+      writeWhole(join(cacheDir!, `${key}.gz`), gz);
     }
   };
   const visit = (dir: string, deep: boolean) => {
@@ -69,8 +71,8 @@ export function precompress(outDir: string, { folders = ['assets', 'media'], cac
 function fromCache(cacheDir: string, key: string, file: string): boolean {
   try {
     // .gz is written last: with it present the pair is complete.
-    copyFileSync(join(cacheDir, `${key}.gz`), `${file}.gz`);
-    copyFileSync(join(cacheDir, `${key}.br`), `${file}.br`);
+    copyWhole(join(cacheDir, `${key}.gz`), `${file}.gz`);
+    copyWhole(join(cacheDir, `${key}.br`), `${file}.br`);
     const now = new Date();
     utimesSync(join(cacheDir, `${key}.gz`), now, now);
     utimesSync(join(cacheDir, `${key}.br`), now, now);

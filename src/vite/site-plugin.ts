@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { PAGE_FILE, TRANSLATIONS_DIR } from '../config/languages/file-names';
 import { loadSite, PAGES_DIR, SITE_FILE } from '../config/load';
@@ -27,7 +27,7 @@ export function sitePlugin(root = process.cwd()): Plugin {
     return result.model;
   };
   const isConfigFile = (file: string) =>
-    file === resolve(root, SITE_FILE) || ([PAGES_DIR, TRANSLATIONS_DIR].some((dir) => file.startsWith(resolve(root, dir))) && PAGE_FILE.test(file));
+    file === resolve(root, SITE_FILE) || ([PAGES_DIR, TRANSLATIONS_DIR].some((dir) => file.startsWith(resolve(root, dir) + sep)) && PAGE_FILE.test(file));
 
   let command: 'build' | 'serve' = 'serve';
 

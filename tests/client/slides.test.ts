@@ -5,6 +5,9 @@ import { installSlideShows } from '../../src/client/slides';
 import { SlideShow } from '../../src/ui/SlideShow';
 import { parseHTML } from '../helpers/dom';
 
+/** The keys held with a press. */
+type Modifiers = { altKey?: boolean; ctrlKey?: boolean; metaKey?: boolean; shiftKey?: boolean };
+
 /** A page holding one slide show of three, as src/ui/SlideShow.tsx writes it, with the boot script's part run. */
 function page() {
   const html = renderToString(
@@ -31,6 +34,11 @@ function page() {
     /** Which slides a keyboard and a screen reader reach, and the count the pair shows. */
     state: () => ({ live: slides.filter((slide) => !slide.hasAttribute('inert')).map((slide) => slide.getAttribute('aria-label')), count: document.querySelector('.slideshow-pair .slideshow-count')!.textContent }),
     key: (target: HTMLElement, key: string) => target.dispatchEvent(new window.KeyboardEvent('keydown', { key, bubbles: true }) as unknown as Event),
+    /** A key pressed with modifiers; true when the slide show left it to the browser (not prevented). */
+    keyWith: (target: HTMLElement, key: string, modifiers: Modifiers) =>
+      target.dispatchEvent(new window.KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...modifiers }) as unknown as Event),
+    /** A press with modifiers, as the browser reports a click. */
+    clickWith: (target: HTMLElement, modifiers: Modifiers) => target.dispatchEvent(new window.MouseEvent('click', { bubbles: true, cancelable: true, ...modifiers }) as unknown as Event),
   };
 }
 
@@ -74,5 +82,28 @@ describe('slide shows with script (issue 60: one pair of controls per slide show
     expect(state()).toEqual({ live: ['3 of 3'], count: '3 / 3' });
     button('Next slide').click();
     expect(state().live).toEqual(['1 of 3']);
+  });
+
+  it('a press with Ctrl, Cmd, Shift or Alt held moves on as a plain press: the control is a button, with no tab or window to open', () => {
+    const { button, clickWith, state } = page();
+    clickWith(button('Next slide'), { ctrlKey: true });
+    expect(state()).toEqual({ live: ['2 of 3'], count: '2 / 3' });
+    clickWith(button('Next slide'), { metaKey: true });
+    expect(state()).toEqual({ live: ['3 of 3'], count: '3 / 3' });
+    clickWith(button('Next slide'), { shiftKey: true });
+    expect(state()).toEqual({ live: ['1 of 3'], count: '1 / 3' });
+    clickWith(button('Previous slide'), { altKey: true });
+    expect(state()).toEqual({ live: ['3 of 3'], count: '3 / 3' });
+  });
+
+  it('leaves an arrow key with Alt, Ctrl or Cmd to the browser (Alt+Left goes back): no slide moves, nothing is prevented', () => {
+    const { button, keyWith, state } = page();
+    expect(keyWith(button('Next slide'), 'ArrowLeft', { altKey: true })).toBe(true);
+    expect(keyWith(button('Next slide'), 'ArrowRight', { ctrlKey: true })).toBe(true);
+    expect(keyWith(button('Previous slide'), 'ArrowLeft', { metaKey: true })).toBe(true);
+    expect(state()).toEqual({ live: ['1 of 3'], count: '1 / 3' });
+    // Without a modifier the same key is the slide show's, and the browser does not scroll the page.
+    expect(keyWith(button('Next slide'), 'ArrowRight', {})).toBe(false);
+    expect(state()).toEqual({ live: ['2 of 3'], count: '2 / 3' });
   });
 });

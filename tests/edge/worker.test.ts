@@ -272,6 +272,33 @@ describe('POST /__events in the Worker', () => {
   });
 });
 
+describe('the Worker restarted on the D1 database it wrote before', () => {
+  it('keeps the events stored before the restart, stores new ones, and applies each migration once', { timeout: 300_000 }, async () => {
+    const persist = join(root, 'd1-restarted');
+    const view = (campaign: string) => ({
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', 'cf-connecting-ip': '198.51.100.77' },
+      body: JSON.stringify({ type: 'view', path: '/invest', utmCampaign: campaign }),
+    });
+    type Db = { prepare(sql: string): { all(): Promise<{ results: unknown[] }> } };
+    const run = async (campaign: string, read: (db: Db) => Promise<unknown>) => {
+      const started = startWorker(join(workerDir, 'wrangler.jsonc'), { d1Persist: persist });
+      try {
+        const answer = await started.dispatchFetch('https://www.tolabiz.example/__events', view(campaign));
+        expect(`${campaign}: ${answer.status} ${await answer.text()}`).toBe(`${campaign}: 204 `);
+        return await read((await started.getD1Database('EVENTS')) as unknown as Db);
+      } finally {
+        await started.dispose();
+      }
+    };
+    const events = async (db: Db) => (await db.prepare('SELECT utm_campaign FROM events ORDER BY id').all()).results;
+    const versions = async (db: Db) => (await db.prepare('SELECT version FROM schema_version ORDER BY version').all()).results;
+    expect(await run('before-restart', events)).toEqual([{ utm_campaign: 'before-restart' }]);
+    expect(await run('after-restart', events)).toEqual([{ utm_campaign: 'before-restart' }, { utm_campaign: 'after-restart' }]);
+    expect(await run('second-restart', versions)).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }]);
+  });
+});
+
 describe('GET /content-api/deals in the Worker', () => {
   // The site reading its hosted project, with a deadline of 5 s; the content service is a stand-in.
   const hosted = { ...model, site: { ...model.site, contentStore: { ...model.site.contentStore!, timeoutMs: 5000, local: { ...model.site.contentStore!.local, enabled: false } } } };

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync, writeSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -68,6 +68,61 @@ describe('saves cannot leave a file half written', () => {
     expect(() => writeAllOrNothing([{ path: a, name: 'a.txt', text: 'new a\n', before: 'old a\n' }, { path: folder, name: 'b.txt', text: 'new b\n' }])).toThrow('Not saved: b.txt could not be replaced because the system refused (EISDIR). No file was changed; your changes are still in the editor.');
     expect(readFileSync(a, 'utf8')).toBe('old a\n');
     expect(leftovers(root)).toEqual([]);
+  });
+});
+
+describe('a write the system does only in part is finished, never left short', () => {
+  it('a disk that takes at most 100 bytes a call still gets every byte of both files', () => {
+    const config = read('site.config.yaml');
+    const home = read('pages/home.yaml');
+    const calls: number[] = [];
+    const shortWrites = {
+      // What write(2) may do on a pipe, a signal or a nearly full disk: take part and say how much.
+      writeSync: (fd: number, data: Uint8Array, offset: number, length: number) => {
+        const taken = writeSync(fd, data, offset, Math.min(length, 100));
+        calls.push(taken);
+        return taken;
+      },
+    };
+    expect(saveDraft(root, twoFileDraft(), shortWrites)).toMatchObject({ status: 200, saved: ['site.config.yaml', 'pages/home.yaml'] });
+    expect(read('site.config.yaml')).toBe(config.replace('  name: Acme\n', '  name: Acme Trading\n'));
+    expect(read('pages/home.yaml')).toBe(home.replace('    heading: Business phones{city}\n', '    heading: Phones for every desk{city}\n'));
+    // home.yaml alone is 881 bytes: the writes really were cut short.
+    expect(calls.length).toBeGreaterThan(9);
+    expect(leftovers(root)).toEqual([]);
+    expect(leftovers(join(root, 'pages'))).toEqual([]);
+  });
+});
+
+describe('a saved file keeps its permissions', () => {
+  it.each(['640', '600'])('pages/home.yaml with mode %s keeps it after a save', (mode) => {
+    chmodSync(join(root, 'pages/home.yaml'), parseInt(mode, 8));
+    const draft: Draft = { 'pages/home.yaml': twoFileDraft()['pages/home.yaml']! };
+    expect(saveDraft(root, draft)).toMatchObject({ status: 200, saved: ['pages/home.yaml'] });
+    expect(read('pages/home.yaml')).toContain('    heading: Phones for every desk{city}\n');
+    expect((statSync(join(root, 'pages/home.yaml')).mode & 0o777).toString(8)).toBe(mode);
+  });
+});
+
+describe('a group-writable file stays group-writable, whatever the umask', () => {
+  let umask: number;
+  beforeEach(() => {
+    // The usual umask (022) takes group write away from a file the process creates.
+    umask = process.umask(0o022);
+  });
+  afterEach(() => void process.umask(umask));
+
+  it.each(['664', '660'])('pages/home.yaml with mode %s keeps it after a save', (mode) => {
+    chmodSync(join(root, 'pages/home.yaml'), parseInt(mode, 8));
+    const draft: Draft = { 'pages/home.yaml': twoFileDraft()['pages/home.yaml']! };
+    expect(saveDraft(root, draft)).toMatchObject({ status: 200, saved: ['pages/home.yaml'] });
+    expect((statSync(join(root, 'pages/home.yaml')).mode & 0o777).toString(8)).toBe(mode);
+  });
+
+  it('a new page gets the usual mode less the umask (644)', () => {
+    const write = join(root, 'pages/new.yaml');
+    writeAllOrNothing([{ path: write, name: 'pages/new.yaml', text: 'name: New\n' }]);
+    expect((statSync(write).mode & 0o777).toString(8)).toBe('644');
   });
 });
 

@@ -16,6 +16,22 @@ describe('undo and redo of the unsaved changes', () => {
     expect(history.undone).toEqual([price]);
   });
 
+  it('the same field typed into on two pages is two steps: undo takes back the second page\'s, then the first\'s', () => {
+    const home: Step = { file: 'pages/home.yaml', edit: { op: 'set', path: ['sections', 0, 'heading'], value: 'Business phones' } };
+    const tour: Step = { file: 'pages/tour.yaml', edit: { op: 'set', path: ['sections', 0, 'heading'], value: 'Vans for every route' } };
+    let history = [home, tour].reduce(record, emptyHistory);
+    expect(editsByFile(history)).toEqual({
+      'pages/home.yaml': [{ op: 'set', path: ['sections', 0, 'heading'], value: 'Business phones' }],
+      'pages/tour.yaml': [{ op: 'set', path: ['sections', 0, 'heading'], value: 'Vans for every route' }],
+    });
+    history = undo(history);
+    expect(editsByFile(history)).toEqual({ 'pages/home.yaml': [{ op: 'set', path: ['sections', 0, 'heading'], value: 'Business phones' }] });
+    expect(describeStep(history.undone[0]!)).toBe('change sections 1 › heading (pages/tour.yaml)');
+    history = undo(history);
+    expect(editsByFile(history)).toEqual({});
+    expect(editsByFile(redo(history))).toEqual({ 'pages/home.yaml': [{ op: 'set', path: ['sections', 0, 'heading'], value: 'Business phones' }] });
+  });
+
   it('a new change after an undo drops what was undone', () => {
     const history = record(undo([heading('B'), remove].reduce(record, emptyHistory)), price);
     expect(history).toEqual({ done: [heading('B'), price], undone: [] });

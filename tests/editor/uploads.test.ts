@@ -29,6 +29,18 @@ describe('images uploaded from a media field', () => {
     expect(saveUpload(root, 'team photo 1.jpeg', jpegHeader(10, 10))).toMatchObject({ status: 200, path: '/media/team-photo-1-2.jpg' });
   });
 
+  it('a third and a fourth upload of one name get -3 and -4, and each file keeps its own bytes', () => {
+    const uploads = [jpegHeader(100, 10), jpegHeader(200, 20), jpegHeader(300, 30), jpegHeader(400, 40)];
+    expect(uploads.map((data) => saveUpload(root, 'photo.jpg', data))).toEqual([
+      { status: 200, path: '/media/photo.jpg', width: 100, height: 10, message: 'Uploaded /media/photo.jpg (100 × 10).' },
+      { status: 200, path: '/media/photo-2.jpg', width: 200, height: 20, message: 'Uploaded /media/photo-2.jpg (200 × 20).' },
+      { status: 200, path: '/media/photo-3.jpg', width: 300, height: 30, message: 'Uploaded /media/photo-3.jpg (300 × 30).' },
+      { status: 200, path: '/media/photo-4.jpg', width: 400, height: 40, message: 'Uploaded /media/photo-4.jpg (400 × 40).' },
+    ]);
+    const kept = { 'photo.jpg': uploads[0]!, 'photo-2.jpg': uploads[1]!, 'photo-3.jpg': uploads[2]!, 'photo-4.jpg': uploads[3]! };
+    for (const [name, data] of Object.entries(kept)) expect(readFileSync(join(root, 'public/media', name)).equals(data), name).toBe(true);
+  });
+
   it('the type is read from the content: a PNG named .jpg is saved as .png, a script named .jpg is refused', () => {
     expect(saveUpload(root, 'logo.jpg', png(40, 20))).toMatchObject({ status: 200, path: '/media/logo.png', width: 40, height: 20 });
     expect(saveUpload(root, 'photo.jpg', Buffer.from('<script>alert(1)</script>'))).toEqual({ status: 415, message: 'Not uploaded: photo.jpg is not a JPEG, PNG or WebP image (its content says so, whatever its name). Export it as one of those.' });
@@ -37,6 +49,14 @@ describe('images uploaded from a media field', () => {
 
   it('too many pixels or too many bytes get a plain message', () => {
     expect(saveUpload(root, 'banner.png', png(9000, 300))).toEqual({ status: 413, message: 'Not uploaded: banner.png is 9000 × 300 pixels, and an image may be at most 8000 on a side. Export it smaller.' });
+    expect(saveUpload(root, 'poster.png', png(300, 9000))).toEqual({ status: 413, message: 'Not uploaded: poster.png is 300 × 9000 pixels, and an image may be at most 8000 on a side. Export it smaller.' });
+    expect(saveUpload(root, 'scan.jpg', jpegHeader(300, 8001))).toEqual({ status: 413, message: 'Not uploaded: scan.jpg is 300 × 8001 pixels, and an image may be at most 8000 on a side. Export it smaller.' });
+    expect(saveUpload(root, 'strip.jpg', jpegHeader(8001, 300))).toEqual({ status: 413, message: 'Not uploaded: strip.jpg is 8001 × 300 pixels, and an image may be at most 8000 on a side. Export it smaller.' });
+    expect(existsSync(join(root, 'public/media/poster.png'))).toBe(false);
+    expect(existsSync(join(root, 'public/media/scan.jpg'))).toBe(false);
+    // 8000 on a side is allowed, either way round.
+    expect(saveUpload(root, 'tall.jpg', jpegHeader(300, 8000))).toMatchObject({ status: 200, path: '/media/tall.jpg', width: 300, height: 8000 });
+    expect(saveUpload(root, 'wide.jpg', jpegHeader(8000, 300))).toMatchObject({ status: 200, path: '/media/wide.jpg', width: 8000, height: 300 });
     expect(saveUpload(root, 'huge.jpg', Buffer.concat([jpegHeader(100, 100), Buffer.alloc(11 * 1024 * 1024)]))).toEqual({ status: 413, message: 'Not uploaded: huge.jpg is 11.0 MB, and an image may be at most 10 MB. Export it smaller (2,000 px wide is plenty for a page).' });
   });
 });

@@ -95,6 +95,28 @@ describe('confetti of a confetti-button, without hydration', () => {
     expect(frames).toEqual([]);
   });
 
+  it('draws the first piece in the first frame after the press, and says so in that frame', () => {
+    // Pieces that start almost still on the top edge (vy -0.1, 19.85 px): in sight once drawn.
+    vi.spyOn(Math, 'random').mockReturnValue(0.99);
+    startEntry();
+    press();
+    // The press's own frame has no time in it: nothing yet.
+    expect(drawnPieces).toBe(0);
+    expect(drawn).not.toHaveBeenCalled();
+    // 50 ms of the 1000 ms release: 0.25 of a piece due, so one piece (rounded up), on the canvas.
+    runFrames(1);
+    expect(drawnPieces).toBe(1);
+    expect(drawn).toHaveBeenCalledTimes(1);
+    // 100 ms: one piece due; 150 ms: 2.25, so three.
+    drawnPieces = 0;
+    runFrames(1);
+    expect(drawnPieces).toBe(1);
+    drawnPieces = 0;
+    runFrames(1);
+    expect(drawnPieces).toBe(3);
+    expect(drawn).toHaveBeenCalledTimes(1);
+  });
+
   it('starts the 2500 ms again when pressed while the confetti still shows', () => {
     startEntry();
     press();

@@ -66,3 +66,28 @@ describe('links, paths and ids across files', () => {
     expect(fixtureProblems({ 'pages/deal.yaml': page('paths:\n  - /deal-day\n  - /deal-{city}\nsections:\n  - type: copy\n    heading: Deal\n') })).toEqual([]);
   });
 });
+
+describe('testimonialServices on a page with or without the shared sections', () => {
+  // The shared testimonials block (site.config.yaml) is the only one that lists phone-systems.
+  const site = fixtureFile('site.config.yaml').replace(
+    'sharedSections:\n',
+    'sharedSections:\n  - type: testimonials\n    heading: What our clients say\n    label: Client testimonials\n    services: [phone-systems]\n',
+  );
+  const withShared = (shared: string) => page(`paths: [/t]\n${shared}testimonialServices: [phone-systems]\nsections:\n  - type: copy\n    heading: Why\n`);
+
+  it('a page showing the shared sections may name a service only the shared block lists', () => {
+    expect(fixtureProblems({ 'site.config.yaml': site, 'pages/t.yaml': withShared('') })).toEqual([]);
+    expect(fixtureProblems({ 'site.config.yaml': site, 'pages/t.yaml': withShared('sharedSections: true\n') })).toEqual([]);
+  });
+
+  it('a page with sharedSections: false shows no shared block, so naming that service is refused', () => {
+    expect(fixtureProblems({ 'site.config.yaml': site, 'pages/t.yaml': withShared('sharedSections: false\n') })).toEqual([
+      'pages/t.yaml:7:23 testimonialServices[0]: No testimonials block lists the service "phone-systems". Use one of them, or add it to the services: list of the testimonials block in site.config.yaml. [LE341]',
+    ]);
+  });
+
+  it('a page with sharedSections: false may name a service its own testimonials block lists', () => {
+    const own = withShared('sharedSections: false\n').replace('  - type: copy\n', '  - type: testimonials\n    heading: Clients\n    label: Client testimonials\n    services: [phone-systems]\n  - type: copy\n');
+    expect(fixtureProblems({ 'site.config.yaml': site, 'pages/t.yaml': own })).toEqual([]);
+  });
+});

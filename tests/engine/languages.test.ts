@@ -232,6 +232,18 @@ describe('what validate says about languages', () => {
     ]);
   });
 
+  it('counts each placeholder: twice in English and once in the translation is refused, and the other way round', () => {
+    const twice = HOME.replace('Calls at {perMinute:cents} a minute.', 'Calls at {perMinute:cents} a minute, {perMinute:cents} at night.');
+    expect(said(site({ 'pages/home.yaml': twice }))).toEqual([
+      'translations/af/pages/home.yaml:3:16 meta.description: The English text has {perMinute:cents} 2 times ("Calls at {perMinute:cents} a minute, {perMinute:cents} at night.", pages/home.yaml:5); this translation only 1 time. Write {perMinute:cents} where it belongs: the engine fills it in for every language, so a price or a city is written once. [LE813]',
+    ]);
+    expect(said(home('Oproepe teen {perMinute:cents} per minuut.', 'Oproepe teen {perMinute:cents} per minuut, {perMinute:cents} snags.'))).toEqual([
+      'translations/af/pages/home.yaml:3:29 meta.description: {perMinute:cents} is not in the English text that often (1 time) ("Calls at {perMinute:cents} a minute.", pages/home.yaml:5): a translation keeps the placeholders of the default text. Remove it, or add it to the English text first. [LE813]',
+    ]);
+    // Twice in both: nothing to say.
+    expect(said(site({ 'pages/home.yaml': twice, 'translations/af/pages/home.yaml': HOME_AF.replace('Oproepe teen {perMinute:cents} per minuut.', 'Oproepe teen {perMinute:cents} per minuut, {perMinute:cents} snags.') }))).toEqual([]);
+  });
+
   it('refuses a list of texts or links of another length', () => {
     expect(said(home('[Geen kontrak nie, Gratis opstelling]', '[Geen kontrak nie]'))).toEqual([
       'translations/af/pages/home.yaml:8:13 sections[0].claims: This list has 1 item; the English one has 2 (pages/home.yaml:10). A translation has one item for each, in the same order: add 1. [LE814]',

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
@@ -71,5 +71,30 @@ describe('precompressing every page at build', () => {
     await compressPages(dist);
     removeStalePages(dist, new Set(['index.html', 'tender-finance/durban.html', 'tender-finance/durban.hero-test.bold.html', '404.html']), new Set(['assets']));
     expect(readdirSync(dist).sort()).toEqual(['404.html', '404.html.br', '404.html.gz', 'assets', 'index.html', 'index.html.br', 'index.html.gz', 'tender-finance']);
+  });
+
+  it('a server reading a copy while the build replaces it reads the old copy whole, and a new reader the new one', async () => {
+    const dist = built();
+    await compressPages(dist);
+    const file = join(dist, 'invest.html');
+    // The server has the copies open (sending them) when the next build rewrites the page.
+    const br = openSync(`${file}.br`, 'r');
+    const gz = openSync(`${file}.gz`, 'r');
+    const changed = PAGE.replaceAll('R50,000', 'R75,000');
+    writeFileSync(file, changed);
+    const later = new Date(Date.now() + 5000);
+    utimesSync(file, later, later);
+    expect(await compressPages(dist)).toMatchObject({ compressed: 1 });
+    try {
+      // Copies written over in place would read here as the new text, or a cut-short one.
+      expect(brotliDecompressSync(readFileSync(br)).toString()).toBe(PAGE);
+      expect(gunzipSync(readFileSync(gz)).toString()).toBe(PAGE);
+    } finally {
+      closeSync(br);
+      closeSync(gz);
+    }
+    expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(changed);
+    expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(changed);
+    expect(readdirSync(dist).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
 });

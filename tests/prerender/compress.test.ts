@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -50,5 +50,35 @@ describe('precompressing the built assets', () => {
     expect(readdirSync(cacheDir)).toHaveLength(2);
     // The entries of the file just built stay.
     expect(precompress(built(changed), { cacheDir })).toEqual({ files: 1, compressed: 0 });
+  });
+
+  it('a server reading sitemap.xml.br or .gz while the next build replaces it reads the old copy whole', () => {
+    const cacheDir = temp('precompress-cache');
+    const dist = built(SCRIPT);
+    const sitemap = join(dist, 'sitemap.xml');
+    const first = `<urlset>${'<url><loc>https://example.com/tender-finance/durban</loc></url>'.repeat(30)}</urlset>\n`;
+    const second = first.replaceAll('durban', 'cape-town');
+    const readWhileBuilding = (text: string) => {
+      // The server has the copies open (sending them) when the build writes new ones.
+      const br = openSync(`${sitemap}.br`, 'r');
+      const gz = openSync(`${sitemap}.gz`, 'r');
+      try {
+        writeFileSync(sitemap, text);
+        precompress(dist, { cacheDir });
+        return [brotliDecompressSync(readFileSync(br)).toString(), gunzipSync(readFileSync(gz)).toString()];
+      } finally {
+        closeSync(br);
+        closeSync(gz);
+      }
+    };
+    writeFileSync(sitemap, first);
+    precompress(dist, { cacheDir });
+    // Compressed now: the old copies read whole.
+    expect(readWhileBuilding(second)).toEqual([first, first]);
+    expect(brotliDecompressSync(readFileSync(`${sitemap}.br`)).toString()).toBe(second);
+    // Copied from the cache (the first sitemap again): the same.
+    expect(readWhileBuilding(first)).toEqual([second, second]);
+    expect(gunzipSync(readFileSync(`${sitemap}.gz`)).toString()).toBe(first);
+    expect(readdirSync(dist).sort()).toEqual(['assets', 'sitemap.xml', 'sitemap.xml.br', 'sitemap.xml.gz']);
   });
 });

@@ -44,3 +44,20 @@ describe('small SVGs drawn on the first screen come with the page', () => {
     expect(html).toContain('<a class="brand" href="/"><img src="data:image/svg+xml,');
   });
 });
+
+describe('only files of public/ are written into a page', () => {
+  it('an SVG in a folder beside public/ named like it (public-other/) is left out', () => {
+    const other = mkdtempSync(join(tmpdir(), 'inline-images-other-'));
+    try {
+      mkdirSync(join(other, 'public', 'media'), { recursive: true });
+      mkdirSync(join(other, 'public-other'));
+      writeFileSync(join(other, 'public-other', 'secret.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>');
+      writeFileSync(join(other, 'public', 'media', 'dot.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>');
+      expect(writeInlineImages({ root: other, distDir: join(other, 'dist'), images: ['/../public-other/secret.svg', '/media/dot.svg'] })).toEqual({
+        '/media/dot.svg': 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 width=%221%22 height=%221%22/%3E',
+      });
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+});
