@@ -10,12 +10,12 @@ import { fieldInfo, labelOf } from './schema-fields';
 type AnySchema = z.core.$ZodType;
 
 /** Any field, drawn from its schema: scalars as controls, objects as groups, lists with add, remove and reorder. */
-export function Field({ schema, path, value, label, hint, inList = false }: { schema: AnySchema; path: PathKey[]; value: unknown; label: string; hint?: 'link' | 'media' | 'page'; inList?: boolean }) {
+export function Field({ schema, path, value, label, hint, inList = false, starter }: { schema: AnySchema; path: PathKey[]; value: unknown; label: string; hint?: 'link' | 'media' | 'page'; inList?: boolean; starter?: (items: unknown[]) => unknown }) {
   const info = fieldInfo(schema, value);
   const { shape } = info;
   if (shape.is === 'fixed') return null;
   if (shape.is === 'object') return <ObjectField fields={shape.fields} link={shape.link} path={path} value={value} label={label} description={inList ? undefined : info.description} optional={info.optional} />;
-  if (shape.is === 'list') return <ListField item={shape.item} path={path} value={value} label={label} description={info.description} />;
+  if (shape.is === 'list') return <ListField item={shape.item} path={path} value={value} label={label} description={info.description} starter={starter} />;
   if (shape.is === 'map') return <MapField valueSchema={shape.value} path={path} value={value} label={label} description={info.description} />;
   if (shape.is === 'other') return null;
   // A list's items share the list's description: said once, above the list.
