@@ -1,4 +1,3 @@
-import { problemText } from '../../../src/config/problem';
 import { useEffect, useState } from 'react';
 import { isRecord } from '../edits';
 import type { FieldContext } from './field-context';
@@ -11,6 +10,7 @@ import { SitePanel } from './SitePanel';
 import { TranslationPanel } from './TranslationPanel';
 import { pageTranslationFile } from '../../../src/config/languages/file-names';
 import { describeStep } from '../history';
+import { formWords, placeOf } from './form-words';
 import { useEditor } from './store';
 
 const CONFIG = 'site.config.yaml';
@@ -121,7 +121,7 @@ export function App() {
         {state.problems.length > 0 ? (
           <section className="problems" aria-labelledby="problems-heading">
             <h2 id="problems-heading">Problems to fix before saving</h2>
-            <ul>{state.problems.map((problem, i) => <li key={i}>{problem.file}:{problem.line}:{problem.col} {problemText(problem)}</li>)}</ul>
+            <ul>{state.problems.map((problem, i) => <li key={i}>{problem.file}, {placeOf(problem.path)}: {formWords(problem).message} [{problem.code}]</li>)}</ul>
           </section>
         ) : null}
         {current === CHANGES ? (

@@ -75,7 +75,7 @@ export async function loadChanges(): Promise<ChangesResponse> {
 
 export const commit = (message: string, branch: string) => postJson<{ status: number; message: string }, CommitRequest>('commit', { message, branch });
 
-export type UploadResponse = { status: 200; path: string; message: string; media: string[] } | { status: number; message: string };
+export type UploadResponse = { status: 200; path: string; width: number; height: number; message: string; media: string[] } | { status: number; message: string };
 
 /** An image for public/media/: the server checks its content, size and pixels, and names it. */
 export async function uploadImage(file: File): Promise<UploadResponse> {

@@ -5,6 +5,7 @@ import type { Draft, NewPage } from '../requests';
 import { applyEdits, type Edit, type PathKey } from '../edits';
 import { itemKeys, type ItemKeys } from '../list-keys';
 import { describeStep, editsByFile, emptyHistory, record, redo as redoStep, undo as undoStep, type History } from '../history';
+import type { Uploaded } from '../upload-fields';
 import { EditorRestarted, restartedMessage } from './answer';
 import { KEPT_KEY, keptOffer, keptText, readKept, type Kept } from './kept-edits';
 import { checkDraft, uploadImage, createPage as postNewPage, deletePage as postDelete, loadSiteFiles, saveDraft, type PageResponse, type SiteResponse } from './api';
@@ -183,8 +184,8 @@ export function useEditor() {
   const createPage = useCallback((page: NewPage) => pageAction(() => postNewPage(page)), [pageAction]);
   const deletePage = useCallback((file: string) => pageAction(() => postDelete(file)), [pageAction]);
 
-  /** Upload an image; its path under /media/ when it was taken (the media list then holds it). */
-  const upload = useCallback(async (file: File): Promise<string | undefined> => {
+  /** Upload an image; its path under /media/ and its size when it was taken (the media list then holds it). */
+  const upload = useCallback(async (file: File): Promise<Uploaded | undefined> => {
     let result: Awaited<ReturnType<typeof uploadImage>>;
     try {
       result = await uploadImage(file);
@@ -193,7 +194,7 @@ export function useEditor() {
       return undefined;
     }
     setState((s) => (result.status === 200 && 'path' in result && s.site ? { ...s, site: { ...s.site, media: result.media }, status: result.message } : { ...s, status: result.message }));
-    return result.status === 200 && 'path' in result ? result.path : undefined;
+    return result.status === 200 && 'path' in result ? { path: result.path, width: result.width, height: result.height } : undefined;
   }, [refused]);
 
   return { state, edit, undo, redo, save, discard, reload, dataOf, keysOf, createPage, deletePage, upload, takeKept };
