@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
-import { editorOnCopy } from './editor-site';
-
-const PHONE = { width: 390, height: 844 };
+import { editorOnCopy, PHONE } from './editor-site';
 
 const browser = useBrowser();
 let open: Awaited<ReturnType<typeof editorOnCopy>> | undefined;
