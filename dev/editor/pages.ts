@@ -9,6 +9,7 @@ import { isRecord } from './edits';
 import { isPlainFileInSite, readEditable, refusalFor } from './site-files';
 import { pageTranslationFile } from '../../src/config/languages/file-names';
 import { otherLanguages } from './translations';
+import { withFittingLinks, takesOf } from './starter-links';
 import { editYaml } from './yaml-edit';
 import type { NewPage } from './requests';
 
@@ -26,17 +27,13 @@ const SLUG = /^[a-z0-9][a-z0-9-]{0,59}$/;
 function starterText(root: string, page: NewPage, blocks: string[]): string {
   const known = blocks.filter((type): type is keyof typeof BLOCK_EXAMPLES => type in BLOCK_EXAMPLES);
   if (known.length === 0) throw new Error('Choose at least one block for the new page.');
-  const config = parse(readEditable(root, SITE_FILE)) as unknown;
-  const links = isRecord(config) && isRecord(config.links) ? Object.keys(config.links) : [];
-  const sections = known.map((type) => withLinks((parse(BLOCK_EXAMPLES[type]) as unknown[])[0], links));
+  const takes = takesOf(parse(readEditable(root, SITE_FILE)) as unknown);
+  const sections = known.map((type) => {
+    const made = withFittingLinks((parse(BLOCK_EXAMPLES[type]) as unknown[])[0], takes);
+    if (!made.ok) throw new Error(`Not created: ${made.message}`);
+    return made.section;
+  });
   return stringify({ name: page.name, paths: [page.path], meta: { title: page.name, description: `${page.name}.` }, sections }, { lineWidth: 0 });
-}
-
-/** The examples name the shipped site's link templates: on another site, its first one stands in. */
-function withLinks(value: unknown, links: string[]): unknown {
-  if (Array.isArray(value)) return value.map((item) => withLinks(item, links));
-  if (!isRecord(value)) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, key === 'link' && typeof child === 'string' && !links.includes(child) && links[0] ? links[0] : withLinks(child, links)]));
 }
 
 /** A copy of another page with its own name and path; its experiments stay with the original (their ids are the site's). */

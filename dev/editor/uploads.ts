@@ -2,6 +2,7 @@ import { lstatSync, mkdirSync, realpathSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { imageFormat, imageSize, overPixelBudget, type ImageFormat } from '../../src/lib/image-size';
 import { WriteFailed, writeAllOrNothing } from './atomic-write';
+import { slugOf } from './slug';
 
 /**
  * Images uploaded from a media field into public/media/ (issue 43): the type is read from the
@@ -18,8 +19,7 @@ export const MAX_SIDE = 8000;
 const TYPES: Partial<Record<ImageFormat, string>> = { JPEG: 'jpg', PNG: 'png', WebP: 'webp' };
 
 /** "Team photo (1).JPG" becomes team-photo-1; a folder in the name is dropped. */
-export const safeStem = (name: string) =>
-  (name.split(/[\\/]/).pop() ?? '').replace(/\.[^.]*$/, '').normalize('NFKD').replace(/[^\w\s-]/g, '').toLowerCase().replace(/[\s_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'image';
+export const safeStem = (name: string) => slugOf((name.split(/[\\/]/).pop() ?? '').replace(/\.[^.]*$/, '')) || 'image';
 
 export type UploadAnswer = { status: 200; path: string; width: number; height: number; message: string } | { status: 400 | 413 | 415 | 500 | 507; message: string };
 

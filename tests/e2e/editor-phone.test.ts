@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DESKTOP, useBrowser } from './browser';
-import { axe, editorOnCopy, statusSays } from './editor-site';
-
-const PHONE = { width: 390, height: 844 };
+import { axe, editorOnCopy, PHONE, statusSays } from './editor-site';
 
 const browser = useBrowser();
 let open: Awaited<ReturnType<typeof editorOnCopy>> | undefined;

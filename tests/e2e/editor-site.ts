@@ -24,6 +24,9 @@ export const TOUR_EXPERIMENT = `experiments:
             paragraphs: [Three stops.]
 `;
 
+/** The phone the editor must fit (issue 57): 390 px wide, no sideways scroll. */
+export const PHONE = { width: 390, height: 844 };
+
 /** A comment the test puts above the fixture's one plan, to see that a save keeps it. */
 export const PLAN_COMMENT = '      # Solo: the one-line plan';
 

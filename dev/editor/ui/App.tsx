@@ -1,4 +1,3 @@
-import { problemText } from '../../../src/config/problem';
 import { useEffect, useState } from 'react';
 import { isRecord } from '../edits';
 import type { FieldContext } from './field-context';
@@ -11,6 +10,7 @@ import { SitePanel } from './SitePanel';
 import { TranslationPanel } from './TranslationPanel';
 import { pageTranslationFile } from '../../../src/config/languages/file-names';
 import { describeStep } from '../history';
+import { formWords, placeOf } from './form-words';
 import { useEditor } from './store';
 
 const CONFIG = 'site.config.yaml';
@@ -22,7 +22,7 @@ const citySlugs = (cities: unknown): string[] => (Array.isArray(cities) ? cities
 const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 
 export function App() {
-  const { state, edit, undo, redo, save, discard, reload, dataOf, keysOf, createPage, deletePage, upload } = useEditor();
+  const { state, edit, undo, redo, save, discard, reload, dataOf, keysOf, createPage, deletePage, upload, takeKept } = useEditor();
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   // The language a page is edited in: undefined for the default (the page's own form), or a tag (its translation).
   const [language, setLanguage] = useState<string | undefined>(undefined);
@@ -89,6 +89,14 @@ export function App() {
         <button type="button" onClick={redo} disabled={!nextRedo} title={nextRedo ? `Redo: ${describeStep(nextRedo)}` : 'Nothing to redo'} aria-keyshortcuts="Control+Shift+Z Control+Y">Redo</button>
         <button type="button" onClick={discard} disabled={unsaved === 0}>Discard changes</button>
       </header>
+      {state.restarted ? <p className="conflict" role="alert">{state.restarted}</p> : null}
+      {state.kept ? (
+        <div className="conflict" role="alert">
+          <p>{state.kept.offer}</p>
+          <button type="button" onClick={() => takeKept(true)}>Bring the {state.kept.steps.length === 1 ? 'change' : 'changes'} back</button>
+          <button type="button" onClick={() => takeKept(false)}>Drop {state.kept.steps.length === 1 ? 'it' : 'them'}</button>
+        </div>
+      ) : null}
       {state.conflict ? (
         <div className="conflict" role="alert">
           <p>{state.conflict}</p>
@@ -113,7 +121,7 @@ export function App() {
         {state.problems.length > 0 ? (
           <section className="problems" aria-labelledby="problems-heading">
             <h2 id="problems-heading">Problems to fix before saving</h2>
-            <ul>{state.problems.map((problem, i) => <li key={i}>{problem.file}:{problem.line}:{problem.col} {problemText(problem)}</li>)}</ul>
+            <ul>{state.problems.map((problem, i) => <li key={i}>{problem.file}, {placeOf(problem.path)}: {formWords(problem).message} [{problem.code}]</li>)}</ul>
           </section>
         ) : null}
         {current === CHANGES ? (

@@ -1,5 +1,7 @@
 import { pageSchema } from '../../../schemas/page';
 import { isRecord } from '../edits';
+import { newExperiment } from '../new-experiment';
+import { useFields } from './field-context';
 import { Field } from './Field';
 
 /** Each variant's weight as the share of new visitors it gets, and whether the weights add up to 100. */
@@ -16,6 +18,7 @@ export function weightShares(experiment: unknown): { line: string; total: number
  * visitors that must add up to 100 (the engine's LE rule says so too, by the field).
  */
 export function Experiments({ value }: { value: unknown }) {
+  const { file } = useFields();
   const experiments = Array.isArray(value) ? value : [];
   return (
     <div className="experiments">
@@ -28,7 +31,7 @@ export function Experiments({ value }: { value: unknown }) {
           </p>
         );
       })}
-      <Field schema={pageSchema.shape.experiments} path={['experiments']} value={value} label="Experiments" />
+      <Field schema={pageSchema.shape.experiments} path={['experiments']} value={value} label="Experiments" starter={(items) => newExperiment(file, items)} />
     </div>
   );
 }

@@ -4,23 +4,24 @@ import { isRecord, type PathKey } from '../edits';
 import { idOf, problemsAt, useFields } from './field-context';
 import { ListField } from './ListField';
 import { MapField } from './MapField';
-import { ScalarField } from './ScalarField';
-import { fieldInfo, labelOf } from './schema-fields';
+import { ScalarField, type Group } from './ScalarField';
+import { fieldLabel } from './form-words';
+import { fieldInfo } from './schema-fields';
 
 type AnySchema = z.core.$ZodType;
 
 /** Any field, drawn from its schema: scalars as controls, objects as groups, lists with add, remove and reorder. */
-export function Field({ schema, path, value, label, hint, inList = false }: { schema: AnySchema; path: PathKey[]; value: unknown; label: string; hint?: 'link' | 'media' | 'page'; inList?: boolean }) {
+export function Field({ schema, path, value, label, hint, inList = false, starter, group }: { schema: AnySchema; path: PathKey[]; value: unknown; label: string; hint?: 'link' | 'media' | 'page'; inList?: boolean; starter?: (items: unknown[]) => unknown; group?: Group }) {
   const info = fieldInfo(schema, value);
   const { shape } = info;
   if (shape.is === 'fixed') return null;
   if (shape.is === 'object') return <ObjectField fields={shape.fields} link={shape.link} path={path} value={value} label={label} description={inList ? undefined : info.description} optional={info.optional} />;
-  if (shape.is === 'list') return <ListField item={shape.item} path={path} value={value} label={label} description={info.description} />;
+  if (shape.is === 'list') return <ListField item={shape.item} path={path} value={value} label={label} description={info.description} starter={starter} />;
   if (shape.is === 'map') return <MapField valueSchema={shape.value} path={path} value={value} label={label} description={info.description} />;
   if (shape.is === 'other') return null;
   // A list's items share the list's description: said once, above the list.
   // The list a value is chosen from is the schema's mark (x-choose-from: pictures, pages), or a link template's name inside a link.
-  return <ScalarField info={inList ? { ...info, description: undefined } : info} path={path} value={value} label={label} hint={hint ?? info.chooseFrom} />;
+  return <ScalarField info={inList ? { ...info, description: undefined } : info} path={path} value={value} label={label} hint={hint ?? info.chooseFrom} group={group} />;
 }
 
 export function ObjectField({ fields, link, path, value, label, description, optional, skip = [] }: { fields: Record<string, AnySchema>; link: boolean; path: PathKey[]; value: unknown; label: string; description?: string; optional: boolean; skip?: string[] }) {
@@ -41,7 +42,8 @@ export function ObjectField({ fields, link, path, value, label, description, opt
   const keys = Object.keys(fields).filter((key) => !skip.includes(key));
   const shown = keys.filter((key) => key in data || !fieldInfo(fields[key]!, undefined).optional);
   const more = keys.filter((key) => !shown.includes(key));
-  const draw = (key: string) => <Field key={key} schema={fields[key]!} path={[...path, key]} value={data[key]} label={labelOf(key)} hint={link && key === 'link' ? 'link' : undefined} />;
+  const group: Group = { keys: Object.keys(fields), value: data };
+  const draw = (key: string) => <Field key={key} schema={fields[key]!} path={[...path, key]} value={data[key]} label={fieldLabel(key)} hint={link && key === 'link' ? 'link' : undefined} group={group} />;
   return (
     <fieldset className="group" id={idOf(context.file, path)}>
       <legend>{label}</legend>
@@ -50,7 +52,7 @@ export function ObjectField({ fields, link, path, value, label, description, opt
       {shown.map(draw)}
       {more.length > 0 ? (
         <details className="more">
-          <summary>More fields ({more.map(labelOf).join(', ').toLowerCase()})</summary>
+          <summary>More fields ({more.map(fieldLabel).join(', ').toLowerCase()})</summary>
           {more.map(draw)}
         </details>
       ) : null}

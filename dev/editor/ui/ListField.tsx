@@ -26,8 +26,8 @@ export function itemTitle(value: unknown, index: number, label: string): string 
   return `${label} ${index + 1}${name ? `: ${String(name)}` : ''}`;
 }
 
-/** A list: each item with its controls, Move up, Move down and Remove; Add at the end. */
-export function ListField({ item, path, value, label, description }: { item: AnySchema; path: PathKey[]; value: unknown; label: string; description?: string }) {
+/** A list: each item with its controls, Move up, Move down and Remove; Add at the end (a new item is `starter`'s when given, else `newItem`'s). */
+export function ListField({ item, path, value, label, description, starter }: { item: AnySchema; path: PathKey[]; value: unknown; label: string; description?: string; starter?: (items: unknown[]) => unknown }) {
   const context = useFields();
   const items = Array.isArray(value) ? value : [];
   const problems = problemsAt(context, path);
@@ -48,7 +48,7 @@ export function ListField({ item, path, value, label, description }: { item: Any
           );
         })}
       </ol>
-      <button type="button" onClick={() => context.edit({ op: 'insert', path, index: items.length, value: newItem(item) })}>
+      <button type="button" onClick={() => context.edit({ op: 'insert', path, index: items.length, value: starter ? starter(items) : newItem(item) })}>
         Add {singular.toLowerCase()}
       </button>
     </fieldset>

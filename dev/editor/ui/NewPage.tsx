@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { problemText } from '../../../src/config/problem';
 import type { NewPage as PageToMake } from '../requests';
+import { proposedFor } from '../slug';
 import type { PageResponse } from './api';
 
 /**
@@ -12,6 +13,14 @@ export function NewPage({ pages, blocks, create }: { pages: { file: string; name
   const [slug, setSlug] = useState('');
   const [name, setName] = useState('');
   const [path, setPath] = useState('/');
+  // The name proposes the file name and the path until the marketer types one of them.
+  const [typed, setTyped] = useState({ slug: false, path: false });
+  const named = (text: string) => {
+    setName(text);
+    const proposed = proposedFor(text);
+    if (!typed.slug) setSlug(proposed.slug);
+    if (!typed.path) setPath(proposed.path);
+  };
   const [from, setFrom] = useState(pages[0]?.file ?? 'blocks');
   const [chosen, setChosen] = useState<Set<string>>(new Set(['hero']));
   const [answer, setAnswer] = useState<string[]>([]);
@@ -24,13 +33,17 @@ export function NewPage({ pages, blocks, create }: { pages: { file: string; name
   return (
     <form className="panel new-page" onSubmit={(event) => void submit(event)} aria-labelledby="new-page-heading">
       <h1 id="new-page-heading">New page</h1>
-      <div className="field"><label htmlFor="new-page-name">Name</label><input id="new-page-name" value={name} required onChange={(event) => setName(event.target.value)} /></div>
+      <div className="field"><label htmlFor="new-page-name">Name</label><input id="new-page-name" value={name} required onChange={(event) => named(event.target.value)} /></div>
       <div className="field">
         <label htmlFor="new-page-slug">File name</label>
-        <input id="new-page-slug" value={slug} required pattern="[a-z0-9][a-z0-9-]*" aria-describedby="new-page-slug-hint" onChange={(event) => setSlug(event.target.value)} />
-        <p className="hint" id="new-page-slug-hint">Lowercase letters, digits and hyphens: spring-offer becomes pages/spring-offer.yaml.</p>
+        <input id="new-page-slug" value={slug} required pattern="[a-z0-9][a-z0-9-]*" aria-describedby="new-page-slug-hint" onChange={(event) => { setTyped((now) => ({ ...now, slug: true })); setSlug(event.target.value); }} />
+        <p className="hint" id="new-page-slug-hint">Filled in from the name; lowercase letters, digits and hyphens: spring-offer becomes pages/spring-offer.yaml.</p>
       </div>
-      <div className="field"><label htmlFor="new-page-path">Path of the page</label><input id="new-page-path" value={path} required onChange={(event) => setPath(event.target.value)} /></div>
+      <div className="field">
+        <label htmlFor="new-page-path">Path of the page</label>
+        <input id="new-page-path" value={path} required aria-describedby="new-page-path-hint" onChange={(event) => { setTyped((now) => ({ ...now, path: true })); setPath(event.target.value); }} />
+        <p className="hint" id="new-page-path-hint">Filled in from the name; change it if you like, like /offers/spring.</p>
+      </div>
       <div className="field">
         <label htmlFor="new-page-from">Start from</label>
         <select id="new-page-from" value={from} onChange={(event) => setFrom(event.target.value)}>

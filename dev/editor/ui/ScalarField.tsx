@@ -3,12 +3,27 @@ import type { PathKey } from '../edits';
 import { idOf, numberOrText, problemsAt, useFields } from './field-context';
 import { describedBy, FieldFrame } from './FieldFrame';
 import type { FieldInfo } from './schema-fields';
+import { altAsk, uploadedEdits, type Uploaded } from '../upload-fields';
+
+/** The group a field belongs to: its keys (an image's src beside its alt, width and height) and its values. */
+export interface Group {
+  keys: string[];
+  value: Record<string, unknown>;
+}
 
 const FORMATS = ['', 'rand', 'rand-cents', 'whole-rand', 'rand-words', 'cents', 'percent'];
 
 /** One value: text, a number, a value name or number (amount), yes/no, or one of a fixed list. */
-export function ScalarField({ info, path, value, label, hint }: { info: FieldInfo; path: PathKey[]; value: unknown; label: string; hint?: 'link' | 'media' | 'page' }) {
+export function ScalarField({ info, path, value, label, hint, group }: { info: FieldInfo; path: PathKey[]; value: unknown; label: string; hint?: 'link' | 'media' | 'page'; group?: Group }) {
   const context = useFields();
+  // What an upload filled in, and the alt text asked for: said under the field until the next upload.
+  const [uploadNote, setUploadNote] = useState<string | undefined>(undefined);
+  const uploaded = (image: Uploaded) => {
+    const keys = group?.keys ?? [];
+    for (const step of uploadedEdits(path, image, keys)) context.edit(step);
+    setUploadNote(altAsk(image, keys, group?.value.alt));
+    if (keys.includes('alt')) document.getElementById(idOf(context.file, [...path.slice(0, -1), 'alt']))?.focus();
+  };
   const id = idOf(context.file, path);
   const problems = problemsAt(context, path);
   const described = describedBy(id, info.description, problems);
@@ -49,10 +64,13 @@ export function ScalarField({ info, path, value, label, hint }: { info: FieldInf
         <TextInput label={label} described={described} value={value === undefined ? '' : String(value)} placeholder={info.defaultValue !== undefined ? String(info.defaultValue) : undefined} list={list ? `${id}-list` : undefined} onChange={(text) => write(fromText(text))} placeholders={shape.is === 'text' && shape.kind === 'text' ? ['{city}', ...shape.locals.map((local) => `{${local}}`)] : undefined} />
         {list ? <datalist id={`${id}-list`}>{list.map((item) => <option key={item} value={item} />)}</datalist> : null}
         {hint === 'media' ? (
+          <>
           <label className="upload">
             Upload an image for {label}
-            <input type="file" accept="image/jpeg,image/png,image/webp" onChange={(event) => { const file = event.target.files?.[0]; if (file) void context.upload(file).then((path) => path && write(path)); event.target.value = ''; }} />
+            <input type="file" accept="image/jpeg,image/png,image/webp" onChange={(event) => { const file = event.target.files?.[0]; if (file) void context.upload(file).then((image) => image && uploaded(image)); event.target.value = ''; }} />
           </label>
+          {uploadNote ? <p className="hint" aria-live="polite">{uploadNote}</p> : null}
+          </>
         ) : null}
       </>
     );

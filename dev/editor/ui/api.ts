@@ -1,6 +1,7 @@
 import type { Problem } from '../../../src/config/problem';
 import type { FileState } from '../drafts';
 import type { CommitRequest, DeletePageRequest, Draft, DraftRequest, NewPage, NewPageRequest } from '../requests';
+import { readAnswer } from './answer';
 
 /** The editor's requests to its server; every change carries the token the page was given. */
 const token = () => document.querySelector<HTMLMetaElement>('meta[name="editor-token"]')?.content ?? '';
@@ -31,10 +32,14 @@ export type SaveResponse =
 
 const post = <T,>(name: 'check' | 'save', draft: Draft) => postJson<T, DraftRequest>(name, { draft });
 
+/** The answer as a value (./answer.ts): a refused token throws EditorRestarted. */
+const answerOf = async <T,>(response: Response): Promise<T> => readAnswer<T>(response.status, response.headers.get('content-type'), await response.text());
+
 export async function loadSiteFiles(): Promise<SiteResponse> {
   const response = await fetch('/__editor/api/site', { headers: { 'x-editor-token': token() } });
-  if (!response.ok) throw new Error(`The editor's server answered ${response.status}.`);
-  return (await response.json()) as SiteResponse;
+  const body = await answerOf<SiteResponse & { message?: string }>(response);
+  if (!response.ok) throw new Error(body.message ?? `The editor's server answered ${response.status}.`);
+  return body;
 }
 
 export type PageResponse = { status: 200; file: string; message: string; files: Record<string, FileState> } | { status: number; message: string; problems?: Problem[] };
@@ -46,7 +51,7 @@ async function postJson<T, B>(name: string, body: B): Promise<T> {
     headers: { 'content-type': 'application/json', 'x-editor-token': token() },
     body: JSON.stringify(body),
   });
-  return { status: response.status, ...(await response.json()) } as T;
+  return answerOf<T>(response);
 }
 
 export const createPage = (page: NewPage) => postJson<PageResponse, NewPageRequest>('page-create', { page });
@@ -63,17 +68,17 @@ export interface ChangesResponse {
 
 export async function loadChanges(): Promise<ChangesResponse> {
   const response = await fetch('/__editor/api/changes', { headers: { 'x-editor-token': token() } });
-  const body = (await response.json()) as ChangesResponse & { message?: string };
+  const body = await answerOf<ChangesResponse & { message?: string }>(response);
   if (!response.ok) throw new Error(body.message ?? `The editor's server answered ${response.status}.`);
   return body;
 }
 
 export const commit = (message: string, branch: string) => postJson<{ status: number; message: string }, CommitRequest>('commit', { message, branch });
 
-export type UploadResponse = { status: 200; path: string; message: string; media: string[] } | { status: number; message: string };
+export type UploadResponse = { status: 200; path: string; width: number; height: number; message: string; media: string[] } | { status: number; message: string };
 
 /** An image for public/media/: the server checks its content, size and pixels, and names it. */
 export async function uploadImage(file: File): Promise<UploadResponse> {
   const response = await fetch('/__editor/api/upload', { method: 'POST', headers: { 'x-editor-token': token(), 'x-file-name': encodeURIComponent(file.name) }, body: file });
-  return { status: response.status, ...(await response.json()) } as UploadResponse;
+  return answerOf<UploadResponse>(response);
 }

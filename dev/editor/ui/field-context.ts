@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import { formatPath, type Problem } from '../../../src/config/problem';
 import type { Edit, PathKey } from '../edits';
+import type { Uploaded } from '../upload-fields';
 
 /** What every field of one file needs: how to change the file, its problems, and the site's names to choose from. */
 export interface FieldContext {
@@ -15,8 +16,8 @@ export interface FieldContext {
   media: string[];
   /** Paths of the site's pages without placeholders, for links to pages. */
   pagePaths: string[];
-  /** Upload an image into public/media/: its path, or undefined when refused (the status says why). */
-  upload: (file: File) => Promise<string | undefined>;
+  /** Upload an image into public/media/: its path and size, or undefined when refused (the status says why). */
+  upload: (file: File) => Promise<Uploaded | undefined>;
   /** Each item's stable key in the list at path of a file (dev/editor/list-keys.ts): React keys that follow an item through Move. */
   itemKeys: (file: string, path: readonly PathKey[]) => string[];
 }

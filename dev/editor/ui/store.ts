@@ -5,6 +5,9 @@ import type { Draft, NewPage } from '../requests';
 import { applyEdits, type Edit, type PathKey } from '../edits';
 import { itemKeys, type ItemKeys } from '../list-keys';
 import { describeStep, editsByFile, emptyHistory, record, redo as redoStep, undo as undoStep, type History } from '../history';
+import type { Uploaded } from '../upload-fields';
+import { EditorRestarted, restartedMessage } from './answer';
+import { KEPT_KEY, keptOffer, keptText, readKept, type Kept } from './kept-edits';
 import { checkDraft, uploadImage, createPage as postNewPage, deletePage as postDelete, loadSiteFiles, saveDraft, type PageResponse, type SiteResponse } from './api';
 
 export interface EditorState {
@@ -22,6 +25,10 @@ export interface EditorState {
   checking: boolean;
   /** Bumped on every save: the preview loads the page again. */
   saves: number;
+  /** Set when the server refused this tab's token (it was started again): why nothing is saved, and how to go on. */
+  restarted: string | undefined;
+  /** Unsaved changes this tab kept from its last visit (./kept-edits.ts), offered back until taken or dropped. */
+  kept: { steps: Kept['steps']; offer: string } | undefined;
 }
 
 function draftOf(files: Record<string, FileState>, edits: Record<string, Edit[]>): Draft {
@@ -30,26 +37,57 @@ function draftOf(files: Record<string, FileState>, edits: Record<string, Edit[]>
 
 /** The editor's state: the files as read, the unsaved edits, and what the engine says about them. */
 export function useEditor() {
-  const [state, setState] = useState<EditorState>({ site: undefined, edits: {}, history: emptyHistory, problems: [], warnings: [], status: 'Reading the site…', conflict: undefined, checking: false, saves: 0 });
+  const [state, setState] = useState<EditorState>({ site: undefined, edits: {}, history: emptyHistory, problems: [], warnings: [], status: 'Reading the site…', conflict: undefined, checking: false, saves: 0, restarted: undefined, kept: undefined });
   const latest = useRef(state);
   latest.current = state;
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  const reload = useCallback(async () => {
-    const site = await loadSiteFiles();
-    setState((s) => ({ ...s, site, edits: {}, history: emptyHistory, problems: [], warnings: site.warnings ?? [], conflict: undefined, status: 'Read the site from disk.', saves: s.saves + 1 }));
+  /** The server no longer takes this tab's token: say why and how to go on; the changes stay kept in the tab. */
+  const refused = useCallback((error: unknown) => {
+    if (!(error instanceof EditorRestarted)) throw error;
+    setState((s) => ({ ...s, checking: false, restarted: restartedMessage(s.history.done.length), status: 'Not saved: the editor was restarted.' }));
   }, []);
 
+  const reload = useCallback(async () => {
+    let site: SiteResponse;
+    try {
+      site = await loadSiteFiles();
+    } catch (error) {
+      return refused(error);
+    }
+    setState((s) => ({ ...s, site, edits: {}, history: emptyHistory, problems: [], warnings: site.warnings ?? [], conflict: undefined, status: 'Read the site from disk.', saves: s.saves + 1 }));
+  }, [refused]);
+
   useEffect(() => {
-    reload().catch((error: Error) => setState((s) => ({ ...s, status: error.message })));
-  }, [reload]);
+    const kept = readKept(sessionStorage.getItem(KEPT_KEY));
+    loadSiteFiles()
+      .then((site) => {
+        const offer = kept && { steps: kept.steps, offer: keptOffer(kept, (file) => site.files[file]?.version) };
+        setState((s) => ({ ...s, site, warnings: site.warnings ?? [], status: 'Read the site from disk.', kept: offer }));
+      })
+      .catch((error: Error) => setState((s) => ({ ...s, status: error.message })));
+  }, []);
+
+  // Every unsaved change is kept in the tab as it is made; nothing unsaved, nothing kept. A tab
+  // offering changes back keeps them until they are taken or dropped.
+  useEffect(() => {
+    if (!state.site || state.kept) return;
+    const text = keptText(state.history.done, (file) => state.site?.files[file]?.version);
+    if (text === undefined) sessionStorage.removeItem(KEPT_KEY);
+    else sessionStorage.setItem(KEPT_KEY, text);
+  }, [state.history, state.site, state.kept]);
 
   const check = useCallback(async () => {
     const { site, edits } = latest.current;
     if (!site) return;
     const draft = draftOf(site.files, edits);
     if (Object.keys(draft).length === 0) return setState((s) => ({ ...s, problems: [], checking: false, status: s.checking ? 'No unsaved changes left.' : s.status }));
-    const result = await checkDraft(draft);
+    let result: Awaited<ReturnType<typeof checkDraft>>;
+    try {
+      result = await checkDraft(draft);
+    } catch (error) {
+      return refused(error);
+    }
     if (latest.current.edits !== edits) return;
     setState((s) => ({
       ...s,
@@ -59,7 +97,7 @@ export function useEditor() {
       conflict: result.conflicts.length > 0 ? `${result.conflicts.join(', ')} changed on disk since the editor read it. Saving is refused; reload to see the file as it is now.` : undefined,
       status: result.problems.length > 0 ? `${result.problems.length} problem${result.problems.length === 1 ? '' : 's'} to fix before saving.` : 'Every change is valid. Not saved yet.',
     }));
-  }, []);
+  }, [refused]);
 
   /** Every change to the history (a new edit, an undo, a redo) is checked again shortly after. */
   const change = useCallback(
@@ -83,7 +121,12 @@ export function useEditor() {
     if (!site) return;
     const draft = draftOf(site.files, edits);
     if (Object.keys(draft).length === 0) return setState((s) => ({ ...s, status: 'Nothing to save.' }));
-    const result = await saveDraft(draft);
+    let result: Awaited<ReturnType<typeof saveDraft>>;
+    try {
+      result = await saveDraft(draft);
+    } catch (error) {
+      return refused(error);
+    }
     setState((s) => {
       if (result.status === 200) {
         const saved = result.saved.length > 0 ? `Saved ${result.saved.join(', ')}.` : 'Saved (no file changed).';
@@ -93,7 +136,15 @@ export function useEditor() {
       if (result.status === 422) return { ...s, problems: result.problems, status: result.message };
       return { ...s, status: result.message };
     });
-  }, []);
+  }, [refused]);
+
+  /** The changes this tab kept, made again (and checked), or dropped. */
+  const takeKept = useCallback((take: boolean) => {
+    const kept = latest.current.kept;
+    if (!kept) return;
+    setState((s) => ({ ...s, kept: undefined }));
+    if (take) change(() => ({ done: kept.steps, undone: [] }), () => 'Brought back the kept changes. Checking…');
+  }, [change]);
 
   const discard = useCallback(() => {
     setState((s) => ({ ...s, edits: {}, history: emptyHistory, problems: [], conflict: undefined, status: 'Unsaved changes dropped.' }));
@@ -120,19 +171,31 @@ export function useEditor() {
 
   /** A page made or removed on disk: the file list changes, the unsaved edits of other files stay. */
   const pageAction = useCallback(async (request: () => Promise<PageResponse>): Promise<PageResponse> => {
-    const result = await request();
+    let result: PageResponse;
+    try {
+      result = await request();
+    } catch (error) {
+      refused(error);
+      return { status: 403, message: 'Not done: the editor was restarted.' };
+    }
     setState((s) => (result.status === 200 && 'files' in result && s.site ? { ...s, site: { ...s.site, files: result.files }, status: result.message, saves: s.saves + 1 } : { ...s, status: result.message }));
     return result;
-  }, []);
+  }, [refused]);
   const createPage = useCallback((page: NewPage) => pageAction(() => postNewPage(page)), [pageAction]);
   const deletePage = useCallback((file: string) => pageAction(() => postDelete(file)), [pageAction]);
 
-  /** Upload an image; its path under /media/ when it was taken (the media list then holds it). */
-  const upload = useCallback(async (file: File): Promise<string | undefined> => {
-    const result = await uploadImage(file);
+  /** Upload an image; its path under /media/ and its size when it was taken (the media list then holds it). */
+  const upload = useCallback(async (file: File): Promise<Uploaded | undefined> => {
+    let result: Awaited<ReturnType<typeof uploadImage>>;
+    try {
+      result = await uploadImage(file);
+    } catch (error) {
+      refused(error);
+      return undefined;
+    }
     setState((s) => (result.status === 200 && 'path' in result && s.site ? { ...s, site: { ...s.site, media: result.media }, status: result.message } : { ...s, status: result.message }));
-    return result.status === 200 && 'path' in result ? result.path : undefined;
-  }, []);
+    return result.status === 200 && 'path' in result ? { path: result.path, width: result.width, height: result.height } : undefined;
+  }, [refused]);
 
-  return { state, edit, undo, redo, save, discard, reload, dataOf, keysOf, createPage, deletePage, upload };
+  return { state, edit, undo, redo, save, discard, reload, dataOf, keysOf, createPage, deletePage, upload, takeKept };
 }
