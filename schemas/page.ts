@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { blockSchema } from './blocks/index';
 import { experimentSchema } from './experiment';
-import { amount, RESOLVE, text } from './fields';
+import { amount, MEDIA, RESOLVE, text } from './fields';
 
 /** A route pattern: literal path with optional {city} and {product} placeholders. */
 export const pathPatternSchema = z
@@ -26,7 +26,7 @@ export const pageMetaSchema = z.strictObject({
   title: text().min(1).describe('Page title; the site title template appends the brand. {city} and values allowed.'),
   description: text().min(1).max(300).describe('Search-result description, one or two sentences. {city} and values allowed.'),
   keywords: z.array(text()).default([]).describe('Keywords for the keywords meta tag.'),
-  image: z.string().optional().describe('Share image path for Open Graph; the site default is used when absent.'),
+  image: z.string().optional().describe('Share image path for Open Graph; the site default is used when absent.').meta(MEDIA),
   offers: z
     .array(offerSchema)
     .default([])
