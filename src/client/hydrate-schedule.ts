@@ -49,7 +49,7 @@ export type IslandTarget = Pick<Element, 'addEventListener' | 'removeEventListen
 export function browserHost(): ScheduleHost {
   const w = globalThis as unknown as Partial<ScheduleHost> & typeof globalThis;
   return {
-    IntersectionObserver: w.IntersectionObserver as ScheduleHost['IntersectionObserver'],
+    IntersectionObserver: w.IntersectionObserver,
     requestIdleCallback: w.requestIdleCallback?.bind(w),
     cancelIdleCallback: w.cancelIdleCallback?.bind(w),
     setTimeout: (callback, ms) => w.setTimeout(callback, ms),

@@ -90,7 +90,7 @@ export function plainCause(error: unknown): string {
     '55P03': 'another session held a lock for too long (another server setting up the table, or a long transaction)',
     '25006': 'the database is read-only (a standby after a failover?)',
   };
-  if (code && known[code]) return known[code]!;
+  if (code && known[code]) return known[code];
   const message = (said || String(error)).split('\n')[0]!;
   if (/timeout/i.test(message)) return 'no answer (timed out)';
   return message;

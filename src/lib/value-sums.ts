@@ -45,7 +45,7 @@ export function computeValues(raw: RawValues, suggest: (name: string, known: str
       const value = typeof definition === 'number' ? definition : evaluate(definition, [...stack, name]);
       // Sums like 5 * 1279.95 carry floating-point noise (6399.749999999999); twelve digits is plenty.
       values[name] = Number(value.toPrecision(12));
-      return values[name]!;
+      return values[name];
     } catch (error) {
       failed.add(name);
       throw error;

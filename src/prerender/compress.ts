@@ -31,7 +31,7 @@ export function precompress(outDir: string, { folders = ['assets', 'media'], cac
     const data = readFileSync(file);
     const key = cacheDir && createHash('sha256').update(data).digest('hex');
     summary.files++;
-    if (key && fromCache(cacheDir!, key, file)) return;
+    if (key && fromCache(cacheDir, key, file)) return;
     summary.compressed++;
     const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } });
     const gz = gzipSync(data, { level: 9 });
@@ -39,8 +39,8 @@ export function precompress(outDir: string, { folders = ['assets', 'media'], cac
     writeFileSync(`${file}.gz`, gz);
     if (key) {
       // .gz last: its presence says the pair is complete.
-      writeFileSync(join(cacheDir!, `${key}.br`), br);
-      writeFileSync(join(cacheDir!, `${key}.gz`), gz);
+      writeFileSync(join(cacheDir, `${key}.br`), br);
+      writeFileSync(join(cacheDir, `${key}.gz`), gz);
     }
   };
   const visit = (dir: string, deep: boolean) => {

@@ -18,7 +18,7 @@ function pageWith(search: string) {
     </>,
   );
   const { document } = parseHTML(`<!doctype html><html><body>${links}</body></html>`, `http://localhost/${search}`);
-  const doc = document as unknown as Document;
+  const doc = document;
   const host = { getCookie: () => undefined, setCookie: () => {}, warn: () => {} };
   const href = (name: string) => [...doc.querySelectorAll('a')].find((a) => a.textContent === name)!.getAttribute('href');
   return { doc, host, href };

@@ -40,8 +40,8 @@ export function fieldInfo(schema: AnySchema, data: unknown): FieldInfo {
   let kind: ResolveKind | undefined;
   let locals: readonly string[] = [];
   for (let guard = 0; guard < 20; guard++) {
-    const meta = z.globalRegistry.get(current) as Record<string, unknown> | undefined;
-    description ??= meta?.description as string | undefined;
+    const meta = z.globalRegistry.get(current);
+    description ??= meta?.description;
     kind ??= meta?.[RESOLVE] as ResolveKind | undefined;
     if (locals.length === 0 && Array.isArray(meta?.[LOCALS])) locals = meta[LOCALS] as string[];
     const def = current._zod.def as unknown as Def;

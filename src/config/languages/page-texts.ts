@@ -32,7 +32,7 @@ export function textsOf(schema: AnySchema, data: unknown): unknown {
       if (!holdsText(fieldOf(def.element as AnySchema, item).schema)) return item;
       const texts = textsOf(def.element as AnySchema, item) ?? (typeof item === 'string' ? '' : {});
       // A section is named as a translation names it: its type, and its id where the page needs one (decision 49).
-      return key && isRecord(item) ? { ...(sectionName(data, index, key) ?? { [key]: item[key] }), ...(texts as object) } : texts;
+      return key && isRecord(item) ? { ...(sectionName(data, index, key) ?? { [key]: item[key] }), ...texts } : texts;
     });
   }
   if (def.type === 'object' && isRecord(data)) return fields(textKeys(field.schema), (key) => textsOf((def.shape as Record<string, AnySchema>)[key]!, data[key]));
