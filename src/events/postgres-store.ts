@@ -163,7 +163,7 @@ export async function openPostgresStore(url: string, { retryMs = 2000, connectTi
       // It answers but will not take the schema (no right to create tables, a read-only server): trying
       // again every 2 s would not help.
       await pool.end();
-      throw new Error(`The events database ${where} answered but refused to set up the events table (${plainCause(error)}). Give the DATABASE_URL's user the right to create tables in its schema (GRANT CREATE ON SCHEMA public TO that user), or point DATABASE_URL at a database it owns.`);
+      throw new Error(`The events database ${where} answered but refused to set up the events table (${plainCause(error)}). Give the DATABASE_URL's user the right to create tables in its schema (GRANT CREATE ON SCHEMA public TO that user), or point DATABASE_URL at a database it owns.`, { cause: error });
     }
     cause = plainCause(error);
     log.error(`The events database ${where} cannot be reached at start (${cause}); pages are served, beacons get 503 until it answers (tried again every ${retryMs / 1000} s). Check DATABASE_URL.`);

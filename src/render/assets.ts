@@ -60,7 +60,7 @@ export function assetsFromManifest(distDir: string, model: Pick<SiteModel, 'site
   try {
     manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   } catch (error) {
-    throw new Error(`Cannot read ${manifestPath}: run "npm run build" first. (${(error as Error).message})`);
+    throw new Error(`Cannot read ${manifestPath}: run "npm run build" first. (${(error as Error).message})`, { cause: error });
   }
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`${manifestPath} has no entry for ${CLIENT_ENTRY}; rebuild with "npm run build".`);
@@ -85,7 +85,7 @@ export function assetsFromManifest(distDir: string, model: Pick<SiteModel, 'site
   try {
     code = readFileSync(bootPath, 'utf8').trim();
   } catch (error) {
-    throw new Error(`Cannot read ${bootPath}: run "npm run build" first. (${(error as Error).message})`);
+    throw new Error(`Cannot read ${bootPath}: run "npm run build" first. (${(error as Error).message})`, { cause: error });
   }
   if (/<\/script/i.test(code)) throw new Error(`The built ${BOOT_SOURCE} contains "</script", which would end the inline <script> early; write it another way in the source.`);
   const icon = favicon?.toLowerCase().endsWith('.svg') ? iconDataUrl(join(distDir, favicon)) : undefined;
