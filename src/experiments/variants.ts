@@ -59,7 +59,7 @@ const pages = new WeakMap<Page, Map<string, Page>>();
 export function pageForVariant(page: Page, variantId: string = CONTROL): Page {
   if (!page.experiments?.length) return page;
   let byVariant = pages.get(page);
-  if (!byVariant) pages.set(page, (byVariant = new Map()));
+  if (!byVariant) pages.set(page, (byVariant = new Map<string, Page>()));
   const cached = byVariant.get(variantId);
   if (cached) return cached;
   let sections = page.sections;

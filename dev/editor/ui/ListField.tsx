@@ -29,7 +29,7 @@ export function itemTitle(value: unknown, index: number, label: string): string 
 /** A list: each item with its controls, Move up, Move down and Remove; Add at the end. */
 export function ListField({ item, path, value, label, description }: { item: AnySchema; path: PathKey[]; value: unknown; label: string; description?: string }) {
   const context = useFields();
-  const items = Array.isArray(value) ? value : [];
+  const items: unknown[] = Array.isArray(value) ? value : [];
   const problems = problemsAt(context, path);
   const singular = label.replace(/ies$/, 'y').replace(/s$/, '');
   return (

@@ -28,7 +28,7 @@ export function textsOf(schema: AnySchema, data: unknown): unknown {
   if (def.type === 'array' && Array.isArray(data) && data.length > 0) {
     const key = discriminatorOf(def.element as AnySchema);
     // Every item keeps its place (a list of texts has the default's length): one without text as it is.
-    return data.map((item, index) => {
+    return (data as unknown[]).map((item, index) => {
       if (!holdsText(fieldOf(def.element as AnySchema, item).schema)) return item;
       const texts = textsOf(def.element as AnySchema, item) ?? (typeof item === 'string' ? '' : {});
       // A section is named as a translation names it: its type, and its id where the page needs one (decision 49).
