@@ -13,7 +13,7 @@ export const CONFETTI_SETTINGS = 'data-confetti';
  * button still works.
  */
 function canvasContext(canvas: HTMLCanvasElement): CanvasRenderingContext2D | null {
-  let context: CanvasRenderingContext2D | null = null;
+  let context: CanvasRenderingContext2D | null;
   try {
     context = canvas.getContext('2d');
   } catch {
