@@ -43,6 +43,7 @@ export interface PostbackRequest {
   /** A request header by its lowercase name. */
   header(name: string): string | null | undefined;
   /** The body as text, read up to MAX_BODY_BYTES ('too-large' past it), or 'timeout' when it came too slowly. */
+  // eslint-disable-next-line @typescript-eslint/no-redundant-type-constituents -- the reasons stay named for the reader; a body of exactly that text reads as one
   body(): Promise<string | 'too-large' | 'timeout'>;
   /** Who sent it, as the rate limits key it (an IPv6 /64 is one sender). */
   sender: string;

@@ -2,6 +2,7 @@ import { ProblemNote } from './ProblemNote';
 import type { z } from 'zod';
 import type { PathKey } from '../edits';
 import { idOf, problemsAt, useFields } from './field-context';
+// eslint-disable-next-line import-x/no-cycle -- fields draw each other (a list's items, a map's values are fields); only at render, never at module load
 import { Field } from './Field';
 import { ItemActions } from './ItemActions';
 import { fieldInfo } from './schema-fields';
