@@ -2,7 +2,8 @@ import { parseHTML } from '../helpers/dom';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { startBeacon } from '../../src/client/beacon';
-import { installTracking, startTracking, sweepTrackedLinks } from '../../src/client/tracking';
+import { startTracking, sweepTrackedLinks } from '../../src/client/tracking';
+import { installTracking } from '../helpers/install-tracking';
 import { OutboundLink } from '../../src/ui/OutboundLink';
 
 // The real OutboundLink markup in a real DOM implementation: if the component and the script ever
