@@ -1,4 +1,3 @@
-import type { EventRow } from '../../schemas/event';
 import { CONTROL } from '../../schemas/control';
 import { prefixOf } from '../lib/language-paths';
 import { sampleSizePerVariant, twoProportionTest, wilson } from './stats';
@@ -133,35 +132,6 @@ function countsFromSql(rows: Record<keyof typeof REPORT_SQL, readonly SqlRow[]>)
   };
 }
 
-/** The same counts from rows in memory (tests, and what REPORT_SQL is checked against). */
-export function countRows(rows: readonly EventRow[]): ReportCounts {
-  const groups = new Map<string, { first: EventRow } & Counts>();
-  const add = (kind: string, parts: readonly unknown[], row: EventRow) => {
-    const key = JSON.stringify([kind, ...parts]);
-    let group = groups.get(key);
-    if (!group) groups.set(key, (group = { first: row, views: 0, clicks: 0 }));
-    if (row.type === 'view') group.views++;
-    else group.clicks++;
-  };
-  for (const row of rows) {
-    add('page', [row.page], row);
-    if (row.type === 'click') add('link', [row.link], row);
-    add('campaign', [row.utmSource, row.utmMedium, row.utmCampaign], row);
-    add('affiliate', [row.affid], row);
-    add('pattern', [row.pattern], row);
-    if (row.experiment) add('experiment', [row.experiment, row.variant, Math.floor(row.ts / DAY_MS)], row);
-  }
-  const of = (kind: string) => [...groups].filter(([key]) => key.startsWith(`["${kind}"`)).map(([, group]) => group);
-  return {
-    pages: of('page').map(({ first, views, clicks }) => ({ page: first.page, views, clicks })),
-    links: of('link').map(({ first, clicks }) => ({ link: first.link, clicks })),
-    campaigns: of('campaign').map(({ first, views, clicks }) => ({ utmSource: first.utmSource, utmMedium: first.utmMedium, utmCampaign: first.utmCampaign, views, clicks })),
-    affiliates: of('affiliate').map(({ first, views, clicks }) => ({ affid: first.affid, views, clicks })),
-    experiments: of('experiment').map(({ first, views, clicks }) => ({ experiment: first.experiment, variant: first.variant, day: Math.floor(first.ts / DAY_MS), views, clicks })),
-    patterns: of('pattern').map(({ first, views, clicks }) => ({ pattern: first.pattern, views, clicks })),
-  };
-}
-
 /** Groups summed under the key each is shown by, largest first. */
 function tally<T extends Counts>(groups: readonly T[], keyOf: (group: T) => string): Tally[] {
   const map = new Map<string, Tally>();
@@ -183,14 +153,6 @@ function languageOf(languages: readonly ReportLanguage[], pattern: string): stri
 
 const campaignOf = (c: { utmSource: string; utmMedium: string; utmCampaign: string }) =>
   c.utmSource || c.utmMedium || c.utmCampaign ? `${c.utmSource || NONE} / ${c.utmMedium || NONE} / ${c.utmCampaign || NONE}` : NONE;
-
-/**
- * Everything `npm run report` prints, from the stored rows of a date range (YYYY-MM-DD, UTC).
- * `pageUrls` names each page by its address (pageUrls in page-urls.ts); without it, by page id.
- */
-export function buildReport(rows: readonly EventRow[], range: { from: string; to: string }, pageUrls?: Readonly<Record<string, string>>, languages?: readonly ReportLanguage[]): Report {
-  return reportFromCounts(countRows(rows), range, pageUrls, languages);
-}
 
 /** The report from the counts the database made (REPORT_SQL): rates and verdicts are worked out from them. */
 export function reportFromCounts(

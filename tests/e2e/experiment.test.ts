@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { buildReport } from '../../src/events/report';
+import { buildReport } from '../helpers/report-from-rows';
 import { openSqliteReader } from '../../src/events/sqlite-store';
 import { MOBILE, openPage, urlOpenedInNewTab, useBrowser } from './browser';
 
