@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { ConversionRow } from '../../schemas/conversions';
 import { MAX_BODY_BYTES } from '../../src/core/event-rules';
-import { signPostback } from '../../src/core/postback-signature';
+import { signPostback } from '../helpers/sign-postback';
 import { POSTBACK_ANSWERS, postbackAnswers, type PostbackPorts } from '../../src/core/postbacks';
 import { StoreUnavailable, type ConversionStore } from '../../src/events/store';
 
