@@ -21,7 +21,7 @@ export type { HydrateWhen };
 export const APPROACH_MARGIN = '200px 0px';
 /** An idle island waits until it is actually on the screen. */
 export const ON_SCREEN = '0px';
-export const IDLE_TIMEOUT_MS = 2000;
+const IDLE_TIMEOUT_MS = 2000;
 export const INTERACTION_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
 
 export type HydrateReason = 'load' | 'approach' | 'idle' | 'interaction';

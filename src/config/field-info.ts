@@ -49,7 +49,7 @@ function innerUnit(schema: AnySchema): Unit | undefined {
 }
 
 /** string, number, boolean, array, object: what the field accepts, through wrappers and unions. */
-export function baseTypes(schema: AnySchema, out = new Set<string>(), depth = 0): Set<string> {
+function baseTypes(schema: AnySchema, out = new Set<string>(), depth = 0): Set<string> {
   if (depth > 10) return out;
   const def = defOf(schema);
   if (def.innerType) return baseTypes(def.innerType, out, depth + 1);

@@ -13,9 +13,9 @@ import { signatureMatches } from './postback-signature';
 export const CONVERSIONS_PATH = '/__conversions';
 
 /** The request headers a postback carries (HTTP header names are case-insensitive). */
-export const POSTBACK_HEADERS = { provider: 'conversion-provider', timestamp: 'conversion-timestamp', signature: 'conversion-signature' } as const;
+const POSTBACK_HEADERS = { provider: 'conversion-provider', timestamp: 'conversion-timestamp', signature: 'conversion-signature' } as const;
 /** A postback signed longer ago than this (or this far ahead of the server's clock) is refused: a captured one cannot be sent again later. */
-export const MAX_AGE_SECONDS = 300;
+const MAX_AGE_SECONDS = 300;
 /** A secret shorter than this is treated as missing: `openssl rand -hex 32` gives 64 characters. */
 export const MIN_SECRET_LENGTH = 32;
 

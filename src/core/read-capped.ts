@@ -1,5 +1,5 @@
 /** What of a body past its bound is still read and dropped before the read is cancelled. */
-export const DRAIN_BYTES = 1024 * 1024;
+const DRAIN_BYTES = 1024 * 1024;
 
 /**
  * A request body read as UTF-8 text, or 'too-large' once more than `max` bytes have come. Past the

@@ -287,7 +287,7 @@ function firstError(error: unknown): { code: string; message: string } {
 const refusedSetUp = (error: unknown) => /^(42...|25006)$/.test(firstError(error).code);
 
 /** A database whose schema a newer engine made; never written to. */
-export class NewerSchema extends Error {}
+class NewerSchema extends Error {}
 
 /** The schema version a database holds: 0 before any migration (no schema_version table). */
 async function readVersion(db: pg.Pool | pg.PoolClient | pg.Client): Promise<number> {
@@ -300,7 +300,7 @@ async function readVersion(db: pg.Pool | pg.PoolClient | pg.Client): Promise<num
  * is written; then applies what is missing in one transaction, holding an advisory lock so two
  * engines starting together migrate one after the other.
  */
-export async function migratePostgres(pool: pg.Pool | pg.Client, where: string): Promise<void> {
+async function migratePostgres(pool: pg.Pool | pg.Client, where: string): Promise<void> {
   const refuseNewer = (found: number) => {
     if (found > SCHEMA_VERSION) throw new NewerSchema(newerSchemaMessage(where, found, 'DATABASE_URL'));
   };

@@ -98,7 +98,7 @@ const countsOf = (r: SqlRow): Counts => ({ views: Number(r.views), clicks: Numbe
  * Counted only for a site of several languages: no index is in pattern order, so SQLite sorts the
  * range's rows to group them (like the 1.6 s a million below), which a one-language site need not pay.
  */
-export const PATTERN_SQL = `SELECT pattern, ${VIEWS_CLICKS} FROM events WHERE ${IN_RANGE} GROUP BY pattern`;
+const PATTERN_SQL = `SELECT pattern, ${VIEWS_CLICKS} FROM events WHERE ${IN_RANGE} GROUP BY pattern`;
 
 /**
  * Runs each of REPORT_SQL's queries with `run` (one after another: one connection, one snapshot)

@@ -6,7 +6,7 @@
  */
 
 /** Standard normal quantiles used here. */
-export const Z_95 = 1.959964;
+const Z_95 = 1.959964;
 const Z_POWER_80 = 0.841621;
 
 /** The standard normal CDF, via erf (Abramowitz and Stegun 7.1.26; error below 1.5e-7). */

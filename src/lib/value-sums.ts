@@ -21,7 +21,7 @@ const TOKEN = /\s*(?:(\d+(?:\.\d+)?)|([A-Za-z][A-Za-z0-9]*)|([-+*/()]))/y;
  * Deepest nesting read: brackets and minus signs within one sum, and values naming values. The
  * reader recurses, so without a bound 3,000 brackets overflowed the stack; no real sum nears it.
  */
-export const MAX_VALUE_DEPTH = 100;
+const MAX_VALUE_DEPTH = 100;
 
 /** Every value as a number, and a problem for each value that cannot be worked out. */
 export function computeValues(raw: RawValues, suggest: (name: string, known: string[]) => string = () => ''): {

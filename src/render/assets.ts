@@ -10,9 +10,9 @@ import { hasLanguages } from './editions';
 
 export const CLIENT_ENTRY = 'src/client/main.ts';
 /** The confetti's drawing (no React), a chunk of its own: the boot script fetches it alone for a page with a celebrating button. */
-export const CONFETTI_CHUNK = 'src/client/confetti.ts';
+const CONFETTI_CHUNK = 'src/client/confetti.ts';
 /** Each block type's own styles, one file per type (`carousel.css`): built apart, inlined only where the block is. */
-export const BLOCK_STYLES_DIR = 'src/styles/blocks';
+const BLOCK_STYLES_DIR = 'src/styles/blocks';
 /** The block style files of the engine, as Vite's inputs and manifest keys name them. */
 export const blockStyleFiles = () =>
   readdirSync(join(ENGINE_ROOT, BLOCK_STYLES_DIR))
