@@ -9,8 +9,9 @@ import tseslint from 'typescript-eslint';
 const nodeGlobals = Object.fromEntries(Object.getOwnPropertyNames(globalThis).map((name) => [name, 'readonly']));
 
 export default defineConfig(
-  // tests/fixtures/lint/ breaks the rules on purpose; tests/architecture/lint.test.ts lints it alone.
-  globalIgnores(['dist/', 'lib/', '**/node_modules/', 'tests/fixtures/']),
+  // What .gitignore leaves out (builds, caches, the tests' bundles), and the fixtures: tests/fixtures/lint/
+  // breaks the rules on purpose (tests/architecture/lint.test.ts lints it alone).
+  globalIgnores(['**/node_modules/', 'dist/', 'lib/', 'cloudflare/', '.wrangler/', '.cache/', 'test-results/', 'screenshots/', 'data/', '**/.vite/', '**/*.previous-*/', 'tests/fixtures/']),
   js.configs.recommended,
   {
     files: ['**/*.{ts,tsx,mts}'],
