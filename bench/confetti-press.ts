@@ -50,7 +50,7 @@ export async function measureConfettiPress(browser: Browser, url: string, runs: 
       await slowPhone(page);
       await page.goto(url, { waitUntil: 'load' });
       await page.waitForFunction(confettiDrawn, undefined, { timeout: 30_000 });
-      const seen = (await page.evaluate('window.__confetti')) as { pressedAt: number; drawnAt: number };
+      const seen = await page.evaluate<{ pressedAt: number; drawnAt: number }>('window.__confetti');
       times.push(Math.round(seen.drawnAt - seen.pressedAt));
     } finally {
       await context.close();

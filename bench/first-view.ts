@@ -77,9 +77,9 @@ export async function measureFirstView(browser: Browser, baseUrl: string, type: 
   if (!response || response.status() !== 200) throw new Error(`${type.path} answered ${response?.status()}; the bench measures pages that exist.`);
   const html = await response.body();
   // A string, not a function: tsx would wrap a function in __name(), which the page does not have.
-  const islandsOnFirstScreen = (await page.evaluate(
+  const islandsOnFirstScreen = await page.evaluate<string[]>(
     `[...document.querySelectorAll('[data-island]')].filter((el) => el.getBoundingClientRect().top < innerHeight).map((el) => el.dataset.island)`,
-  )) as string[];
+  );
   const loaded = (await Promise.all(bodies)).filter((b) => b !== undefined);
   const wireSizes = (await Promise.all(sizes)).filter((w) => w !== undefined);
   const htmlHeaderBytes = wireSizes.find((w) => w.url === response.url())?.headers ?? 0;

@@ -104,7 +104,7 @@ function startServer(databaseUrl: string): Promise<{ child: ChildProcess; url: s
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench', 'pg-server-child.ts'), databaseUrl], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const url = /http:\/\/\S+/.exec(out)?.[0];
       if (url) resolve({ child, url });

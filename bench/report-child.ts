@@ -12,7 +12,7 @@ const [data] = process.argv.slice(2) as [string];
 const rssBeforeMB = process.memoryUsage().rss / 1e6;
 const write = process.stdout.write.bind(process.stdout);
 let text = '';
-process.stdout.write = ((chunk: string) => ((text += chunk), true)) as typeof process.stdout.write;
+process.stdout.write = ((chunk: string) => ((text += chunk), true));
 console.log = (...parts: unknown[]) => void (text += `${parts.join(' ')}\n`);
 const started = performance.now();
 const status = await command.run({ root: ROOT, data, from: '2026-01-01', to: '2026-12-31' });

@@ -65,7 +65,8 @@ function knownOptions(spec: CommandSpec): string {
 
 /** The --help text of a command. */
 export function helpText(spec: CommandSpec): string {
-  const rows = Object.entries({ ...spec.options, help: { type: 'boolean', description: 'show this help' } as OptionSpec }).map(([name, option]) => [`--${name}${option.value ? ` ${option.value}` : ''}`, option.description] as const);
+  const help: OptionSpec = { type: 'boolean', description: 'show this help' };
+  const rows = Object.entries({ ...spec.options, help }).map(([name, option]) => [`--${name}${option.value ? ` ${option.value}` : ''}`, option.description] as const);
   const width = Math.max(...rows.map(([left]) => left.length));
   const word = spec.word ? ` [${spec.word.value}]` : '';
   const wordRow = spec.word ? `\n${spec.word.value}: ${spec.word.description}\n` : '';

@@ -81,7 +81,7 @@ export async function startPostgres({ port: wanted, durable = false, start: star
         return;
       } catch (error) {
         await client.end().catch(() => {});
-        if (Date.now() > deadline) throw new Error(`postgres did not answer within 60 s: ${(error as Error).message}\n${log}`);
+        if (Date.now() > deadline) throw new Error(`postgres did not answer within 60 s: ${(error as Error).message}\n${log}`, { cause: error });
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     }

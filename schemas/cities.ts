@@ -25,7 +25,11 @@ export function splitCities(entries: z.infer<typeof citiesSchema>): { cities: st
   const cityNames: Record<string, string> = {};
   for (const entry of entries) {
     if (typeof entry === 'string') cities.push(entry);
-    else for (const [slug, name] of Object.entries(entry)) (cities.push(slug), (cityNames[slug] = name));
+    else
+      for (const [slug, name] of Object.entries(entry)) {
+        cities.push(slug);
+        cityNames[slug] = name;
+      }
   }
   return { cities, cityNames };
 }

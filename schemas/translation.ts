@@ -18,7 +18,7 @@ export function holdsText(schema: AnySchema, seen: Set<AnySchema> = new Set()): 
   if (known !== undefined) return known;
   if (seen.has(schema)) return false;
   seen.add(schema);
-  const kind = (z.globalRegistry.get(schema) as Record<string, unknown> | undefined)?.[RESOLVE];
+  const kind = z.globalRegistry.get(schema)?.[RESOLVE];
   const result = kind === 'text' ? true : kind === 'amount' || kind === 'path' ? false : inside(schema).some((child) => holdsText(child, seen));
   holds.set(schema, result);
   return result;
@@ -78,7 +78,7 @@ function translated(schema: AnySchema, made: Map<AnySchema, AnySchema | undefine
     const description = (schema as z.ZodType).description;
     return description ? out.describe(description) : out;
   };
-  const kind = (z.globalRegistry.get(schema) as Record<string, unknown> | undefined)?.[RESOLVE];
+  const kind = z.globalRegistry.get(schema)?.[RESOLVE];
   if (kind === 'text') return described(z.string());
   const def = schema._zod.def as unknown as Def;
   if ('innerType' in def) return described(translationOf(def.innerType as AnySchema, made) as z.ZodType);

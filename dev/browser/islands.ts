@@ -27,8 +27,3 @@ export async function hydrateEveryIsland(page: Page): Promise<void> {
   for (let i = 0; i < count; i++) await hydrateIsland(islands.nth(i));
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
-
-/** Whether any island of the page has hydrated. */
-export function anyIslandHydrated(page: Page): Promise<boolean> {
-  return page.evaluate(() => [...document.querySelectorAll('[data-island]')].some((el) => Object.keys(el).some((key) => key.startsWith('__reactContainer'))));
-}

@@ -20,7 +20,7 @@ export function loadDocuments(contentDir: string): SeedDocument[] {
         try {
           value = JSON.parse(line);
         } catch (error) {
-          throw new Error(`${where}: this line is not valid JSON (${(error as Error).message}). Each line must hold one whole document.`);
+          throw new Error(`${where}: this line is not valid JSON (${(error as Error).message}). Each line must hold one whole document.`, { cause: error });
         }
         if (!isSeedDocument(value)) {
           throw new Error(`${where}: a document needs a string _id and a string _type, for example {"_id":"testimonial-1","_type":"testimonials",...}`);

@@ -52,7 +52,7 @@ export function translatedLine(schema: AnySchema): string {
   return `*Translated* (in \`translations/<tag>/pages/\`): ${fields.length > 0 ? fields.map((field) => `\`${field}\``).join(', ') : 'nothing: this block has no text'}.`;
 }
 
-const isText = (schema: AnySchema) => (z.globalRegistry.get(schema) as Record<string, unknown> | undefined)?.[RESOLVE] === 'text';
+const isText = (schema: AnySchema) => z.globalRegistry.get(schema)?.[RESOLVE] === 'text';
 
 /** The schema without optional, default and pipe wrappers, and whether any of them is marked text. */
 function peel(schema: AnySchema): { schema: AnySchema; text: boolean } {

@@ -25,7 +25,7 @@ export function applyEdit(data: Json, edit: Edit): Json {
   return updateIn(data, edit.path, (list) => {
     const items = list === undefined || list === null ? [] : list;
     if (!Array.isArray(items)) throw new Error(`${show(edit.path)} is not a list`);
-    const next = [...items];
+    const next: Json[] = [...(items as Json[])];
     if (edit.op === 'insert') next.splice(clamp(edit.index, next.length), 0, edit.value);
     else if (edit.op === 'remove') next.splice(edit.index, 1);
     else next.splice(clamp(edit.to, next.length - 1), 0, ...next.splice(edit.from, 1));
@@ -53,7 +53,7 @@ function setIn(data: Json, path: readonly PathKey[], value: Json): Json {
     const key = path.at(-1)!;
     if (typeof key === 'number') {
       if (!Array.isArray(parent) || key >= parent.length) throw new Error(`No list item at ${show(path)}`);
-      return parent.map((item, i) => (i === key ? value : item));
+      return (parent as Json[]).map((item, i) => (i === key ? value : item));
     }
     return { ...(isRecord(parent) ? parent : {}), [key]: value };
   });
@@ -65,7 +65,7 @@ function updateIn(data: Json, path: readonly PathKey[], change: (value: Json) =>
   const [key, ...rest] = path as [PathKey, ...PathKey[]];
   if (typeof key === 'number') {
     if (!Array.isArray(data) || key >= data.length) throw new Error(`No list item ${key}`);
-    return data.map((item, i) => (i === key ? updateIn(item, rest, change) : item));
+    return (data as Json[]).map((item, i) => (i === key ? updateIn(item, rest, change) : item));
   }
   const parent = isRecord(data) ? data : {};
   return { ...parent, [key]: updateIn(parent[key], rest, change) };

@@ -19,7 +19,7 @@ try {
   await page.getByRole('button', { name: 'Phone-system landing page' }).click();
   await page.locator('summary', { hasText: '(plan-cards)' }).click();
   await page.locator('summary', { hasText: '(plan-cards)' }).scrollIntoViewIfNeeded();
-  const frame = await (await page.getByTitle(/^Live page at/).elementHandle())!.contentFrame();
+  const frame = await (await page.getByTitle(/^Live page at/).elementHandle()).contentFrame();
   await frame!.waitForLoadState('load');
   await page.screenshot({ path: join(ENGINE_ROOT, 'docs/editor.png') });
   console.log('wrote docs/editor.png');

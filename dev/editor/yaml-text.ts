@@ -52,7 +52,7 @@ export function withCommentsAbove(text: string, start: number, indent: number): 
 export function scalarText(value: string | number | boolean | null, ctx: { old?: Node; inFlow: boolean; indent: number }): string {
   if (typeof value !== 'string') return value === null ? 'null' : String(value);
   // An empty text was quoted only because it was empty (a new list item): no style to keep.
-  const old = isScalar(ctx.old) && typeof ctx.old.value === 'string' && ctx.old.value !== '' ? (ctx.old as Scalar) : undefined;
+  const old = isScalar(ctx.old) && typeof ctx.old.value === 'string' && ctx.old.value !== '' ? ctx.old : undefined;
   const type = old?.type ?? 'PLAIN';
   if (type === 'BLOCK_LITERAL' || type === 'BLOCK_FOLDED') {
     const token = CST.createScalarToken(value, { type, indent: ctx.indent, inFlow: false });

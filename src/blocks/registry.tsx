@@ -22,7 +22,7 @@ type BlockComponent<T extends BlockType> = (props: { block: ResolvedBlock<T> }) 
  * built, values as numbers; it never reads the site model or the route. TypeScript refuses to compile while a schema in schemas/blocks/index.ts
  * has no component here, so a block type cannot be half added.
  */
-export const blockComponents: { [T in BlockType]: BlockComponent<T> } = {
+const blockComponents: { [T in BlockType]: BlockComponent<T> } = {
   hero: Hero,
   buttons: Buttons,
   copy: Copy,

@@ -2,10 +2,10 @@ import type { ConfettiSettings } from '../../schemas/blocks/confetti-button';
 import { animateConfetti } from './confetti-canvas';
 
 /** The message react-confetti throws when a canvas cannot draw; logged as is, so it reads the same. */
-export const NO_CANVAS_CONTEXT = 'Could not get canvas context';
+const NO_CANVAS_CONTEXT = 'Could not get canvas context';
 
 /** The section attribute holding the block's confetti settings (JSON), written by the confetti-button block. */
-export const CONFETTI_SETTINGS = 'data-confetti';
+const CONFETTI_SETTINGS = 'data-confetti';
 
 /**
  * The canvas's 2D context, or null when the browser cannot draw on one (old browser, privacy
@@ -13,7 +13,7 @@ export const CONFETTI_SETTINGS = 'data-confetti';
  * button still works.
  */
 function canvasContext(canvas: HTMLCanvasElement): CanvasRenderingContext2D | null {
-  let context: CanvasRenderingContext2D | null = null;
+  let context: CanvasRenderingContext2D | null;
   try {
     context = canvas.getContext('2d');
   } catch {
@@ -24,7 +24,7 @@ function canvasContext(canvas: HTMLCanvasElement): CanvasRenderingContext2D | nu
 }
 
 /** Dispatched on the document once a press's confetti has a piece on the screen: tests and the bench wait for it. */
-export const CONFETTI_DRAWN = 'confettidrawn';
+const CONFETTI_DRAWN = 'confettidrawn';
 
 // The confetti showing now: a press while it shows starts it again.
 let showing: { stop: () => void; canvas: HTMLCanvasElement; timer: ReturnType<typeof setTimeout> } | undefined;

@@ -21,7 +21,7 @@ export type { HydrateWhen };
 export const APPROACH_MARGIN = '200px 0px';
 /** An idle island waits until it is actually on the screen. */
 export const ON_SCREEN = '0px';
-export const IDLE_TIMEOUT_MS = 2000;
+const IDLE_TIMEOUT_MS = 2000;
 export const INTERACTION_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
 
 export type HydrateReason = 'load' | 'approach' | 'idle' | 'interaction';
@@ -49,7 +49,7 @@ export type IslandTarget = Pick<Element, 'addEventListener' | 'removeEventListen
 export function browserHost(): ScheduleHost {
   const w = globalThis as unknown as Partial<ScheduleHost> & typeof globalThis;
   return {
-    IntersectionObserver: w.IntersectionObserver as ScheduleHost['IntersectionObserver'],
+    IntersectionObserver: w.IntersectionObserver,
     requestIdleCallback: w.requestIdleCallback?.bind(w),
     cancelIdleCallback: w.cancelIdleCallback?.bind(w),
     setTimeout: (callback, ms) => w.setTimeout(callback, ms),

@@ -175,10 +175,3 @@ export function sweepTrackedLinks(
     state.warn('could not add tracking to the links; they keep their base href', error);
   }
 }
-
-/** Both steps at once, for a page with nothing to hydrate (and for tests). */
-export function installTracking(doc: TrackingDocument = document, host: Partial<TrackingHost> = {}): TrackingValues {
-  const tracking = startTracking(doc, host);
-  sweepTrackedLinks(doc);
-  return tracking;
-}

@@ -27,7 +27,7 @@ export function fieldInfo(root: AnySchema, path: readonly PathKey[], data: unkno
   const schema =
     path.length === 0 ? root : def?.type === 'object' ? def.shape?.[String(key)] : def?.type === 'array' ? def.element : def?.type === 'record' ? def.valueType : undefined;
   if (!schema) return { optional: false, takes: new Set() };
-  const meta = (schema as z.ZodType).meta?.() as Record<string, unknown> | undefined;
+  const meta = (schema as z.ZodType).meta?.();
   return {
     schema,
     description: (schema as z.ZodType).description,
@@ -40,7 +40,7 @@ export function fieldInfo(root: AnySchema, path: readonly PathKey[], data: unkno
 /** A unit declared on the number inside wrappers (an optional rand amount). */
 function innerUnit(schema: AnySchema): Unit | undefined {
   for (let current: AnySchema | undefined = schema, guard = 0; current && guard < 10; guard++) {
-    const unit = ((current as z.ZodType).meta?.() as Record<string, unknown> | undefined)?.[UNIT] as Unit | undefined;
+    const unit = (current as z.ZodType).meta?.()?.[UNIT] as Unit | undefined;
     if (unit) return unit;
     const def = defOf(current);
     current = def.innerType ?? def.in;
@@ -49,7 +49,7 @@ function innerUnit(schema: AnySchema): Unit | undefined {
 }
 
 /** string, number, boolean, array, object: what the field accepts, through wrappers and unions. */
-export function baseTypes(schema: AnySchema, out = new Set<string>(), depth = 0): Set<string> {
+function baseTypes(schema: AnySchema, out = new Set<string>(), depth = 0): Set<string> {
   if (depth > 10) return out;
   const def = defOf(schema);
   if (def.innerType) return baseTypes(def.innerType, out, depth + 1);

@@ -34,7 +34,7 @@ export function zodProblems(issues: readonly z.core.$ZodIssue[], source: YamlSou
       // inside the shape the value has, not "Invalid input".
       const fitting = issue.errors.filter((branch) => !branch.some((inner) => inner.code === 'invalid_type' && inner.path.length === 0));
       if (fitting.length === 1 && fitting[0]!.length > 0) {
-        return zodProblems(fitting[0]!.map((inner) => ({ ...inner, path: [...path, ...inner.path] }) as z.core.$ZodIssue), source, schema);
+        return zodProblems(fitting[0]!.map((inner) => ({ ...inner, path: [...path, ...inner.path] })), source, schema);
       }
       const mismatch = unionMismatch(issue, contextAt(path, source, schema));
       if (mismatch) return [at(mismatch.name, mismatch.message)];

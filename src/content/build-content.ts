@@ -7,9 +7,9 @@ import { loadSiteContent } from './load-site-content';
 import type { SiteContent } from './site-content';
 
 /** How long the build waits for one answer: a build is not a visitor and can wait (the server's own reads keep contentStore.timeoutMs). */
-export const BUILD_READ_TIMEOUT_MS = 60_000;
+const BUILD_READ_TIMEOUT_MS = 60_000;
 /** Tries in all, and the wait before each retry (1 s, 2 s, 4 s): a store at load 20 answered its 2 s deadline late, not never. */
-export const BUILD_READ_TRIES = 4;
+const BUILD_READ_TRIES = 4;
 const backoff = (attempt: number) => 1000 * 2 ** attempt;
 
 export interface BuildContentOptions {

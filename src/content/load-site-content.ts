@@ -20,7 +20,7 @@ export async function loadSiteContent(
 ): Promise<SiteContent> {
   const reader =
     client ?? (localUrl ? createContentClient(config, { local: { url: localUrl }, maxRetries: 1 }) : createContentClient(config, { token: readTokenFromEnv(), maxRetries: 2 }));
-  const result = await fetchTestimonials(reader, log ? { warn: console.warn, error: (message) => log.error(message) } : console);
+  const result = await fetchTestimonials(reader, log ? { warn: console.warn, error: (message: string) => log.error(message) } : console);
   if (!result.ok) return { ...NO_CONTENT, unavailable: result.error.message };
   return {
     testimonials: result.value.map((t) => ({

@@ -6,8 +6,8 @@ import type * as SanityClientModule from '@sanity/client';
  * reads content, so only such a site installs it (the starter has none, and saves its 20 MB).
  * It is therefore loaded when a client is made, never when the engine starts.
  */
-export const SANITY_CLIENT = '@sanity/client';
-export const INSTALL_SANITY_CLIENT = 'npm i @sanity/client@7';
+const SANITY_CLIENT = '@sanity/client';
+const INSTALL_SANITY_CLIENT = 'npm i @sanity/client@7';
 
 /** Loads a package by name, as require does (tests pass one that finds nothing). */
 export type ModuleLoader = ((name: string) => unknown) & { resolve(name: string): string };

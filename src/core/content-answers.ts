@@ -61,7 +61,7 @@ export function contentAnswers({ config, storeUrl, token, timeoutMs = config.tim
      */
     async answer(path: string, gone: AbortSignal): Promise<{ status: number; body: unknown; cacheControl: string } | undefined> {
       try {
-        return { status: 200, body: { result: await caches.get(path)!.get(gone) }, cacheControl };
+        return { status: 200, body: { result: (await caches.get(path)!.get(gone)) as unknown }, cacheControl };
       } catch (error) {
         if (gone.aborted) return undefined;
         const timedOut = error instanceof UpstreamTimeout;

@@ -14,7 +14,7 @@ import { ALLOWED_METHODS, guardRequest } from './request-guard';
 import type { Route, RouteTable } from './route-table';
 
 /** A {city} the site does not know: Found, to the page without one (temporary: the site may add the place). */
-export const UNKNOWN_PLACE_STATUS = 302;
+const UNKNOWN_PLACE_STATUS = 302;
 
 /** A request as every host reads it: method, request target (path and query, as sent), the Cookie header, and whether it came over HTTPS. */
 export interface Asked {

@@ -1,11 +1,6 @@
 /** A postback's Conversion-Signature: sha256= and the hex HMAC-SHA256, with the provider's secret, of the timestamp, a dot and the body as sent. */
 const SIGNATURE = /^sha256=([0-9a-fA-F]{64})$/;
 
-/** The Conversion-Signature of a postback: sha256= and the hex HMAC-SHA256 of `timestamp.body` with the secret (docs/tracking.md signs it with openssl). */
-export async function signPostback(secret: string, timestamp: string | number, body: string): Promise<string> {
-  return `sha256=${[...(await hmac(secret, `${timestamp}.${body}`))].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
-}
-
 async function hmac(secret: string, text: string): Promise<Uint8Array> {
   const encoder = new TextEncoder();
   const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);

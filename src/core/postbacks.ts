@@ -16,9 +16,9 @@ import { THANKS_PATH, thankYouAnswers } from './thank-you-link';
 export const CONVERSIONS_PATH = '/__conversions';
 
 /** The request headers a postback carries (HTTP header names are case-insensitive). */
-export const POSTBACK_HEADERS = { provider: 'conversion-provider', timestamp: 'conversion-timestamp', signature: 'conversion-signature' } as const;
+const POSTBACK_HEADERS = { provider: 'conversion-provider', timestamp: 'conversion-timestamp', signature: 'conversion-signature' } as const;
 /** A postback signed longer ago than this (or this far ahead of the server's clock) is refused: a captured one cannot be sent again later. */
-export const MAX_AGE_SECONDS = 300;
+const MAX_AGE_SECONDS = 300;
 /** A secret shorter than this is treated as missing: `openssl rand -hex 32` gives 64 characters. */
 export const MIN_SECRET_LENGTH = 32;
 
@@ -46,6 +46,7 @@ export interface PostbackRequest {
   /** A request header by its lowercase name. */
   header(name: string): string | null | undefined;
   /** The body as text, read up to MAX_BODY_BYTES ('too-large' past it), or 'timeout' when it came too slowly. */
+  // eslint-disable-next-line @typescript-eslint/no-redundant-type-constituents -- the reasons stay named for the reader; a body of exactly that text reads as one
   body(): Promise<string | 'too-large' | 'timeout'>;
   /** Who sent it, as the rate limits key it (an IPv6 /64 is one sender). */
   sender: string;

@@ -15,10 +15,10 @@ import { NO_CONTENT } from '../content/site-content';
 import type { EdgeRender, EdgeSite } from './edge-site';
 
 /** The Worker's entry, as a path under the engine (the bundle is made from it). */
-export const WORKER_ENTRY = 'src/edge/worker.ts';
+const WORKER_ENTRY = 'src/edge/worker.ts';
 const VIRTUAL_SITE = 'virtual:landing-edge-site';
 /** The newest date the workerd in package.json knows; a newer one makes workerd refuse to start. */
-export const COMPATIBILITY_DATE = '2026-04-20';
+const COMPATIBILITY_DATE = '2026-04-20';
 /** Files of dist/ the Worker never serves, kept out of the upload (.assetsignore, gitignore syntax). */
 const NOT_UPLOADED = ['*.br', '*.gz', '.vite', '.prerender.json', '_headers', '_redirects', 'MANIFEST.md'];
 
@@ -108,7 +108,7 @@ export function cloudflareRedirects(text: string): string {
 }
 
 /** The Worker's name: the site's host name in the characters Cloudflare accepts. */
-export const workerName = (publicUrl: string) => new URL(publicUrl).hostname.toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 63);
+const workerName = (publicUrl: string) => new URL(publicUrl).hostname.toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 63);
 
 /**
  * The wrangler config: every request reaches the Worker first (run_worker_first), which reads

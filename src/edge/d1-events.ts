@@ -22,7 +22,7 @@ const statements = (sql: string) => sql.split(/;\s*(?:\n|$)/).map((part) => part
  * INSERT, and each postback's conversion with the SQLite store's statements. So a D1 export, or the
  * local D1 file, is an events.db that `landing-engine report` reads.
  */
-export function d1Events(db: D1Database): ConversionStore & { append(rows: EventRow[]): Promise<void> } {
+function d1Events(db: D1Database): ConversionStore & { append(rows: EventRow[]): Promise<void> } {
   let ready: Promise<void> | undefined;
   const migrate = async () => {
     await db.batch([db.prepare(VERSION_TABLE_SQL)]);

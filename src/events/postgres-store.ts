@@ -90,7 +90,7 @@ export function plainCause(error: unknown): string {
     '55P03': 'another session held a lock for too long (another server setting up the table, or a long transaction)',
     '25006': 'the database is read-only (a standby after a failover?)',
   };
-  if (code && known[code]) return known[code]!;
+  if (code && known[code]) return known[code];
   const message = (said || String(error)).split('\n')[0]!;
   if (/timeout/i.test(message)) return 'no answer (timed out)';
   return message;
@@ -163,7 +163,7 @@ export async function openPostgresStore(url: string, { retryMs = 2000, connectTi
       // It answers but will not take the schema (no right to create tables, a read-only server): trying
       // again every 2 s would not help.
       await pool.end();
-      throw new Error(`The events database ${where} answered but refused to set up the events table (${plainCause(error)}). Give the DATABASE_URL's user the right to create tables in its schema (GRANT CREATE ON SCHEMA public TO that user), or point DATABASE_URL at a database it owns.`);
+      throw new Error(`The events database ${where} answered but refused to set up the events table (${plainCause(error)}). Give the DATABASE_URL's user the right to create tables in its schema (GRANT CREATE ON SCHEMA public TO that user), or point DATABASE_URL at a database it owns.`, { cause: error });
     }
     cause = plainCause(error);
     log.error(`The events database ${where} cannot be reached at start (${cause}); pages are served, beacons get 503 until it answers (tried again every ${retryMs / 1000} s). Check DATABASE_URL.`);
@@ -209,7 +209,7 @@ export async function openPostgresStore(url: string, { retryMs = 2000, connectTi
   const query = async (sql: string, values: unknown[]) => {
     if (state !== 'ready') throw unavailable();
     try {
-      return await pool.query(sql, values);
+      return await pool.query<Record<string, unknown>>(sql, values);
     } catch (error) {
       if (!unreachable(error)) throw error;
       goDown(error);
@@ -225,7 +225,7 @@ export async function openPostgresStore(url: string, { retryMs = 2000, connectTi
       return added === false ? Promise.reject(new StoreUnavailable('busy', 'too many events are waiting to be written; try again in a moment.', 1)) : added;
     },
     query: async ({ from, to }) => (await query(numbered(SELECT_SQL), [from, to])).rows.map(rowFromSql),
-    count: async () => Number((await query(COUNT_SQL, [])).rows[0].n),
+    count: async () => Number((await query(COUNT_SQL, [])).rows[0]!.n),
     deleteBefore: async (before) => {
       const deleted = (await query(numbered(DELETE_BEFORE_SQL), [before])).rowCount ?? 0;
       await query(numbered(DELETE_CONVERSIONS_BEFORE_SQL), [before]);
@@ -287,12 +287,12 @@ function firstError(error: unknown): { code: string; message: string } {
 const refusedSetUp = (error: unknown) => /^(42...|25006)$/.test(firstError(error).code);
 
 /** A database whose schema a newer engine made; never written to. */
-export class NewerSchema extends Error {}
+class NewerSchema extends Error {}
 
 /** The schema version a database holds: 0 before any migration (no schema_version table). */
 async function readVersion(db: pg.Pool | pg.PoolClient | pg.Client): Promise<number> {
-  const exists = await db.query("SELECT to_regclass('schema_version') IS NOT NULL AS present");
-  return exists.rows[0].present ? Number((await db.query(READ_VERSION_SQL)).rows[0].version ?? 0) : 0;
+  const exists = await db.query<{ present: boolean }>("SELECT to_regclass('schema_version') IS NOT NULL AS present");
+  return exists.rows[0]!.present ? Number((await db.query<{ version: unknown }>(READ_VERSION_SQL)).rows[0]!.version ?? 0) : 0;
 }
 
 /**
@@ -300,7 +300,7 @@ async function readVersion(db: pg.Pool | pg.PoolClient | pg.Client): Promise<num
  * is written; then applies what is missing in one transaction, holding an advisory lock so two
  * engines starting together migrate one after the other.
  */
-export async function migratePostgres(pool: pg.Pool | pg.Client, where: string): Promise<void> {
+async function migratePostgres(pool: pg.Pool | pg.Client, where: string): Promise<void> {
   const refuseNewer = (found: number) => {
     if (found > SCHEMA_VERSION) throw new NewerSchema(newerSchemaMessage(where, found, 'DATABASE_URL'));
   };
@@ -351,7 +351,7 @@ export async function openPostgresReader(url: string, { connectTimeoutMs = 5000 
     await client.connect();
     const found = await readVersion(client);
     if (found > SCHEMA_VERSION) problem = newerSchemaMessage(where, found, 'DATABASE_URL');
-    else if (!(await client.query("SELECT to_regclass('events') IS NOT NULL AS present")).rows[0].present) problem = `No events yet: the events database ${where} has no events table; start creates it when it first connects.`;
+    else if (!(await client.query<{ present: boolean }>("SELECT to_regclass('events') IS NOT NULL AS present")).rows[0]!.present) problem = `No events yet: the events database ${where} has no events table; start creates it when it first connects.`;
   } catch (error) {
     problem = `The events database ${where} cannot be reached (${plainCause(error)}). Check DATABASE_URL.`;
   }
@@ -363,7 +363,7 @@ export async function openPostgresReader(url: string, { connectTimeoutMs = 5000 
     async report({ from, to, patterns }) {
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
       try {
-        return await reportCounts('postgres', async (sql) => (await client.query(numbered(sql), [from, to])).rows, { patterns });
+        return await reportCounts('postgres', async (sql) => (await client.query<Record<string, unknown>>(numbered(sql), [from, to])).rows, { patterns });
       } finally {
         await client.query('COMMIT').catch(() => {});
       }

@@ -39,7 +39,7 @@ export function applyVariant(sections: Page['sections'], variant: Variant): Page
     if (index < 0) continue;
     // Re-parsed so defaults and brands apply as to any block; validation has checked it parses.
     const merged = blockSchema.parse({ ...out[index], ...override.set, type: out[index]!.type });
-    out = out.map((block, i) => (i === index ? merged : block)) as Page['sections'];
+    out = out.map<Page['sections'][number]>((block, i) => (i === index ? merged : block));
   }
   return out;
 }
@@ -59,7 +59,7 @@ const pages = new WeakMap<Page, Map<string, Page>>();
 export function pageForVariant(page: Page, variantId: string = CONTROL): Page {
   if (!page.experiments?.length) return page;
   let byVariant = pages.get(page);
-  if (!byVariant) pages.set(page, (byVariant = new Map()));
+  if (!byVariant) pages.set(page, (byVariant = new Map<string, Page>()));
   const cached = byVariant.get(variantId);
   if (cached) return cached;
   let sections = page.sections;

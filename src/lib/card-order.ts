@@ -3,7 +3,7 @@
  * still put money into first, what closes soon next, what is closed last (issue 60: on a phone the
  * two open projects were cards 10 and 22 of 22, nine screens below the heading).
  */
-export const STANDINGS = ['open', 'closing-soon', 'closed'] as const;
+const STANDINGS = ['open', 'closing-soon', 'closed'] as const;
 
 export type Standing = (typeof STANDINGS)[number];
 

@@ -1,14 +1,14 @@
 import { zaPlaces } from './za-places';
 
 /** A {city} or {product} slug: lowercase letters, digits and hyphens, at most 60 characters. */
-export const SLUG_PATTERN = /^[a-z0-9-]{1,60}$/;
+const SLUG_PATTERN = /^[a-z0-9-]{1,60}$/;
 
 export function isValidSlug(slug: string): boolean {
   return SLUG_PATTERN.test(slug);
 }
 
 /** How the city text reads unless a language says otherwise: {name} is the city's name. */
-export const DEFAULT_CITY_TEMPLATE = ' In {name}';
+const DEFAULT_CITY_TEMPLATE = ' In {name}';
 
 /**
  * The text a city slug adds to headings: "cape-town" gives " In Cape Town"; no slug gives "".

@@ -56,7 +56,7 @@ const SCALES = [
  * (5 000 000 is 5 million, 2 500 000 is 2.5 million; 1 234 567 is no round number of millions and
  * stays in figures, so words never round a price). From a trillion up, Intl words it otherwise.
  */
-export function roundScale(rand: number): { count: number; word: 'million' | 'billion' } | undefined {
+function roundScale(rand: number): { count: number; word: 'million' | 'billion' } | undefined {
   const abs = Math.abs(rand);
   if (!Number.isFinite(abs) || abs >= 1e12) return undefined;
   const scale = SCALES.find(({ size }) => abs >= size);

@@ -33,7 +33,7 @@ const LANGUAGE_BESIDE_PX = 16 + 16 + 1;
  * The width the language switch takes beside the row (decision 45): what it shows of each
  * language there, its code (src/render/LanguageSwitch.tsx, src/styles/blocks/language-switch.css).
  */
-export function languageSwitchPx(names: readonly string[]): number {
+function languageSwitchPx(names: readonly string[]): number {
   if (names.length === 0) return 0;
   return names.reduce((sum, name) => sum + [...name].length * PX_PER_CHARACTER, 0) + LANGUAGE_GAP_PX * (names.length - 1) + LANGUAGE_BESIDE_PX;
 }

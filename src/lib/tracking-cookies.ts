@@ -31,7 +31,7 @@ export const URL_PARAMS_COOKIE = {
 /** Longest value kept, in characters; longer values are cut. Real ids and utm values are far shorter. */
 export const MAX_VALUE_LENGTH = 200;
 /** Longest parameter name kept; a longer one is dropped with its value. */
-export const MAX_PARAM_NAME_LENGTH = 64;
+const MAX_PARAM_NAME_LENGTH = 64;
 /**
  * Longest urlParams value, in characters of the stored query string. That string holds only
  * letters, digits, `*-._+=&` and `%XX` escapes; js-cookie writes `%` as `%25`, so it grows by at

@@ -21,7 +21,7 @@ const TOKEN = /\s*(?:(\d+(?:\.\d+)?)|([A-Za-z][A-Za-z0-9]*)|([-+*/()]))/y;
  * Deepest nesting read: brackets and minus signs within one sum, and values naming values. The
  * reader recurses, so without a bound 3,000 brackets overflowed the stack; no real sum nears it.
  */
-export const MAX_VALUE_DEPTH = 100;
+const MAX_VALUE_DEPTH = 100;
 
 /** Every value as a number, and a problem for each value that cannot be worked out. */
 export function computeValues(raw: RawValues, suggest: (name: string, known: string[]) => string = () => ''): {
@@ -45,7 +45,7 @@ export function computeValues(raw: RawValues, suggest: (name: string, known: str
       const value = typeof definition === 'number' ? definition : evaluate(definition, [...stack, name]);
       // Sums like 5 * 1279.95 carry floating-point noise (6399.749999999999); twelve digits is plenty.
       values[name] = Number(value.toPrecision(12));
-      return values[name]!;
+      return values[name];
     } catch (error) {
       failed.add(name);
       throw error;

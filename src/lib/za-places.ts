@@ -8,7 +8,7 @@ import { idSlug } from './id-slug';
  * A name's slug is made by placeSlug (KwaThema gives kwathema); "Name = other-slug" adds a second
  * slug people write (kwa-thema).
  */
-export const ZA_PLACE_NAMES: readonly string[] = [
+const ZA_PLACE_NAMES: readonly string[] = [
   // Gauteng
   'Johannesburg', 'Pretoria', 'Tshwane', 'Soweto', 'Sandton', 'Midrand', 'Centurion', 'Randburg', 'Roodepoort', 'Germiston',
   'Benoni', 'Boksburg', 'Brakpan', 'Kempton Park', 'Springs', 'Nigel', 'Heidelberg', 'Vereeniging', 'Vanderbijlpark', 'Meyerton',
@@ -66,7 +66,7 @@ export const ZA_PLACE_NAMES: readonly string[] = [
 ];
 
 /** A place's slug: lowercase words joined by hyphens, apostrophes dropped (Gordon's Bay gives gordons-bay). */
-export function placeSlug(name: string): string {
+function placeSlug(name: string): string {
   return idSlug(name.normalize('NFD').replace(/[\u0300-\u036f']/g, ''));
 }
 

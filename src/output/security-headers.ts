@@ -22,7 +22,7 @@ interface PolicyOptions {
 type PolicySite = Pick<Site, 'chatWidget' | 'contentStore'>;
 
 /** The CSP source that allows exactly this <style> or <script> content. */
-export const inlineHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const inlineHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /**
  * The Content-Security-Policy for the site, from its config: the page's own origin, the chat
@@ -66,7 +66,7 @@ export const inlineStyleSources = (assets: Pick<Assets, 'inlineStyles'>): Array<
  * Features no page uses, switched off for the page and anything it embeds. Only features Chromium
  * knows: it logs an unknown one ("bluetooth" was) as an error on every page (tests/e2e/console-clean.test.ts).
  */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), magnetometer=(), gyroscope=(), accelerometer=()';
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), magnetometer=(), gyroscope=(), accelerometer=()';
 
 /**
  * What only a document reads: the policy it runs under, the features it may use, the referrer its

@@ -24,7 +24,7 @@ export const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** Vite puts a content hash in every file name under /assets/, so they never change. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else may change with a deploy: the browser keeps it but asks (ETag, Last-Modified). */
 export const REVALIDATE = 'no-cache';
 /** Files a browser may open as a document that can carry script: they keep every security header (SVG gets SVG_POLICY). */

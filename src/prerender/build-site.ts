@@ -78,7 +78,7 @@ export async function prerenderSite({ model, root, distDir, content: baked, work
 }
 
 /** Env variable that lets a build go ahead without its content, as --allow-missing-content does (kept for hosted builds' settings). */
-export const ALLOW_WITHOUT_CONTENT = 'ALLOW_BUILD_WITHOUT_CONTENT';
+const ALLOW_WITHOUT_CONTENT = 'ALLOW_BUILD_WITHOUT_CONTENT';
 
 /**
  * A build whose content store did not answer stops, in one line naming the store and the query:

@@ -74,7 +74,7 @@ export async function compressPages(
 }
 
 /** Every prerendered page file under outDir, 404.html included; not under `skip` or hidden folders. */
-export function pageFiles(outDir: string, skip: ReadonlySet<string>): string[] {
+function pageFiles(outDir: string, skip: ReadonlySet<string>): string[] {
   const found: string[] = [];
   const walk = (dir: string, top: boolean) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -32,7 +32,7 @@ export function precompress(outDir: string, { folders = ['assets', 'media'], cac
     const data = readFileSync(file);
     const key = cacheDir && createHash('sha256').update(data).digest('hex');
     summary.files++;
-    if (key && fromCache(cacheDir!, key, file)) return;
+    if (key && fromCache(cacheDir, key, file)) return;
     summary.compressed++;
     const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } });
     const gz = gzipSync(data, { level: 9 });
@@ -41,8 +41,8 @@ export function precompress(outDir: string, { folders = ['assets', 'media'], cac
     writeWhole(`${file}.gz`, gz);
     if (key) {
       // .gz last: its presence says the pair is complete (another build may be reading the cache).
-      writeWhole(join(cacheDir!, `${key}.br`), br);
-      writeWhole(join(cacheDir!, `${key}.gz`), gz);
+      writeWhole(join(cacheDir, `${key}.br`), br);
+      writeWhole(join(cacheDir, `${key}.gz`), gz);
     }
   };
   const visit = (dir: string, deep: boolean) => {

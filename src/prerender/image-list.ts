@@ -2,7 +2,7 @@ import type { SiteModel } from '../config/model';
 import { walkObjects } from '../config/walk';
 
 /** Formats the build makes smaller copies of; SVG scales by itself, GIF may move. */
-export const RESIZABLE = /\.(jpe?g|png|webp)$/i;
+const RESIZABLE = /\.(jpe?g|png|webp)$/i;
 /** Pictures the build may write into a page (src/prerender/inline-images.ts). */
 export const SVG = /\.svg$/i;
 /** Pictures sent as they are, but decoded by every visitor: kept to the pixel budget (src/prerender/image-variants.ts). */

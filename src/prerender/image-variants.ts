@@ -17,7 +17,7 @@ const SETTINGS = 'jpeg80-mozjpeg webp78 avif50 png9 v1';
 
 /** sharp's default export; sharp is an optional peer dependency (docs/decisions/43-images.md). */
 type Sharp = typeof import('sharp').default;
-export const loadSharp = async (): Promise<Sharp | undefined> => {
+const loadSharp = async (): Promise<Sharp | undefined> => {
   try {
     return (await import('sharp')).default;
   } catch {

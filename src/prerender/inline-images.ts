@@ -9,7 +9,7 @@ import { INLINE_IMAGES_FILE } from '../render/assets';
  * page's Largest Contentful Paint (issue 38: bakkie's carousel 230-290 ms after a one-paragraph
  * page's, 50-130 ms inline, Lighthouse's mobile preset).
  */
-export const INLINE_SVG_MAX_BYTES = 4 * 1024;
+const INLINE_SVG_MAX_BYTES = 4 * 1024;
 
 /**
  * The data: URLs of the site's small local SVGs (public/<src>), written to dist/.vite/ for the

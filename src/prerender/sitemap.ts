@@ -3,7 +3,7 @@ import { escapeHtml } from '../lib/html-escape';
 import { absoluteUrl } from '../render/seo';
 
 /** The sitemap protocol allows at most 50 000 URLs per file; beyond that, an index of files. */
-export const SITEMAP_LIMIT = 50_000;
+const SITEMAP_LIMIT = 50_000;
 
 const HEADER = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';

@@ -52,7 +52,7 @@ export function writeIfChanged(file: string, text: string | Buffer | readonly Bu
   // The pieces as they are, in one call (libuv writes them all, resuming a partial write).
   const fd = openSync(file, 'w');
   try {
-    writevSync(fd, pieces as Buffer[]);
+    writevSync(fd, pieces);
   } finally {
     closeSync(fd);
   }

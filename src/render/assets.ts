@@ -10,9 +10,9 @@ import { hasLanguages } from './editions';
 
 export const CLIENT_ENTRY = 'src/client/main.ts';
 /** The confetti's drawing (no React), a chunk of its own: the boot script fetches it alone for a page with a celebrating button. */
-export const CONFETTI_CHUNK = 'src/client/confetti.ts';
+const CONFETTI_CHUNK = 'src/client/confetti.ts';
 /** Each block type's own styles, one file per type (`carousel.css`): built apart, inlined only where the block is. */
-export const BLOCK_STYLES_DIR = 'src/styles/blocks';
+const BLOCK_STYLES_DIR = 'src/styles/blocks';
 /** The block style files of the engine, as Vite's inputs and manifest keys name them. */
 export const blockStyleFiles = () =>
   readdirSync(join(ENGINE_ROOT, BLOCK_STYLES_DIR))
@@ -60,7 +60,7 @@ export function assetsFromManifest(distDir: string, model: Pick<SiteModel, 'site
   try {
     manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   } catch (error) {
-    throw new Error(`Cannot read ${manifestPath}: run "npm run build" first. (${(error as Error).message})`);
+    throw new Error(`Cannot read ${manifestPath}: run "npm run build" first. (${(error as Error).message})`, { cause: error });
   }
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`${manifestPath} has no entry for ${CLIENT_ENTRY}; rebuild with "npm run build".`);
@@ -85,7 +85,7 @@ export function assetsFromManifest(distDir: string, model: Pick<SiteModel, 'site
   try {
     code = readFileSync(bootPath, 'utf8').trim();
   } catch (error) {
-    throw new Error(`Cannot read ${bootPath}: run "npm run build" first. (${(error as Error).message})`);
+    throw new Error(`Cannot read ${bootPath}: run "npm run build" first. (${(error as Error).message})`, { cause: error });
   }
   if (/<\/script/i.test(code)) throw new Error(`The built ${BOOT_SOURCE} contains "</script", which would end the inline <script> early; write it another way in the source.`);
   const icon = favicon?.toLowerCase().endsWith('.svg') ? iconDataUrl(join(distDir, favicon)) : undefined;

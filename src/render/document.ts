@@ -91,7 +91,7 @@ function seoTags(head: HeadData): string[] {
  * that is not lazy (the logo, the hero's image, a leading carousel's first slide, the one marked
  * fetchpriority="high" first). Split them off, so they can go into <head>, before the styles.
  */
-export function splitPreloads(body: string): { preloads: string; rest: string } {
+function splitPreloads(body: string): { preloads: string; rest: string } {
   const preloads = /^(?:<link rel="preload"[^>]*\/>)*/.exec(body)![0];
   return { preloads, rest: body.slice(preloads.length) };
 }

@@ -101,7 +101,7 @@ export interface LanguageLink {
 }
 
 /** The same default-language path in every language the page `pageId` is published in: what hreflang and the language switch link. */
-export function inEveryLanguage(editions: readonly Edition[], from: Edition, path: string, pageId: string): LanguageLink[] {
+function inEveryLanguage(editions: readonly Edition[], from: Edition, path: string, pageId: string): LanguageLink[] {
   const rest = withoutPrefix(from.language.prefix, path);
   return editions
     .filter((edition) => edition === editions[0] || edition.pages.some((entry) => entry.id === pageId))

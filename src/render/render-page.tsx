@@ -107,7 +107,7 @@ export function withFallbackLang(body: string): string {
 }
 
 /** The variant shown, for the beacon to send with the page's events (src/client/beacon.ts). */
-export function withExperimentMark(html: string, experiment: string, variant: string): string {
+function withExperimentMark(html: string, experiment: string, variant: string): string {
   return html.replace('</head>', `<meta name="experiment" content="${experiment}:${variant}">\n</head>`);
 }
 

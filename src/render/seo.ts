@@ -69,7 +69,7 @@ export function canonicalFor(site: Site, page: Page, match: Pick<RouteMatch<unkn
 }
 
 /** The page's first pattern whose one placeholder is {city}: the canonical form of each city. */
-export function cityPattern(page: Pick<Page, 'paths'>): string | undefined {
+function cityPattern(page: Pick<Page, 'paths'>): string | undefined {
   return page.paths.find((path) => path.includes('{city}') && !path.includes('{product}'));
 }
 
@@ -102,7 +102,7 @@ export function headFor(site: Site, page: Page, meta: ResolvedMeta, match: Route
 }
 
 /** Organisation (phone, street address), the web page, and an Offer per price in meta.offers. */
-export function jsonLdFor(site: Site, offers: ResolvedMeta['offers'], { title, description, url, lang = 'en-ZA' }: { title: string; description: string; url: string; lang?: string | undefined }): object {
+function jsonLdFor(site: Site, offers: ResolvedMeta['offers'], { title, description, url, lang = 'en-ZA' }: { title: string; description: string; url: string; lang?: string | undefined }): object {
   const home = absoluteUrl(site, '/');
   const organization = {
     '@type': 'Organization',

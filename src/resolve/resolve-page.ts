@@ -47,7 +47,7 @@ export function createResolver(site: Site, content: SiteContent, locale?: string
     if (block.type === 'testimonials') {
       // The block's services list is for validation; the page gets the testimonials it chose.
       const { services: _checkedOnly, ...shown } = block;
-      return { ...shown, testimonials: chooseTestimonials(content.testimonials, page.testimonialServices ?? []) } as ResolvedSection;
+      return { ...shown, testimonials: chooseTestimonials(content.testimonials, page.testimonialServices ?? []) };
     }
     return { ...block, ...extras(block.type) } as ResolvedSection;
   };

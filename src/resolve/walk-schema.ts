@@ -78,7 +78,7 @@ function unwrap(schema: AnySchema, data: unknown): { field: Field; dependsOnData
   let locals: readonly string[] = [];
   let dependsOnData = false;
   for (let guard = 0; guard < 20; guard++) {
-    const meta = z.globalRegistry.get(current) as Record<string, unknown> | undefined;
+    const meta = z.globalRegistry.get(current);
     kind ??= meta?.[RESOLVE] as ResolveKind | undefined;
     if (locals.length === 0 && Array.isArray(meta?.[LOCALS])) locals = meta[LOCALS] as string[];
     // An amount is a union of a number and a value name: the walk stops at its kind.

@@ -7,7 +7,7 @@ const FORWARDED_REQUEST = ['accept', 'accept-encoding', 'if-none-match', 'if-mod
 /** Answer headers passed back; hop-by-hop and CORS headers of the store never reach the visitor. */
 const FORWARDED_ANSWER = ['content-type', 'content-length', 'content-encoding', 'cache-control', 'etag', 'last-modified', 'content-range', 'accept-ranges', 'vary'];
 
-export const DEFAULT_PROXY_TIMEOUT_MS = 10_000;
+const DEFAULT_PROXY_TIMEOUT_MS = 10_000;
 
 /**
  * Forward GET and HEAD for /content-api/images/* to the local content store, so testimonial

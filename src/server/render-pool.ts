@@ -85,7 +85,7 @@ export function renderPool({ threads, queue, start }: { threads: number; queue: 
      */
     warm(): Promise<void> {
       while (started < threads) idle.push(startOne());
-      return Promise.all([...all].map((thread) => thread.ready)).then(() => {});
+      return Promise.all([...all].map((thread) => thread.ready ?? Promise.resolve())).then(() => {});
     },
     /** The content pages show from now on (testimonials arrive after the server starts). */
     setContent(arrived: SiteContent): void {

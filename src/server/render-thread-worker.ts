@@ -43,7 +43,7 @@ function compressed(html: string): { br: Uint8Array<ArrayBuffer>; gzip: Uint8Arr
 /** Bytes in a memory block of their own, to hand over: a small Buffer may sit in Node's shared pool, which must not leave the thread. */
 function own(buffer: Buffer): Uint8Array<ArrayBuffer> {
   const whole = buffer.byteOffset === 0 && buffer.byteLength === buffer.buffer.byteLength && buffer.buffer instanceof ArrayBuffer;
-  return whole ? new Uint8Array(buffer.buffer as ArrayBuffer) : new Uint8Array(buffer);
+  return whole ? new Uint8Array(buffer.buffer) : new Uint8Array(buffer);
 }
 parentPort!.on('message', (message: { id: number; path: string; variant?: string } | { content: SiteContent }) => {
   if ('content' in message) return void (render = createRenderer(model, assets, message.content));

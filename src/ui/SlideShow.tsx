@@ -20,7 +20,7 @@ interface Props {
 }
 
 /** The id of the radio button that stands for slide `index` (from 0) of the slide show `id`. */
-export const pickId = (id: string, index: number) => `${id}-pick-${index + 1}`;
+const pickId = (id: string, index: number) => `${id}-pick-${index + 1}`;
 
 /**
  * One slide at a time. The slides are a row that scrolls and snaps sideways (by touch, trackpad or

@@ -57,7 +57,7 @@ describe('deals section order (issue 60): what an investor can still fund comes 
   it('once the deals arrive, lists the open ones after the open projects, then the one closing soon, and folds the closed ones away', async () => {
     document.body.innerHTML = renderToString(<Deals block={block} />);
     const section = document.querySelector('section.deals')!;
-    const state = await readDeals({ fetch: async () => seeded } as never, { warn: () => {}, error: () => {} });
+    const state = await readDeals({ fetch: async () => seeded }, { warn: () => {}, error: () => {} });
     const props = { loadingText: block.loadingText, waitingText: block.waitingText, labels: block.dealLabels, pastDelivery: block.pastDelivery, closingSoon: block.closingSoon, actions: block.dealActions };
     root = createRoot(section.querySelector('[data-island]')!);
     act(() => root!.render(<DealsList {...props} state={state} today={SEED_DAY} places={placesIn(section)} />));

@@ -47,7 +47,7 @@ describe('live deals island', () => {
 
   it('goes from loading to one card per published deal, each asking with ref = its project code', async () => {
     const log = quietLog();
-    const state = await readDeals({ fetch: async () => seeded } as never, log);
+    const state = await readDeals({ fetch: async () => seeded }, log);
     expect(state.status).toBe('loaded');
     const html = renderToString(<DealsList state={state} {...props} today={BEFORE_ANY_DELIVERY} />);
     expect(html).toContain('data-state="loaded"');
@@ -65,7 +65,7 @@ describe('live deals island', () => {
 
   it('shows a row whose amount cannot be read, with the cell as written, and warns naming the row and cell', async () => {
     const log = quietLog();
-    const state = await readDeals({ fetch: async () => seeded } as never, log);
+    const state = await readDeals({ fetch: async () => seeded }, log);
     if (state.status !== 'loaded') throw new Error('expected loaded');
     expect(state.deals.map((deal) => deal.projectCode)).toEqual(['MD77102', 'MD77118', 'MD77205', 'MD77211', 'MD77340', 'MD77402']);
     const html = renderToString(<DealsList state={state} {...props} today={BEFORE_ANY_DELIVERY} />);
@@ -81,7 +81,7 @@ describe('live deals island', () => {
   it('keeps a failed read as an error, logs it and shows no message', async () => {
     const log = quietLog();
     const failure = new Error('Request error while attempting to reach http://127.0.0.1/content-api');
-    const state = await readDeals({ fetch: async () => Promise.reject(failure) } as never, log);
+    const state = await readDeals({ fetch: async () => Promise.reject(failure) }, log);
     expect(state).toEqual({ status: 'error', error: failure });
     expect(log.error).toHaveBeenCalledWith(`Could not load deals from the content store: ${failure.message}`);
     const html = renderToString(<DealsList state={state} {...props} today={BEFORE_ANY_DELIVERY} />);
@@ -89,7 +89,7 @@ describe('live deals island', () => {
   });
 
   it('shows the deals past their delivery date closed, by the block\'s pastDelivery rule: its stage and no buttons', async () => {
-    const state = await readDeals({ fetch: async () => seeded } as never, quietLog());
+    const state = await readDeals({ fetch: async () => seeded }, quietLog());
     // On 1 April 2025: MD77102 (28 Mar), MD77205 (28 Feb) and MD77211 (7 Mar) have passed.
     const html = renderToString(<DealsList state={state} {...props} today="2025-04-01" />);
     const cards = html.split('<article ').slice(1);
@@ -110,7 +110,7 @@ describe('live deals island', () => {
   });
 
   it('lists the open deals first, then the ones closing soon (marked), then the closed ones: on the seed\'s own day, each standing', async () => {
-    const state = await readDeals({ fetch: async () => seeded } as never, quietLog());
+    const state = await readDeals({ fetch: async () => seeded }, quietLog());
     const html = renderToString(<DealsList state={state} {...props} today={SEED_DAY} />);
     const cards = html.split('<article class="').slice(1).map((card) => `${card.slice(0, card.indexOf('"'))}: ${card.match(/<h3>(.*?)<\/h3>/)![1]}`);
     expect(cards).toEqual([
@@ -129,7 +129,7 @@ describe('live deals island', () => {
 
   it('logs the missing column_order and shows no cards', async () => {
     const log = quietLog();
-    const state = await readDeals({ fetch: async () => [{ _id: 'd', details: { rows: [] } }] } as never, log);
+    const state = await readDeals({ fetch: async () => [{ _id: 'd', details: { rows: [] } }] }, log);
     expect(state).toEqual({ status: 'loaded', deals: [] });
     expect(log.error).toHaveBeenCalledWith('column_order property not found');
   });

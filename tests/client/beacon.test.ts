@@ -9,7 +9,7 @@ function page(head: string, path = '/tender-finance-in-durban') {
     `<!doctype html><html><head>${head}</head><body><section class="hero"><a href="https://forms.example.com/apply" data-cta="apply">Apply</a></section><a href="/privacy">Privacy</a></body></html>`,
     `http://localhost${path}`,
   );
-  const doc = document as unknown as Document;
+  const doc = document;
   const sent: unknown[] = [];
   // What the visitor's console would show: an exception in a listener is reported on the window.
   const errors: string[] = [];

@@ -35,7 +35,7 @@ describe('every section is drawn before the browser scrolls over them', () => {
   });
 
   it('a browser without navigation timing, or none at all, is left as it is', () => {
-    drawAllForJumps(document, { getEntriesByType: () => [] } as unknown as Performance);
+    drawAllForJumps(document, { getEntriesByType: () => [] });
     drawAllForJumps(document, undefined);
     expect(drawn()).toBe('');
     expect(DRAW_ALL).toBe('draw-all');

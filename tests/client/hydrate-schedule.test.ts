@@ -44,7 +44,7 @@ function fakeBrowser({ observer = true, idleCallback = true, cancelIdle = true }
   const island = new EventTarget();
   const section = { tagName: 'SECTION' } as unknown as Element;
   const started: HydrateReason[] = [];
-  const schedule = (when: HydrateWhen) => scheduleHydration(island as unknown as Element, section, when, (reason) => started.push(reason), host);
+  const schedule = (when: HydrateWhen) => scheduleHydration(island, section, when, (reason) => started.push(reason), host);
   return {
     host,
     schedule,

@@ -2,7 +2,8 @@ import { parseHTML } from '../helpers/dom';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { startBeacon } from '../../src/client/beacon';
-import { installTracking, startTracking, sweepTrackedLinks } from '../../src/client/tracking';
+import { startTracking, sweepTrackedLinks } from '../../src/client/tracking';
+import { installTracking } from '../helpers/install-tracking';
 import { OutboundLink } from '../../src/ui/OutboundLink';
 
 // The real OutboundLink markup in a real DOM implementation: if the component and the script ever
@@ -18,7 +19,7 @@ function pageWith(search: string) {
     </>,
   );
   const { document } = parseHTML(`<!doctype html><html><body>${links}</body></html>`, `http://localhost/${search}`);
-  const doc = document as unknown as Document;
+  const doc = document;
   const host = { getCookie: () => undefined, setCookie: () => {}, warn: () => {} };
   const href = (name: string) => [...doc.querySelectorAll('a')].find((a) => a.textContent === name)!.getAttribute('href');
   return { doc, host, href };

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clickIdOf, installTracking, newClickId, startTracking, sweepTrackedLinks, TRACKED_LINK_SELECTOR, type TrackedLink, type TrackingDocument } from '../../src/client/tracking';
+import { clickIdOf, newClickId, startTracking, sweepTrackedLinks, TRACKED_LINK_SELECTOR, type TrackedLink, type TrackingDocument } from '../../src/client/tracking';
+import { installTracking } from '../helpers/install-tracking';
 
 // No DOM library is installed: these fakes hold just what installTracking touches.
 

@@ -81,7 +81,7 @@ describe('no mutation of the shipped YAML crashes validation', () => {
       try {
         result = loadWith({ [file]: text });
       } catch (error) {
-        throw new Error(`run ${run} on ${file} threw ${(error as Error).stack}\n--- input ---\n${text}`);
+        throw new Error(`run ${run} on ${file} threw ${(error as Error).stack}\n--- input ---\n${text}`, { cause: error });
       }
       if (!result.ok) {
         reported++;
@@ -120,7 +120,7 @@ describe('no mutation of a translation file crashes validation (decision 45)', (
       try {
         result = loadFixture({ ...config, ...translations, [file]: text });
       } catch (error) {
-        throw new Error(`run ${run} on ${file} threw ${(error as Error).stack}\n--- input ---\n${text}`);
+        throw new Error(`run ${run} on ${file} threw ${(error as Error).stack}\n--- input ---\n${text}`, { cause: error });
       }
       if (!result.ok) reported++;
       for (const problem of [...(result.ok ? [] : result.problems), ...result.warnings]) {

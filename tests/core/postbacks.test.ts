@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../../src/core/event-rules';
-import { signPostback } from '../../src/core/postback-signature';
+import { signPostback } from '../helpers/sign-postback';
 import type { PostbackPorts } from '../../src/core/conversion-ports';
 import { POSTBACK_ANSWERS, postbackAnswers } from '../../src/core/postbacks';
 import { StoreUnavailable } from '../../src/events/store';

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import type { ConversionRow } from '../../schemas/conversions';
 import { postbackAnswers } from '../../src/core/postbacks';
-import { signPostback } from '../../src/core/postback-signature';
+import { signPostback } from '../helpers/sign-postback';
 import { THANKS_PATH, thanksMessage } from '../../src/core/thank-you-link';
 import { memoryStore } from '../helpers/memory-conversions';
 

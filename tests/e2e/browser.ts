@@ -3,7 +3,12 @@ import { afterAll, beforeAll } from 'vitest';
 import { blockOutsideLoopback, launchChromium } from '../../dev/browser/chromium';
 
 export { launchChromium as launchBrowser, urlOpenedInNewTab } from '../../dev/browser/chromium';
-export { anyIslandHydrated, hydrateEveryIsland, hydrateIsland } from '../../dev/browser/islands';
+export { hydrateEveryIsland, hydrateIsland } from '../../dev/browser/islands';
+
+/** Whether any island of the page has hydrated. */
+export function anyIslandHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() => [...document.querySelectorAll('[data-island]')].some((el) => Object.keys(el).some((key) => key.startsWith('__reactContainer'))));
+}
 
 export const MOBILE = { width: 375, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { signPostback } from '../../src/core/postback-signature';
+import { signPostback } from '../helpers/sign-postback';
 import { pageUrls } from '../../src/events/page-urls';
 import { reportFromCounts } from '../../src/events/report';
 import { openSqliteReader } from '../../src/events/sqlite-store';

@@ -69,7 +69,7 @@ export async function editorOnCopy(browser: Browser, viewport = DESKTOP, prepare
 export async function previewAt(page: Page, path: string): Promise<Frame> {
   const element = page.getByTitle(`Live page at ${path}`);
   await element.waitFor();
-  const frame = await (await element.elementHandle())!.contentFrame();
+  const frame = await (await element.elementHandle()).contentFrame();
   await frame!.waitForLoadState();
   return frame!;
 }
@@ -82,6 +82,6 @@ const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 /** axe-core's WCAG 2.1 AA and best-practice findings on the page as it is now. */
 export async function axe(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE_PATH });
-  const results = await page.evaluate(() => (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } }) as Promise<AxeResults>);
+  const results = await page.evaluate<AxeResults>(() => (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } }));
   return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${v.help} at ${n.target.join(' ')}`));
 }

@@ -177,7 +177,7 @@ describe.each([
       expect(response?.status(), where).toBe(200);
       // hyphens: auto hyphenates by the page's language.
       await expect(page.evaluate(() => document.documentElement.lang), where).resolves.toBe(tag);
-      const misfits = (await page.evaluate(MISFITS)) as string[];
+      const misfits = await page.evaluate<string[]>(MISFITS);
       found.push(...misfits.map((misfit) => `${where}: ${misfit}`));
     }
     expect(found, `pages in ${tag} at ${width} px, script ${script}`).toEqual([]);

@@ -82,10 +82,10 @@ describe('no script is requested before the first paint', () => {
       // Resource timing lists a request once it has ended: wait for the entry script's.
       await expect.poll(() => page.evaluate(`performance.getEntriesByType('resource').some((e) => e.initiatorType === 'script')`), { timeout: 10_000 }).toBe(true);
       // A string, not a function: tsx would wrap a function in __name(), which the page does not have.
-      const timing = (await page.evaluate(`(() => {
+      const timing = await page.evaluate<{ fcp?: number; first?: { name: string; startTime: number } }>(`(() => {
         const scripts = performance.getEntriesByType('resource').filter((e) => e.initiatorType === 'script').sort((a, b) => a.startTime - b.startTime);
         return { fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime, first: { name: new URL(scripts[0].name).pathname, startTime: scripts[0].startTime } };
-      })()`)) as { fcp?: number; first?: { name: string; startTime: number } };
+      })()`);
       expect(timing.first?.name).toMatch(label === 'invoice' ? /^\/assets\/confetti-[\w-]+\.js$/ : /^\/assets\/main-[\w-]+\.js$/);
       expect(timing.fcp).toBeGreaterThan(0);
       expect(timing.first!.startTime).toBeGreaterThanOrEqual(timing.fcp!);

@@ -207,7 +207,7 @@ describe('crossing a slide show (issue 60: each slide had its own pair, 14 stops
             return el && el !== section && section.contains(el) ? (el.getAttribute('aria-label') ?? el.className) : null;
           });
           if (stop === null) break;
-          stops[name]!.push(stop);
+          stops[name].push(stop);
         }
       }
       await context.close();

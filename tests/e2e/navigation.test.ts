@@ -35,7 +35,7 @@ describe.each([1024, 1280, 1440])('the header navigation at %i px', (width) => {
     const { page, context } = await openPage(browser(), { viewport: { width, height: 800 } });
     await page.goto(`${baseUrl}/`);
     await page.locator('.site-header').screenshot({ path: join(SCREENS, `header-${width}.png`) });
-    const header = (await page.evaluate(HEADER)) as { rows: number; menuButton: boolean; inRow: string[]; fitsHeader: boolean; headerHeight: number };
+    const header = await page.evaluate<{ rows: number; menuButton: boolean; inRow: string[]; fitsHeader: boolean; headerHeight: number }>(HEADER);
     if (width >= 1280) expect(header.menuButton, 'the link row shows from 1280 px').toBe(false);
     if (header.menuButton) {
       expect(header.rows).toBe(0);

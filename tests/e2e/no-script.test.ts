@@ -116,7 +116,7 @@ describe('a link in to a section, with JavaScript off', () => {
     const { page, context, errors } = await openPage(browser(), { viewport: MOBILE, javaScript: false });
     await page.goto(`${baseUrl}/tender-finance#refer`, { waitUntil: 'load' });
     // The second section, screens above the refer section: drawn only because every section is.
-    await expect(page.locator('main > :nth-child(2) > *').first().evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions))).resolves.toBe(true);
+    await expect(page.locator('main > :nth-child(2) > *').first().evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))).resolves.toBe(true);
     // Under the sticky header: the section's scroll margin puts its top 168 px down.
     await expect.poll(() => page.locator('#refer').evaluate((el) => Math.round(el.getBoundingClientRect().top)), SETTLES).toBe(168);
     expect(errors).toEqual([]);

@@ -65,7 +65,7 @@ describe('targets a thumb can hit, at 360 px', () => {
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
       // Every section drawn (content-visibility leaves far sections unmeasured).
       await page.evaluate(() => document.documentElement.classList.add('draw-all'));
-      const targets = (await page.evaluate(TARGETS)) as Target[];
+      const targets = await page.evaluate<Target[]>(TARGETS);
       expect(targets.length).toBeGreaterThan(5);
       expect(tooSmall(targets)).toEqual([]);
       await context.close();
@@ -74,7 +74,7 @@ describe('targets a thumb can hit, at 360 px', () => {
 
   it('the phone number, the footer links and the contents of the privacy and terms pages are 44 px tall', async () => {
     const { page, context } = await openPage(browser(), { viewport: PHONE });
-    const heights = async (selector: string) => (await page.locator(selector).evaluateAll((links) => links.map((a) => Math.round(a.getBoundingClientRect().height)))) as number[];
+    const heights = async (selector: string) => await page.locator(selector).evaluateAll<number[], void>((links) => links.map((a) => Math.round(a.getBoundingClientRect().height)));
     for (const path of ['/privacy', '/terms']) {
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
       await page.evaluate(() => document.documentElement.classList.add('draw-all'));

@@ -286,7 +286,7 @@ describe('the Worker restarted on the D1 database it wrote before', () => {
       try {
         const answer = await started.dispatchFetch('https://www.tolabiz.example/__events', view(campaign));
         expect(`${campaign}: ${answer.status} ${await answer.text()}`).toBe(`${campaign}: 204 `);
-        return await read((await started.getD1Database('EVENTS')) as unknown as Db);
+        return await read(await started.getD1Database('EVENTS'));
       } finally {
         await started.dispose();
       }

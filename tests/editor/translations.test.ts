@@ -145,7 +145,7 @@ describe('translation files in the editor: offered, created on first save, check
 
   it('Move down on a section of the page takes its translation with it', () => {
     // Two copy sections with ids on the privacy page, each translated.
-    writeFileSync(join(root, 'pages/privacy.yaml'), read('pages/privacy.yaml').replace(/  - type: copy\n/, '  - type: copy\n    id: details\n') + '  - type: copy\n    id: cookies\n    heading: Cookies\n    paragraphs: [We use two cookies.]\n');
+    writeFileSync(join(root, 'pages/privacy.yaml'), read('pages/privacy.yaml').replace(/ {2}- type: copy\n/, '  - type: copy\n    id: details\n') + '  - type: copy\n    id: cookies\n    heading: Cookies\n    paragraphs: [We use two cookies.]\n');
     const file = 'translations/af/pages/privacy.yaml';
     mkdirSync(join(root, 'translations/af/pages'), { recursive: true });
     writeFileSync(join(root, file), 'sections:\n  - type: copy\n    id: details\n    heading: Jou besonderhede\n    paragraphs: [Ons hou jou besonderhede privaat.]\n  - type: copy\n    id: cookies\n    heading: Koekies\n    paragraphs: [Ons gebruik twee koekies.]\n');

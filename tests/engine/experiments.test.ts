@@ -120,8 +120,8 @@ describe('assignment', () => {
   it('applies a heading only to a hero, and block changes to the section named by id or position (0 included)', () => {
     const model = inlineModel({ 'site.config.yaml': siteConfig(), 'pages/promo.yaml': page(running) });
     const [hero, why] = model.pages[0]!.page.sections;
-    expect(applyVariant([why!], { id: 'v', weight: 1, heading: 'New' } as never)).toEqual([why]);
-    const changed = applyVariant([hero!, why!], { id: 'v', weight: 1, blocks: [{ section: 0, set: { heading: 'First' } }, { section: 'nowhere', set: { heading: 'x' } }, { section: 5, set: { heading: 'y' } }] } as never);
+    expect(applyVariant([why!], { id: 'v', weight: 1, heading: 'New' })).toEqual([why]);
+    const changed = applyVariant([hero!, why!], { id: 'v', weight: 1, blocks: [{ section: 0, set: { heading: 'First' } }, { section: 'nowhere', set: { heading: 'x' } }, { section: 5, set: { heading: 'y' } }] });
     expect(changed.map((block) => ('heading' in block ? block.heading : ''))).toEqual(['First', 'Why us']);
     expect([sectionIndex([{ id: 'a' }, { id: 'why' }], 'why'), sectionIndex([{}], 0), sectionIndex([{}], 1), sectionIndex([{}], 'a')]).toEqual([1, 0, -1, -1]);
   });

@@ -175,7 +175,7 @@ describe('what validate says about languages', () => {
 
   it('warns of a missing text, a missing list and a missing section where they belong, and marks their fallbacks', () => {
     const files = site({
-      'translations/af/pages/home.yaml': HOME_AF.replace('    heading: Sakefone{city}\n', '').replace('    paragraphs: [Ons antwoord.]\n', '').replace(/  - type: copy\n.*$/s, ''),
+      'translations/af/pages/home.yaml': HOME_AF.replace('    heading: Sakefone{city}\n', '').replace('    paragraphs: [Ons antwoord.]\n', '').replace(/ {2}- type: copy\n.*$/s, ''),
       'translations/af/site.yaml': SITE_AF.replace('footer:\n  links: [{ label: Tuis }]\n', ''),
     });
     expect(said(files)).toEqual([

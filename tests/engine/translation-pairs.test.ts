@@ -17,7 +17,7 @@ function load(files: Record<string, string>) {
 
 /** The page's text with the section whose `id:` line is `id` moved to just before the section `before`. */
 function moved(text: string, id: string, before: string): string {
-  const parts = text.split(/(?=\n  - type: )/);
+  const parts = text.split(/(?=\n {2}- type: )/);
   const at = (name: string) => parts.findIndex((part) => part.includes(`\n    id: ${name}\n`));
   const [section] = parts.splice(at(id), 1);
   parts.splice(at(before), 0, section!);

@@ -18,13 +18,13 @@ function edition(model: SiteModel, language: Language, texts: Texts, fallbacks: 
   const site = structuredClone(model.site);
   const pages: PageEntry[] = model.pages.map((entry) => {
     // As the loader makes them: another language shows the page as written, with no experiment.
-    const { experiments: _untranslated, ...page } = structuredClone(entry.page) as Page;
+    const { experiments: _untranslated, ...page } = structuredClone<Page>(entry.page);
     const heading = texts.headings?.[entry.id];
     const hero = page.sections.find((section) => section.type === 'hero');
     if (heading && hero) (hero as { heading: string }).heading = heading;
     return { ...entry, page };
   });
-  return { language, site: { ...site, ...texts.site?.(site) } as Site, pages, fallbacks };
+  return { language, site: { ...site, ...texts.site?.(site) }, pages, fallbacks };
 }
 
 /** The model with English as its default and Afrikaans and isiZulu as hand-made editions. */

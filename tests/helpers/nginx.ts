@@ -49,7 +49,7 @@ http {
     rmSync(work, { recursive: true, force: true });
   };
   let stderr = '';
-  nginx.stderr!.on('data', (chunk) => (stderr += chunk));
+  nginx.stderr.on('data', (chunk) => (stderr += chunk));
   // Ready when it answers; a config error ends the process with its message.
   for (;;) {
     if (nginx.exitCode !== null) {

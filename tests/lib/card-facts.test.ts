@@ -19,7 +19,7 @@ const project = (fields: Partial<Project>): Project =>
     code: 'MD101', title: 'Roof', kind: 'Construction', image: { src: '/p.svg', alt: 'Roof', width: 400, height: 260 },
     invest: { min: 10_000 }, returnPercent: 24, returnAtLeast: false, returnPerYear: false, termDays: 60,
     wantedBy: '2025-03-01', paybackBy: '2025-04-30', notes: [], closed: false, chat: false, ...fields,
-  }) as Project;
+  });
 
 describe('project card facts', () => {
   it('a single amount: code, invest, return in rand and percent, term in days, both days', () => {
@@ -93,7 +93,7 @@ describe('live deal card facts', () => {
   });
 
   it('shows a cell that could not be read as it was written', () => {
-    const facts = dealFacts({ ...deal, poAmount: 'TBC', financeFeePercent: 'about 8', financeFee: '', debtorPaymentTermDays: 'on delivery', deliveryDate: 'end of June' } as Deal, DEAL_LABELS);
+    const facts = dealFacts({ ...deal, poAmount: 'TBC', financeFeePercent: 'about 8', financeFee: '', debtorPaymentTermDays: 'on delivery', deliveryDate: 'end of June' }, DEAL_LABELS);
     expect(facts.filter((fact) => ['PO or invoice amount', 'Finance fee', 'Fee', 'Payment term', 'Delivery date'].includes(fact.label))).toEqual([
       { label: 'PO or invoice amount', value: 'TBC' },
       { label: 'Finance fee', value: 'about 8' },
@@ -103,7 +103,7 @@ describe('live deal card facts', () => {
   });
 
   it('leaves out a fact with no text', () => {
-    const facts = dealFacts({ ...deal, supplierLeadTime: '', funderProfitShareRatio: '' } as Deal, DEAL_LABELS);
+    const facts = dealFacts({ ...deal, supplierLeadTime: '', funderProfitShareRatio: '' }, DEAL_LABELS);
     expect(facts.map((fact) => fact.label)).toEqual([
       'Stage', 'PO or invoice amount', 'Opportunity amount', 'Finance fee', 'Fee', 'Funder interest', 'Payment term', 'Delivery date',
     ]);

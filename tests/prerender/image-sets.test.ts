@@ -120,7 +120,7 @@ describe('phone sizes of large images at build', () => {
           if (path.startsWith('/assets/img/')) images.push(response.body().then((body) => `${path.replace(/-[0-9a-f]{8}-/, '-#-')} ${body.length}`));
         });
         await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
-        await page.waitForFunction(() => (document.querySelector('img.hero-image') as HTMLImageElement | null)?.complete === true);
+        await page.waitForFunction(() => document.querySelector<HTMLImageElement>('img.hero-image')?.complete === true);
         const answer = await Promise.all(images);
         await context.close();
         return answer;

@@ -104,7 +104,7 @@ describe('canonical URLs', () => {
 /** The page's YAML with its meta.offers replaced by `offers` (YAML list lines). */
 const offersText = (file: string, offers: string) =>
   readFileSync(join(ROOT, file), 'utf8')
-    .replace(/^  offers:\n(?: {4}- .*\n)*/m, '')
+    .replace(/^ {2}offers:\n(?: {4}- .*\n)*/m, '')
     .replace(/^meta:\n/m, `meta:\n  offers:\n${offers}`);
 
 describe('offers in JSON-LD', () => {
@@ -126,7 +126,7 @@ describe('offers in JSON-LD', () => {
 
   it('takes several plans from the page YAML, generically', () => {
     // The home page's translations name its offers too, one for each: three here as well.
-    const firstThree = (tag: string) => readFileSync(join(ROOT, `translations/${tag}/pages/home.yaml`), 'utf8').replace(/(\n  offers:\n(?: {4}- name: .*\n){3})(?: {4}- name: .*\n){2}/, '$1');
+    const firstThree = (tag: string) => readFileSync(join(ROOT, `translations/${tag}/pages/home.yaml`), 'utf8').replace(/(\n {2}offers:\n(?: {4}- name: .*\n){3})(?: {4}- name: .*\n){2}/, '$1');
     const translations = { 'translations/af/pages/home.yaml': firstThree('af'), 'translations/zu/pages/home.yaml': firstThree('zu') };
     const render = withOffers('pages/home.yaml', '    - { name: Lite setup, price: 199 }\n    - { name: Team 3x setup, price: 499, currency: ZAR }\n    - { name: Grow 5x setup, price: 899 }\n', translations);
     const offers = jsonLd(render('/').html)['@graph'].find((node) => node['@type'] === 'Service')!.offers as Array<{ price: number }>;

@@ -18,7 +18,7 @@ function startServer(): Promise<{ child: ChildProcess; port: number }> {
   children.push(child);
   return new Promise((resolve, reject) => {
     let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const port = /port (\d+)/.exec(out)?.[1];
       if (port) resolve({ child, port: Number(port) });

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signPostback } from '../../src/core/postback-signature';
+import { signPostback } from '../helpers/sign-postback';
 import { POSTBACK_ANSWERS } from '../../src/core/postbacks';
 import { openSqliteStore } from '../../src/events/sqlite-store';
 import { createSiteServer } from '../../src/server/server';

@@ -21,9 +21,9 @@ describe('renderPool', () => {
   it('warm starts every thread before any page is asked for, and the first page uses one of them', async () => {
     const fake = threads();
     const pool = renderPool({ threads: 2, queue: 0, start: fake.start });
-    pool.warm();
+    void pool.warm();
     expect(fake.started).toHaveLength(2);
-    pool.warm();
+    void pool.warm();
     expect(fake.started).toHaveLength(2);
     const a = pool.render({ path: '/a' });
     expect(fake.started).toHaveLength(2);

@@ -27,7 +27,7 @@ describe('contentSecurityPolicy', () => {
 
   it('drops the chat host when the site has no chat widget, and upgrades requests over HTTPS', () => {
     const { chatWidget: _, ...noChat } = shipped;
-    const csp = contentSecurityPolicy(noChat as Site, { https: true });
+    const csp = contentSecurityPolicy(noChat, { https: true });
     expect(directive(csp, 'script-src')).toBe("script-src 'self'");
     expect(directive(csp, 'frame-src')).toBe("frame-src 'none'");
     expect(csp.endsWith('upgrade-insecure-requests')).toBe(true);

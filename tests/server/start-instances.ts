@@ -50,18 +50,18 @@ export function startInstance(root: string, port: number, data: string, env: Rec
   const child = spawn(process.execPath, [CLI, 'start', '--root', root, '--port', String(port), '--data', data], { env: { ...inherited, HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
-  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const instance: Instance = { port, child, stdout: () => out, stderr: () => err, exited };
   return new Promise((resolve, reject) => {
     const check = () => {
       if (out.includes('landing-engine is serving')) {
-        child.stdout!.off('data', check);
+        child.stdout.off('data', check);
         resolve(instance);
       }
     };
-    child.stdout!.on('data', check);
+    child.stdout.on('data', check);
     void exited.then(() => reject(new Error(`landing-engine start exited (${child.exitCode}) before serving:\n${out}\n${err}`)));
   });
 }
@@ -74,7 +74,7 @@ export function beacon(port: number, name: string, { type = 'view', variant = 'c
     const req = request({ host: '127.0.0.1', port, path: '/__events', method: 'POST', agent: false, headers: { 'content-type': 'text/plain', 'content-length': Buffer.byteLength(body) } }, (res) => {
       let text = '';
       res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text, retryAfter: res.headers['retry-after'] as string | undefined }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text, retryAfter: res.headers['retry-after'] }));
       res.on('error', () => resolve({ status: 0, text }));
     });
     req.on('error', () => resolve({ status: 0, text: '' }));

@@ -2,7 +2,9 @@ import { ProblemNote } from './ProblemNote';
 import type { z } from 'zod';
 import { isRecord, type PathKey } from '../edits';
 import { idOf, problemsAt, useFields } from './field-context';
+// eslint-disable-next-line import-x/no-cycle -- fields draw each other (a list's items, a map's values are fields); only at render, never at module load
 import { ListField } from './ListField';
+// eslint-disable-next-line import-x/no-cycle -- fields draw each other (a list's items, a map's values are fields); only at render, never at module load
 import { MapField } from './MapField';
 import { ScalarField, type Group } from './ScalarField';
 import { fieldLabel } from './form-words';

@@ -2,6 +2,7 @@ import { ProblemNote } from './ProblemNote';
 import type { z } from 'zod';
 import type { PathKey } from '../edits';
 import { idOf, itemKey, problemsAt, useFields } from './field-context';
+// eslint-disable-next-line import-x/no-cycle -- fields draw each other (a list's items, a map's values are fields); only at render, never at module load
 import { Field } from './Field';
 import { ItemActions } from './ItemActions';
 import { fieldInfo } from './schema-fields';
@@ -29,7 +30,7 @@ export function itemTitle(value: unknown, index: number, label: string): string 
 /** A list: each item with its controls, Move up, Move down and Remove; Add at the end (a new item is `starter`'s when given, else `newItem`'s). */
 export function ListField({ item, path, value, label, description, starter }: { item: AnySchema; path: PathKey[]; value: unknown; label: string; description?: string; starter?: (items: unknown[]) => unknown }) {
   const context = useFields();
-  const items = Array.isArray(value) ? value : [];
+  const items: unknown[] = Array.isArray(value) ? value : [];
   const problems = problemsAt(context, path);
   const singular = label.replace(/ies$/, 'y').replace(/s$/, '');
   return (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { isRecord, type PathKey } from '../edits';
 import { idOf, problemsAt, useFields } from './field-context';
+// eslint-disable-next-line import-x/no-cycle -- fields draw each other (a list's items, a map's values are fields); only at render, never at module load
 import { Field } from './Field';
 import { newItem } from './ListField';
 

@@ -13,7 +13,7 @@ import { fieldInfo } from './schema-fields';
 /** The page's sections, top to bottom: each opens to its fields; move, remove, and add from the block reference. */
 export function Sections({ value, examples, exampleTexts }: { value: unknown; examples: Record<string, unknown>; exampleTexts: ReadonlySet<string> }) {
   const context = useFields();
-  const sections = Array.isArray(value) ? value : [];
+  const sections: unknown[] = Array.isArray(value) ? value : [];
   const types = Object.keys(examples);
   const [type, setType] = useState(types[0] ?? '');
   // Which sections are open, by each section's own key: a section moved keeps its form open.

@@ -43,8 +43,8 @@ export function fieldInfo(schema: AnySchema, data: unknown): FieldInfo {
   let locals: readonly string[] = [];
   let chooseFrom: ChooseFrom | undefined;
   for (let guard = 0; guard < 20; guard++) {
-    const meta = z.globalRegistry.get(current) as Record<string, unknown> | undefined;
-    description ??= meta?.description as string | undefined;
+    const meta = z.globalRegistry.get(current);
+    description ??= meta?.description;
     chooseFrom ??= meta?.[CHOOSE_FROM] as ChooseFrom | undefined;
     kind ??= meta?.[RESOLVE] as ResolveKind | undefined;
     if (locals.length === 0 && Array.isArray(meta?.[LOCALS])) locals = meta[LOCALS] as string[];

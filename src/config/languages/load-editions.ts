@@ -154,5 +154,5 @@ function keepSectionIds(base: Pick<Page, 'sections'>, page: Page): Page {
     const from = base.sections[i];
     return from && 'label' in from && typeof from.label === 'string' ? { ...section, id: labelledSectionId(from) } : section;
   });
-  return { ...page, sections } as Page;
+  return { ...page, sections };
 }

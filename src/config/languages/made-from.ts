@@ -14,7 +14,7 @@ import { isRecord } from '../../lib/is-record';
  */
 
 /** Where a text is, by identity: sections.construction-finance.paragraphs.0 */
-export const textKey = (where: Pick<Where, 'key'>) => where.key.join('.');
+const textKey = (where: Pick<Where, 'key'>) => where.key.join('.');
 
 /** Eight hex digits of the text's SHA-256, its spacing folded (a reflowed paragraph is the same text). */
 export function fingerprint(text: string): string {
