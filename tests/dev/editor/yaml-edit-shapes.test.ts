@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Edit } from '../../dev/editor/edits';
-import { editYaml } from '../../dev/editor/yaml-edit';
+import type { Edit } from '../../../dev/editor/edits';
+import { editYaml } from '../../../dev/editor/yaml-edit';
 
 // The file's text after an edit, for each shape of YAML the editor splices into (dev/editor/
 // yaml-edit.ts), and the message for each edit it refuses: what a marketer finds in the file or

@@ -6,10 +6,10 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalStore, type LocalStore } from '../../dev/content-store';
-import { testimonialImageUrl } from '../../src/content/testimonials';
+import { startLocalStore, type LocalStore } from '../../../dev/content-store';
+import { testimonialImageUrl } from '../../../src/content/testimonials';
 
-const CONTENT_DIR = fileURLToPath(new URL('../../content', import.meta.url));
+const CONTENT_DIR = fileURLToPath(new URL('../../../content', import.meta.url));
 const ndjson = (...docs: object[]) => docs.map((doc) => JSON.stringify(doc)).join('\n') + '\n';
 
 let store: LocalStore;

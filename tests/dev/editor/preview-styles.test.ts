@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildPreviewStyles } from '../../dev/editor/bundle';
+import { buildPreviewStyles } from '../../../dev/editor/bundle';
 
 // The live page beside the editor's form may show any block: it carries every block's stylesheet,
 // after the site's own (a built page inlines only its blocks' styles). Once it carried none, and

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { editYaml } from '../../dev/editor/yaml-edit';
-import type { Edit } from '../../dev/editor/edits';
+import { editYaml } from '../../../dev/editor/yaml-edit';
+import type { Edit } from '../../../dev/editor/edits';
 
 const PRICES = `# Prices, each written once.
 values:

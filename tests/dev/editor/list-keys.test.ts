@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Edit } from '../../dev/editor/edits';
-import { itemKeys } from '../../dev/editor/list-keys';
+import type { Edit } from '../../../dev/editor/edits';
+import { itemKeys } from '../../../dev/editor/list-keys';
 
 const page = { sections: [{ type: 'hero', actions: [{ label: 'A' }, { label: 'B' }] }, { type: 'copy' }, { type: 'faq' }] };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refusal, tokenCookie } from '../../dev/editor/access';
+import { refusal, tokenCookie } from '../../../dev/editor/access';
 
 const access = { port: 5174, token: 'tok-123' };
 const get = (headers: Record<string, string>, url = '/__editor/') => refusal({ method: 'GET', url, headers }, access);

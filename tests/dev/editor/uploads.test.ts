@@ -2,10 +2,10 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync,
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { saveUpload } from '../../dev/editor/uploads';
-import { FIXTURE_SITE } from '../helpers/fixture-site';
+import { saveUpload } from '../../../dev/editor/uploads';
+import { FIXTURE_SITE } from '../../helpers/fixture-site';
 import { jpegHeader } from './jpeg-header';
-import { pngOf } from '../helpers/png';
+import { pngOf } from '../../helpers/png';
 
 let root: string;
 beforeEach(() => {

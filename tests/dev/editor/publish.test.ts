@@ -4,15 +4,15 @@ import { appendFileSync, cpSync, mkdirSync, mkdtempSync, renameSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readFiles, saveDraft } from '../../dev/editor/drafts';
-import { createPage, deletePage } from '../../dev/editor/pages';
-import { changes, commitChanges } from '../../dev/editor/publish';
-import { handle } from '../../dev/editor/routes';
-import { saveUpload } from '../../dev/editor/uploads';
-import { noteWritten } from '../../dev/editor/written';
-import { closeNow, listenOnLoopback } from '../helpers/listen';
-import { pngOf } from '../helpers/png';
-import { FIXTURE_SITE } from '../helpers/fixture-site';
+import { readFiles, saveDraft } from '../../../dev/editor/drafts';
+import { createPage, deletePage } from '../../../dev/editor/pages';
+import { changes, commitChanges } from '../../../dev/editor/publish';
+import { handle } from '../../../dev/editor/routes';
+import { saveUpload } from '../../../dev/editor/uploads';
+import { noteWritten } from '../../../dev/editor/written';
+import { closeNow, listenOnLoopback } from '../../helpers/listen';
+import { pngOf } from '../../helpers/png';
+import { FIXTURE_SITE } from '../../helpers/fixture-site';
 
 let root: string;
 const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeStep, editsByFile, emptyHistory, record, redo, undo, type Step } from '../../dev/editor/history';
+import { describeStep, editsByFile, emptyHistory, record, redo, undo, type Step } from '../../../dev/editor/history';
 
 const heading = (value: string): Step => ({ file: 'pages/home.yaml', edit: { op: 'set', path: ['sections', 0, 'heading'], value } });
 const remove: Step = { file: 'pages/home.yaml', edit: { op: 'remove', path: ['sections'], index: 1 } };

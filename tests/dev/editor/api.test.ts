@@ -2,8 +2,8 @@ import { mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFiles } from '../../dev/editor/drafts';
-import { editorRoutesOnCopy } from '../helpers/editor-routes';
+import { readFiles } from '../../../dev/editor/drafts';
+import { editorRoutesOnCopy } from '../../helpers/editor-routes';
 
 /** The editor's API over a copy of the fixture site in Afrikaans too. */
 let root: string;

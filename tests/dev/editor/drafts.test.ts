@@ -2,8 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkDraft, readFiles, saveDraft } from '../../dev/editor/drafts';
-import { FIXTURE_SITE } from '../helpers/fixture-site';
+import { checkDraft, readFiles, saveDraft } from '../../../dev/editor/drafts';
+import { FIXTURE_SITE } from '../../helpers/fixture-site';
 
 let root: string;
 beforeEach(() => {

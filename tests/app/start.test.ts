@@ -15,7 +15,7 @@ import { createSiteServer } from '../../src/server/server';
 import { engineFor } from '../helpers/engine';
 import { ROOT, shippedModel } from '../helpers/load-fixture';
 import { writeStubBuild } from '../helpers/stub-build';
-import { rawRequest } from './built-site';
+import { rawRequest } from '../server/built-site';
 
 const model = shippedModel();
 const TESTIMONIAL: SiteContent = {

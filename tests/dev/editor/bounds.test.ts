@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayOfEdits } from '../../bench/editor-edits';
-import { readFiles } from '../../dev/editor/drafts';
-import { withoutOverwritten, type Edit } from '../../dev/editor/edits';
-import { editYaml } from '../../dev/editor/yaml-edit';
-import { editorRoutesOnCopy } from '../helpers/editor-routes';
-import { FIXTURE_SITE } from '../helpers/fixture-site';
+import { dayOfEdits } from '../../../bench/editor-edits';
+import { readFiles } from '../../../dev/editor/drafts';
+import { withoutOverwritten, type Edit } from '../../../dev/editor/edits';
+import { editYaml } from '../../../dev/editor/yaml-edit';
+import { editorRoutesOnCopy } from '../../helpers/editor-routes';
+import { FIXTURE_SITE } from '../../helpers/fixture-site';
 
 /** The editor's routes on a free port, without its built page (only the API is asked). */
 let root: string;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { fieldInfo } from '../../dev/editor/ui/schema-fields';
-import { blockSchema } from '../../schemas/blocks/index';
-import { siteFieldsSchema } from '../../schemas/site';
+import { fieldInfo } from '../../../dev/editor/ui/schema-fields';
+import { blockSchema } from '../../../schemas/blocks/index';
+import { siteFieldsSchema } from '../../../schemas/site';
 
 type AnySchema = z.core.$ZodType;
 

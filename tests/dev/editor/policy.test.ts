@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { editorRoutesOnCopy } from '../helpers/editor-routes';
+import { editorRoutesOnCopy } from '../../helpers/editor-routes';
 
 /** The editor's routes with a stand-in for its built script. */
 let base: string;

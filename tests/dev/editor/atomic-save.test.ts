@@ -3,11 +3,11 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, syml
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writeAllOrNothing } from '../../dev/editor/atomic-write';
-import { readFiles, saveDraft } from '../../dev/editor/drafts';
-import type { Draft } from '../../dev/editor/requests';
-import { refusalFor } from '../../dev/editor/site-files';
-import { FIXTURE_SITE } from '../helpers/fixture-site';
+import { writeAllOrNothing } from '../../../dev/editor/atomic-write';
+import { readFiles, saveDraft } from '../../../dev/editor/drafts';
+import type { Draft } from '../../../dev/editor/requests';
+import { refusalFor } from '../../../dev/editor/site-files';
+import { FIXTURE_SITE } from '../../helpers/fixture-site';
 
 let root: string;
 beforeEach(() => {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildEditorUi } from '../../dev/editor/bundle';
+import { buildEditorUi } from '../../../dev/editor/bundle';
 
 // The page's request types are z.infer of the server's request schemas (dev/editor/requests.ts),
 // imported for their types only (issue 57): the schemas and their words stay on the server. zod

@@ -2,16 +2,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { siteFieldsSchema } from '../../schemas/site';
-import { pageTranslationSchema } from '../../schemas/translation';
-import { blockSchemas, type BlockType } from '../../schemas/blocks/index';
-import { blocksDoc, DOCS_FILE, examplePage } from '../../dev/docs/blocks-doc';
-import { ERRORS_FILE, errorsDoc } from '../../dev/docs/errors-doc';
-import { HERO_IN_AFRIKAANS } from '../../dev/docs/translation-doc';
-import { loadSite } from '../../src/config/load';
-import { CATALOGUE } from '../../src/config/catalogue/index';
-import { formatProblem } from '../../src/config/problem';
-import { loadWith, ROOT } from '../helpers/load-fixture';
+import { siteFieldsSchema } from '../../../schemas/site';
+import { pageTranslationSchema } from '../../../schemas/translation';
+import { blockSchemas, type BlockType } from '../../../schemas/blocks/index';
+import { blocksDoc, DOCS_FILE, examplePage } from '../../../dev/docs/blocks-doc';
+import { ERRORS_FILE, errorsDoc } from '../../../dev/docs/errors-doc';
+import { HERO_IN_AFRIKAANS } from '../../../dev/docs/translation-doc';
+import { loadSite } from '../../../src/config/load';
+import { CATALOGUE } from '../../../src/config/catalogue/index';
+import { formatProblem } from '../../../src/config/problem';
+import { loadWith, ROOT } from '../../helpers/load-fixture';
 
 const types = blockSchemas.map((schema) => (schema.shape.type as unknown as { value: BlockType }).value);
 

@@ -2,10 +2,10 @@ import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkDraft, readFiles } from '../../dev/editor/drafts';
-import { createPage, deletePage } from '../../dev/editor/pages';
-import { loadSite } from '../../src/config/load';
-import { FIXTURE_SITE } from '../helpers/fixture-site';
+import { checkDraft, readFiles } from '../../../dev/editor/drafts';
+import { createPage, deletePage } from '../../../dev/editor/pages';
+import { loadSite } from '../../../src/config/load';
+import { FIXTURE_SITE } from '../../helpers/fixture-site';
 
 let root: string;
 beforeEach(() => {

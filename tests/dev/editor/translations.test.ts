@@ -3,19 +3,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readFiles, saveDraft } from '../../dev/editor/drafts';
-import { deletePage } from '../../dev/editor/pages';
-import { createPreview } from '../../dev/editor/preview';
-import { isEditable, readEditable } from '../../dev/editor/site-files';
-import { newSection } from '../../dev/editor/new-section';
-import { pageTexts } from '../../src/config/languages/page-texts';
-import type { PathKey } from '../../dev/editor/edits';
-import { missingTexts, textAt, translationEdits, translationPaths } from '../../dev/editor/translation-texts';
+import { readFiles, saveDraft } from '../../../dev/editor/drafts';
+import { deletePage } from '../../../dev/editor/pages';
+import { createPreview } from '../../../dev/editor/preview';
+import { isEditable, readEditable } from '../../../dev/editor/site-files';
+import { newSection } from '../../../dev/editor/new-section';
+import { pageTexts } from '../../../src/config/languages/page-texts';
+import type { PathKey } from '../../../dev/editor/edits';
+import { missingTexts, textAt, translationEdits, translationPaths } from '../../../dev/editor/translation-texts';
 
 /** The translated text of the default page's text at `path`, as the editor's panel finds it. */
 const translatedText = (page: unknown, translation: unknown, path: PathKey[]) => textAt(translation, translationPaths(page, translation)(path));
-import { loadSite } from '../../src/config/load';
-import { FIXTURE_SITE } from '../helpers/fixture-site';
+import { loadSite } from '../../../src/config/load';
+import { FIXTURE_SITE } from '../../helpers/fixture-site';
 
 // The editor's side-by-side translation (decision 45) on a copy of the fixture site with Afrikaans declared.
 let root: string;
