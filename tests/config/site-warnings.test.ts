@@ -11,7 +11,7 @@ import { ROOT } from '../helpers/load-fixture';
 const page = (body: string) => `name: Fixture\nmeta:\n  title: Fixture\n  description: A fixture page.\n${body}`;
 
 // Site tests: the shipped config and the validate command on a copy of it. The warnings themselves
-// are engine tests on the fixture site (tests/engine/warnings.test.ts).
+// are engine tests on the fixture site (tests/config/warnings.test.ts).
 describe('site: warnings', () => {
   // Only the home and tender finance pages are in Afrikaans and isiZulu (docs/translations.md);
   // every other page says once per language that it shows in English.

@@ -4,7 +4,7 @@ import { shippedModel } from '../helpers/load-fixture';
 import { ROUTE_TABLE } from '../helpers/route-table';
 
 // Site test: this site's paths, as the spec lists them. How matching works is an engine test
-// (tests/engine/routes.test.ts, on the fixture site).
+// (tests/routes/routes.test.ts, on the fixture site).
 const model = shippedModel();
 const match = createMatcher(model.pages.map((entry) => ({ page: entry.id, paths: entry.page.paths })));
 

@@ -52,7 +52,7 @@ describe('pages made in the editor', () => {
 });
 
 describe('paths the engine keeps for itself, in the editor (issue 57)', () => {
-  // validate's words (tests/engine/reserved-paths.test.ts), with nothing of where the site lives.
+  // validate's words (tests/config/reserved-paths.test.ts), with nothing of where the site lives.
   const refused: Record<string, string> = {
     '/../../etc': 'Path /../../etc has a ".." part, which would put the page outside the site\'s output folder. Write it as plain parts between slashes, like /etc.',
     '/404': 'Path /404 is the engine\'s own: the build writes the not-found page there (404.html), which this page would overwrite. Give this page another path.',

@@ -138,7 +138,7 @@ describe('translation files in the editor: offered, created on first save, check
     const result = saveDraft(root, { [FINANCE]: { version, edits: [{ op: 'set', path: ['sections', 0, 'heading'], value: 'Faktuurfinansiering' }] } });
     expect(result.status).toBe(422);
     expect(result.status === 422 && result.problems.map((p) => `${p.file}:${p.line} ${p.path} ${p.code}`)).toEqual([`${FINANCE}:4 sections[0].heading LE813`]);
-    // The loader's message (tests/engine pins its words): here, that it names the placeholder.
+    // The loader's message (tests/config/languages.test.ts pins its words): here, that it names the placeholder.
     expect(result.status === 422 && result.problems[0]!.message).toContain('The English text has {city}');
     expect(existsSync(join(root, FINANCE))).toBe(false);
   });
