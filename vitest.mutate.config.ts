@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { ENGINE_TESTS } from './vitest.config';
 
 /**
  * The tests StrykerJS runs for every mutant (npm run mutate): the engine tests on fixtures, and the
@@ -9,8 +10,7 @@ import { defineConfig } from 'vitest/config';
  * MUTATE_TESTS='tests/events/**' npx stryker run --mutate 'src/events/report.ts,src/events/stats.ts' (README).
  */
 const ALL = [
-  'tests/engine/**/*.test.{ts,tsx}',
-  'tests/lib/**/*.test.{ts,tsx}',
+  ...ENGINE_TESTS,
   'tests/events/**/*.test.ts',
   // Client tests with an @vitest-environment happy-dom line run there (the browser's own services).
   'tests/client/{beacon,beacon-browser,early-input,early-input-react,hydrate-schedule,hydrate-schedule-browser,tracking,tracking-dom,first-paint,island-near,celebrate-press,menu,restored}.test.{ts,tsx}',

@@ -38,7 +38,7 @@ export const VALUE_NAME = /^[A-Za-z][A-Za-z0-9]*$/;
 /**
  * The params of a rule's issue (refine, addIssue): the name of the catalogue entry its message
  * belongs to, so validate prints the rule's code (src/config/catalogue, docs/errors.md). A string,
- * as schemas import nothing from src/; tests/engine/catalogue.test.ts checks every name.
+ * as schemas import nothing from src/; tests/config/catalogue.test.ts checks every name.
  */
 export function rule(problem: string): { problem: string } {
   return { problem };

@@ -11,7 +11,7 @@ type Def = { type: string } & Record<string, unknown>;
  * the schema (the `x-resolve: text` fields) so a new block's list needs no one to keep it.
  */
 
-/** The hero example's texts in Afrikaans: what translations/af/pages/<page>.yaml holds for it (tests/config/docs.test.ts validates it). */
+/** The hero example's texts in Afrikaans: what translations/af/pages/<page>.yaml holds for it (tests/dev/docs/docs.test.ts validates it). */
 export const HERO_IN_AFRIKAANS = `sections:
   - type: hero
     heading: Sonkragfinansiering{city}

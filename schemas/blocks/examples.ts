@@ -2,7 +2,7 @@ import type { BlockType } from './index';
 
 /**
  * A minimal section of each block type, as a marketer would write it under `sections:`. They go
- * into docs/blocks.md, the editor starts a new section as one, and tests/config/docs.test.ts
+ * into docs/blocks.md, the editor starts a new section as one, and tests/dev/docs/docs.test.ts
  * validates each against the shipped site (so link templates and media files exist). TypeScript
  * refuses a block type without one. Their texts are example copy: validate warns on a page that
  * still holds one (LE708), so none may be a text a real page says (tests/config/example-copy.test.ts).

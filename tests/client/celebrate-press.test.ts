@@ -3,7 +3,7 @@ import { catchCelebrations } from '../../src/client/celebrate-press';
 import { parseHTML } from '../helpers/dom';
 
 // Presses of a confetti button caught by the boot script, before and after the entry script can
-// show the confetti (tests/engine/confetti-duration.test.tsx shows the confetti itself).
+// show the confetti (tests/client/confetti-duration.test.ts shows the confetti itself).
 function page() {
   const { window, document, Event } = parseHTML(`<!doctype html><html><body><section class="confetti-button">
     <a href="https://forms.example.com/apply" id="apply" data-celebrate><span>Apply now</span></a>

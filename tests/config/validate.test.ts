@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { problemsWith, ROOT, shippedModel } from '../helpers/load-fixture';
 
 // Site tests: the shipped config. How validation reports problems is an engine test on the fixture
-// site (tests/engine/validate-problems.test.ts).
+// site (tests/config/validate-problems.test.ts).
 describe('site: npm run validate on the shipped config', () => {
   it('accepts the shipped site.config.yaml and pages', () => {
     expect(shippedModel().pages.map((entry) => entry.id)).toEqual([

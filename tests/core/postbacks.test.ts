@@ -9,7 +9,7 @@ import { StoreUnavailable } from '../../src/events/store';
 import { memoryStore } from '../helpers/memory-conversions';
 
 // The request core's postback rules with a store in memory and a clock that stands still: every
-// answer, what is stored and what is counted. The hosts' own tests (tests/server/postbacks.test.ts,
+// answer, what is stored and what is counted. The hosts' own tests (tests/server/postbacks-on-node.test.ts,
 // tests/edge/conformance.test.ts) send the same postbacks over HTTP.
 
 const NOW = Date.parse('2026-11-23T10:00:00Z');

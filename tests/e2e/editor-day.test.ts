@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/config/load';
 import { useBrowser } from './browser';
-import { jpegHeader } from '../editor/jpeg-header';
+import { jpegHeader } from '../dev/editor/jpeg-header';
 import { editorOnCopy, PLAN_COMMENT, statusSays, TOUR_EXPERIMENT } from './editor-site';
 
 const browser = useBrowser();
