@@ -11,7 +11,20 @@ const nodeGlobals = Object.fromEntries(Object.getOwnPropertyNames(globalThis).ma
 export default defineConfig(
   // What .gitignore leaves out (builds, caches, the tests' bundles), and the fixtures: tests/fixtures/lint/
   // breaks the rules on purpose (tests/architecture/lint.test.ts lints it alone).
-  globalIgnores(['**/node_modules/', 'dist/', 'lib/', 'cloudflare/', '.wrangler/', '.cache/', 'test-results/', 'screenshots/', 'data/', '**/.vite/', '**/*.previous-*/', 'tests/fixtures/']),
+  globalIgnores([
+    '**/node_modules/',
+    'dist/',
+    'lib/',
+    'cloudflare/',
+    '.wrangler/',
+    '.cache/',
+    'test-results/',
+    'screenshots/',
+    'data/',
+    '**/.vite/',
+    '**/*.previous-*/',
+    'tests/fixtures/',
+  ]),
   js.configs.recommended,
   {
     files: ['**/*.{ts,tsx,mts}'],

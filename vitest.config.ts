@@ -21,8 +21,7 @@ const ROOM_FOR_A_SLOW_MACHINE = { testTimeout: 60_000, hookTimeout: 120_000 };
  */
 
 /** The engine tests of a folder that also holds site tests (a brace of one name matches nothing). */
-const named = (folder: string, names: string[]) =>
-  `tests/${folder}/${names.length === 1 ? names[0] : `{${names.join(',')}}`}.test.{ts,tsx}`;
+const named = (folder: string, names: string[]) => `tests/${folder}/${names.length === 1 ? names[0] : `{${names.join(',')}}`}.test.{ts,tsx}`;
 
 /**
  * The engine project: the engine on its fixture site (tests/fixtures/site) and small inline
@@ -37,13 +36,45 @@ export const ENGINE_TESTS = [
   named('blocks', ['carousel-links', 'island-types']),
   named('client', ['confetti-duration']),
   named('config', [
-    'catalogue', 'config-files', 'cross-file-checks', 'experiment-checks', 'flow-lines', 'invisible-characters',
-    'languages', 'load', 'missing-key-position', 'money-text-warnings', 'more-edges', 'never-crash', 'paste-warnings',
-    'placeholder-problems', 'plain-messages', 'plain-types', 'problem-format', 'problem-output', 'reserved-paths',
-    'schema-at-null', 'schema-at', 'strict', 'syntax-edges', 'syntax-flow', 'syntax-lists-quotes',
-    'syntax-long-lines', 'syntax-messages', 'syntax-spaces', 'syntax-where-trailing', 'syntax-where',
-    'translation-pairs', 'translation-skeleton', 'type-words', 'validate-problems', 'walk-objects',
-    'warnings-city-quoted', 'warnings', 'yaml-source', 'zod-problems',
+    'catalogue',
+    'config-files',
+    'cross-file-checks',
+    'experiment-checks',
+    'flow-lines',
+    'invisible-characters',
+    'languages',
+    'load',
+    'missing-key-position',
+    'money-text-warnings',
+    'more-edges',
+    'never-crash',
+    'paste-warnings',
+    'placeholder-problems',
+    'plain-messages',
+    'plain-types',
+    'problem-format',
+    'problem-output',
+    'reserved-paths',
+    'schema-at-null',
+    'schema-at',
+    'strict',
+    'syntax-edges',
+    'syntax-flow',
+    'syntax-lists-quotes',
+    'syntax-long-lines',
+    'syntax-messages',
+    'syntax-spaces',
+    'syntax-where-trailing',
+    'syntax-where',
+    'translation-pairs',
+    'translation-skeleton',
+    'type-words',
+    'validate-problems',
+    'walk-objects',
+    'warnings-city-quoted',
+    'warnings',
+    'yaml-source',
+    'zod-problems',
   ]),
   named('experiments', ['experiments']),
   named('prerender', ['cities', 'city-templates']),

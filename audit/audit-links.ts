@@ -57,7 +57,9 @@ export async function auditLinks(engine: Engine): Promise<number> {
   for (const link of unknown) console.log(`! pages/${link.page}.yaml: ${link.opened} matches no link template in site.config.yaml`);
   const failed = rows.filter((row) => !row.ok);
   if (failed.length > 0) {
-    console.error(`\n${failed.length} link template(s) open URLs with the wrong tracking: ${failed.map((row) => row.template).join(', ')}. A tracked link must carry utm_source, utm_medium, utm_campaign, utm_content, utm_term and affid from the landing; an untracked one none of them.`);
+    console.error(
+      `\n${failed.length} link template(s) open URLs with the wrong tracking: ${failed.map((row) => row.template).join(', ')}. A tracked link must carry utm_source, utm_medium, utm_campaign, utm_content, utm_term and affid from the landing; an untracked one none of them.`,
+    );
     return 1;
   }
   console.log(`\nEvery tracked link carried all six values (${followed.length} links on ${model.pages.length} pages).`);

@@ -1,7 +1,10 @@
 import { mark } from '../dev/text-table';
 import type { FloodBench, LockBench } from './abuse';
 
-const statuses = (counts: Record<string, number>) => Object.entries(counts).map(([status, n]) => `${n}×${status}`).join(' ');
+const statuses = (counts: Record<string, number>) =>
+  Object.entries(counts)
+    .map(([status, n]) => `${n}×${status}`)
+    .join(' ');
 
 type Latency = { p50Ms: number; p99Ms: number };
 /** p50 both ways, p99 alone and during, and whether the p99 held within the target factor (the flood). */
@@ -20,7 +23,18 @@ export function abuseSections(floods: FloodBench[], lock: LockBench | undefined)
     ...(floods.length
       ? [
           {
-            headers: ['new-city flood', 'clients', 'page p50 alone / during ms', 'page p99 alone ms', 'during ms', '≤2x', 'flood req/s', 'pages made', 'answers', 'load'],
+            headers: [
+              'new-city flood',
+              'clients',
+              'page p50 alone / during ms',
+              'page p99 alone ms',
+              'during ms',
+              '≤2x',
+              'flood req/s',
+              'pages made',
+              'answers',
+              'load',
+            ],
             rows: floods.map((f) => [
               `${f.label}, ${f.seconds} s`,
               String(f.clients),
@@ -36,7 +50,20 @@ export function abuseSections(floods: FloodBench[], lock: LockBench | undefined)
     ...(lock
       ? [
           {
-            headers: ['foreign write lock (beacons 50/s throughout)', 'page p50 before / locked / after ms', 'page p99 before ms', 'locked ms', 'after ms', '≤2x', 'beacons sent', 'answers', 'stored', 'beacon wait p50 / max ms', 'unlocked max ms', 'load'],
+            headers: [
+              'foreign write lock (beacons 50/s throughout)',
+              'page p50 before / locked / after ms',
+              'page p99 before ms',
+              'locked ms',
+              'after ms',
+              '≤2x',
+              'beacons sent',
+              'answers',
+              'stored',
+              'beacon wait p50 / max ms',
+              'unlocked max ms',
+              'load',
+            ],
             rows: [
               [
                 `BEGIN IMMEDIATE held ${(lock.lockMs / 1000).toFixed(1)} s by another process`,

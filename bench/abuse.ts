@@ -75,7 +75,14 @@ export async function benchForeignLock(model: SiteModel, { seconds = 8, beaconsP
   try {
     const baseUrl = site.url.replace('localhost', '127.0.0.1');
     const loadAverage = loadavg()[0]!;
-    const result = await runLoad<Omit<LockBench, 'seconds' | 'stored' | 'loadAverage'>>('lock-load.ts', [baseUrl, '/invest', EVENTS_PATH, join(dataDir, EVENTS_DB), seconds, beaconsPerSecond]);
+    const result = await runLoad<Omit<LockBench, 'seconds' | 'stored' | 'loadAverage'>>('lock-load.ts', [
+      baseUrl,
+      '/invest',
+      EVENTS_PATH,
+      join(dataDir, EVENTS_DB),
+      seconds,
+      beaconsPerSecond,
+    ]);
     const stored = (await site.events!.query({ from: 0, to: Date.now() + 1000 })).filter((row) => row.utmCampaign === 'lock').length;
     return { seconds, ...result, stored, loadAverage };
   } finally {

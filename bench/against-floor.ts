@@ -32,7 +32,8 @@ export function splitFloorRun<T>(run: readonly T[]): { floor: T[]; pages: T[] } 
 
 /** One page's runs against the floor's audits paired with them (same index: same run, the audit just before). */
 export function againstFloor(page: readonly LighthouseScores[], floor: readonly LighthouseScores[]): AgainstFloor {
-  if (page.length !== floor.length || page.length === 0) throw new Error(`Each page run needs its floor audit: ${page.length} page runs, ${floor.length} floor audits.`);
+  if (page.length !== floor.length || page.length === 0)
+    throw new Error(`Each page run needs its floor audit: ${page.length} page runs, ${floor.length} floor audits.`);
   const paired = (pick: (page: LighthouseScores, floor: LighthouseScores) => number) => spread(page.map((p, i) => pick(p, floor[i]!))).median;
   const tbtOverFloorMs = paired((p, f) => p.tbtMs - f.tbtMs);
   const lcpOverFloorMs = paired((p, f) => p.lcpMs - f.lcpMs);

@@ -13,12 +13,27 @@ const SPEC: CommandSpec = {
     'intake-only': { type: 'boolean', description: 'only the event intake (--rate, --seconds, --window)' },
     'flood-only': { type: 'boolean', description: 'only a prerendered page under a flood of new cities (--seconds)' },
     'lock-only': { type: 'boolean', description: 'only a page and the beacons while another process holds the events database locked (--seconds)' },
-    'postgres-only': { type: 'boolean', description: 'only the 1 M-event report on SQLite and PostgreSQL and intake through two servers (--rows, --rate, --seconds)' },
-    'package-only': { type: 'boolean', description: 'only process start to first page of `start`: this repo (tsx) against the packed, installed engine (--runs)' },
+    'postgres-only': {
+      type: 'boolean',
+      description: 'only the 1 M-event report on SQLite and PostgreSQL and intake through two servers (--rows, --rate, --seconds)',
+    },
+    'package-only': {
+      type: 'boolean',
+      description: 'only process start to first page of `start`: this repo (tsx) against the packed, installed engine (--runs)',
+    },
     'edge-only': { type: 'boolean', description: 'only the Cloudflare Worker in workerd beside the Node server (bench/edge-worker.ts; --seconds)' },
-    'lighthouse-only': { type: 'boolean', description: 'only Lighthouse on every page type in every language against the floor, with each answer\'s bytes (bench/lighthouse-languages.ts; --runs)' },
-    'languages-only': { type: 'boolean', description: 'only the first views in every language and the prerender marginal CPU per page (bench/languages-only.ts)' },
-    'publish-only': { type: 'boolean', description: 'only what gets published and its build cost under each prerender setting and before issue 54 (bench/publish.ts)' },
+    'lighthouse-only': {
+      type: 'boolean',
+      description: "only Lighthouse on every page type in every language against the floor, with each answer's bytes (bench/lighthouse-languages.ts; --runs)",
+    },
+    'languages-only': {
+      type: 'boolean',
+      description: 'only the first views in every language and the prerender marginal CPU per page (bench/languages-only.ts)',
+    },
+    'publish-only': {
+      type: 'boolean',
+      description: 'only what gets published and its build cost under each prerender setting and before issue 54 (bench/publish.ts)',
+    },
     'crawl-only': { type: 'boolean', description: 'only the whole-site crawl against nginx and the new-city stream (bench/crawl.ts; --seconds)' },
     rate: { type: 'string', value: 'N', description: 'events a second asked, for --intake-only and --postgres-only' },
     seconds: { type: 'string', value: 'N', description: 'seconds each load runs' },
@@ -60,7 +75,8 @@ export function benchArgs(argv: string[]): BenchArgs | 'help' {
     const text = values[name];
     if (typeof text !== 'string') return undefined;
     const n = Number(text);
-    if (!Number.isFinite(n) || n < (name === 'window' ? 0 : 1)) throw new Error(`--${name} ${text}: write a number${name === 'window' ? '' : ' of at least 1'}.`);
+    if (!Number.isFinite(n) || n < (name === 'window' ? 0 : 1))
+      throw new Error(`--${name} ${text}: write a number${name === 'window' ? '' : ' of at least 1'}.`);
     return n;
   };
   return {

@@ -17,7 +17,8 @@ const clients = Number(clientsText);
 await Promise.all(
   Array.from({ length: clients }, async (_, client) => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-    for (let n = 0; performance.now() < until; n++) countStatus(statuses, (await send(agent, 'GET', `${baseUrl}${placePath(start + n * clients + client)}`)).status);
+    for (let n = 0; performance.now() < until; n++)
+      countStatus(statuses, (await send(agent, 'GET', `${baseUrl}${placePath(start + n * clients + client)}`)).status);
     agent.destroy();
   }),
 );

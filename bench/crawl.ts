@@ -24,7 +24,15 @@ export interface CrawlBench {
   connections: number;
   seconds: number;
   brotliInNginx: boolean;
-  crawl: { ours: number; nginx: number; ratio: number; oursNon200: number; nginxNon200: number; nodeFloor: number; perCpuSecond: { ours: number; nginx: number; nodeFloor: number } };
+  crawl: {
+    ours: number;
+    nginx: number;
+    ratio: number;
+    oursNon200: number;
+    nginxNon200: number;
+    nodeFloor: number;
+    perCpuSecond: { ours: number; nginx: number; nodeFloor: number };
+  };
   newCities: { ours: number; throughNginx: number; oursNon200: number };
   /** `start` from this repo's sources (tsx) and as packed (compiled lib/, the process the crawl measures). */
   startUp: { repo: StartUp; packed: StartUp };
@@ -43,10 +51,12 @@ export function prerenderedPaths(dist: string): string[] {
   const paths: string[] = [];
   const walk = (dir: string, path: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory() && !entry.name.startsWith('.') && !(path === '' && (entry.name === 'assets' || entry.name === 'media'))) walk(join(dir, entry.name), `${path}/${entry.name}`);
+      if (entry.isDirectory() && !entry.name.startsWith('.') && !(path === '' && (entry.name === 'assets' || entry.name === 'media')))
+        walk(join(dir, entry.name), `${path}/${entry.name}`);
       else if (path === '' && entry.name === 'index.html') paths.push('/');
       // 404.html at the top and under each language's prefix (/af/404.html) is the not-found page, no page.
-      else if (entry.name.endsWith('.html') && entry.name !== '404.html' && entry.name.split('.').length <= 3) paths.push(`${path}/${entry.name.slice(0, -'.html'.length)}`);
+      else if (entry.name.endsWith('.html') && entry.name !== '404.html' && entry.name.split('.').length <= 3)
+        paths.push(`${path}/${entry.name.slice(0, -'.html'.length)}`);
     }
   };
   walk(dist, '');
@@ -135,7 +145,10 @@ http {
   }
 }
 
-export async function benchCrawl(model: SiteModel, { seconds = 10, connections = 32, log = console.error }: { seconds?: number; connections?: number; log?: (line: string) => void } = {}): Promise<CrawlBench> {
+export async function benchCrawl(
+  model: SiteModel,
+  { seconds = 10, connections = 32, log = console.error }: { seconds?: number; connections?: number; log?: (line: string) => void } = {},
+): Promise<CrawlBench> {
   if (!existsSync(WRK)) throw new Error(`${WRK} is missing: apt-get install -y wrk`);
   const start = loadavg()[0]!;
   // Cities made on demand without the per-visitor limit: wrk is one visitor. Built here when stale, so start below only starts.
@@ -171,7 +184,9 @@ export async function benchCrawl(model: SiteModel, { seconds = 10, connections =
   let nodeFloor: ChildProcess | undefined;
   try {
     nodeFloor = fork(join(import.meta.dirname, 'node-floor.mjs'), [DIST, join(work, 'paths.txt'), String(nodeFloorPort)], { execArgv: [], stdio: 'ignore' });
-    await new Promise((resolve, reject) => nodeFloor!.once('message', resolve).once('exit', (code) => reject(new Error(`bench/node-floor.mjs exited with ${code}`))));
+    await new Promise((resolve, reject) =>
+      nodeFloor!.once('message', resolve).once('exit', (code) => reject(new Error(`bench/node-floor.mjs exited with ${code}`))),
+    );
     log(`Crawl: ${paths.length} pages in random order, ${connections} connections, ${seconds} s a stretch, start, nginx and the Node floor A B C C B A...`);
     // Warm both (code optimised, files in the page cache), then measure.
     await wrk(ours, join(work, 'crawl.lua'), connections, 3);
@@ -189,7 +204,14 @@ export async function benchCrawl(model: SiteModel, { seconds = 10, connections =
       runs[which].push({ ...run, cpu: cpuSeconds(tree) - before });
     }
     const mean = (list: Array<{ rps: number }>) => Math.round(list.reduce((sum, run) => sum + run.rps, 0) / list.length);
-    const perCpu = (list: Run[]) => Math.round(list.reduce((sum, run) => sum + run.rps * seconds, 0) / Math.max(0.01, list.reduce((sum, run) => sum + run.cpu, 0)));
+    const perCpu = (list: Run[]) =>
+      Math.round(
+        list.reduce((sum, run) => sum + run.rps * seconds, 0) /
+          Math.max(
+            0.01,
+            list.reduce((sum, run) => sum + run.cpu, 0),
+          ),
+      );
     const sum = (list: Array<{ non200: number }>) => list.reduce((total, run) => total + run.non200, 0);
     log('Crawl: new cities, straight to start and through nginx...');
     const direct = await wrk(inProcess, join(work, 'cities-direct.lua'), 4, Math.min(seconds, 5));

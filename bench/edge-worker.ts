@@ -40,7 +40,11 @@ async function rate(base: string, path: (n: number) => string, seconds: number, 
       while (performance.now() < until) {
         // The Worker keys its per-visitor limits on CF-Connecting-IP, which Cloudflare's edge sets: here the client's own address.
         const address = `127.0.0.${2 + ((client * 31 + n) % 250)}`;
-        const { status } = await send(agent, method, base + path(n++), { localAddress: address, extra: { 'cf-connecting-ip': address }, ...(method === 'POST' ? { body: BEACON } : {}) });
+        const { status } = await send(agent, method, base + path(n++), {
+          localAddress: address,
+          extra: { 'cf-connecting-ip': address },
+          ...(method === 'POST' ? { body: BEACON } : {}),
+        });
         countStatus(statuses, status);
         done++;
       }
@@ -86,7 +90,9 @@ export const edgeWorkerPart: BenchPart = {
       }
       worker = startWorker(config);
       const base = (await worker.ready).href.replace(/\/$/, '');
-      log(`  bundle ${gzipKb} KB gzip; cold starts ${coldMs.join(', ')} ms; now ${seconds} s each: ${PRERENDERED}, new cities and beacons, Worker, Node, Node behind nginx...`);
+      log(
+        `  bundle ${gzipKb} KB gzip; cold starts ${coldMs.join(', ')} ms; now ${seconds} s each: ${PRERENDERED}, new cities and beacons, Worker, Node, Node behind nginx...`,
+      );
       const on = async (path: (n: number) => string, method: 'GET' | 'POST' = 'GET') => ({
         worker: await rate(base, path, seconds, method),
         node: await rate(nodeBase, (n) => path(n + 1_000_000), seconds, method),
@@ -104,7 +110,10 @@ export const edgeWorkerPart: BenchPart = {
       };
       const benchCpuS = Math.round((process.cpuUsage(cpuBefore).user + process.cpuUsage(cpuBefore).system) / 1e5) / 10;
       const ratio = (a: number, b: number) => (b ? `${(a / b).toFixed(2)}x` : '-');
-      const statusText = (statuses: Record<string, number>) => Object.entries(statuses).map(([status, count]) => `${status}: ${count}`).join(', ');
+      const statusText = (statuses: Record<string, number>) =>
+        Object.entries(statuses)
+          .map(([status, count]) => `${status}: ${count}`)
+          .join(', ');
       const floor = results.prerendered.nginx.perSecond;
       const row = (label: string, one: { worker: Rated; node: Rated; nginx: Rated }) => [
         label,
@@ -119,7 +128,15 @@ export const edgeWorkerPart: BenchPart = {
         results: { ...results, benchCpuS },
         sections: [
           {
-            headers: ['Cloudflare Worker in a local simulator (workerd through miniflare: its local assets and D1, not Cloudflare\'s edge)', 'Worker (simulated)', 'Node', 'Node behind nginx', 'Worker / Node', 'behind nginx / nginx file', 'answers (Worker; Node; behind nginx)'],
+            headers: [
+              "Cloudflare Worker in a local simulator (workerd through miniflare: its local assets and D1, not Cloudflare's edge)",
+              'Worker (simulated)',
+              'Node',
+              'Node behind nginx',
+              'Worker / Node',
+              'behind nginx / nginx file',
+              'answers (Worker; Node; behind nginx)',
+            ],
             rows: [
               ['bundle, gzip 9', `${gzipKb} KB`, '', '', '', '', ''],
               [`cold start to first page (median of ${COLD_STARTS})`, `${results.coldStartMs} ms`, '', '', '', '', ''],

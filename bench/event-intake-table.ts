@@ -8,7 +8,20 @@ export function printIntakeBench(r: IntakeBench): void {
   console.log(
     formatTable([
       {
-        headers: ['event intake', 'asked/s', 'stored/s', '≥2000', 'p50 ms', 'p99 ms', '≤20', 'max ms', 'answers', 'page p99 alone', 'page p99 during', 'page p50 alone / during'],
+        headers: [
+          'event intake',
+          'asked/s',
+          'stored/s',
+          '≥2000',
+          'p50 ms',
+          'p99 ms',
+          '≤20',
+          'max ms',
+          'answers',
+          'page p99 alone',
+          'page p99 during',
+          'page p50 alone / during',
+        ],
         rows: [
           [
             `one event per POST, ${r.seconds} s`,
@@ -19,7 +32,9 @@ export function printIntakeBench(r: IntakeBench): void {
             String(r.p99Ms),
             mark(r.p99Ms <= INTAKE_TARGETS.p99Ms),
             String(r.maxMs),
-            Object.entries(r.statuses).map(([status, n]) => `${n}×${status}`).join(' '),
+            Object.entries(r.statuses)
+              .map(([status, n]) => `${n}×${status}`)
+              .join(' '),
             `${r.pageAlone.p99Ms} ms`,
             `${r.pageDuringIntake.p99Ms} ms`,
             `${r.pageAlone.p50Ms} / ${r.pageDuringIntake.p50Ms} ms`,

@@ -28,16 +28,26 @@ const UNLIMITED = { perSecond: 1e9, burst: 1e9 };
  * the site-wide ceiling are lifted (all load comes from 127.0.0.1, and the capacity behind the
  * ceiling is what is measured); everything else is as in production.
  */
-export async function benchEventIntake(model: SiteModel, { rate = 2500, seconds = 10, pagePath = '/invest', windowMs }: { rate?: number; seconds?: number; pagePath?: string; windowMs?: number } = {}): Promise<IntakeBench> {
+export async function benchEventIntake(
+  model: SiteModel,
+  { rate = 2500, seconds = 10, pagePath = '/invest', windowMs }: { rate?: number; seconds?: number; pagePath?: string; windowMs?: number } = {},
+): Promise<IntakeBench> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-events-'));
-  const site = await serveSite(model, { build: 'if-stale', host: '127.0.0.1', dataDir, commit: windowMs !== undefined ? { windowMs } : {}, server: { limits: { eventsPerVisitor: UNLIMITED, eventsPerSecond: UNLIMITED } } });
+  const site = await serveSite(model, {
+    build: 'if-stale',
+    host: '127.0.0.1',
+    dataDir,
+    commit: windowMs !== undefined ? { windowMs } : {},
+    server: { limits: { eventsPerVisitor: UNLIMITED, eventsPerSecond: UNLIMITED } },
+  });
   try {
     const loadAverage = loadavg()[0]!;
     const baseUrl = site.url.replace('localhost', '127.0.0.1');
-    const result = await runLoad<{ pageAlone: IntakeBench['pageAlone']; pageDuringIntake: IntakeBench['pageDuringIntake']; intake: Omit<IntakeBench, 'pageAlone' | 'pageDuringIntake' | 'loadAverage' | 'rateAsked' | 'seconds'> & { sent: number; stored: number } }>(
-      'intake-load.ts',
-      [baseUrl, pagePath, EVENTS_PATH, rate, seconds],
-    );
+    const result = await runLoad<{
+      pageAlone: IntakeBench['pageAlone'];
+      pageDuringIntake: IntakeBench['pageDuringIntake'];
+      intake: Omit<IntakeBench, 'pageAlone' | 'pageDuringIntake' | 'loadAverage' | 'rateAsked' | 'seconds'> & { sent: number; stored: number };
+    }>('intake-load.ts', [baseUrl, pagePath, EVENTS_PATH, rate, seconds]);
     return { rateAsked: rate, seconds, ...result.intake, pageAlone: result.pageAlone, pageDuringIntake: result.pageDuringIntake, loadAverage };
   } finally {
     await site.close();

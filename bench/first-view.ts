@@ -68,10 +68,23 @@ export async function measureFirstView(browser: Browser, baseUrl: string, type: 
   const bodies: Array<Promise<{ kind: 'script' | 'stylesheet'; url: string; body: Buffer } | undefined>> = [];
   const sizes: Array<Promise<{ url: string; headers: number; body: number } | undefined>> = [];
   page.on('response', (response) => {
-    sizes.push(response.request().sizes().then((s) => ({ url: response.url(), headers: s.responseHeadersSize, body: s.responseBodySize }), () => undefined));
+    sizes.push(
+      response
+        .request()
+        .sizes()
+        .then(
+          (s) => ({ url: response.url(), headers: s.responseHeadersSize, body: s.responseBodySize }),
+          () => undefined,
+        ),
+    );
     const kind = response.request().resourceType();
     if (kind !== 'script' && kind !== 'stylesheet') return;
-    bodies.push(response.body().then((body) => ({ kind, url: new URL(response.url()).pathname, body }), () => undefined));
+    bodies.push(
+      response.body().then(
+        (body) => ({ kind, url: new URL(response.url()).pathname, body }),
+        () => undefined,
+      ),
+    );
   });
   const response = await page.goto(baseUrl + type.path, { waitUntil: 'networkidle' });
   if (!response || response.status() !== 200) throw new Error(`${type.path} answered ${response?.status()}; the bench measures pages that exist.`);
@@ -98,7 +111,10 @@ export async function measureFirstView(browser: Browser, baseUrl: string, type: 
     return { ...sumSizes(files.map((f) => sizesOf(f.body))), files: files.map((f) => f.url) };
   };
   const js = of('script');
-  const scriptText = loaded.filter((b) => b.kind === 'script').map((b) => b.body.toString('utf8')).join('\n');
+  const scriptText = loaded
+    .filter((b) => b.kind === 'script')
+    .map((b) => b.body.toString('utf8'))
+    .join('\n');
   const eagerLazy = LAZY_MARKERS.filter(([, marker]) => marker.test(scriptText)).map(([name]) => name);
   if (chatHost && blocked.some((url) => new URL(url).hostname === chatHost)) eagerLazy.push('chat widget');
   const head = text.slice(0, text.indexOf('</head>'));

@@ -34,7 +34,8 @@ const floorCity = (model: SiteModel) => [...knownPlaces().keys()].find((slug) =>
  */
 export function floorPageType(model: SiteModel): PageType {
   const pattern = model.pages.flatMap((entry) => entry.page.paths).find((path) => path.includes('{city}'));
-  if (!pattern) throw new Error('The bench puts its floor page at a page path with {city}; no page in pages/*.yaml has one. Give one page a path such as /offer/{city}.');
+  if (!pattern)
+    throw new Error('The bench puts its floor page at a page path with {city}; no page in pages/*.yaml has one. Give one page a path such as /offer/{city}.');
   const [product = 'construction'] = model.site.products;
   return { key: 'floor', label: 'floor (one paragraph)', ids: [], path: fillPattern(pattern, { city: floorCity(model), product }) };
 }
@@ -71,7 +72,9 @@ export async function serveWithFloor(model: SiteModel, floor: PageType) {
   const body = await answer.text();
   if (answer.status !== 200 || body !== FLOOR_HTML) {
     await close();
-    throw new Error(`The server answered ${floor.path} with ${answer.status} and ${body.length} characters, not the floor page the bench wrote to ${outputFile(floor.path)}.`);
+    throw new Error(
+      `The server answered ${floor.path} with ${answer.status} and ${body.length} characters, not the floor page the bench wrote to ${outputFile(floor.path)}.`,
+    );
   }
   return { ...site, close };
 }

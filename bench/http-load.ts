@@ -1,7 +1,12 @@
 import { Agent, request } from 'node:http';
 
 /** One request; the status 0 when the connection failed. `localAddress` makes it come from another loopback address. */
-export function send(agent: Agent, method: 'GET' | 'POST', url: string, { body, localAddress, extra = {} }: { body?: string; localAddress?: string; extra?: Record<string, string> } = {}): Promise<{ status: number; ms: number }> {
+export function send(
+  agent: Agent,
+  method: 'GET' | 'POST',
+  url: string,
+  { body, localAddress, extra = {} }: { body?: string; localAddress?: string; extra?: Record<string, string> } = {},
+): Promise<{ status: number; ms: number }> {
   const started = performance.now();
   return new Promise((resolve) => {
     const headers = { ...extra, ...(body ? { 'content-type': 'text/plain;charset=UTF-8', 'content-length': Buffer.byteLength(body) } : {}) };

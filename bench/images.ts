@@ -26,20 +26,44 @@ export const imagesPart: BenchPart = {
         const load = loadavg()[0]!;
         const summary = await makeImageSets({ root: at, distDir: join(root, 'dist'), images });
         const used = process.cpuUsage(cpu);
-        return { ms: Math.round(summary.ms), cpuMs: Math.round((used.user + used.system) / 1000), load: Number(load.toFixed(1)), made: summary.made, sets: summary.sets };
+        return {
+          ms: Math.round(summary.ms),
+          cpuMs: Math.round((used.user + used.system) / 1000),
+          load: Number(load.toFixed(1)),
+          made: summary.made,
+          sets: summary.sets,
+        };
       };
       const cold = await timed(['/media/photo.jpg'], root);
       const warm = await timed(['/media/photo.jpg'], root);
       const shipped = await timed(drawnImages(model), ROOT);
       const set = cold.sets['/media/photo.jpg']!;
-      const copies = Object.fromEntries([set.ext, ...set.formats].flatMap((ext) => set.widths.map((w) => [`${w}.${ext}`, statSync(join(root, 'dist', `${set.path}-${w}.${ext}`)).size])));
+      const copies = Object.fromEntries(
+        [set.ext, ...set.formats].flatMap((ext) => set.widths.map((w) => [`${w}.${ext}`, statSync(join(root, 'dist', `${set.path}-${w}.${ext}`)).size])),
+      );
       const row = (name: string, r: typeof cold) => [name, String(r.made), `${r.ms} ms`, `${r.cpuMs} ms`, r.load.toFixed(1)];
       return {
         sections: [
-          { headers: ['Phone sizes at build', 'images encoded', 'wall', 'CPU', 'load'], rows: [row('3 MB photo, empty cache', cold), row('same photo, rebuild (cache)', warm), row(`shipped site (${drawnImages(model).length} raster images drawn)`, shipped)] },
-          { headers: [`Copies of the ${(photo.length / 1e6).toFixed(1)} MB photo`, 'bytes'], rows: Object.entries(copies).map(([name, bytes]) => [name, String(bytes)]) },
+          {
+            headers: ['Phone sizes at build', 'images encoded', 'wall', 'CPU', 'load'],
+            rows: [
+              row('3 MB photo, empty cache', cold),
+              row('same photo, rebuild (cache)', warm),
+              row(`shipped site (${drawnImages(model).length} raster images drawn)`, shipped),
+            ],
+          },
+          {
+            headers: [`Copies of the ${(photo.length / 1e6).toFixed(1)} MB photo`, 'bytes'],
+            rows: Object.entries(copies).map(([name, bytes]) => [name, String(bytes)]),
+          },
         ],
-        results: { sourceBytes: photo.length, cold: { ...cold, sets: undefined }, warm: { ...warm, sets: undefined }, shipped: { ...shipped, sets: undefined }, copies },
+        results: {
+          sourceBytes: photo.length,
+          cold: { ...cold, sets: undefined },
+          warm: { ...warm, sets: undefined },
+          shipped: { ...shipped, sets: undefined },
+          copies,
+        },
       };
     } finally {
       rmSync(root, { recursive: true, force: true });

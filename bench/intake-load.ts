@@ -35,7 +35,15 @@ async function eventLoop(until: number) {
   await Promise.all(inFlight);
   agent.destroy();
   const elapsed = (performance.now() - start) / 1000;
-  return { sent, stored: statuses['204'] ?? 0, eventsPerSecond: Math.round((statuses['204'] ?? 0) / elapsed), p50Ms: percentile(times, 50), p99Ms: percentile(times, 99), maxMs: percentile(times, 100), statuses };
+  return {
+    sent,
+    stored: statuses['204'] ?? 0,
+    eventsPerSecond: Math.round((statuses['204'] ?? 0) / elapsed),
+    p50Ms: percentile(times, 50),
+    p99Ms: percentile(times, 99),
+    maxMs: percentile(times, 100),
+    statuses,
+  };
 }
 
 const pageUrl = `${baseUrl}${pagePath}`;

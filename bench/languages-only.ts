@@ -39,7 +39,11 @@ export async function benchLanguages(model: SiteModel, log: (line: string) => vo
         return measurePrerender(target, DIST, root, { oneLanguage });
       }) as [ReturnType<typeof measurePrerender>, ReturnType<typeof measurePrerender>];
       const row = (run: typeof small) => [`prerender ${run.pages} pages in memory, ${name}`, String(run.pagesPerSecond), run.runsCpuMs.join(' ')];
-      return [row(small), row(large), [`marginal CPU per page, ${name}, ${small.pages} to ${large.pages} pages`, '', `${marginalCpuMsPerPage(small, large)} ms`]];
+      return [
+        row(small),
+        row(large),
+        [`marginal CPU per page, ${name}, ${small.pages} to ${large.pages} pages`, '', `${marginalCpuMsPerPage(small, large)} ms`],
+      ];
     });
     return [first, { headers: ['prerender', 'pages/s', 'CPU ms (runs)'], rows }];
   } finally {

@@ -18,7 +18,10 @@ import type { BenchPart, Section } from './part';
  * `--lighthouse-only` runs it alone; `npm run bench` runs it for the other languages (its own
  * Lighthouse table has the default language's).
  */
-export async function languageLighthouse(model: SiteModel, { runs, log, defaultLanguage }: { runs: number; log: (line: string) => void; defaultLanguage: boolean }) {
+export async function languageLighthouse(
+  model: SiteModel,
+  { runs, log, defaultLanguage }: { runs: number; log: (line: string) => void; defaultLanguage: boolean },
+) {
   const floor = floorPageType(model);
   const site = await serveWithFloor(model, floor);
   try {
@@ -41,17 +44,45 @@ export async function languageLighthouse(model: SiteModel, { runs, log, defaultL
     }
     const pages = types.map((type, i) => {
       const audits = pageRuns.map((run) => run[i]!);
-      return { label: type.label, path: type.path, bytes: bytes[i]!.bytes, lighthouse: summariseLighthouse(audits), againstFloor: againstFloor(audits, floorRuns.map((run) => run[i]!)) };
+      return {
+        label: type.label,
+        path: type.path,
+        bytes: bytes[i]!.bytes,
+        lighthouse: summariseLighthouse(audits),
+        againstFloor: againstFloor(
+          audits,
+          floorRuns.map((run) => run[i]!),
+        ),
+      };
     });
     const table = lighthouseSection({ label: floor.label, lighthouse: summariseLighthouse(floorRuns.flat()) }, pages);
     const sections: Section[] = [
       {
         headers: ['first round trip', 'path', 'head + br B', `≤${SIMULATED_FIRST_WINDOW}`, 'LCP − floor ms', `≤${FLOOR_TARGETS.lcpOverFloorMs}`],
-        rows: pages.map((page) => [page.label, page.path, String(page.bytes), mark(page.bytes <= SIMULATED_FIRST_WINDOW), String(Math.round(page.againstFloor.lcpOverFloorMs)), mark(page.againstFloor.verdicts.lcp)]),
+        rows: pages.map((page) => [
+          page.label,
+          page.path,
+          String(page.bytes),
+          mark(page.bytes <= SIMULATED_FIRST_WINDOW),
+          String(Math.round(page.againstFloor.lcpOverFloorMs)),
+          mark(page.againstFloor.verdicts.lcp),
+        ]),
       },
       table,
     ];
-    return { sections, results: { runs, pages: pages.map(({ label, path, bytes: b, againstFloor: vs }) => ({ label, path, bytes: b, lcpOverFloorMs: vs.lcpOverFloorMs, verdicts: vs.verdicts })) } };
+    return {
+      sections,
+      results: {
+        runs,
+        pages: pages.map(({ label, path, bytes: b, againstFloor: vs }) => ({
+          label,
+          path,
+          bytes: b,
+          lcpOverFloorMs: vs.lcpOverFloorMs,
+          verdicts: vs.verdicts,
+        })),
+      },
+    };
   } finally {
     await site.close();
   }
@@ -79,5 +110,6 @@ function answerBytes(baseUrl: string, path: string): Promise<{ status: number; b
 export const languageLighthousePart: BenchPart = {
   key: 'lighthouseLanguages',
   title: 'Lighthouse on the pages of every other language',
-  run: ({ model, args, log }) => (args.noLighthouse ? Promise.resolve({ sections: [], results: null }) : languageLighthouse(model, { runs: args.runs, log, defaultLanguage: false })),
+  run: ({ model, args, log }) =>
+    args.noLighthouse ? Promise.resolve({ sections: [], results: null }) : languageLighthouse(model, { runs: args.runs, log, defaultLanguage: false }),
 };

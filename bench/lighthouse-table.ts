@@ -27,11 +27,54 @@ export function summariseLighthouse(runs: readonly LighthouseScores[]) {
 export type LighthouseSummary = ReturnType<typeof summariseLighthouse>;
 
 /** The Lighthouse table: the floor's row in milliseconds, every page's beside it against the floor. */
-export function lighthouseSection({ label: floorLabel, lighthouse: floor }: { label: string; lighthouse: LighthouseSummary }, pages: ReadonlyArray<{ label: string; lighthouse: LighthouseSummary; againstFloor: AgainstFloor }>) {
+export function lighthouseSection(
+  { label: floorLabel, lighthouse: floor }: { label: string; lighthouse: LighthouseSummary },
+  pages: ReadonlyArray<{ label: string; lighthouse: LighthouseSummary; againstFloor: AgainstFloor }>,
+) {
   const t = FLOOR_TARGETS;
-  const headers = ['Lighthouse (mobile), medians', 'Perf', `=${t.performance} with floor`, 'TBT ms', '− floor', `≤${t.tbtOverFloorMs}`, 'LCP ms', '− floor', `≤${t.lcpOverFloorMs}`, 'main thread 4x ms', '÷ floor', `≤${t.mainThreadTimesFloor}`, 'CLS', '=0', 'A11y', '=100', 'BP', 'SEO', 'benchmarkIndex'];
+  const headers = [
+    'Lighthouse (mobile), medians',
+    'Perf',
+    `=${t.performance} with floor`,
+    'TBT ms',
+    '− floor',
+    `≤${t.tbtOverFloorMs}`,
+    'LCP ms',
+    '− floor',
+    `≤${t.lcpOverFloorMs}`,
+    'main thread 4x ms',
+    '÷ floor',
+    `≤${t.mainThreadTimesFloor}`,
+    'CLS',
+    '=0',
+    'A11y',
+    '=100',
+    'BP',
+    'SEO',
+    'benchmarkIndex',
+  ];
   const median = (value: { median: number }) => String(Math.round(value.median));
-  const floorRow = [floorLabel, showSpread(floor.performance), '', median(floor.tbtMs), '', '', median(floor.lcpMs), '', '', median(floor.mainThreadMs), '', '', showSpread(floor.cls, 3), '', showSpread(floor.accessibility), '', showSpread(floor.bestPractices), showSpread(floor.seo), showSpread(floor.benchmarkIndex)];
+  const floorRow = [
+    floorLabel,
+    showSpread(floor.performance),
+    '',
+    median(floor.tbtMs),
+    '',
+    '',
+    median(floor.lcpMs),
+    '',
+    '',
+    median(floor.mainThreadMs),
+    '',
+    '',
+    showSpread(floor.cls, 3),
+    '',
+    showSpread(floor.accessibility),
+    '',
+    showSpread(floor.bestPractices),
+    showSpread(floor.seo),
+    showSpread(floor.benchmarkIndex),
+  ];
   const rows = pages.map(({ label, lighthouse: lh, againstFloor: vs }) => [
     label,
     showSpread(lh.performance),

@@ -38,7 +38,9 @@ export async function measureMainThread(browser: Browser, baseUrl: string, type:
     await page.waitForTimeout(1000);
     const { metrics } = await cdp.send('Performance.getMetrics');
     const metric = (name: string) => Math.round((metrics.find((m) => m.name === name)?.value ?? 0) * 1000);
-    const { fcp, long } = await page.evaluate<{ fcp: number; long: Array<[number, number]> }>(`({ fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0, long: window.__longTasks })`);
+    const { fcp, long } = await page.evaluate<{ fcp: number; long: Array<[number, number]> }>(
+      `({ fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0, long: window.__longTasks })`,
+    );
     return {
       path: type.path,
       rate,

@@ -12,10 +12,26 @@ import { brotliCompressSync, constants } from 'node:zlib';
  * a static host would), so the two put the same bytes on the wire; it knows nothing of cities,
  * experiments, ranges, 404 pages or clients without brotli.
  */
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
 
 export function minimalServer(dist: string): Server {
-  const security = readFileSync(join(dist, '_headers'), 'utf8').split('\n/')[0]!.split('\n').slice(1).filter((line) => line.startsWith('  ')).map((line) => line.trim().split(/: (.*)/s).slice(0, 2) as [string, string]);
+  const security = readFileSync(join(dist, '_headers'), 'utf8')
+    .split('\n/')[0]!
+    .split('\n')
+    .slice(1)
+    .filter((line) => line.startsWith('  '))
+    .map(
+      (line) =>
+        line
+          .trim()
+          .split(/: (.*)/s)
+          .slice(0, 2) as [string, string],
+    );
   const files = new Map<string, { body: Buffer; headers: Record<string, string | number> } | null>();
   const load = (path: string) => {
     const file = normalize(join(dist, path === '/' ? 'index.html' : extname(path) ? path : `${path}.html`));
@@ -24,7 +40,15 @@ export function minimalServer(dist: string): Server {
       const raw = readFileSync(file);
       const body = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
       const etag = `"${createHash('sha1').update(raw).digest('base64url').slice(0, 22)}-br"`;
-      const headers = { ...Object.fromEntries(security), 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'content-encoding': 'br', 'content-length': body.length, etag, vary: 'Accept-Encoding', 'cache-control': 'no-cache' };
+      const headers = {
+        ...Object.fromEntries(security),
+        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'content-encoding': 'br',
+        'content-length': body.length,
+        etag,
+        vary: 'Accept-Encoding',
+        'cache-control': 'no-cache',
+      };
       return { body, headers };
     } catch {
       return null;

@@ -9,15 +9,41 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 
 const [dist, pathsFile, port] = process.argv.slice(2);
-const security = readFileSync(join(dist, '_headers'), 'utf8').split('\n/')[0].split('\n').slice(1).filter((line) => line.startsWith('  ')).map((line) => line.trim().split(/: (.*)/s).slice(0, 2));
+const security = readFileSync(join(dist, '_headers'), 'utf8')
+  .split('\n/')[0]
+  .split('\n')
+  .slice(1)
+  .filter((line) => line.startsWith('  '))
+  .map((line) =>
+    line
+      .trim()
+      .split(/: (.*)/s)
+      .slice(0, 2),
+  );
 const pages = new Map();
 for (const path of readFileSync(pathsFile, 'utf8').trim().split('\n')) {
   const answers = {};
-  for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']]) {
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ]) {
     // Pages are <path>.html, / is index.html (src/output/files.ts).
     const body = readFileSync(join(dist, `${path === '/' ? '/index' : path}.html${suffix}`));
     const head = security.flat();
-    head.push('content-type', 'text/html; charset=utf-8', 'content-encoding', encoding, 'content-length', body.length, 'etag', `"${body.length.toString(36)}-${encoding}"`, 'vary', 'Accept-Encoding', 'cache-control', 'no-cache');
+    head.push(
+      'content-type',
+      'text/html; charset=utf-8',
+      'content-encoding',
+      encoding,
+      'content-length',
+      body.length,
+      'etag',
+      `"${body.length.toString(36)}-${encoding}"`,
+      'vary',
+      'Accept-Encoding',
+      'cache-control',
+      'no-cache',
+    );
     answers[encoding] = { head, body };
   }
   pages.set(path, answers);

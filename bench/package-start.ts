@@ -36,7 +36,10 @@ async function timeToFirstPage(command: string[], cwd: string): Promise<number> 
   const exited = new Promise((resolve) => child.once('exit', resolve));
   try {
     for (;;) {
-      const status = await fetch(`http://127.0.0.1:${port}/`).then((response) => response.status, () => 0);
+      const status = await fetch(`http://127.0.0.1:${port}/`).then(
+        (response) => response.status,
+        () => 0,
+      );
       if (status === 200) return performance.now() - began;
       if (child.exitCode !== null) throw new Error(`${command.join(' ')} start exited with ${child.exitCode} before answering`);
       await new Promise((resolve) => setTimeout(resolve, 5));
@@ -58,7 +61,10 @@ export async function benchPackageStart({ runs, log }: { runs: number; log: (lin
   try {
     log('Packing the engine (npm pack) and installing it in a site folder...');
     run('npm', ['pack', '--pack-destination', work], ROOT);
-    const tarball = join(work, readdirSync(work).find((name) => name.endsWith('.tgz'))!);
+    const tarball = join(
+      work,
+      readdirSync(work).find((name) => name.endsWith('.tgz'))!,
+    );
     const installed = join(work, 'installed');
     const repo = join(work, 'repo');
     mkdirSync(installed);

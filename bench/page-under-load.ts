@@ -53,11 +53,21 @@ async function measurePages(url: string, clients: number, seconds: number) {
   );
   agent.destroy();
   const sorted = times.sort((a, b) => a - b);
-  return { count: times.length, requestsPerSecond: Math.round(times.length / seconds), p50Ms: round(percentile(sorted, 50)), p99Ms: round(percentile(sorted, 99)), maxMs: round(sorted.at(-1)!) };
+  return {
+    count: times.length,
+    requestsPerSecond: Math.round(times.length / seconds),
+    p50Ms: round(percentile(sorted, 50)),
+    p99Ms: round(percentile(sorted, 99)),
+    maxMs: round(sorted.at(-1)!),
+  };
 }
 
 /** Requests per second and latency of a prerendered page while `heavyClients` loop heavy content queries. */
-export async function measurePageUnderLoad(baseUrl: string, storeQueryUrl: string, { path = '/invest', seconds = 10, pageClients = 4, heavyClients = 20 } = {}): Promise<PageUnderLoad> {
+export async function measurePageUnderLoad(
+  baseUrl: string,
+  storeQueryUrl: string,
+  { path = '/invest', seconds = 10, pageClients = 4, heavyClients = 20 } = {},
+): Promise<PageUnderLoad> {
   const pageUrl = `${baseUrl}${path}`;
   await measurePages(pageUrl, pageClients, 1); // warm: compressed copy cached, sockets open
   const idle = await measurePages(pageUrl, pageClients, seconds);

@@ -11,5 +11,10 @@ import { shippedModel, ROOT } from './site';
 const UNLIMITED = { perSecond: 1e9, burst: 1e9 };
 const [databaseUrl] = process.argv.slice(2) as [string];
 const engine = createEngine(shippedModel(), { root: ROOT, log: { log: () => {}, error: console.error } });
-const site = await startSite(engine, { build: 'if-stale', host: '127.0.0.1', databaseUrl, server: { limits: { eventsPerVisitor: UNLIMITED, eventsPerSecond: UNLIMITED } } });
+const site = await startSite(engine, {
+  build: 'if-stale',
+  host: '127.0.0.1',
+  databaseUrl,
+  server: { limits: { eventsPerVisitor: UNLIMITED, eventsPerSecond: UNLIMITED } },
+});
 console.log(site.url.replace('localhost', '127.0.0.1'));

@@ -19,5 +19,7 @@ export async function photoJpeg(width: number, height: number, quality = 95): Pr
       raw[i + 2] = byte((x + y) / 20 + g);
     }
   }
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality })
+    .toBuffer();
 }

@@ -60,7 +60,10 @@ export function syntheticEvents(model: SiteModel, count: number): EventRow[] {
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const pages = model.pages.map((entry) => entry.id);
   const links = Object.keys(model.site.links);
-  const campaigns = Array.from({ length: 20 }, (_, i) => [['google', 'facebook', 'newsletter', 'partner'][i % 4]!, ['cpc', 'social', 'email', 'referral'][i % 4]!, `campaign-${i}`] as const);
+  const campaigns = Array.from(
+    { length: 20 },
+    (_, i) => [['google', 'facebook', 'newsletter', 'partner'][i % 4]!, ['cpc', 'social', 'email', 'referral'][i % 4]!, `campaign-${i}`] as const,
+  );
   const from = Date.parse('2026-11-01T00:00:00Z');
   const rows: EventRow[] = [];
   for (let i = 0; i < count; i++) {
@@ -91,17 +94,25 @@ export function syntheticEvents(model: SiteModel, count: number): EventRow[] {
 function runReport(data: string, env: Record<string, string>): Promise<ReportRun> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, ['--import', 'tsx', join(ROOT, 'bench', 'report-child.ts'), data], { cwd: ROOT, env: { ...inherited, ...env }, maxBuffer: 16 << 20 }, (error, stdout, stderr) => {
-      if (error) return reject(new Error(`${error.message}\n${stderr}`));
-      const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as ReportRun & { status: number };
-      if (result.status !== 0) return reject(new Error(`report exited ${result.status}: ${stderr}`));
-      resolve({ events: result.events, ms: result.ms, peakRssMB: result.peakRssMB, rssBeforeMB: result.rssBeforeMB });
-    });
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', join(ROOT, 'bench', 'report-child.ts'), data],
+      { cwd: ROOT, env: { ...inherited, ...env }, maxBuffer: 16 << 20 },
+      (error, stdout, stderr) => {
+        if (error) return reject(new Error(`${error.message}\n${stderr}`));
+        const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as ReportRun & { status: number };
+        if (result.status !== 0) return reject(new Error(`report exited ${result.status}: ${stderr}`));
+        resolve({ events: result.events, ms: result.ms, peakRssMB: result.peakRssMB, rssBeforeMB: result.rssBeforeMB });
+      },
+    );
   });
 }
 
 function startServer(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench', 'pg-server-child.ts'), databaseUrl], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench', 'pg-server-child.ts'), databaseUrl], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -113,10 +124,22 @@ function startServer(databaseUrl: string): Promise<{ child: ChildProcess; url: s
   });
 }
 
-function runIntakeLoad(urls: string[], pagePath: string, rate: number, seconds: number): Promise<{ pageAlone: PostgresBench['intake']['pageAlone']; pageDuringIntake: PostgresBench['intake']['pageDuringIntake']; intake: { sent: number; stored: number; eventsPerSecond: number; p50Ms: number; p99Ms: number; statuses: Record<string, number> } }> {
+function runIntakeLoad(
+  urls: string[],
+  pagePath: string,
+  rate: number,
+  seconds: number,
+): Promise<{
+  pageAlone: PostgresBench['intake']['pageAlone'];
+  pageDuringIntake: PostgresBench['intake']['pageDuringIntake'];
+  intake: { sent: number; stored: number; eventsPerSecond: number; p50Ms: number; p99Ms: number; statuses: Record<string, number> };
+}> {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, ['--import', 'tsx', join(ROOT, 'bench', 'pg-intake-load.ts'), urls.join(','), pagePath, String(rate), String(seconds)], { cwd: ROOT, maxBuffer: 1 << 20 }, (error, stdout) =>
-      error ? reject(error) : resolve(JSON.parse(stdout.trim().split('\n').at(-1)!)),
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', join(ROOT, 'bench', 'pg-intake-load.ts'), urls.join(','), pagePath, String(rate), String(seconds)],
+      { cwd: ROOT, maxBuffer: 1 << 20 },
+      (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout.trim().split('\n').at(-1)!))),
     );
   });
 }
@@ -128,7 +151,15 @@ function runIntakeLoad(urls: string[], pagePath: string, rate: number, seconds: 
  * PostgreSQL (each in its own process, limits lifted as in --intake-only), with a page measured
  * alone and during the intake. PostgreSQL is a throwaway cluster with fsync on.
  */
-export async function benchPostgres(model: SiteModel, { rows: count = 1_000_000, rate = 6000, seconds = 10, log = console.error }: { rows?: number; rate?: number; seconds?: number; log?: (line: string) => void } = {}): Promise<PostgresBench> {
+export async function benchPostgres(
+  model: SiteModel,
+  {
+    rows: count = 1_000_000,
+    rate = 6000,
+    seconds = 10,
+    log = console.error,
+  }: { rows?: number; rate?: number; seconds?: number; log?: (line: string) => void } = {},
+): Promise<PostgresBench> {
   const loadStart = loadavg()[0]!;
   const rows = syntheticEvents(model, count);
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-pg-'));
@@ -172,7 +203,12 @@ export async function benchPostgres(model: SiteModel, { rows: count = 1_000_000,
     servers.push(await startServer(intakeUrl));
     let load;
     try {
-      load = await runIntakeLoad(servers.map((s) => s.url), '/invest', rate, seconds);
+      load = await runIntakeLoad(
+        servers.map((s) => s.url),
+        '/invest',
+        rate,
+        seconds,
+      );
     } finally {
       for (const server of servers) server.child.kill('SIGTERM');
     }
@@ -181,7 +217,19 @@ export async function benchPostgres(model: SiteModel, { rows: count = 1_000_000,
       rows: count,
       reportSqlite,
       reportPostgres,
-      intake: { servers: 2, rateAsked: rate, seconds, eventsPerSecond: load.intake.eventsPerSecond, stored: load.intake.stored, inDatabase: n, p50Ms: load.intake.p50Ms, p99Ms: load.intake.p99Ms, statuses: load.intake.statuses, pageAlone: load.pageAlone, pageDuringIntake: load.pageDuringIntake },
+      intake: {
+        servers: 2,
+        rateAsked: rate,
+        seconds,
+        eventsPerSecond: load.intake.eventsPerSecond,
+        stored: load.intake.stored,
+        inDatabase: n,
+        p50Ms: load.intake.p50Ms,
+        p99Ms: load.intake.p99Ms,
+        statuses: load.intake.statuses,
+        pageAlone: load.pageAlone,
+        pageDuringIntake: load.pageDuringIntake,
+      },
       loadAverage: { start: loadStart, end: loadavg()[0]! },
     };
   } finally {

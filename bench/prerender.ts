@@ -46,7 +46,9 @@ export function measurePrerender(
   outRoot: string,
   { runs = 3, keepPages = false, oneLanguage = false }: { runs?: number; keepPages?: boolean; oneLanguage?: boolean } = {},
 ): PrerenderRun & { runsPagesPerSecond: number[]; runsCpuMs: number[]; runsSystemMs: number[] } {
-  const all = Array.from({ length: runs }, () => prerenderOnce(target, distDir, outRoot, keepPages, oneLanguage)).sort((a, b) => a.pagesPerSecond - b.pagesPerSecond);
+  const all = Array.from({ length: runs }, () => prerenderOnce(target, distDir, outRoot, keepPages, oneLanguage)).sort(
+    (a, b) => a.pagesPerSecond - b.pagesPerSecond,
+  );
   return {
     ...all[Math.floor(runs / 2)]!,
     runsPagesPerSecond: all.map((run) => run.pagesPerSecond),

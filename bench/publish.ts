@@ -62,7 +62,15 @@ export const publishPart: BenchPart = {
     return {
       sections: [
         {
-          headers: ['What gets published (issue 54)', 'sitemap URLs', 'pages written', 'files in dist/', 'MB in dist/', 'build from empty: wall / CPU', 'rebuild after a CSS change: wall / CPU'],
+          headers: [
+            'What gets published (issue 54)',
+            'sitemap URLs',
+            'pages written',
+            'files in dist/',
+            'MB in dist/',
+            'build from empty: wall / CPU',
+            'rebuild after a CSS change: wall / CPU',
+          ],
           rows: runs.map((r) => [r.setting, String(r.sitemapUrls), String(r.pages), String(r.files), r.mb.toFixed(0), fmt(r.empty), fmt(r.afterCss)]),
         },
       ],
@@ -88,7 +96,10 @@ function measure(setting: string, site: string, bin: string): Published {
   const sitemapUrls = [...readFileSync(join(dist, 'sitemap.xml'), 'utf8').matchAll(/<loc>/g)].length;
   const config = join(site, 'site.config.yaml');
   const text = readFileSync(config, 'utf8');
-  writeFileSync(config, text.replace(PRIMARY, (_, key: string, hex: string) => `${key}"#${(parseInt(hex, 16) ^ 1).toString(16).padStart(6, '0')}"`));
+  writeFileSync(
+    config,
+    text.replace(PRIMARY, (_, key: string, hex: string) => `${key}"#${(parseInt(hex, 16) ^ 1).toString(16).padStart(6, '0')}"`),
+  );
   const afterCss = build();
   return { setting, sitemapUrls, pages: counted.pages, files: counted.files, mb: counted.bytes / 1e6, empty, afterCss };
 }

@@ -113,17 +113,23 @@ if (args.edgeOnly) {
 }
 if (args.publishOnly) {
   const { sections } = await publishPart.run({ model, args, log });
-  console.log(`${formatTable(sections)}\nLoad average ${loadBefore.toFixed(1)} at start, ${loadavg()[0]!.toFixed(1)} at the end. Partial run: bench/results.json left as it was.`);
+  console.log(
+    `${formatTable(sections)}\nLoad average ${loadBefore.toFixed(1)} at start, ${loadavg()[0]!.toFixed(1)} at the end. Partial run: bench/results.json left as it was.`,
+  );
   aside.empty();
   process.exit(0);
 }
 if (args.languagesOnly) {
-  console.log(`${formatTable(await benchLanguages(model, log))}\nLoad average ${loadBefore.toFixed(1)} at start, ${loadavg()[0]!.toFixed(1)} at the end. Partial run: bench/results.json left as it was.`);
+  console.log(
+    `${formatTable(await benchLanguages(model, log))}\nLoad average ${loadBefore.toFixed(1)} at start, ${loadavg()[0]!.toFixed(1)} at the end. Partial run: bench/results.json left as it was.`,
+  );
   process.exit(0);
 }
 if (args.lighthouseOnly) {
   const { sections } = await languageLighthouse(model, { runs: RUNS, log, defaultLanguage: true });
-  console.log(`${formatTable(sections)}\nLighthouse (mobile, simulated throttling), ${RUNS} runs, the floor audited before every page in each; LCP − floor: median of the paired differences. Load average ${loadBefore.toFixed(1)} at start, ${loadavg()[0]!.toFixed(1)} at the end. Partial run: bench/results.json left as it was.`);
+  console.log(
+    `${formatTable(sections)}\nLighthouse (mobile, simulated throttling), ${RUNS} runs, the floor audited before every page in each; LCP − floor: median of the paired differences. Load average ${loadBefore.toFixed(1)} at start, ${loadavg()[0]!.toFixed(1)} at the end. Partial run: bench/results.json left as it was.`,
+  );
   process.exit(0);
 }
 if (args.crawlOnly) {
@@ -136,7 +142,9 @@ if (args.floodOnly || args.lockOnly) {
   const floods = args.floodOnly ? await benchNewCityFlood(model, { seconds }) : [];
   const lock = args.lockOnly ? await benchForeignLock(model, { seconds }) : undefined;
   console.log(formatTable(abuseSections(floods, lock)));
-  console.log(`\nLoad average ${loadBefore.toFixed(1)} at start, ${loadavg()[0]!.toFixed(1)} at the end (1-minute). Partial run: bench/results.json left as it was.`);
+  console.log(
+    `\nLoad average ${loadBefore.toFixed(1)} at start, ${loadavg()[0]!.toFixed(1)} at the end (1-minute). Partial run: bench/results.json left as it was.`,
+  );
   process.exit(0);
 }
 const types = pageTypes(model);
@@ -151,7 +159,9 @@ const PARTS: BenchPart[] = [imagesPart, edgeWorkerPart, publishPart, languageLig
 log('Timing validate (loadSite)...');
 const validate = timeValidate(ROOT);
 const editorEdits = timeEditorEdits(ROOT);
-log(`Editor, ${editorEdits.edits} edits to pages/home.yaml (median of ${editorEdits.runs}): spliced ${editorEdits.spliceMedianMs} ms, checked with loadSite ${editorEdits.checkMedianMs} ms (target under 1000)`);
+log(
+  `Editor, ${editorEdits.edits} edits to pages/home.yaml (median of ${editorEdits.runs}): spliced ${editorEdits.spliceMedianMs} ms, checked with loadSite ${editorEdits.checkMedianMs} ms (target under 1000)`,
+);
 
 let builds: ReturnType<typeof timeBuilds> | undefined;
 if (!loadOnly) {
@@ -198,7 +208,9 @@ try {
     }
   }
   for (let run = 1; !skipLighthouse && run <= RUNS; run++) {
-    log(`Running Lighthouse (mobile, simulated throttling), one page at a time with the floor before each, run ${run} of ${RUNS} (load ${loadavg()[0]!.toFixed(1)})...`);
+    log(
+      `Running Lighthouse (mobile, simulated throttling), one page at a time with the floor before each, run ${run} of ${RUNS} (load ${loadavg()[0]!.toFixed(1)})...`,
+    );
     const { floor: floorAudits, pages: pageAudits } = splitFloorRun(await runLighthouse(site.baseUrl, floorBeforeEach(floor, types), log));
     floorRuns.push(floorAudits);
     lighthouseRuns.push(pageAudits);
@@ -261,7 +273,9 @@ const loadSection = underLoad && {
       String(underLoad.maxMs),
       String(underLoad.idle.requestsPerSecond),
       String(underLoad.idle.p99Ms),
-      Object.entries(underLoad.heavyByStatus).map(([status, n]) => `${n}×${status}`).join(' '),
+      Object.entries(underLoad.heavyByStatus)
+        .map(([status, n]) => `${n}×${status}`)
+        .join(' '),
     ],
   ],
 };
@@ -276,7 +290,12 @@ const pageBytes = (fv: FirstView) => fv.htmlHeaderBytes + fv.html.brotli;
 const pages = types.map((type, i) => {
   const fv = firstViews[i]!;
   const lh = lighthouseRuns.length ? summariseLighthouse(lighthouseRuns.map((run) => run[i]!)) : undefined;
-  const vsFloor = lighthouseRuns.length ? againstFloor(lighthouseRuns.map((run) => run[i]!), floorRuns.map((run) => run[i]!)) : undefined;
+  const vsFloor = lighthouseRuns.length
+    ? againstFloor(
+        lighthouseRuns.map((run) => run[i]!),
+        floorRuns.map((run) => run[i]!),
+      )
+    : undefined;
   const jsBudgetKB = fv.islandsOnFirstScreen.length ? TARGETS.firstViewJsKB.island : TARGETS.firstViewJsKB.noIsland;
   const targets = {
     firstViewJs: fv.js.gzip <= jsBudgetKB * 1024 && fv.eagerLazy.length === 0,
@@ -294,7 +313,17 @@ const pages = types.map((type, i) => {
     mainThread: vsFloor?.verdicts.mainThread,
     cls: lh ? lh.cls.max <= LIGHTHOUSE_TARGETS.cls : undefined,
   };
-  return { type: type.key, label: type.label, ids: type.ids, path: type.path, jsBudgetKB, firstView: fv, lighthouse: lh ?? null, againstFloor: vsFloor ?? null, targets };
+  return {
+    type: type.key,
+    label: type.label,
+    ids: type.ids,
+    path: type.path,
+    jsBudgetKB,
+    firstView: fv,
+    lighthouse: lh ?? null,
+    againstFloor: vsFloor ?? null,
+    targets,
+  };
 });
 const opt = (ok: boolean | undefined) => (ok === undefined ? '–' : mark(ok));
 
@@ -323,21 +352,63 @@ const firstViewRow = (label: string, fv: FirstView, page?: (typeof pages)[number
   ];
 };
 const pageSection = {
-  headers: ['first view, 390 × 844, no input', 'islands on 1st screen', 'JS gz', 'budget', '', 'JS br', `≤${TARGETS.firstViewJsBrotliKB}`, 'boot br', `≤${TARGETS.bootBrotliKB}`, 'HTML gz', 'HTML head B', 'head + br B', `≤${SIMULATED_FIRST_WINDOW}`, 'wire KB (n)', `≤${TARGETS.firstViewWireKB}`, 'to </style> gz', '≤14'],
+  headers: [
+    'first view, 390 × 844, no input',
+    'islands on 1st screen',
+    'JS gz',
+    'budget',
+    '',
+    'JS br',
+    `≤${TARGETS.firstViewJsBrotliKB}`,
+    'boot br',
+    `≤${TARGETS.bootBrotliKB}`,
+    'HTML gz',
+    'HTML head B',
+    'head + br B',
+    `≤${SIMULATED_FIRST_WINDOW}`,
+    'wire KB (n)',
+    `≤${TARGETS.firstViewWireKB}`,
+    'to </style> gz',
+    '≤14',
+  ],
   rows: [...(floorFirstView ? [firstViewRow(floor.label, floorFirstView)] : []), ...pages.map((page) => firstViewRow(page.label, page.firstView, page))],
 };
 const languageTable = languageViews.length > 0 && languageSection(pages, languageViews);
-const lighthouseTable = floorLighthouse && lighthouseSection({ label: floor.label, lighthouse: floorLighthouse }, pages.flatMap(({ label, lighthouse, againstFloor: vs }) => (lighthouse && vs ? [{ label, lighthouse, againstFloor: vs }] : [])));
+const lighthouseTable =
+  floorLighthouse &&
+  lighthouseSection(
+    { label: floor.label, lighthouse: floorLighthouse },
+    pages.flatMap(({ label, lighthouse, againstFloor: vs }) => (lighthouse && vs ? [{ label, lighthouse, againstFloor: vs }] : [])),
+  );
 const marginal = PRERENDER_PLACES.flatMap((place) => {
   const [small, large] = prerender.filter((run) => run.place === place.key);
-  return small && large ? [{ ...place, small, large, msPerPage: marginalCpuMsPerPage(small, large), systemMsPerPage: marginalCpuMsPerPage({ ...small, runsCpuMs: small.runsSystemMs }, { ...large, runsCpuMs: large.runsSystemMs }) }] : [];
+  return small && large
+    ? [
+        {
+          ...place,
+          small,
+          large,
+          msPerPage: marginalCpuMsPerPage(small, large),
+          systemMsPerPage: marginalCpuMsPerPage({ ...small, runsCpuMs: small.runsSystemMs }, { ...large, runsCpuMs: large.runsSystemMs }),
+        },
+      ]
+    : [];
 });
 const buildSection = {
   headers: ['build', 'pages', 'pages/s', '≥1000', 'ms/page', 'peak RSS MB', 'total ms', 'runs (pages/s)', 'CPU ms (runs)'],
   rows: [
     ...(builds
       ? [
-          [`npm run build, s (min / median / max of ${RUNS} rebuilds)`, String(model.pages.length), '', '', '', '', showSpread(builds, 2), `≤${TARGETS.buildSeconds} s ${mark(builds.median <= TARGETS.buildSeconds)}`],
+          [
+            `npm run build, s (min / median / max of ${RUNS} rebuilds)`,
+            String(model.pages.length),
+            '',
+            '',
+            '',
+            '',
+            showSpread(builds, 2),
+            `≤${TARGETS.buildSeconds} s ${mark(builds.median <= TARGETS.buildSeconds)}`,
+          ],
           ['npm run build into an empty dist/, s (1 run)', String(model.pages.length), '', '', '', '', builds.emptyDistSeconds.toFixed(2), ''],
         ]
       : []),
@@ -366,18 +437,46 @@ const buildSection = {
   ],
 };
 const mainThreadSection = mainThread.length > 0 && {
-  headers: ['main thread, first view, no input', ...THROTTLE_RATES.flatMap((rate) => [`${rate}x tasks ms`, '÷ floor', `${rate}x script`, `${rate}x style+layout`, `${rate}x FCP ms`, `${rate}x long / blocking ms`])],
+  headers: [
+    'main thread, first view, no input',
+    ...THROTTLE_RATES.flatMap((rate) => [
+      `${rate}x tasks ms`,
+      '÷ floor',
+      `${rate}x script`,
+      `${rate}x style+layout`,
+      `${rate}x FCP ms`,
+      `${rate}x long / blocking ms`,
+    ]),
+  ],
   rows: [floor, ...types].map((type) => [
     type.label,
     ...THROTTLE_RATES.flatMap((rate) => {
       const at = (path: string) => mainThread.find((row) => row.path === path && row.rate === rate)!;
       const m = at(type.path);
-      return [String(m.taskMs), (m.taskMs / at(floor.path).taskMs).toFixed(2), String(m.scriptMs), String(m.styleLayoutMs), String(m.firstContentfulPaintMs), `${m.longTasks} / ${m.blockingMs}`];
+      return [
+        String(m.taskMs),
+        (m.taskMs / at(floor.path).taskMs).toFixed(2),
+        String(m.scriptMs),
+        String(m.styleLayoutMs),
+        String(m.firstContentfulPaintMs),
+        `${m.longTasks} / ${m.blockingMs}`,
+      ];
     }),
   ]),
 };
 const servingSection = serving && {
-  headers: ['serving', 'ours req/s', 'minimal req/s', 'ratio', `≥${TARGETS.servingRatio}`, 'ours p99 ms', 'minimal p99 ms', 'p99 ≤', 'ours CPU µs/req', 'minimal CPU µs/req'],
+  headers: [
+    'serving',
+    'ours req/s',
+    'minimal req/s',
+    'ratio',
+    `≥${TARGETS.servingRatio}`,
+    'ours p99 ms',
+    'minimal p99 ms',
+    'p99 ≤',
+    'ours CPU µs/req',
+    'minimal CPU µs/req',
+  ],
   rows: [
     ...serving.rows.map((row) => [
       row.path,
@@ -406,7 +505,19 @@ const servingSection = serving && {
   ],
 };
 const totalSeconds = Math.round((performance.now() - started) / 1000);
-console.log(formatTable([pageSection, ...(languageTable ? [languageTable] : []), ...(lighthouseTable ? [lighthouseTable] : []), ...(mainThreadSection ? [mainThreadSection] : []), buildSection, ...(loadSection ? [loadSection] : []), ...abuseSections(floods, lock), ...(servingSection ? [servingSection] : []), ...partsDone.flatMap((part) => part.sections)]));
+console.log(
+  formatTable([
+    pageSection,
+    ...(languageTable ? [languageTable] : []),
+    ...(lighthouseTable ? [lighthouseTable] : []),
+    ...(mainThreadSection ? [mainThreadSection] : []),
+    buildSection,
+    ...(loadSection ? [loadSection] : []),
+    ...abuseSections(floods, lock),
+    ...(servingSection ? [servingSection] : []),
+    ...partsDone.flatMap((part) => part.sections),
+  ]),
+);
 console.log(
   `\nKB = 1024 bytes; gzip level ${COMPRESSION.gzipLevel}, brotli quality ${COMPRESSION.brotliQuality}, each file compressed on its own. ` +
     `JS: loaded by a 390 × 844 Chromium until network idle with no scroll, loopback only; budget ${TARGETS.firstViewJsKB.noIsland} KB, or ${TARGETS.firstViewJsKB.island} KB when an island is on the first screen, ` +
@@ -437,7 +548,13 @@ if (skipLighthouse || skipPrerender) {
   const results = {
     generatedAt: new Date().toISOString(),
     command: 'npm run bench',
-    machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version, loadAverageAtStart: Number(loadBefore.toFixed(2)), loadAverageAtEnd: Number(loadavg()[0]!.toFixed(2)) },
+    machine: {
+      cpus: cpus().length,
+      cpu: cpus()[0]?.model,
+      node: process.version,
+      loadAverageAtStart: Number(loadBefore.toFixed(2)),
+      loadAverageAtEnd: Number(loadavg()[0]!.toFixed(2)),
+    },
     runs: RUNS,
     build: builds ?? null,
     prerenderMarginalCpuMsPerPage: Object.fromEntries(marginal.map(({ key, msPerPage, systemMsPerPage }) => [key, { msPerPage, systemMsPerPage }])),
@@ -446,7 +563,13 @@ if (skipLighthouse || skipPrerender) {
     targets: { ...TARGETS, againstFloor: FLOOR_TARGETS, lighthouse: LIGHTHOUSE_TARGETS },
     floor: { path: floor.path, firstView: floorFirstView ?? null, lighthouse: floorLighthouse ?? null },
     pages,
-    languageViews: languageViews.map(({ type, tag, path, firstView }) => ({ type, tag, path, wireBytes: firstView.wire.bytes, htmlBrotli: firstView.html.brotli })),
+    languageViews: languageViews.map(({ type, tag, path, firstView }) => ({
+      type,
+      tag,
+      path,
+      wireBytes: firstView.wire.bytes,
+      htmlBrotli: firstView.html.brotli,
+    })),
     lighthouseRuns,
     lighthouseFloorRuns: floorRuns,
     prerender,

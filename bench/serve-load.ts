@@ -48,10 +48,17 @@ const results = urls.map((url) => ({ url, times: [] as number[], statuses: {} })
 for (const result of results) await loop(result.url, 500, [], {}); // warm: copies compressed, code optimised
 // A B, B A, A B, ...: whichever goes first in a round measured up to 15 % lower here, whatever it served.
 for (let round = 0; round < rounds; round++) {
-  for (const result of round % 2 ? [...results].reverse() : results) await loop(result.url, seconds * 1000, result.times, result.statuses, results.indexOf(result));
+  for (const result of round % 2 ? [...results].reverse() : results)
+    await loop(result.url, seconds * 1000, result.times, result.statuses, results.indexOf(result));
 }
 console.log(
   JSON.stringify(
-    results.map(({ url, times, statuses }) => ({ url, requestsPerSecond: Math.round(times.length / (seconds * rounds)), p50Ms: percentile(times, 50), p99Ms: percentile(times, 99), statuses })),
+    results.map(({ url, times, statuses }) => ({
+      url,
+      requestsPerSecond: Math.round(times.length / (seconds * rounds)),
+      p50Ms: percentile(times, 50),
+      p99Ms: percentile(times, 99),
+      statuses,
+    })),
   ),
 );

@@ -39,7 +39,10 @@ type LoadResult = Array<{ url: string; requestsPerSecond: number; p50Ms: number;
 
 /** Runs bench/serve-load.ts and charges this process's CPU time, stretch by stretch, to the URL being loaded. */
 function loadAndCharge(args: readonly (string | number)[], urls: number): Promise<{ result: LoadResult; cpuUs: number[]; requests: number[] }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench', 'serve-load.ts'), ...args.map(String)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench', 'serve-load.ts'), ...args.map(String)], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const cpuUs = Array<number>(urls).fill(0);
   const requests = Array<number>(urls).fill(0);
   let mark = process.cpuUsage();
@@ -54,7 +57,9 @@ function loadAndCharge(args: readonly (string | number)[], urls: number): Promis
     } else last = line;
   });
   return new Promise((resolve, reject) =>
-    child.on('close', (code) => (code === 0 ? resolve({ result: JSON.parse(last) as LoadResult, cpuUs, requests }) : reject(new Error(`serve-load.ts exited with ${code}`)))),
+    child.on('close', (code) =>
+      code === 0 ? resolve({ result: JSON.parse(last) as LoadResult, cpuUs, requests }) : reject(new Error(`serve-load.ts exited with ${code}`)),
+    ),
   );
 }
 
@@ -77,8 +82,14 @@ export async function benchServing(model: SiteModel, { seconds = 3, rounds = 4, 
     const floor = `http://127.0.0.1:${(minimal.address() as AddressInfo).port}`;
     for (const path of paths) {
       const { result, cpuUs, requests } = await loadAndCharge([seconds, clients, rounds, ours + path, floor + path], 2);
-      const served = (i: number): Served => ({ requestsPerSecond: result[i]!.requestsPerSecond, p50Ms: result[i]!.p50Ms, p99Ms: result[i]!.p99Ms, cpuUsPerRequest: Math.round(cpuUs[i]! / Math.max(1, requests[i]!)) });
-      for (const { url, statuses } of result) if (Object.keys(statuses).some((status) => status !== '200')) throw new Error(`${url} answered ${JSON.stringify(statuses)} under load`);
+      const served = (i: number): Served => ({
+        requestsPerSecond: result[i]!.requestsPerSecond,
+        p50Ms: result[i]!.p50Ms,
+        p99Ms: result[i]!.p99Ms,
+        cpuUsPerRequest: Math.round(cpuUs[i]! / Math.max(1, requests[i]!)),
+      });
+      for (const { url, statuses } of result)
+        if (Object.keys(statuses).some((status) => status !== '200')) throw new Error(`${url} answered ${JSON.stringify(statuses)} under load`);
       rows.push({ path, ours: served(0), minimal: served(1), ratio: Number((result[0]!.requestsPerSecond / result[1]!.requestsPerSecond).toFixed(2)) });
     }
   } finally {

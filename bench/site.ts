@@ -16,7 +16,11 @@ export function shippedModel(): SiteModel {
  * Build as `npm run build` does (client + prerendered pages) and serve dist/ as `npm start` does,
  * with the local content store behind /content-api, on a free loopback port.
  */
-export async function buildAndServe(model: SiteModel, build: 'always' | 'if-stale' = 'always', distDir = DIST): Promise<{ baseUrl: string; storeQueryUrl?: string; close: () => Promise<void> }> {
+export async function buildAndServe(
+  model: SiteModel,
+  build: 'always' | 'if-stale' = 'always',
+  distDir = DIST,
+): Promise<{ baseUrl: string; storeQueryUrl?: string; close: () => Promise<void> }> {
   const site = await serveSite(model, { build, host: '127.0.0.1' }, distDir);
   const { apiVersion, dataset } = model.site.contentStore!;
   const storeQueryUrl = site.storeUrl && `${site.storeUrl}/v${apiVersion}/data/query/${dataset}`;

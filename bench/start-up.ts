@@ -54,11 +54,17 @@ export function packedEngine(): { bin: string; remove(): void } {
 }
 
 /** `landing-engine start` as a deploy runs it, in its own process, on the dist/ already built; `bin` the repo's (tsx) or the packed one. */
-export async function startProcess(bin = join(ROOT, 'bin', 'landing-engine.js')): Promise<{ url: string; pid: number; msToListen: number; stop(): Promise<void> }> {
+export async function startProcess(
+  bin = join(ROOT, 'bin', 'landing-engine.js'),
+): Promise<{ url: string; pid: number; msToListen: number; stop(): Promise<void> }> {
   const port = await freePort();
   const data = mkdtempSync(join(tmpdir(), 'bench-start-'));
   const started = performance.now();
-  const child = spawn(process.execPath, [bin, 'start', '--root', ROOT, '--port', String(port), '--data', data], { cwd: ROOT, env: { ...process.env, HOST: '127.0.0.1' }, stdio: 'ignore' });
+  const child = spawn(process.execPath, [bin, 'start', '--root', ROOT, '--port', String(port), '--data', data], {
+    cwd: ROOT,
+    env: { ...process.env, HOST: '127.0.0.1' },
+    stdio: 'ignore',
+  });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const stop = async () => {
     child.kill();

@@ -37,9 +37,15 @@ export function parseCommand(spec: CommandSpec, argv: readonly string[]): Parsed
   const who = invokedAs(spec);
   const options = { ...spec.options, help: { type: 'boolean' as const, description: 'show this help' } };
   try {
-    const { values, positionals } = parseArgs({ args: [...argv], options: Object.fromEntries(Object.entries(options).map(([name, option]) => [name, { type: option.type }])), strict: true, allowPositionals: true });
+    const { values, positionals } = parseArgs({
+      args: [...argv],
+      options: Object.fromEntries(Object.entries(options).map(([name, option]) => [name, { type: option.type }])),
+      strict: true,
+      allowPositionals: true,
+    });
     const allowed = spec.word ? 1 : 0;
-    if (positionals.length > allowed) return { ok: false, message: `${who} takes no ${allowed ? 'second ' : ''}word "${positionals[allowed]}". ${knownOptions(spec)}` };
+    if (positionals.length > allowed)
+      return { ok: false, message: `${who} takes no ${allowed ? 'second ' : ''}word "${positionals[allowed]}". ${knownOptions(spec)}` };
     const word = spec.word && positionals[0] !== undefined ? { [spec.word.name]: positionals[0] } : {};
     return { ok: true, values: { ...values, ...word }, help: values.help === true };
   } catch (error) {
@@ -50,7 +56,8 @@ export function parseCommand(spec: CommandSpec, argv: readonly string[]): Parsed
     }
     if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
       const option = /--([a-z-]+)/.exec(message)?.[0] ?? 'the option';
-      const wants = spec.options[option.slice(2)]?.type === 'boolean' ? 'takes no value' : `needs a value: ${option} ${spec.options[option.slice(2)]?.value ?? 'VALUE'}`;
+      const wants =
+        spec.options[option.slice(2)]?.type === 'boolean' ? 'takes no value' : `needs a value: ${option} ${spec.options[option.slice(2)]?.value ?? 'VALUE'}`;
       return { ok: false, message: `${option} ${wants}.` };
     }
     return { ok: false, message };
@@ -66,7 +73,9 @@ function knownOptions(spec: CommandSpec): string {
 /** The --help text of a command. */
 export function helpText(spec: CommandSpec): string {
   const help: OptionSpec = { type: 'boolean', description: 'show this help' };
-  const rows = Object.entries({ ...spec.options, help }).map(([name, option]) => [`--${name}${option.value ? ` ${option.value}` : ''}`, option.description] as const);
+  const rows = Object.entries({ ...spec.options, help }).map(
+    ([name, option]) => [`--${name}${option.value ? ` ${option.value}` : ''}`, option.description] as const,
+  );
   const width = Math.max(...rows.map(([left]) => left.length));
   const word = spec.word ? ` [${spec.word.value}]` : '';
   const wordRow = spec.word ? `\n${spec.word.value}: ${spec.word.description}\n` : '';
@@ -77,6 +86,7 @@ export function helpText(spec: CommandSpec): string {
 export function portFrom(value: string | boolean | undefined, fallback: number, env = process.env): number {
   const text = typeof value === 'string' ? value : (env.PORT ?? String(fallback));
   const port = Number(text);
-  if (!/^\d+$/.test(text) || port > 65535) throw new UsageError(`${typeof value === 'string' ? '--port' : 'PORT'} ${text}: write a whole number from 0 to 65535, like 4173.`);
+  if (!/^\d+$/.test(text) || port > 65535)
+    throw new UsageError(`${typeof value === 'string' ? '--port' : 'PORT'} ${text}: write a whole number from 0 to 65535, like 4173.`);
   return port;
 }

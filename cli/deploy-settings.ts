@@ -18,8 +18,19 @@ export interface DeploySettings {
 
 /** Each setting: its variable, bounds, and what the number means (for the message when it is wrong). */
 const NUMBERS = {
-  TRUSTED_PROXY_HOPS: { min: 0, max: 10, fallback: 0, means: 'how many proxies in front of the server add the address they saw to X-Forwarded-For (1 behind the nginx example; 0 when the server faces visitors itself)' },
-  EVENTS_PER_SECOND: { min: 1, max: 1_000_000, fallback: DEFAULT_LIMITS.eventsPerSecond.perSecond, means: 'the events the whole site stores per second before answering 503' },
+  TRUSTED_PROXY_HOPS: {
+    min: 0,
+    max: 10,
+    fallback: 0,
+    means:
+      'how many proxies in front of the server add the address they saw to X-Forwarded-For (1 behind the nginx example; 0 when the server faces visitors itself)',
+  },
+  EVENTS_PER_SECOND: {
+    min: 1,
+    max: 1_000_000,
+    fallback: DEFAULT_LIMITS.eventsPerSecond.perSecond,
+    means: 'the events the whole site stores per second before answering 503',
+  },
   EVENTS_MAX_ROWS: { min: 1, max: 10_000_000_000, fallback: DEFAULT_STORAGE_LIMITS.maxRows, means: 'the most events kept in the database' },
   EVENTS_RETENTION_DAYS: { min: 1, max: 100_000, fallback: DEFAULT_STORAGE_LIMITS.retentionDays, means: 'the days an event is kept' },
 } as const;
@@ -40,11 +51,17 @@ export function deploySettings(env: Record<string, string | undefined>): ({ ok: 
   }
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    return { ok: false, message: `DATABASE_URL=${withoutPassword(databaseUrl)}: write a PostgreSQL URL, postgres://USER:PASSWORD@HOST:5432/DATABASE (with ?sslmode=verify-full for a hosted database), or leave it unset to keep events in DATA_DIR/events.db.` };
+    return {
+      ok: false,
+      message: `DATABASE_URL=${withoutPassword(databaseUrl)}: write a PostgreSQL URL, postgres://USER:PASSWORD@HOST:5432/DATABASE (with ?sslmode=verify-full for a hosted database), or leave it unset to keep events in DATA_DIR/events.db.`,
+    };
   }
   if (databaseUrl && !readDatabaseUrl(databaseUrl)) {
     // pg reads the URL the same way and would fail on every connection: say so once, at start.
-    return { ok: false, message: `DATABASE_URL=${withoutPassword(databaseUrl)}: the URL cannot be read. Write "@", "/", "#", "?" or ":" inside the user or password as %40, %2F, %23, %3F and %3A.` };
+    return {
+      ok: false,
+      message: `DATABASE_URL=${withoutPassword(databaseUrl)}: the URL cannot be read. Write "@", "/", "#", "?" or ":" inside the user or password as %40, %2F, %23, %3F and %3A.`,
+    };
   }
   return {
     ok: true,

@@ -9,7 +9,13 @@ const STARTER = join(ENGINE_ROOT, 'examples', 'starter');
 const WORKFLOW = join(ENGINE_ROOT, 'docs', 'ci', 'validate.yml');
 /** What an npm install leaves in a folder: init still counts it as empty, so `npm i landing-engine` may come first. */
 const INSTALL_FILES = new Set(['node_modules', 'package.json', 'package-lock.json', '.git']);
-const SCRIPTS = { dev: 'landing-engine dev', build: 'landing-engine build', start: 'landing-engine start', validate: 'landing-engine validate', edit: 'landing-engine edit' };
+const SCRIPTS = {
+  dev: 'landing-engine dev',
+  build: 'landing-engine build',
+  start: 'landing-engine start',
+  validate: 'landing-engine validate',
+  edit: 'landing-engine edit',
+};
 const GITIGNORE = `node_modules/
 # What landing-engine writes: the built site, its caches, the events database.
 dist/
@@ -60,12 +66,17 @@ function copyStarter(from: string, target: string, written: string[]): void {
 function sitePackage(target: string): string {
   const file = join(target, 'package.json');
   const existing = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : undefined;
-  const name = basename(target).toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^[._-]+/, '') || 'my-site';
+  const name =
+    basename(target)
+      .toLowerCase()
+      .replace(/[^a-z0-9._-]+/g, '-')
+      .replace(/^[._-]+/, '') || 'my-site';
   const site: Record<string, unknown> = existing ?? { name, private: true };
   site.scripts = { ...SCRIPTS, ...(site.scripts as object | undefined) };
   const dependencies = (site.dependencies ?? {}) as Record<string, string>;
   const devDependencies = (site.devDependencies ?? {}) as Record<string, string>;
-  if (!dependencies['landing-engine'] && !devDependencies['landing-engine']) site.dependencies = { ...dependencies, 'landing-engine': `^${enginePackage().version}` };
+  if (!dependencies['landing-engine'] && !devDependencies['landing-engine'])
+    site.dependencies = { ...dependencies, 'landing-engine': `^${enginePackage().version}` };
   return `${JSON.stringify(site, null, 2)}\n`;
 }
 
@@ -75,10 +86,16 @@ function sitePackage(target: string): string {
  * Refuses a folder holding anything but an npm install unless `force`. Gives the files written.
  */
 export function initSite(target: string, { force = false, shown = target }: { force?: boolean; shown?: string } = {}): string[] {
-  const present = existsSync(target) ? readdirSync(target).filter((name) => !INSTALL_FILES.has(name)).sort() : [];
+  const present = existsSync(target)
+    ? readdirSync(target)
+        .filter((name) => !INSTALL_FILES.has(name))
+        .sort()
+    : [];
   if (present.length > 0 && !force) {
     const listed = present.slice(0, 5).join(', ') + (present.length > 5 ? `, and ${present.length - 5} more` : '');
-    throw new UsageError(`${shown} is not empty (it holds ${listed}): init writes a new site into an empty folder. Name a new folder (landing-engine init my-site), or add --force to write the starter's files over these.`);
+    throw new UsageError(
+      `${shown} is not empty (it holds ${listed}): init writes a new site into an empty folder. Name a new folder (landing-engine init my-site), or add --force to write the starter's files over these.`,
+    );
   }
   mkdirSync(target, { recursive: true });
   const written: string[] = [];

@@ -17,7 +17,10 @@ export function siteRoot(option: string | boolean | undefined, cwd = process.cwd
   const root = resolve(cwd, typeof option === 'string' ? option : '.');
   const shown = typeof option === 'string' ? option : relative(cwd, root) || '.';
   if (!existsSync(root) || !statSync(root).isDirectory()) throw new UsageError(`--root ${shown}: there is no such folder.\n${SITE_FOLDER}`);
-  if (!existsSync(resolve(root, SITE_FILE))) throw new UsageError(`${shown} is not a site folder: it has no ${SITE_FILE}.\n${SITE_FOLDER}\nRun the command in a site folder or name one with --root (examples/starter is a small one to copy).`);
+  if (!existsSync(resolve(root, SITE_FILE)))
+    throw new UsageError(
+      `${shown} is not a site folder: it has no ${SITE_FILE}.\n${SITE_FOLDER}\nRun the command in a site folder or name one with --root (examples/starter is a small one to copy).`,
+    );
   return root;
 }
 

@@ -11,4 +11,5 @@ export function isLoopbackHost(host: string | undefined): boolean {
 const LOOPBACK_HOST = /^(?:localhost|127(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}|\[::1\])(?::\d{1,5})?$/i;
 
 /** The 403 a tool answers for another Host, naming what it accepts. */
-export const hostRefusal = (tool: string, host: string | undefined) => `Forbidden: the ${tool} answers only localhost, 127.0.0.1 and [::1], not ${host ?? 'a request without a Host'}.`;
+export const hostRefusal = (tool: string, host: string | undefined) =>
+  `Forbidden: the ${tool} answers only localhost, 127.0.0.1 and [::1], not ${host ?? 'a request without a Host'}.`;

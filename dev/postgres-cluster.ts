@@ -25,8 +25,13 @@ export interface TestPostgres {
 
 export function postgresBin(): string {
   const base = '/usr/lib/postgresql';
-  const versions = existsSync(base) ? readdirSync(base).filter((v) => existsSync(join(base, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a)) : [];
-  if (versions.length === 0) throw new Error(`PostgreSQL is missing: no ${base}/<version>/bin/initdb. Install Debian's PostgreSQL with "apt-get install -y postgresql" (.ci/run does).`);
+  const versions = existsSync(base)
+    ? readdirSync(base)
+        .filter((v) => existsSync(join(base, v, 'bin', 'initdb')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (versions.length === 0)
+    throw new Error(`PostgreSQL is missing: no ${base}/<version>/bin/initdb. Install Debian's PostgreSQL with "apt-get install -y postgresql" (.ci/run does).`);
   return join(base, versions[0]!, 'bin');
 }
 
@@ -45,7 +50,10 @@ function owner(): { uid: number; gid: number } | undefined {
   if (process.getuid?.() !== 0) return undefined;
   const id = (flag: string) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
   const uid = id('-u');
-  if (!Number.isInteger(uid) || uid <= 0) throw new Error('Running as root, and there is no postgres user to run PostgreSQL as (Debian\'s postgresql package creates it: "apt-get install -y postgresql").');
+  if (!Number.isInteger(uid) || uid <= 0)
+    throw new Error(
+      'Running as root, and there is no postgres user to run PostgreSQL as (Debian\'s postgresql package creates it: "apt-get install -y postgresql").',
+    );
   return { uid, gid: id('-g') };
 }
 
@@ -53,13 +61,21 @@ function owner(): { uid: number; gid: number } | undefined {
  * `durable`: fsync on, as a production server (the bench); tests run with fsync off, which only
  * matters if the machine itself stops.
  */
-export async function startPostgres({ port: wanted, durable = false, start: startNow = true }: { port?: number; durable?: boolean; start?: boolean } = {}): Promise<TestPostgres> {
+export async function startPostgres({
+  port: wanted,
+  durable = false,
+  start: startNow = true,
+}: { port?: number; durable?: boolean; start?: boolean } = {}): Promise<TestPostgres> {
   const bin = postgresBin();
   const user = owner();
   const folder = mkdtempSync(join(tmpdir(), 'pg-test-'));
   if (user) chownSync(folder, user.uid, user.gid);
   const data = join(folder, 'data');
-  const init = spawnSync(join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync'], { cwd: folder, encoding: 'utf8', ...user });
+  const init = spawnSync(join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync'], {
+    cwd: folder,
+    encoding: 'utf8',
+    ...user,
+  });
   if (init.status !== 0) throw new Error(`initdb failed (${init.status}): ${init.stderr || init.error?.message}`);
   const port = wanted ?? (await freePort());
   let server: ChildProcess | undefined;
@@ -67,7 +83,11 @@ export async function startPostgres({ port: wanted, durable = false, start: star
 
   const start = async () => {
     const settings = ['-c', `fsync=${durable ? 'on' : 'off'}`, '-c', `full_page_writes=${durable ? 'on' : 'off'}`, '-c', 'max_connections=200'];
-    server = spawn(join(bin, 'postgres'), ['-D', data, '-k', folder, '-c', 'listen_addresses=127.0.0.1', '-p', String(port), ...settings], { cwd: folder, stdio: ['ignore', 'ignore', 'pipe'], ...user });
+    server = spawn(join(bin, 'postgres'), ['-D', data, '-k', folder, '-c', 'listen_addresses=127.0.0.1', '-p', String(port), ...settings], {
+      cwd: folder,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      ...user,
+    });
     server.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
     const deadline = Date.now() + 60_000;
     for (;;) {

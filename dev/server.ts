@@ -61,7 +61,8 @@ export async function startDevServer({ root, port, log = console }: { root: stri
       const step = dispatch({ method: req.method, target: req.url, cookie: undefined, https: false });
       if (step.kind === 'events') return eventIntake(req, res);
       const found = step.kind === 'site' ? step.page() : step;
-      if (found.kind === 'answer') return found.body === undefined ? void res.writeHead(found.status, found.headers).end() : sendText(res, found.status, found.body, found.headers);
+      if (found.kind === 'answer')
+        return found.body === undefined ? void res.writeHead(found.status, found.headers).end() : sendText(res, found.status, found.body, found.headers);
       const result = renderer(content)(path);
       res.writeHead(result.status, { 'content-type': 'text/html; charset=utf-8' });
       res.end(result.html);

@@ -42,12 +42,21 @@ export const brandSchema = z.strictObject({
     .string()
     .min(1)
     .optional()
-    .describe("The name this site started with (landing-engine init writes the starter's). While name differs, validate --strict lists every text that still says it; delete this line once the site is renamed everywhere."),
+    .describe(
+      "The name this site started with (landing-engine init writes the starter's). While name differs, validate --strict lists every text that still says it; delete this line once the site is renamed everywhere.",
+    ),
   logo: imageSchema,
-  favicon: publicPath('The site icon in browser tabs: a file in public/, like /media/favicon.svg. An SVG is written into each page, so it costs no request.').optional(),
-  shareImage: publicPath('The picture shown when a page is shared (Open Graph, Twitter) and its meta sets no image: a file in public/, 1200 x 630, like /media/share.png.').optional(),
+  favicon: publicPath(
+    'The site icon in browser tabs: a file in public/, like /media/favicon.svg. An SVG is written into each page, so it costs no request.',
+  ).optional(),
+  shareImage: publicPath(
+    'The picture shown when a page is shared (Open Graph, Twitter) and its meta sets no image: a file in public/, 1200 x 630, like /media/share.png.',
+  ).optional(),
   colours: coloursSchema,
-  phone: z.string().regex(/^\+?[0-9 ]{7,20}$/, 'Phone numbers hold digits, spaces and an optional leading +').describe('Phone number as dialled, like +27 10 500 1234.'),
+  phone: z
+    .string()
+    .regex(/^\+?[0-9 ]{7,20}$/, 'Phone numbers hold digits, spaces and an optional leading +')
+    .describe('Phone number as dialled, like +27 10 500 1234.'),
   address: z.array(z.string()).min(1).describe('Street address, one line per item.'),
   email: z.string().email().optional(),
 });

@@ -10,12 +10,7 @@ export const slugSchema = z.string().regex(/^[a-z0-9-]{1,60}$/, SLUG_MESSAGE);
  *   - kwa-thema: KwaThema
  */
 export const citiesSchema = z
-  .array(
-    z.union([
-      slugSchema,
-      z.record(slugSchema, z.string().min(1).describe('How the city is written in headings, like KwaThema.')),
-    ]),
-  )
+  .array(z.union([slugSchema, z.record(slugSchema, z.string().min(1).describe('How the city is written in headings, like KwaThema.'))]))
   .default([])
   .describe('City slugs prerendered for every {city} path, like johannesburg; write kwa-thema: KwaThema where the name is not the slug split on hyphens.');
 

@@ -5,8 +5,7 @@ import { HYDRATE_WHEN, type HydrateWhen } from './hydrate-when';
 /** An image the page shows. Width and height are required so nothing shifts while it loads. */
 export const imageSchema = z.strictObject({
   src: z.string().min(1).describe('Path of the image, for example /media/tender-1.svg.').meta(MEDIA),
-  alt: text()
-    .describe('What the image shows, for screen readers. Use an empty string only for a decorative image.'),
+  alt: text().describe('What the image shows, for screen readers. Use an empty string only for a decorative image.'),
   width: z.number().int().positive().describe('Width in pixels of the image file.'),
   height: z.number().int().positive().describe('Height in pixels of the image file.'),
 });
@@ -24,7 +23,9 @@ export const internalLinkSchema = z.strictObject({
 /** Text that may hold {city}: it is replaced by the city text (" In Cape Town") on city pages. */
 export const cityTextSchema = text()
   .min(1)
-  .describe('Text shown to visitors. {city} is replaced by " In <City>" on city pages and by nothing elsewhere; {perMinute:cents} and other values from site.config.yaml are filled in too.');
+  .describe(
+    'Text shown to visitors. {city} is replaced by " In <City>" on city pages and by nothing elsewhere; {perMinute:cents} and other values from site.config.yaml are filled in too.',
+  );
 
 export const sectionIdSchema = z
   .string()

@@ -16,9 +16,7 @@ export const localStoreSchema = z
     enabled: z
       .boolean()
       .default(true)
-      .describe(
-        'true: pages read testimonials and deals from the local content store (files in content/). false: they read from the hosted project above.',
-      ),
+      .describe('true: pages read testimonials and deals from the local content store (files in content/). false: they read from the hosted project above.'),
     port: z
       .number()
       .int()
@@ -47,7 +45,10 @@ export const contentStoreSchema = z
       apiVersion: z
         .string()
         .regex(API_VERSION, 'The API version is 1, X or a date written YYYY-MM-DD (for example 2023-10-08)')
-        .refine(isRealDate, { message: 'The API version date is not a real calendar date; write it as YYYY-MM-DD (for example 2023-10-08)', params: rule('dayNotReal') })
+        .refine(isRealDate, {
+          message: 'The API version date is not a real calendar date; write it as YYYY-MM-DD (for example 2023-10-08)',
+          params: rule('dayNotReal'),
+        })
         .default('2023-10-08')
         .describe('Version of the content service API to use. Leave at 2023-10-08 unless a developer asks you to change it.'),
       useCdn: z
@@ -60,10 +61,7 @@ export const contentStoreSchema = z
         .describe('published: only content you have published. previewDrafts: show unpublished drafts too (needs a token). raw: everything, for developers.'),
       requestTag: z
         .string()
-        .regex(
-          /^[a-zA-Z0-9._-]{1,75}$/,
-          'A request tag is 1 to 75 characters of letters, digits, dots, dashes and underscores (for example landing.site)',
-        )
+        .regex(/^[a-zA-Z0-9._-]{1,75}$/, 'A request tag is 1 to 75 characters of letters, digits, dots, dashes and underscores (for example landing.site)')
         .optional()
         .describe('Label added to every request so the content service usage report shows which site made it.'),
       timeoutMs: z

@@ -15,9 +15,12 @@ export const PROVIDER_NAME = /^[a-z0-9][a-z0-9-]{0,39}$/;
 export const conversionProviderSchema = z.strictObject({
   secretVariable: z
     .string()
-    .regex(SECRET_VARIABLE, 'Name the environment variable that holds the secret, in capitals ending in _SECRET, like FINANCE_FORMS_SECRET; never write the secret itself here')
+    .regex(
+      SECRET_VARIABLE,
+      'Name the environment variable that holds the secret, in capitals ending in _SECRET, like FINANCE_FORMS_SECRET; never write the secret itself here',
+    )
     .describe(
-      'The environment variable that holds this provider\'s secret (at least 32 characters: openssl rand -hex 32), like FINANCE_FORMS_SECRET. Set it where the server runs (or `npx wrangler secret put FINANCE_FORMS_SECRET` for the Worker); the secret itself never goes into YAML.',
+      "The environment variable that holds this provider's secret (at least 32 characters: openssl rand -hex 32), like FINANCE_FORMS_SECRET. Set it where the server runs (or `npx wrangler secret put FINANCE_FORMS_SECRET` for the Worker); the secret itself never goes into YAML.",
     ),
   thanksPath: z
     .string()
@@ -32,7 +35,10 @@ export const conversionProviderSchema = z.strictObject({
 export const conversionsSchema = z
   .strictObject({
     providers: z
-      .record(z.string().regex(PROVIDER_NAME, 'Provider names are lowercase words joined by hyphens, at most 40 characters, like finance-forms'), conversionProviderSchema)
+      .record(
+        z.string().regex(PROVIDER_NAME, 'Provider names are lowercase words joined by hyphens, at most 40 characters, like finance-forms'),
+        conversionProviderSchema,
+      )
       .describe('The form providers that report completed applications, by the name each sends in its Conversion-Provider header, each with its own secret.'),
   })
   .superRefine(({ providers }, ctx) => {
@@ -50,7 +56,7 @@ export const conversionsSchema = z
     }
   })
   .describe(
-    'Completed applications reported back by the form providers (POST /__conversions, signed with each provider\'s secret), tied to the press that opened the form by its click id. Leave out for a site that takes none. docs/tracking.md says how a provider is set up.',
+    "Completed applications reported back by the form providers (POST /__conversions, signed with each provider's secret), tied to the press that opened the form by its click id. Leave out for a site that takes none. docs/tracking.md says how a provider is set up.",
   );
 
 /** The stages of an application a provider reports, each stored once per click id. */

@@ -7,9 +7,16 @@ import { z } from 'zod';
  * visitor's. The page, its path pattern and city come from `path` on the server, which also checks
  * experiment, variant and link against the site model.
  */
-const slug = (max: number) => z.string().regex(/^[a-z0-9][a-z0-9_-]*$/, 'lowercase letters, digits, _ and -').max(max);
+const slug = (max: number) =>
+  z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_-]*$/, 'lowercase letters, digits, _ and -')
+    .max(max);
 /** utm values are free text a campaign chose: printable, no control characters, short. */
-const utm = z.string().max(100).regex(/^[^\u0000-\u001f\u007f]*$/, 'no control characters');
+const utm = z
+  .string()
+  .max(100)
+  .regex(/^[^\u0000-\u001f\u007f]*$/, 'no control characters');
 /** A click id: 128 random bits in base64url, 22 characters (src/client/tracking.ts makes one per press). */
 export const CLICK_ID = /^[A-Za-z0-9_-]{22}$/;
 export const clickIdSchema = z.string().regex(CLICK_ID, '22 characters of letters, digits, _ and - (128 random bits in base64url)');

@@ -95,12 +95,13 @@ export interface ResolvedLink {
 type LinkExtras<T> = Exclude<keyof T, keyof ResolvedLink | 'link' | 'values' | keyof z.$brand>;
 
 /** The type of a schema's data after the resolve stage: links resolved, value names now numbers. */
-export type Resolved<T> = T extends z.$brand<'ValueName'>
-  ? number
-  : T extends z.$brand<'Link'>
-    ? ResolvedLink & { [K in keyof Pick<T, LinkExtras<T>>]: Resolved<T[K]> }
-    : T extends readonly (infer U)[]
-      ? Resolved<U>[]
-      : T extends object
-        ? { [K in keyof T]: Resolved<T[K]> }
-        : T;
+export type Resolved<T> =
+  T extends z.$brand<'ValueName'>
+    ? number
+    : T extends z.$brand<'Link'>
+      ? ResolvedLink & { [K in keyof Pick<T, LinkExtras<T>>]: Resolved<T[K]> }
+      : T extends readonly (infer U)[]
+        ? Resolved<U>[]
+        : T extends object
+          ? { [K in keyof T]: Resolved<T[K]> }
+          : T;

@@ -9,34 +9,28 @@ export const dynamicKeySchema = z.enum(DYNAMIC_KEYS);
 // Messaging apps that answer on https links; anything else must be https, tel: or mailto:.
 const ALLOWED_PROTOCOLS = ['https:', 'tel:', 'mailto:'];
 
-export const linkUrlSchema = z
-  .string()
-  .refine(
-    (value) => {
-      try {
-        return ALLOWED_PROTOCOLS.includes(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    },
-    { message: 'Must be an absolute https:, tel: or mailto: URL (for example https://forms.example.com/apply)', params: rule('wrongForm') },
-  );
+export const linkUrlSchema = z.string().refine(
+  (value) => {
+    try {
+      return ALLOWED_PROTOCOLS.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  },
+  { message: 'Must be an absolute https:, tel: or mailto: URL (for example https://forms.example.com/apply)', params: rule('wrongForm') },
+);
 
 export const linkTemplateSchema = z
   .strictObject({
     url: linkUrlSchema.describe('Where the link goes: an absolute https:, tel: or mailto: URL.'),
-    params: z
-      .record(z.string(), z.string())
-      .optional()
-      .describe('Fixed query parameters added to every link built from this template.'),
+    params: z.record(z.string(), z.string()).optional().describe('Fixed query parameters added to every link built from this template.'),
     tracking: z
       .boolean()
       .default(false)
-      .describe('Append utm_source, utm_medium, utm_campaign, utm_content, utm_term and affid from the visitor cookies, and a new clickid for each press (the form provider sends it back when the application is completed).'),
-    takes: z
-      .array(dynamicKeySchema)
-      .default([])
-      .describe('Values a block may pass: ref (project code), minutes, users, setupfee, product.'),
+      .describe(
+        'Append utm_source, utm_medium, utm_campaign, utm_content, utm_term and affid from the visitor cookies, and a new clickid for each press (the form provider sends it back when the application is completed).',
+      ),
+    takes: z.array(dynamicKeySchema).default([]).describe('Values a block may pass: ref (project code), minutes, users, setupfee, product.'),
     note: z.string().optional().describe('Free text for the team: what this target is and who owns it.'),
   })
   .superRefine((template, ctx) => {
@@ -95,7 +89,9 @@ export const linkRefShape = {
   context: text()
     .min(1)
     .optional()
-    .describe('Words read after the label by screen readers and search engines but not shown, so a short label like "LEARN MORE" says what it is about: "about tender bid preparation".'),
+    .describe(
+      'Words read after the label by screen readers and search engines but not shown, so a short label like "LEARN MORE" says what it is about: "about tender bid preparation".',
+    ),
   style: z.enum(['primary', 'secondary', 'whatsapp']).optional().describe('How the button looks.'),
 };
 export const linkRefSchema = link(z.strictObject(linkRefShape));
@@ -112,5 +108,8 @@ export const LINK_PASSES = 'x-link-passes';
  * `npm run validate` then checks that the named template takes them.
  */
 export function linkNameThatTakes(passes: readonly DynamicKey[], description: string) {
-  return z.string().meta({ [LINK_PASSES]: [...passes] }).describe(description);
+  return z
+    .string()
+    .meta({ [LINK_PASSES]: [...passes] })
+    .describe(description);
 }

@@ -6,10 +6,7 @@ import { amount, MEDIA, RESOLVE, text } from './fields';
 /** A route pattern: literal path with optional {city} and {product} placeholders. */
 export const pathPatternSchema = z
   .string()
-  .regex(
-    /^\/([A-Za-z0-9._-]|\{city\}|\{product\}|\/)*$/,
-    'Paths start with / and hold letters, digits, . _ - and the placeholders {city} or {product}',
-  )
+  .regex(/^\/([A-Za-z0-9._-]|\{city\}|\{product\}|\/)*$/, 'Paths start with / and hold letters, digits, . _ - and the placeholders {city} or {product}')
   .meta({ [RESOLVE]: 'path' })
   .describe('A path this page answers, like /tender-finance, /tender-finance/{city} or /tender-finance-in-{city}.');
 
@@ -17,7 +14,9 @@ export const pathPatternSchema = z
 export const offerSchema = z
   .strictObject({
     name: text().min(1).describe('What is sold at this price, like "Team 3x phone plan setup" or "Bakkie hire".'),
-    price: amount(z.number().nonnegative()).describe('The price in rand as a number, like 450 or 199.5 (no R, no spaces), or the name of a value from site.config.yaml, like setupLite.'),
+    price: amount(z.number().nonnegative()).describe(
+      'The price in rand as a number, like 450 or 199.5 (no R, no spaces), or the name of a value from site.config.yaml, like setupLite.',
+    ),
     currency: z.literal('ZAR').default('ZAR').describe('Currency of the price; the site sells in rand (ZAR).'),
   })
   .describe('A price stated on the page, for search results.');
@@ -30,7 +29,9 @@ export const pageMetaSchema = z.strictObject({
   offers: z
     .array(offerSchema)
     .default([])
-    .describe('Prices this page states (phone plans, bakkie hire), repeated here so search engines can show them. Name a value from site.config.yaml (price: setupLite) to keep them equal to the prices in the sections.'),
+    .describe(
+      'Prices this page states (phone plans, bakkie hire), repeated here so search engines can show them. Name a value from site.config.yaml (price: setupLite) to keep them equal to the prices in the sections.',
+    ),
 });
 
 export const pageSchema = z
@@ -38,14 +39,13 @@ export const pageSchema = z
     name: z.string().min(1).describe('Short name of the page for the team, like "Investor page".'),
     paths: z.array(pathPatternSchema).min(1).describe('Every path this page answers. The first is its canonical path.'),
     meta: pageMetaSchema,
-    sharedSections: z
-      .boolean()
-      .default(true)
-      .describe('Show the site-wide sections (about, contact, refer and earn) before the footer.'),
+    sharedSections: z.boolean().default(true).describe('Show the site-wide sections (about, contact, refer and earn) before the footer.'),
     testimonialServices: z
       .array(z.string())
       .default([])
-      .describe("Show only the testimonials about these services (names from the testimonials block's services list), in the content store's order. Empty: every testimonial."),
+      .describe(
+        "Show only the testimonials about these services (names from the testimonials block's services list), in the content store's order. Empty: every testimonial.",
+      ),
     sections: z.array(blockSchema).min(1).describe('The page content, top to bottom, as a list of blocks.'),
     experiments: z
       .array(experimentSchema)

@@ -30,8 +30,17 @@ export const projectSchema = z
     image: imageSchema.describe('Picture for the card (400x260), one of the /media/project-*.svg files.'),
     invest: z
       .strictObject({
-        min: z.number().positive().describe('Amount in rand to invest, or the smallest amount when there is a range.').meta({ [UNIT]: 'rand' }),
-        max: z.number().positive().optional().describe('Largest amount in rand, when investors choose an amount in a range.').meta({ [UNIT]: 'rand' }),
+        min: z
+          .number()
+          .positive()
+          .describe('Amount in rand to invest, or the smallest amount when there is a range.')
+          .meta({ [UNIT]: 'rand' }),
+        max: z
+          .number()
+          .positive()
+          .optional()
+          .describe('Largest amount in rand, when investors choose an amount in a range.')
+          .meta({ [UNIT]: 'rand' }),
       })
       .describe('How much an investor puts in, in rand.'),
     returnPercent: z
@@ -59,16 +68,31 @@ export const projectSchema = z
   })
   .superRefine((project, ctx) => {
     if (project.invest.max !== undefined && project.invest.max <= project.invest.min) {
-      ctx.addIssue({ code: 'custom', path: ['invest', 'max'], params: rule('investRange'), message: `The largest amount (invest.max, ${project.invest.max}) must be more than the smallest (invest.min, ${project.invest.min}); remove max for a single amount` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['invest', 'max'],
+        params: rule('investRange'),
+        message: `The largest amount (invest.max, ${project.invest.max}) must be more than the smallest (invest.min, ${project.invest.min}); remove max for a single amount`,
+      });
     }
     if ((project.termDays === undefined) === (project.term === undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['termDays'], params: rule('termOnce'), message: 'Give the payment term once: termDays (a number of days) or term (text like "12-18+ months"), not both and not neither' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['termDays'],
+        params: rule('termOnce'),
+        message: 'Give the payment term once: termDays (a number of days) or term (text like "12-18+ months"), not both and not neither',
+      });
     }
     const days = daysFrom(project.wantedBy, project.paybackBy);
     // A day that is not a real day has its own problem already.
     if (Number.isNaN(days)) return;
     if (days <= 0) {
-      ctx.addIssue({ code: 'custom', path: ['paybackBy'], params: rule('paybackBeforeWanted'), message: `The payback day (paybackBy, ${project.paybackBy}) must come after the day the loan is wanted by (wantedBy, ${project.wantedBy})` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['paybackBy'],
+        params: rule('paybackBeforeWanted'),
+        message: `The payback day (paybackBy, ${project.paybackBy}) must come after the day the loan is wanted by (wantedBy, ${project.wantedBy})`,
+      });
     } else if (project.termDays !== undefined && days !== project.termDays) {
       ctx.addIssue({
         code: 'custom',

@@ -86,7 +86,9 @@ function translated(schema: AnySchema, made: Map<AnySchema, AnySchema | undefine
   if (def.type === 'union') {
     const key = typeof def.discriminator === 'string' ? def.discriminator : undefined;
     // A member with no text (true among table cells) stays as it is: a list item keeps its place by repeating it.
-    const options = (def.options as AnySchema[]).map((option) => (key ? section(option, key, made) : holdsText(option) ? translationOf(option, made) : option)).filter((option): option is z.ZodType => option !== undefined);
+    const options = (def.options as AnySchema[])
+      .map((option) => (key ? section(option, key, made) : holdsText(option) ? translationOf(option, made) : option))
+      .filter((option): option is z.ZodType => option !== undefined);
     if (options.length === 1) return options[0];
     return key ? z.discriminatedUnion(key, options as [z.ZodObject, ...z.ZodObject[]]) : z.union(options);
   }
@@ -109,18 +111,30 @@ function fieldsOf(schema: AnySchema, made: Map<AnySchema, AnySchema | undefined>
  */
 function section(option: AnySchema, key: string, made: Map<AnySchema, AnySchema | undefined>): z.ZodObject | undefined {
   const shape = (option._zod.def as unknown as { shape: Record<string, AnySchema> }).shape;
-  const id = shape.id ? { id: z.string().optional().describe('The id of the section this translates, as the default page writes it. Needed where the page has several sections of this type.') } : {};
+  const id = shape.id
+    ? {
+        id: z
+          .string()
+          .optional()
+          .describe('The id of the section this translates, as the default page writes it. Needed where the page has several sections of this type.'),
+      }
+    : {};
   return z.strictObject({ [key]: shape[key] as z.ZodType, ...id, ...fieldsOf(option, made) });
 }
 
 /** translations/<tag>/pages/<page>.yaml: a page's texts (experiments run in the default language only). */
 export const pageTranslationSchema = (translationOf(pageSchema) as z.ZodObject)
   .omit({ experiments: true })
-  .describe('The texts of one page in another language: meta, and sections each named by its type and, where the page has several of that type, the id of the section it translates (in any order). Links, prices and everything else come from the default page.');
+  .describe(
+    'The texts of one page in another language: meta, and sections each named by its type and, where the page has several of that type, the id of the section it translates (in any order). Links, prices and everything else come from the default page.',
+  );
 
 /** translations/<tag>/site.yaml: the texts of site.config.yaml, and the cities' names in that language. */
 export const siteTranslationSchema = (translationOf(siteFieldsSchema) as z.ZodObject)
   .extend({
-    cities: z.record(z.string(), z.string().min(1)).optional().describe('The cities\' names in this language, by slug, like cape-town: Kaapstad. A city not named keeps its name.'),
+    cities: z
+      .record(z.string(), z.string().min(1))
+      .optional()
+      .describe("The cities' names in this language, by slug, like cape-town: Kaapstad. A city not named keeps its name."),
   })
   .describe('The texts of site.config.yaml in another language: navigation, footer, not-found page, shared sections, cityText and city names.');

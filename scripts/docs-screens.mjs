@@ -36,7 +36,10 @@ const SIZES = [
 
 mkdirSync(out, { recursive: true });
 let written = 0;
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
 try {
   for (const viewport of SIZES) {
     const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });

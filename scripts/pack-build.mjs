@@ -36,7 +36,13 @@ function walk(dir) {
 /** The file a relative import names, as tsx and Vite find it: as written, with .ts/.tsx, or its index. */
 function importTarget(from, spec) {
   const base = resolve(dirname(from), spec);
-  for (const [suffix, emitted] of [['', ''], ['.ts', '.js'], ['.tsx', '.js'], ['/index.ts', '/index.js'], ['/index.tsx', '/index.js']]) {
+  for (const [suffix, emitted] of [
+    ['', ''],
+    ['.ts', '.js'],
+    ['.tsx', '.js'],
+    ['/index.ts', '/index.js'],
+    ['/index.tsx', '/index.js'],
+  ]) {
     const file = base + suffix;
     if (existsSync(file) && statSync(file).isFile()) return suffix === '' ? spec.replace(/\.tsx?$/, '.js') : spec + emitted;
   }
@@ -89,7 +95,7 @@ cpSync(join(ROOT, 'examples/starter'), join(OUT, 'examples/starter'), { recursiv
 cpSync(join(ROOT, 'docs/ci/validate.yml'), join(OUT, 'docs/ci/validate.yml'));
 
 const declarations = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(ROOT, 'tsconfig.pack.json')], { stdio: 'inherit' });
-if (declarations.status !== 0) throw new Error('tsc could not write the schemas\' declaration files (see above).');
+if (declarations.status !== 0) throw new Error("tsc could not write the schemas' declaration files (see above).");
 
 const loader = walk(OUT).filter((path) => /\.(m?js)$/.test(path) && /from ['"]tsx|['"]tsx\/esm/.test(readFileSync(join(ROOT, path), 'utf8')));
 if (loader.length > 0) throw new Error(`The compiled engine still loads tsx in ${loader.join(', ')}: make these files import the compiled .js.`);

@@ -1,2 +1,4 @@
 /** The package's manifest: the repo's, with every peer dependency out of `dependencies`. */
-export function packageManifest<T extends { dependencies?: Record<string, string>; peerDependencies?: Record<string, string> }>(repo: T): T & { dependencies: Record<string, string> };
+export function packageManifest<T extends { dependencies?: Record<string, string>; peerDependencies?: Record<string, string> }>(
+  repo: T,
+): T & { dependencies: Record<string, string> };

@@ -19,14 +19,24 @@ try {
   if (first) await page.goto(first);
   await page.goto(url, { waitUntil: 'load' });
   // Vite's dev page adds its styles from script, and may reload once after optimising a dependency.
-  const style = () => page.evaluate(([query, name]) => {
-    const node = document.querySelector(query);
-    return node ? getComputedStyle(node).getPropertyValue(name) : 'no such element';
-  }, [selector, property] as const);
-  await page.waitForFunction(([query, name, value]) => {
-    const node = document.querySelector(query);
-    return node !== null && getComputedStyle(node).getPropertyValue(name) === value;
-  }, [selector, property, expected] as const, { timeout: 30_000 }).catch(() => undefined);
+  const style = () =>
+    page.evaluate(
+      ([query, name]) => {
+        const node = document.querySelector(query);
+        return node ? getComputedStyle(node).getPropertyValue(name) : 'no such element';
+      },
+      [selector, property] as const,
+    );
+  await page
+    .waitForFunction(
+      ([query, name, value]) => {
+        const node = document.querySelector(query);
+        return node !== null && getComputedStyle(node).getPropertyValue(name) === value;
+      },
+      [selector, property, expected] as const,
+      { timeout: 30_000 },
+    )
+    .catch(() => undefined);
   const found = await style();
   if (found !== expected) {
     console.error(`${url}: ${selector} has ${property} "${found}", not "${expected}": the page's stylesheet did not apply.`);

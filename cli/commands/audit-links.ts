@@ -13,7 +13,7 @@ const requireHere = createRequire(import.meta.url);
 export function playwrightMissingMessage(): string {
   return (
     `audit-links drives Chromium through ${PLAYWRIGHT}, which is not installed here. Run npm i -D ${PLAYWRIGHT}@1 in the site's folder ` +
-    '(next to site.config.yaml), and install Chromium from your system\'s packages (apt-get install chromium; CHROMIUM_PATH names another binary).'
+    "(next to site.config.yaml), and install Chromium from your system's packages (apt-get install chromium; CHROMIUM_PATH names another binary)."
   );
 }
 

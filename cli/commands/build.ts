@@ -24,17 +24,26 @@ export const command: Command = {
     options: {
       ...ROOT_OPTION,
       workers: { type: 'string', value: 'N', description: 'render threads (0: this thread only, the default; threads pay only on an idle multi-core machine)' },
-      target: { type: 'string', value: 'HOST', description: 'also write what one host needs beside dist/: cloudflare (a Worker and its wrangler.jsonc in cloudflare/; docs/deploy.md)' },
-      'allow-missing-content': { type: 'boolean', description: 'build even when the content store does not answer (pages without testimonials; the summary names them)' },
+      target: {
+        type: 'string',
+        value: 'HOST',
+        description: 'also write what one host needs beside dist/: cloudflare (a Worker and its wrangler.jsonc in cloudflare/; docs/deploy.md)',
+      },
+      'allow-missing-content': {
+        type: 'boolean',
+        description: 'build even when the content store does not answer (pages without testimonials; the summary names them)',
+      },
     },
   },
   async run(values) {
     process.env.NODE_ENV = 'production';
     const root = siteRoot(values.root);
     const workers = typeof values.workers === 'string' ? Number(values.workers) : undefined;
-    if (workers !== undefined && !(Number.isInteger(workers) && workers >= 0 && workers <= 64)) throw new UsageError(`--workers ${values.workers}: write a whole number from 0 to 64.`);
+    if (workers !== undefined && !(Number.isInteger(workers) && workers >= 0 && workers <= 64))
+      throw new UsageError(`--workers ${values.workers}: write a whole number from 0 to 64.`);
     const target = values.target;
-    if (target !== undefined && target !== 'cloudflare') throw new UsageError(`--target ${String(target)}: the one target is cloudflare (or leave --target out for dist/ alone).`);
+    if (target !== undefined && target !== 'cloudflare')
+      throw new UsageError(`--target ${String(target)}: the one target is cloudflare (or leave --target out for dist/ alone).`);
     const { model } = loadForCommand(root, 'build');
     for (const aged of pastDeliveryWarnings(root, model, dayOf(new Date()))) console.warn(`warning: ${formatProblem(fromCwd(root)(aged))}`);
     const engine = createEngine(model, { root, startLocalStore });
@@ -48,11 +57,18 @@ export const command: Command = {
       }
       console.log(`build: ${((performance.now() - started) / 1000).toFixed(2)} s in all`);
       if (target === 'cloudflare') {
-        console.log('The Worker serves dist/, experiments, unlisted cities, /content-api/deals from the hosted project and POST /__events (into D1: write its database_id into the wrangler.jsonc once); docs/deploy.md#cloudflare-workers says what it does not.');
+        console.log(
+          'The Worker serves dist/, experiments, unlisted cities, /content-api/deals from the hosted project and POST /__events (into D1: write its database_id into the wrangler.jsonc once); docs/deploy.md#cloudflare-workers says what it does not.',
+        );
         return summary.failed.length > 0 ? 1 : 0;
       }
-      const limits = staticHostLimits(model, prerenderPaths(model).map((entry) => entry.path));
-      console.log(`On a static host (dist/ alone, with its _headers and _redirects), unlike landing-engine start:\n${limits.map((line) => `  - ${line}`).join('\n')}`);
+      const limits = staticHostLimits(
+        model,
+        prerenderPaths(model).map((entry) => entry.path),
+      );
+      console.log(
+        `On a static host (dist/ alone, with its _headers and _redirects), unlike landing-engine start:\n${limits.map((line) => `  - ${line}`).join('\n')}`,
+      );
       return summary.failed.length > 0 ? 1 : 0;
     } catch (error) {
       console.error((error as Error).message);

@@ -33,7 +33,11 @@ export const command: Command = {
       return 0;
     } catch (error) {
       const err = error as NodeJS.ErrnoException;
-      console.error(err.code === 'EADDRINUSE' ? `Port ${port} is already in use: stop the other program or set contentStore.local.port in site.config.yaml (or pass --port).` : `The local content store did not start: ${err.message}`);
+      console.error(
+        err.code === 'EADDRINUSE'
+          ? `Port ${port} is already in use: stop the other program or set contentStore.local.port in site.config.yaml (or pass --port).`
+          : `The local content store did not start: ${err.message}`,
+      );
       return 1;
     }
   },

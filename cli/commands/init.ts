@@ -8,7 +8,7 @@ export const command: Command = {
     name: 'init',
     summary: 'write a new site folder (a small starter site, package.json, .gitignore, a validate workflow)',
     word: { name: 'dir', value: 'DIR', description: 'the folder to write; default: the current folder (empty but for an npm install)' },
-    options: { force: { type: 'boolean', description: 'write into a folder that holds other files (the starter\'s own files are replaced)' } },
+    options: { force: { type: 'boolean', description: "write into a folder that holds other files (the starter's own files are replaced)" } },
   },
   async run(values) {
     const shown = typeof values.dir === 'string' ? values.dir : '.';

@@ -34,8 +34,16 @@ export const command: Command = {
       ...ROOT_OPTION,
       from: { type: 'string', value: 'YYYY-MM-DD', description: 'first UTC day, included; default: 29 days before --to' },
       to: { type: 'string', value: 'YYYY-MM-DD', description: 'last UTC day, included; default: today' },
-      demo: { type: 'boolean', description: 'replay a known funnel (a variant with more presses but fewer applications) and show the verdict; reads no database' },
-      data: { type: 'string', value: 'DIR', description: 'folder of the events database (and of the charts, in reports/); default: $DATA_DIR or <root>/data. With $DATABASE_URL set, the events are read from that PostgreSQL database' },
+      demo: {
+        type: 'boolean',
+        description: 'replay a known funnel (a variant with more presses but fewer applications) and show the verdict; reads no database',
+      },
+      data: {
+        type: 'string',
+        value: 'DIR',
+        description:
+          'folder of the events database (and of the charts, in reports/); default: $DATA_DIR or <root>/data. With $DATABASE_URL set, the events are read from that PostgreSQL database',
+      },
     },
   },
   async run(values) {
@@ -46,9 +54,13 @@ export const command: Command = {
     const root = siteRoot(values.root);
     const to = typeof values.to === 'string' ? values.to : dayOf(Date.now());
     const from = typeof values.from === 'string' ? values.from : dayOf(Date.parse(to) - 29 * 86_400_000);
-    for (const [name, value] of [['from', from], ['to', to]] as const) {
+    for (const [name, value] of [
+      ['from', from],
+      ['to', to],
+    ] as const) {
       // A day that does not exist (2026-02-30) would roll over to another one: refused, not read as March.
-      if (!DAY.test(value) || Number.isNaN(Date.parse(value)) || dayOf(Date.parse(value)) !== value) throw new UsageError(`--${name} ${value}: write a date that exists as YYYY-MM-DD, like 2026-11-24.`);
+      if (!DAY.test(value) || Number.isNaN(Date.parse(value)) || dayOf(Date.parse(value)) !== value)
+        throw new UsageError(`--${name} ${value}: write a date that exists as YYYY-MM-DD, like 2026-11-24.`);
     }
     if (from > to) throw new UsageError(`--from ${from} is after --to ${to}: the report runs from the first day to the last; swap them.`);
     const dataDir = resolve(root, typeof values.data === 'string' ? values.data : (process.env.DATA_DIR ?? 'data'));
@@ -65,7 +77,9 @@ export const command: Command = {
     } else {
       const file = join(dataDir, EVENTS_DB);
       if (!existsSync(file)) {
-        console.error(`No events yet: ${relative(process.cwd(), file)} does not exist. start creates it with the first page view (--data or DATA_DIR sets the folder).`);
+        console.error(
+          `No events yet: ${relative(process.cwd(), file)} does not exist. start creates it with the first page view (--data or DATA_DIR sets the folder).`,
+        );
         return 1;
       }
       try {
@@ -83,14 +97,17 @@ export const command: Command = {
       counts = await reader.report({ from: Date.parse(from), to: Date.parse(to) + 86_400_000, patterns: languages.length > 1 });
     } catch (error) {
       // The connection lost mid-report, a file that is not an events database: one line, no stack.
-      throw new UsageError(`The report could not read the events (${(error as Error).message.split('\n')[0]}). Run it again; if it fails again, check DATABASE_URL or the --data folder.`);
+      throw new UsageError(
+        `The report could not read the events (${(error as Error).message.split('\n')[0]}). Run it again; if it fails again, check DATABASE_URL or the --data folder.`,
+      );
     } finally {
       await reader.close().catch(() => {});
     }
     if (!site.ok) console.error('The site config has problems (validate shows them), so pages are named by file, not by address.');
     // Each experiment's goal from its page's YAML (presses when it names none); applications are shown when the site takes them.
     const goals: Record<string, Goal> = {};
-    for (const entry of site.ok ? site.model.pages : []) for (const experiment of entry.page.experiments ?? []) if (experiment.goal) goals[experiment.id] = experiment.goal;
+    for (const entry of site.ok ? site.model.pages : [])
+      for (const experiment of entry.page.experiments ?? []) if (experiment.goal) goals[experiment.id] = experiment.goal;
     const funnel = site.ok && Object.keys(site.model.site.conversions?.providers ?? {}).length > 0;
     const report = reportFromCounts(counts, { from, to }, site.ok ? pageUrls(site.model) : undefined, languages, { goals, funnel });
     process.stdout.write(formatReport(report));

@@ -33,7 +33,11 @@ export const command: Command = {
     options: {
       ...ROOT_OPTION,
       ...PORT_OPTION('4173'),
-      data: { type: 'string', value: 'DIR', description: 'folder of the events database; default: $DATA_DIR or <root>/data (unused when $DATABASE_URL names a PostgreSQL database)' },
+      data: {
+        type: 'string',
+        value: 'DIR',
+        description: 'folder of the events database; default: $DATA_DIR or <root>/data (unused when $DATABASE_URL names a PostgreSQL database)',
+      },
     },
   },
   async run(values) {
@@ -44,7 +48,9 @@ export const command: Command = {
     if (!settings.ok) throw new UsageError(settings.message);
     if (settings.trustedProxies > 0 && !/^(127\.\d+\.\d+\.\d+|::1|localhost)$/.test(settings.host ?? '')) {
       // Reachable past the proxy, a visitor could write X-Forwarded-For and choose whose limits it uses.
-      console.warn(`TRUSTED_PROXY_HOPS=${settings.trustedProxies} with HOST=${settings.host ?? '(every interface)'}: visitors who reach this port directly, not through the proxy, can choose the address their limits count against. Set HOST=127.0.0.1 when the proxy runs on this machine, or firewall the port.`);
+      console.warn(
+        `TRUSTED_PROXY_HOPS=${settings.trustedProxies} with HOST=${settings.host ?? '(every interface)'}: visitors who reach this port directly, not through the proxy, can choose the address their limits count against. Set HOST=127.0.0.1 when the proxy runs on this machine, or firewall the port.`,
+      );
     }
     const { model } = loadForCommand(root, 'start');
     const again = otherPort('start');
@@ -59,7 +65,15 @@ export const command: Command = {
     try {
       const engine = createEngine(model, { root, startLocalStore });
       const { host, corsOrigins, hstsPreload, trustedProxies, eventsPerSecond, storage, databaseUrl } = settings;
-      const site = await startSite(engine, { build: 'if-stale', port, host, dataDir, databaseUrl, storage, server: { corsOrigins, hstsPreload, trustedProxies, limits: { eventsPerSecond } } });
+      const site = await startSite(engine, {
+        build: 'if-stale',
+        port,
+        host,
+        dataDir,
+        databaseUrl,
+        storage,
+        server: { corsOrigins, hstsPreload, trustedProxies, limits: { eventsPerSecond } },
+      });
       if (site.storeUrl) console.log(`Local content store (content/*.ndjson) at ${site.storeUrl}`);
       const where = databaseUrl ? `PostgreSQL ${describeDatabase(databaseUrl)}` : relative(process.cwd(), dataDir) || '.';
       // site.url holds the port bound, which --port 0 leaves to the system.

@@ -18,7 +18,12 @@ export const command: Command = {
     summary: 'per language and file: texts translated, stale and missing; --record TAG records what the translations were made from',
     options: {
       ...ROOT_OPTION,
-      record: { type: 'string', value: 'TAG', description: 'record, for each translated text of that language with no record yet, the default text it translates (in translations/TAG/made-from.yaml)' },
+      record: {
+        type: 'string',
+        value: 'TAG',
+        description:
+          'record, for each translated text of that language with no record yet, the default text it translates (in translations/TAG/made-from.yaml)',
+      },
       stale: { type: 'boolean', description: 'with --record: also record the stale texts as checked against their new default text' },
     },
   },
@@ -31,10 +36,12 @@ export const command: Command = {
       return 0;
     }
     const tag = typeof values.record === 'string' ? values.record : undefined;
-    if (values.stale === true && tag === undefined) throw new UsageError('--stale goes with --record TAG: it records the stale texts of that language as checked.');
+    if (values.stale === true && tag === undefined)
+      throw new UsageError('--stale goes with --record TAG: it records the stale texts of that language as checked.');
     if (tag !== undefined) {
       const edition = model.editions.find((entry) => entry.language.tag === tag);
-      if (!edition?.texts) throw new UsageError(`--record ${tag}: the site's other languages are ${model.editions.map((entry) => entry.language.tag).join(', ')}.`);
+      if (!edition?.texts)
+        throw new UsageError(`--record ${tag}: the site's other languages are ${model.editions.map((entry) => entry.language.tag).join(', ')}.`);
       const file = madeFromFile(tag);
       writeFileSync(join(root, file), recordedText(edition.language.name, edition.texts.files, recordNew(values.stale === true)));
       console.log(`wrote ${file}`);

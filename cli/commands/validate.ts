@@ -24,7 +24,10 @@ export const command: Command = {
     summary: 'check the site YAML; every problem with file, line, column and its code in docs/errors.md',
     options: {
       ...ROOT_OPTION,
-      strict: { type: 'boolean', description: 'also fail on warnings, on addresses still at placeholder hosts and on texts with the name the site started with' },
+      strict: {
+        type: 'boolean',
+        description: 'also fail on warnings, on addresses still at placeholder hosts and on texts with the name the site started with',
+      },
       format: { type: 'string', value: 'FORMAT', description: `text (the default), json (one document) or github (pull-request annotations)` },
     },
   },
@@ -50,7 +53,9 @@ export const command: Command = {
     if (!result.ok) {
       print(result.problems);
       print(result.warnings, 'warning');
-      console.error(`\n${count(result.problems.length, 'problem')} found. Fix ${result.problems.length === 1 ? 'it' : 'them'} and run validate again; docs/errors.md explains each code.`);
+      console.error(
+        `\n${count(result.problems.length, 'problem')} found. Fix ${result.problems.length === 1 ? 'it' : 'them'} and run validate again; docs/errors.md explains each code.`,
+      );
       return 1;
     }
     const { model, warnings } = result;
@@ -72,11 +77,14 @@ export const command: Command = {
     const ms = (performance.now() - started).toFixed(0);
     // Languages only where the site declares them: a one-language site's line is as it was.
     const languages = model.editions?.length ? `, ${count(model.editions.length + 1, 'language')}` : '';
-    console.log(`Site config is valid: ${count(model.pages.length, 'page')}, ${count(Object.keys(model.site.links).length, 'link template')}${languages} (${ms} ms).`);
+    console.log(
+      `Site config is valid: ${count(model.pages.length, 'page')}, ${count(Object.keys(model.site.links).length, 'link template')}${languages} (${ms} ms).`,
+    );
     for (const line of translatedSummary(model)) console.log(line);
     if (warnings.length > 0) console.log(`${count(warnings.length, 'warning')} above: valid YAML that is probably not what you meant.`);
     if (placeholders.length > 0) console.log(`${count(placeholders.length, 'address')} still use placeholder hosts (validate --strict lists them).`);
-    if (oldName.length > 0) console.log(`${count(oldName.length, 'text')} still say ${model.site.brand.startedAs}, the name the site started with (validate --strict lists them).`);
+    if (oldName.length > 0)
+      console.log(`${count(oldName.length, 'text')} still say ${model.site.brand.startedAs}, the name the site started with (validate --strict lists them).`);
     return 0;
   },
 };

@@ -20,7 +20,9 @@ export const CHROMIUM_FLAGS = [
 /** Launch Debian's Chromium. A missing browser is a failure with the fix, never a skip. */
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium is not installed at ${CHROMIUM_PATH}. Install it as root: apt-get update && apt-get install -y chromium (never download a browser; set CHROMIUM_PATH for another binary).`);
+    throw new Error(
+      `Chromium is not installed at ${CHROMIUM_PATH}. Install it as root: apt-get update && apt-get install -y chromium (never download a browser; set CHROMIUM_PATH for another binary).`,
+    );
   }
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 }

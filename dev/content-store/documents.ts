@@ -80,9 +80,7 @@ export function withPerspective(documents: SeedDocument[], perspective: string):
   if (perspective === 'raw') return documents;
   const published = documents.filter((doc) => !doc._id.startsWith('drafts.'));
   if (perspective !== 'previewDrafts' && perspective !== 'drafts') return published;
-  const drafts = new Map(
-    documents.filter((doc) => doc._id.startsWith('drafts.')).map((doc) => [doc._id.slice(7), doc] as const),
-  );
+  const drafts = new Map(documents.filter((doc) => doc._id.startsWith('drafts.')).map((doc) => [doc._id.slice(7), doc] as const));
   const overlaid = published.map((doc) => {
     const draft = drafts.get(doc._id);
     return draft ? { ...draft, _id: doc._id } : doc;

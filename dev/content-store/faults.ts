@@ -9,11 +9,7 @@ import { sendHttpError } from './http';
  * - hang: accept the request and never answer (the client's time-out must fire).
  * - malformed-json: answer 200 with a JSON content type and a body cut off halfway.
  */
-export type Fault =
-  | { kind: 'status'; status: number }
-  | { kind: 'rate-limit'; times?: number }
-  | { kind: 'hang' }
-  | { kind: 'malformed-json' };
+export type Fault = { kind: 'status'; status: number } | { kind: 'rate-limit'; times?: number } | { kind: 'hang' } | { kind: 'malformed-json' };
 
 export type FaultState = { current: Fault | null; rateLimited: number };
 

@@ -21,9 +21,7 @@ export interface DeadlineTimers {
 const REAL_TIMERS: DeadlineTimers = { set: (expire, ms) => setTimeout(expire, ms), clear: (handle) => clearTimeout(handle as NodeJS.Timeout) };
 
 export type GroqJob = { query: string; params: Record<string, unknown>; dataset: unknown[]; sanity: { projectId: string; dataset: string } };
-export type GroqOutcome =
-  | { ok: true; json: string }
-  | { ok: false; kind: 'timeout' | 'tooLarge' | 'busy' | 'error'; message: string };
+export type GroqOutcome = { ok: true; json: string } | { ok: false; kind: 'timeout' | 'tooLarge' | 'busy' | 'error'; message: string };
 
 type Pending = GroqJob & { id: number; timer: unknown; resolve: (outcome: GroqOutcome) => void };
 type FromWorker = { ready: true } | (GroqOutcome & { id: number });

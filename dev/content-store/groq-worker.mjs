@@ -23,7 +23,12 @@ parentPort.on('message', async ({ id, query, params, dataset, sanity, maxResultB
     const value = await evaluate(parse(query, { params }), { dataset, params, sanity });
     const json = JSON.stringify((await value.get()) ?? null);
     if (json.length > maxResultBytes) {
-      parentPort.postMessage({ id, ok: false, kind: 'tooLarge', message: `The result is ${json.length} bytes; the local content store sends at most ${maxResultBytes}` });
+      parentPort.postMessage({
+        id,
+        ok: false,
+        kind: 'tooLarge',
+        message: `The result is ${json.length} bytes; the local content store sends at most ${maxResultBytes}`,
+      });
       return;
     }
     parentPort.postMessage({ id, ok: true, json });

@@ -76,7 +76,12 @@ export async function startLocalStore(options: LocalStoreOptions): Promise<Local
     }
     const dataset = QUERY_PATH.exec(url.pathname)?.[1];
     if (dataset === undefined) {
-      return sendHttpError(res, 404, 'Not Found', `The local content store only answers /v{apiVersion}/data/query/{dataset} and /images/..., not ${url.pathname}`);
+      return sendHttpError(
+        res,
+        404,
+        'Not Found',
+        `The local content store only answers /v{apiVersion}/data/query/{dataset} and /images/..., not ${url.pathname}`,
+      );
     }
     if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') {
       return sendHttpError(res, 405, 'Method Not Allowed', `Queries use GET or POST, not ${method}`);

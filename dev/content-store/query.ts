@@ -98,7 +98,9 @@ export async function handleQuery(req: IncomingMessage, res: ServerResponse, url
   });
   if (!outcome.ok) {
     if (outcome.kind === 'error') return badRequest(res, outcome.message);
-    return sendJson(res, LIMIT_STATUS[outcome.kind], { error: { description: outcome.message, type: `query${outcome.kind[0]!.toUpperCase()}${outcome.kind.slice(1)}` } });
+    return sendJson(res, LIMIT_STATUS[outcome.kind], {
+      error: { description: outcome.message, type: `query${outcome.kind[0]!.toUpperCase()}${outcome.kind.slice(1)}` },
+    });
   }
   const ms = Math.round(performance.now() - started);
   // The result is already JSON (made in the worker, where its size was checked).

@@ -8,7 +8,11 @@ import { startLocalStore, type Fault, type LocalStore } from './index';
  * is taken (the site reaches it by proxy). `faults` lets a test start a broken store, `today` one
  * whose seed dates stay as written (LocalStoreOptions.today).
  */
-export async function startConfiguredLocalStore(config: ContentStoreConfig, root: string, { faults, today }: { faults?: Fault; today?: string } = {}): Promise<LocalStore | undefined> {
+export async function startConfiguredLocalStore(
+  config: ContentStoreConfig,
+  root: string,
+  { faults, today }: { faults?: Fault; today?: string } = {},
+): Promise<LocalStore | undefined> {
   if (!config.local.enabled) return undefined;
   const options = { contentDir: join(root, 'content'), projectId: config.projectId, datasets: [config.dataset], faults, today };
   try {

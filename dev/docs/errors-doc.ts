@@ -13,7 +13,7 @@ const GROUPS: [digit: string, title: string][] = [
   ['6', 'Before going live (validate --strict)'],
   ['7', 'Warnings: valid YAML that is probably a mistake'],
   ['8', 'Languages and translations'],
-  ['9', "Requests the editor refuses (landing-engine edit)"],
+  ['9', 'Requests the editor refuses (landing-engine edit)'],
 ];
 
 /** The link to an entry from another page of docs/, like blocks.md. */
@@ -47,7 +47,15 @@ export function errorsDoc(): string {
 }
 
 function section(entry: CatalogueEntry): string[] {
-  const lines = [`### ${entry.code}`, '', `**${cell(entry.title)}**${entry.severity === 'warning' ? ' (warning)' : ''}`, '', entry.about, '', `Fix: ${entry.fix}`];
+  const lines = [
+    `### ${entry.code}`,
+    '',
+    `**${cell(entry.title)}**${entry.severity === 'warning' ? ' (warning)' : ''}`,
+    '',
+    entry.about,
+    '',
+    `Fix: ${entry.fix}`,
+  ];
   if (entry.example) lines.push('', '```yaml', '# wrong', entry.example.wrong, '# right', entry.example.right, '```');
   return lines;
 }

@@ -62,7 +62,10 @@ function fitExamples(site: Pick<Site, 'links' | 'brand' | 'contentStore'>, hasFi
  * there; one that cannot yet (no content store, no template taking what the block sends, a sound
  * file) starts with a comment saying what the site must add first.
  */
-export function siteExampleTexts(site: Pick<Site, 'links' | 'brand' | 'contentStore'>, hasFile: (src: string) => boolean = () => false): Record<BlockType, string> {
+export function siteExampleTexts(
+  site: Pick<Site, 'links' | 'brand' | 'contentStore'>,
+  hasFile: (src: string) => boolean = () => false,
+): Record<BlockType, string> {
   const { blocks, needs } = fitExamples(site, hasFile);
   const texts = Object.entries(BLOCK_EXAMPLES).map(([type, yaml]) => {
     const block = blocks[type as BlockType];

@@ -26,8 +26,8 @@ export function translationSection(hero: string): string[] {
   return [
     '## Texts in other languages',
     '',
-    'On a site that declares other languages (`languages:` in site.config.yaml), a page\'s texts in each one are in `translations/<tag>/pages/<page>.yaml`: `meta` and `sections`, the sections in the page\'s order, each with its `type` and only its texts (the fields each block lists under *Translated* above).',
-    'Links, prices, pictures, numbers and switches come from the page itself; a list of texts has as many items as the page\'s, in the same order; `{city}` and value placeholders stay as they are, so a price is written once.',
+    "On a site that declares other languages (`languages:` in site.config.yaml), a page's texts in each one are in `translations/<tag>/pages/<page>.yaml`: `meta` and `sections`, the sections in the page's order, each with its `type` and only its texts (the fields each block lists under *Translated* above).",
+    "Links, prices, pictures, numbers and switches come from the page itself; a list of texts has as many items as the page's, in the same order; `{city}` and value placeholders stay as they are, so a price is written once.",
     'A text left out shows in the default language meanwhile, and `validate` warns ([LE811](errors.md#le811)); a label the page leaves to its default (in the *Default* column above) asks for no translation, but a translation may write one. `npm run edit` shows each text beside its translation.',
     '',
     'The hero block of a page, and its texts in Afrikaans:',
@@ -70,7 +70,9 @@ function textFields(schema: AnySchema, prefix: string): string[] {
   if (text) return [prefix.replace(/\.$/, '')];
   const def = inner._zod.def as unknown as Def;
   if (def.type === 'object') {
-    return Object.entries(def.shape as Record<string, AnySchema>).flatMap(([key, child]) => (key !== 'type' && holdsText(child) ? textFields(child, `${prefix}${key}.`) : []));
+    return Object.entries(def.shape as Record<string, AnySchema>).flatMap(([key, child]) =>
+      key !== 'type' && holdsText(child) ? textFields(child, `${prefix}${key}.`) : [],
+    );
   }
   if (def.type === 'array') return textFields(def.element as AnySchema, `${prefix.replace(/\.$/, '')}[].`);
   if (def.type === 'record') return textFields(def.valueType as AnySchema, `${prefix}<name>.`);

@@ -32,13 +32,23 @@ export function refusal(request: { method?: string; url?: string; headers: Incom
   const safe = request.method === 'GET' || request.method === 'HEAD';
   if (!safe) {
     const origin = headers.origin;
-    if (origin !== undefined && !hosts.some((host) => origin === `http://${host}`)) return { status: 403, message: `Changes are taken only from the editor's own page, not from ${origin}.` };
-    if (!same(headerValue(headers[TOKEN_HEADER]), access.token)) return { status: 403, message: 'This change did not carry the editor token: use the editor page that landing-engine edit opened.' };
+    if (origin !== undefined && !hosts.some((host) => origin === `http://${host}`))
+      return { status: 403, message: `Changes are taken only from the editor's own page, not from ${origin}.` };
+    if (!same(headerValue(headers[TOKEN_HEADER]), access.token))
+      return { status: 403, message: 'This change did not carry the editor token: use the editor page that landing-engine edit opened.' };
     return undefined;
   }
   const query = new URL(request.url ?? '/', 'http://editor').searchParams.get('token') ?? undefined;
-  if (same(query, access.token) || same(cookieOf(headers.cookie, cookieName(access.port)), access.token) || same(headerValue(headers[TOKEN_HEADER]), access.token)) return undefined;
-  return { status: 403, message: 'This editor needs its token: open the address landing-engine edit printed (it ends in ?token=...). A new start of the editor has a new token.' };
+  if (
+    same(query, access.token) ||
+    same(cookieOf(headers.cookie, cookieName(access.port)), access.token) ||
+    same(headerValue(headers[TOKEN_HEADER]), access.token)
+  )
+    return undefined;
+  return {
+    status: 403,
+    message: 'This editor needs its token: open the address landing-engine edit printed (it ends in ?token=...). A new start of the editor has a new token.',
+  };
 }
 
 function same(given: string | undefined, token: string): boolean {

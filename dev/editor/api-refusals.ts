@@ -14,7 +14,11 @@ export interface Refusal {
   message: string;
 }
 
-export const refusal = (status: Refusal['status'], name: ProblemName, message: string): Refusal => ({ status, code: codeOf(name), message: `${message} [${codeOf(name)}]` });
+export const refusal = (status: Refusal['status'], name: ProblemName, message: string): Refusal => ({
+  status,
+  code: codeOf(name),
+  message: `${message} [${codeOf(name)}]`,
+});
 
 const AGAIN = 'Nothing was written. Reload the editor page and make the change again.';
 
@@ -36,8 +40,17 @@ export const tooLarge = (message: string) => refusal(413, 'editorRequestTooLarge
 
 export const noSuchRequest = (method: string, name: string, known: readonly { method: string; name: string }[]) => {
   const same = known.filter((route) => route.name === name);
-  if (same.length > 0) return refusal(405, 'editorNoSuchRequest', `${name} is asked with ${same.map((route) => route.method).join(' or ')}, not ${method}. Reload the editor page.`);
-  return refusal(404, 'editorNoSuchRequest', `The editor has no request "${name}" (it answers ${known.map((route) => `${route.method} ${route.name}`).join(', ')}). Reload the editor page.`);
+  if (same.length > 0)
+    return refusal(
+      405,
+      'editorNoSuchRequest',
+      `${name} is asked with ${same.map((route) => route.method).join(' or ')}, not ${method}. Reload the editor page.`,
+    );
+  return refusal(
+    404,
+    'editorNoSuchRequest',
+    `The editor has no request "${name}" (it answers ${known.map((route) => `${route.method} ${route.name}`).join(', ')}). Reload the editor page.`,
+  );
 };
 
 /** What the system's error codes mean, for the ones a site's folder can cause. */
@@ -51,7 +64,17 @@ const SYSTEM_WORDS: Record<string, string> = {
   ENOSPC: 'the disk is full',
   EROFS: 'the disk is read-only',
 };
-const CALL_WORDS: Record<string, string> = { mkdir: 'could not be made', open: 'could not be opened', unlink: 'could not be removed', rename: 'could not be replaced', scandir: 'could not be listed', stat: 'could not be read', lstat: 'could not be read', read: 'could not be read', write: 'could not be written' };
+const CALL_WORDS: Record<string, string> = {
+  mkdir: 'could not be made',
+  open: 'could not be opened',
+  unlink: 'could not be removed',
+  rename: 'could not be replaced',
+  scandir: 'could not be listed',
+  stat: 'could not be read',
+  lstat: 'could not be read',
+  read: 'could not be read',
+  write: 'could not be written',
+};
 
 /**
  * An error nobody expected, as the system reported it: the file or folder (site-relative), what
@@ -78,5 +101,7 @@ export function withoutSiteFolder(root: string, message: string): string {
   } catch {
     // A site folder that is gone: as written.
   }
-  return [...new Set([real, root])].sort((a, b) => b.length - a.length).reduce((text, folder) => text.split(`${folder}/`).join('').split(folder).join('.'), message);
+  return [...new Set([real, root])]
+    .sort((a, b) => b.length - a.length)
+    .reduce((text, folder) => text.split(`${folder}/`).join('').split(folder).join('.'), message);
 }

@@ -39,7 +39,13 @@ export interface ApiRoute {
 }
 
 /** A route whose handler is typed by its schema. */
-const post = <S extends z.ZodType>(name: string, refused: string, body: S, answer: (root: string, body: z.infer<S>) => Answer): ApiRoute => ({ method: 'POST', name, refused, body, answer });
+const post = <S extends z.ZodType>(name: string, refused: string, body: S, answer: (root: string, body: z.infer<S>) => Answer): ApiRoute => ({
+  method: 'POST',
+  name,
+  refused,
+  body,
+  answer,
+});
 
 /** Every block type's docs/blocks.md example, as data: what a new section starts as (fitted to the site's links and logo while its YAML is valid). */
 const EXAMPLES = Object.fromEntries(Object.entries(BLOCK_EXAMPLES).map(([type, yaml]) => [type, (parse(yaml) as unknown[])[0]]));
@@ -66,7 +72,10 @@ function fileNameOf(header: string | string[] | undefined): string {
   }
 }
 
-const withFiles = (root: string, answer: { status: number }) => ({ status: answer.status, body: answer.status === 200 ? { ...answer, files: readFiles(root) } : answer });
+const withFiles = (root: string, answer: { status: number }) => ({
+  status: answer.status,
+  body: answer.status === 200 ? { ...answer, files: readFiles(root) } : answer,
+});
 
 export const API_ROUTES: readonly ApiRoute[] = [
   {
@@ -74,7 +83,17 @@ export const API_ROUTES: readonly ApiRoute[] = [
     name: 'site',
     refused: 'The site was not read',
     // The site's warnings as read, so a translation whose default text changed is marked from the start (LE822).
-    answer: (root) => ({ status: 200, body: { files: readFiles(root), media: mediaFiles(root), examples: examplesFor(root), exampleTexts: [...exampleTexts()], languages: otherLanguages(root), warnings: loadSite(root).warnings } }),
+    answer: (root) => ({
+      status: 200,
+      body: {
+        files: readFiles(root),
+        media: mediaFiles(root),
+        examples: examplesFor(root),
+        exampleTexts: [...exampleTexts()],
+        languages: otherLanguages(root),
+        warnings: loadSite(root).warnings,
+      },
+    }),
   },
   { method: 'GET', name: 'changes', refused: 'The changes were not read', answer: (root) => ({ status: 200, body: changes(root) }) },
   post('check', 'Not checked', draftRequest, (root, { draft }) => {
@@ -110,7 +129,11 @@ export const API_ROUTES: readonly ApiRoute[] = [
     refused: 'Not uploaded',
     answer: async (root, _body: never, req) => {
       const fileName = fileNameOf(req.headers['x-file-name']);
-      const data = await readBody(req, MAX_UPLOAD_BYTES, `Not uploaded: ${fileName} is larger than 10 MB, the most an image may be. Export it smaller (2,000 px wide is plenty for a page).`);
+      const data = await readBody(
+        req,
+        MAX_UPLOAD_BYTES,
+        `Not uploaded: ${fileName} is larger than 10 MB, the most an image may be. Export it smaller (2,000 px wide is plenty for a page).`,
+      );
       const answer = saveUpload(root, fileName, data);
       if (answer.status === 200) noteWritten(root, [`public${answer.path}`]);
       return { status: answer.status, body: answer.status === 200 ? { ...answer, media: mediaFiles(root) } : answer };

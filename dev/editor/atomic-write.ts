@@ -64,7 +64,7 @@ function writeTemp(write: FileWrite, io: WriteIo): string {
     // open() takes the umask off (022 drops a 0664 file's group write): the file keeps its mode.
     if (mode !== undefined) fchmodSync(fd, mode);
     const data = typeof write.text === 'string' ? Buffer.from(write.text, 'utf8') : write.text;
-    for (let done = 0; done < data.length; ) done += io.writeSync(fd, data, done, data.length - done);
+    for (let done = 0; done < data.length;) done += io.writeSync(fd, data, done, data.length - done);
     fsyncSync(fd);
   } catch (error) {
     closeSync(fd);
@@ -110,7 +110,11 @@ export function writeAllOrNothing(writes: readonly FileWrite[], io: WriteIo = no
       temps.forEach(unlinkQuietly);
       const code = (error as NodeJS.ErrnoException).code;
       const unchanged = writes.length === 1 ? 'The file is unchanged' : `None of the ${writes.length} files was changed`;
-      throw new WriteFailed(write.name, code, `Not saved: ${write.name} could not be written because ${reason(error)}. ${unchanged}; your changes are still in the editor. Free some space (or fix the folder's permissions) and save again.`);
+      throw new WriteFailed(
+        write.name,
+        code,
+        `Not saved: ${write.name} could not be written because ${reason(error)}. ${unchanged}; your changes are still in the editor. Free some space (or fix the folder's permissions) and save again.`,
+      );
     }
   }
   const renamed: FileWrite[] = [];
@@ -125,7 +129,11 @@ export function writeAllOrNothing(writes: readonly FileWrite[], io: WriteIo = no
       for (const done of renamed.filter((d) => d.before === undefined)) unlinkQuietly(done.path);
       writeAllOrNothing(back, io);
       const code = (error as NodeJS.ErrnoException).code;
-      throw new WriteFailed(write.name, code, `Not saved: ${write.name} could not be replaced because ${reason(error)}. No file was changed; your changes are still in the editor.`);
+      throw new WriteFailed(
+        write.name,
+        code,
+        `Not saved: ${write.name} could not be replaced because ${reason(error)}. No file was changed; your changes are still in the editor.`,
+      );
     }
   }
   for (const folder of new Set(writes.map((write) => dirname(write.path)))) syncFolder(folder);

@@ -23,7 +23,11 @@ async function buildInMemory(input: string | string[], plugins: Plugin[], cacheD
       publicDir: false,
       cacheDir,
       define: { 'process.env.NODE_ENV': '"production"' },
-      build: { write: false, minify: true, rollupOptions: { input, output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', assetFileNames: '[name][extname]' } } },
+      build: {
+        write: false,
+        minify: true,
+        rollupOptions: { input, output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', assetFileNames: '[name][extname]' } },
+      },
     });
     return (Array.isArray(result) ? result : [result as Rollup.RollupOutput]).flatMap((output) => output.output);
   } finally {
@@ -38,7 +42,10 @@ export async function buildEditorUi(cacheDir: string): Promise<Map<string, Built
   return new Map(
     files
       .filter((file) => TYPES[file.fileName.slice(file.fileName.lastIndexOf('.'))])
-      .map((file) => [file.fileName, { type: TYPES[file.fileName.slice(file.fileName.lastIndexOf('.'))]!, body: Buffer.from(file.type === 'chunk' ? file.code : file.source) }]),
+      .map((file) => [
+        file.fileName,
+        { type: TYPES[file.fileName.slice(file.fileName.lastIndexOf('.'))]!, body: Buffer.from(file.type === 'chunk' ? file.code : file.source) },
+      ]),
   );
 }
 

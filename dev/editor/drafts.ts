@@ -19,7 +19,6 @@ export interface FileState {
   absent?: true;
 }
 
-
 export interface Checked {
   /** Files changed on disk since the editor read them: nothing may be saved. */
   conflicts: string[];
@@ -42,7 +41,9 @@ const stateOf = (text: string): FileState => {
  * yet); a file that is a symbolic link (wherever it points) is left out, not fatal.
  */
 export function readFiles(root: string): Record<string, FileState> {
-  const files = configFiles(root).filter((file) => isPlainFileInSite(root, file)).map((file) => [file, stateOf(readFileSync(join(root, file), 'utf8'))] as const);
+  const files = configFiles(root)
+    .filter((file) => isPlainFileInSite(root, file))
+    .map((file) => [file, stateOf(readFileSync(join(root, file), 'utf8'))] as const);
   const translations = translationFiles(root).flatMap((file) => {
     const absent = !existsSync(join(root, file));
     if (!absent && !isPlainFileInSite(root, file)) return [];
@@ -64,7 +65,16 @@ function tooDeep(file: string, edits: readonly Edit[]): Problem | undefined {
     const depth = edit.path.length + ('value' in edit ? nestingDepth(edit.value) : 0);
     if (depth <= MAX_NESTING) continue;
     const where = edit.path.slice(0, 6).join('.') + (edit.path.length > 6 ? '...' : '');
-    return { ...problemAt(file, 1, 1, 'nestedTooDeep', `This change nests lists and mappings ${depth} levels deep (at ${where || 'the top'}); no setting of a site goes deeper than ${MAX_NESTING}. Nothing was written.`), path: '' };
+    return {
+      ...problemAt(
+        file,
+        1,
+        1,
+        'nestedTooDeep',
+        `This change nests lists and mappings ${depth} levels deep (at ${where || 'the top'}); no setting of a site goes deeper than ${MAX_NESTING}. Nothing was written.`,
+      ),
+      path: '',
+    };
   }
   return undefined;
 }
@@ -131,11 +141,19 @@ export function saveDraft(root: string, draft: Draft, io?: WriteIo): SaveResult 
   const checked = checkDraft(root, draft);
   if (checked.conflicts.length > 0) {
     const names = checked.conflicts.join(', ');
-    return { status: 409, conflicts: checked.conflicts, message: `Not saved: ${names} changed on disk since the editor read ${checked.conflicts.length === 1 ? 'it' : 'them'} (another program or person saved it). Nothing was written. Reload to see the file as it is now; your unsaved changes to it are then dropped.` };
+    return {
+      status: 409,
+      conflicts: checked.conflicts,
+      message: `Not saved: ${names} changed on disk since the editor read ${checked.conflicts.length === 1 ? 'it' : 'them'} (another program or person saved it). Nothing was written. Reload to see the file as it is now; your unsaved changes to it are then dropped.`,
+    };
   }
   if (checked.problems.length > 0) {
     const n = checked.problems.length;
-    return { status: 422, problems: checked.problems, message: `Not saved: ${n} problem${n === 1 ? '' : 's'} to fix first (shown by ${n === 1 ? 'its field' : 'their fields'}). The file${Object.keys(draft).length === 1 ? ' is' : 's are'} unchanged.` };
+    return {
+      status: 422,
+      problems: checked.problems,
+      message: `Not saved: ${n} problem${n === 1 ? '' : 's'} to fix first (shown by ${n === 1 ? 'its field' : 'their fields'}). The file${Object.keys(draft).length === 1 ? ' is' : 's are'} unchanged.`,
+    };
   }
   const changed = new Map<string, { text: string; before?: string }>();
   for (const [file, text] of checked.texts) {

@@ -15,18 +15,31 @@ export class GitFailed extends Error {
     /** What git (or a hook it ran) printed, stderr then stdout, with no absolute path of this machine. */
     readonly said: string,
   ) {
-    super(said === '' ? `git ${command} stopped (exit code ${exitCode ?? 'none'}) without a message` : `git ${command} stopped (exit code ${exitCode ?? 'none'}) and said: ${said}`);
+    super(
+      said === ''
+        ? `git ${command} stopped (exit code ${exitCode ?? 'none'}) without a message`
+        : `git ${command} stopped (exit code ${exitCode ?? 'none'}) and said: ${said}`,
+    );
   }
 }
 
 /** Run git in `root`; `env` is added to this process's, and an exit code in `exitCodes` (0 alone unless told) is a success. */
 export function git(root: string, args: readonly string[], { env = {}, exitCodes = [0] }: { env?: Record<string, string>; exitCodes?: number[] } = {}): string {
   try {
-    return execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 });
+    return execFileSync('git', args, {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+      maxBuffer: 64 * 1024 * 1024,
+    });
   } catch (error) {
     const { status, stderr, stdout } = error as { status?: number | null; stderr?: string; stdout?: string };
     if (status != null && exitCodes.includes(status)) return String(stdout ?? '');
-    const said = [stderr, stdout].map((text) => String(text ?? '').trim()).filter((text) => text !== '').join('\n');
+    const said = [stderr, stdout]
+      .map((text) => String(text ?? '').trim())
+      .filter((text) => text !== '')
+      .join('\n');
     throw new GitFailed(args[0] ?? '', status ?? undefined, withoutFolders(root, said));
   }
 }

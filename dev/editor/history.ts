@@ -46,17 +46,24 @@ export function editsByFile(history: History): Record<string, Edit[]> {
 /** "sections 2 › plans 1 › setup fee": a path as a person counts (from 1) and reads it. */
 function place(path: readonly PathKey[]): string {
   if (path.length === 0) return 'the whole file';
-  return path.map((key) => (typeof key === 'number' ? String(key + 1) : key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase())).join(' › ').replace(/ › (\d+)/g, ' $1');
+  return path
+    .map((key) => (typeof key === 'number' ? String(key + 1) : key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()))
+    .join(' › ')
+    .replace(/ › (\d+)/g, ' $1');
 }
 
 /** What a step does, in words: the title of Undo and Redo. */
 export function describeStep({ file, edit }: Step): string {
   const where = place(edit.path);
   const what =
-    edit.op === 'set' ? `change ${where}` :
-    edit.op === 'unset' ? `clear ${where}` :
-    edit.op === 'insert' ? `add item ${edit.index + 1} to ${where}` :
-    edit.op === 'remove' ? `remove ${where} ${edit.index + 1}` :
-    `move ${where} ${edit.from + 1} to place ${edit.to + 1}`;
+    edit.op === 'set'
+      ? `change ${where}`
+      : edit.op === 'unset'
+        ? `clear ${where}`
+        : edit.op === 'insert'
+          ? `add item ${edit.index + 1} to ${where}`
+          : edit.op === 'remove'
+            ? `remove ${where} ${edit.index + 1}`
+            : `move ${where} ${edit.from + 1} to place ${edit.to + 1}`;
   return `${what} (${file})`;
 }

@@ -30,7 +30,10 @@ export function recordsOnSave(texts: ReadonlyMap<string, string>, before: (file:
   const out = new Map<string, string>();
   for (const [tag, byFile] of changed) {
     const edition = model.editions!.find((entry) => entry.language.tag === tag)!;
-    out.set(madeFromFile(tag), recordedText(edition.language.name, edition.texts!.files, (entry, file) => (byFile.get(file)?.has(entry.key) ? entry.fingerprint : entry.recorded)));
+    out.set(
+      madeFromFile(tag),
+      recordedText(edition.language.name, edition.texts!.files, (entry, file) => (byFile.get(file)?.has(entry.key) ? entry.fingerprint : entry.recorded)),
+    );
   }
   return out;
 }

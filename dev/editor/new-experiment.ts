@@ -13,5 +13,12 @@ export function newExperiment(pageFile: string, experiments: readonly unknown[])
   const taken = new Set(experiments.flatMap((experiment) => (isRecord(experiment) && typeof experiment.id === 'string' ? [experiment.id] : [])));
   let id = `${stem}-test`;
   for (let n = 2; taken.has(id); n++) id = `${stem}-test-${n}`;
-  return { id, status: 'paused', variants: [{ id: 'control', weight: 50 }, { id: 'b', weight: 50 }] };
+  return {
+    id,
+    status: 'paused',
+    variants: [
+      { id: 'control', weight: 50 },
+      { id: 'b', weight: 50 },
+    ],
+  };
 }

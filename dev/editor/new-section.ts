@@ -15,5 +15,9 @@ export function newSection(sections: readonly unknown[], example: unknown): unkn
   if (sameType === 0 && own === undefined) return example;
   let n = sameType + 1;
   while (taken.has(`${String(example.type)}-${n}`)) n++;
-  return { type: example.type, id: `${String(example.type)}-${n}`, ...Object.fromEntries(Object.entries(example).filter(([key]) => key !== 'type' && key !== 'id')) };
+  return {
+    type: example.type,
+    id: `${String(example.type)}-${n}`,
+    ...Object.fromEntries(Object.entries(example).filter(([key]) => key !== 'type' && key !== 'id')),
+  };
 }

@@ -19,7 +19,10 @@ import type { NewPage } from './requests';
  * against every other page's), and a page removed only when nothing points at it.
  */
 
-export type PageAnswer = { status: 200; file: string; message: string; translations?: string[] } | { status: 400 | 409 | 500 | 507; message: string } | { status: 422; problems: Problem[]; message: string };
+export type PageAnswer =
+  | { status: 200; file: string; message: string; translations?: string[] }
+  | { status: 400 | 409 | 500 | 507; message: string }
+  | { status: 422; problems: Problem[]; message: string };
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,59}$/;
 
@@ -53,9 +56,11 @@ function duplicateText(root: string, page: NewPage, source: string): string {
 const problemKey = (problem: Problem) => `${problem.file}|${problem.path}|${problem.message}`;
 
 export function createPage(root: string, page: NewPage): PageAnswer {
-  if (!SLUG.test(page.slug)) return { status: 400, message: `"${page.slug}" cannot be a page's file name: use lowercase letters, digits and hyphens, like spring-offer.` };
+  if (!SLUG.test(page.slug))
+    return { status: 400, message: `"${page.slug}" cannot be a page's file name: use lowercase letters, digits and hyphens, like spring-offer.` };
   const file = `pages/${page.slug}.yaml`;
-  if (existsSync(join(root, file)) || existsSync(join(root, `pages/${page.slug}.yml`))) return { status: 409, message: `${file} already exists: choose another file name.` };
+  if (existsSync(join(root, file)) || existsSync(join(root, `pages/${page.slug}.yml`)))
+    return { status: 409, message: `${file} already exists: choose another file name.` };
   let text: string;
   try {
     text = 'duplicate' in page.from ? duplicateText(root, page, page.from.duplicate) : starterText(root, page, page.from.blocks);
@@ -109,14 +114,18 @@ export function deletePage(root: string, file: string): PageAnswer {
   const data = parse(readEditable(root, file)) as unknown;
   const page = isRecord(data) ? data : {};
   const paths = Array.isArray(page.paths) ? page.paths.filter((path): path is string => typeof path === 'string') : [];
-  const running = (Array.isArray(page.experiments) ? page.experiments : []).filter((xp) => isRecord(xp) && xp.status === 'running').map((xp) => String((xp as Record<string, unknown>).id));
+  const running = (Array.isArray(page.experiments) ? page.experiments : [])
+    .filter((xp) => isRecord(xp) && xp.status === 'running')
+    .map((xp) => String((xp as Record<string, unknown>).id));
   const links = linksTo(root, file, paths);
   if (running.length > 0 || links.length > 0) {
     const reasons = [...running.map((id) => `the experiment ${id} is running on it (end it first)`), ...links.map((where) => `${where} links to it`)];
     return { status: 409, message: `Not deleted: ${reasons.join('; ')}. Remove ${reasons.length === 1 ? 'that' : 'those'} first.` };
   }
   // Its translations go with it: a translation of no page stops validate (LE807).
-  const translations = otherLanguages(root).map((language) => pageTranslationFile(language.tag, file)).filter((translation) => isPlainFileInSite(root, translation));
+  const translations = otherLanguages(root)
+    .map((language) => pageTranslationFile(language.tag, file))
+    .filter((translation) => isPlainFileInSite(root, translation));
   for (const gone of [file, ...translations]) unlinkSync(join(root, gone));
   return { status: 200, file, ...(translations.length > 0 ? { translations } : {}), message: `Deleted ${[file, ...translations].join(', ')}.` };
 }

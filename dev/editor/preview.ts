@@ -28,14 +28,19 @@ export function createPreview(root: string, styles: string) {
       .join('|');
     if (last?.stamp === stamp) return last;
     const result = loadSite(root);
-    last = result.ok ? { stamp, render: renderer(result.model, styles), problems: [] } : { stamp, render: undefined, problems: result.problems.map(formatProblem) };
+    last = result.ok
+      ? { stamp, render: renderer(result.model, styles), problems: [] }
+      : { stamp, render: undefined, problems: result.problems.map(formatProblem) };
     return last;
   };
   return (path: string): RenderResult => {
     const { render, problems } = current();
     if (render) return render(path);
     const list = problems.map((problem) => `<li><pre>${escapeHtml(problem)}</pre></li>`).join('');
-    return { status: 500, html: `<!doctype html><html lang="en"><title>The site has problems</title><body><main><h1>The saved files have problems</h1><p>Fix them in the editor or a text editor; this page shows the site again once they are fixed.</p><ul>${list}</ul></main></body></html>` };
+    return {
+      status: 500,
+      html: `<!doctype html><html lang="en"><title>The site has problems</title><body><main><h1>The saved files have problems</h1><p>Fix them in the editor or a text editor; this page shows the site again once they are fixed.</p><ul>${list}</ul></main></body></html>`,
+    };
   };
 }
 
@@ -44,4 +49,5 @@ function renderer(model: SiteModel, styles: string) {
 }
 
 /** The preview runs no script and loads nothing from elsewhere. */
-export const PREVIEW_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; media-src 'self'; font-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
+export const PREVIEW_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; media-src 'self'; font-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";

@@ -47,7 +47,9 @@ function diffOf(root: string, file: string): string {
 /** The editor's changes and the others, site-relative, each with the path git knows it by. */
 function editorsAndOthers(root: string): { ours: { file: string; path: string }[]; others: string[] } {
   const { prefix, versions } = readRecord(root);
-  const entries = statusPaths(root).map((path) => ({ path, file: posix.relative(prefix.replace(/\/$/, ''), path) })).sort((a, b) => a.file.localeCompare(b.file));
+  const entries = statusPaths(root)
+    .map((path) => ({ path, file: posix.relative(prefix.replace(/\/$/, ''), path) }))
+    .sort((a, b) => a.file.localeCompare(b.file));
   const isOurs = ({ path, file }: { path: string; file: string }) => versions.has(path) && versions.get(path) === versionAt(join(root, file));
   return { ours: entries.filter(isOurs), others: entries.filter((entry) => !isOurs(entry)).map((entry) => entry.file) };
 }
@@ -64,7 +66,11 @@ export function commitChanges(root: string, { message, branch }: { message: stri
   const repository = checkRepository(root, branch);
   if ('status' in repository) return repository;
   const { ours, others } = editorsAndOthers(root);
-  if (others.length > 0) return { status: 409, message: `Not committed: ${others.join(', ')} changed outside the editor. Commit or undo ${others.length === 1 ? 'that change' : 'those changes'} in git first, so this commit holds only the editor's.` };
+  if (others.length > 0)
+    return {
+      status: 409,
+      message: `Not committed: ${others.join(', ')} changed outside the editor. Commit or undo ${others.length === 1 ? 'that change' : 'those changes'} in git first, so this commit holds only the editor's.`,
+    };
   if (ours.length === 0) return { status: 400, message: 'Nothing to commit: the editor has not changed any file since the last commit.' };
   const files = ours.map(({ file }) => file);
   let commit: string;
@@ -75,14 +81,26 @@ export function commitChanges(root: string, { message, branch }: { message: stri
     if (!(error instanceof GitFailed)) throw error;
     const stopped = `Not committed: git ${error.command} stopped (exit code ${error.exitCode ?? 'none'})`;
     const unchanged = 'Nothing in the repository changed: HEAD, the branches and what is staged are as they were.';
-    if (error.said === '') return { status: 400, message: `${stopped} without a message${error.command === 'commit' ? '; a hook in the repository may have refused it' : ''}. ${unchanged}` };
+    if (error.said === '')
+      return {
+        status: 400,
+        message: `${stopped} without a message${error.command === 'commit' ? '; a hook in the repository may have refused it' : ''}. ${unchanged}`,
+      };
     return { status: 400, message: `${stopped} and said:\n${error.said}\n${unchanged} Fix what it says and publish again.` };
   }
-  forgetWritten(root, ours.map(({ path }) => path));
+  forgetWritten(
+    root,
+    ours.map(({ path }) => path),
+  );
   const onBranch = branch ?? repository.branch;
   const short = git(root, ['rev-parse', '--short', commit]).trim();
   const stale = refreshIndex(root, files);
-  return { status: 200, commit: short, branch: onBranch, message: `Committed ${short} on ${onBranch}: ${files.length} file${files.length === 1 ? '' : 's'}. Nothing was pushed.${stale}` };
+  return {
+    status: 200,
+    commit: short,
+    branch: onBranch,
+    message: `Committed ${short} on ${onBranch}: ${files.length} file${files.length === 1 ? '' : 's'}. Nothing was pushed.${stale}`,
+  };
 }
 
 /**
@@ -139,7 +157,9 @@ function commitOnly(root: string, files: readonly string[], message: string, fro
 /** The one failure that leaves the repository changed: putting HEAD back failed too. Rare enough to need only words. */
 class HeadNotBack extends Error {
   constructor(from: string, newBranch: string, said: string) {
-    super(`Not committed, and git could not put HEAD back on ${from} (${said || 'it said nothing'}). In git, run git switch ${from} (and git branch -D ${newBranch} if git branch lists it) before anything else.`);
+    super(
+      `Not committed, and git could not put HEAD back on ${from} (${said || 'it said nothing'}). In git, run git switch ${from} (and git branch -D ${newBranch} if git branch lists it) before anything else.`,
+    );
   }
 }
 

@@ -25,25 +25,43 @@ const IN_PROGRESS: { marker: string; what: string; todo: string }[] = [
 
 /** The branch the commit may go on (refs/heads/<name>), or why not. */
 export function checkRepository(root: string, newBranch?: string): { branch: string } | Refusal {
-  if (!gitSays(root, ['rev-parse', '--show-toplevel'])) return { status: 400, message: 'The site folder is not in a git repository: there is nothing to commit to.' };
+  if (!gitSays(root, ['rev-parse', '--show-toplevel']))
+    return { status: 400, message: 'The site folder is not in a git repository: there is nothing to commit to.' };
   const markers = git(root, ['rev-parse', ...IN_PROGRESS.flatMap(({ marker }) => ['--git-path', marker]), '--git-path', 'index.lock']).split('\n');
   const found = IN_PROGRESS.find((_, i) => existsSync(resolve(root, markers[i]!)));
   if (found) return { status: 409, message: `Not committed: ${found.what} is in progress in this repository. ${found.todo}, then publish again.` };
   if (existsSync(resolve(root, markers[IN_PROGRESS.length]!))) {
-    return { status: 409, message: 'Not committed: another git command is using the repository (its index.lock file is there). Wait for it to finish and publish again; if no git command is running, one stopped half-way: delete .git/index.lock and publish again.' };
+    return {
+      status: 409,
+      message:
+        'Not committed: another git command is using the repository (its index.lock file is there). Wait for it to finish and publish again; if no git command is running, one stopped half-way: delete .git/index.lock and publish again.',
+    };
   }
   let ref: string;
   try {
     ref = git(root, ['symbolic-ref', '-q', 'HEAD']).trim();
   } catch {
     const at = gitSays(root, ['rev-parse', '-q', '--verify', 'HEAD']) ? git(root, ['rev-parse', '--short', 'HEAD']).trim() : 'no commit';
-    return { status: 409, message: `Not committed: no branch is checked out (HEAD is detached at ${at}). Switch to a branch in git (git switch followed by its name) and publish again.` };
+    return {
+      status: 409,
+      message: `Not committed: no branch is checked out (HEAD is detached at ${at}). Switch to a branch in git (git switch followed by its name) and publish again.`,
+    };
   }
-  if (!ref.startsWith('refs/heads/')) return { status: 409, message: `Not committed: HEAD points at ${ref}, not a branch. Switch to a branch in git (git switch followed by its name) and publish again.` };
-  if (!gitSays(root, ['rev-parse', '-q', '--verify', 'HEAD^{commit}'])) return { status: 409, message: 'Not committed: this repository has no commit yet. Make its first commit in git, then publish from the editor.' };
+  if (!ref.startsWith('refs/heads/'))
+    return {
+      status: 409,
+      message: `Not committed: HEAD points at ${ref}, not a branch. Switch to a branch in git (git switch followed by its name) and publish again.`,
+    };
+  if (!gitSays(root, ['rev-parse', '-q', '--verify', 'HEAD^{commit}']))
+    return { status: 409, message: 'Not committed: this repository has no commit yet. Make its first commit in git, then publish from the editor.' };
   if (newBranch !== undefined) {
-    if (!gitSays(root, ['check-ref-format', '--branch', newBranch]) || newBranch.startsWith('-')) return { status: 400, message: `Not committed: "${newBranch}" cannot be a branch name. Use letters, digits, hyphens and slashes, like spring-copy.` };
-    if (gitSays(root, ['show-ref', '--verify', '--quiet', `refs/heads/${newBranch}`])) return { status: 409, message: `Not committed: a branch named ${newBranch} exists already. Choose another name, or switch to that branch in git and publish on it.` };
+    if (!gitSays(root, ['check-ref-format', '--branch', newBranch]) || newBranch.startsWith('-'))
+      return { status: 400, message: `Not committed: "${newBranch}" cannot be a branch name. Use letters, digits, hyphens and slashes, like spring-copy.` };
+    if (gitSays(root, ['show-ref', '--verify', '--quiet', `refs/heads/${newBranch}`]))
+      return {
+        status: 409,
+        message: `Not committed: a branch named ${newBranch} exists already. Choose another name, or switch to that branch in git and publish on it.`,
+      };
   }
   return { branch: ref.slice('refs/heads/'.length) };
 }

@@ -15,7 +15,11 @@ export const MAX_EDITS = 5_000;
 const objectError = (what: string) => (issue: { code?: string; keys?: string[] }) =>
   issue.code === 'unrecognized_keys' ? `holds ${issue.keys!.map((key) => `"${key}"`).join(', ')}, which it does not take` : what;
 
-const index = (what: string) => z.number({ error: `must be ${what}, a whole number from 0` }).int({ error: `must be ${what}, a whole number from 0` }).nonnegative({ error: `must be ${what}, a whole number from 0` });
+const index = (what: string) =>
+  z
+    .number({ error: `must be ${what}, a whole number from 0` })
+    .int({ error: `must be ${what}, a whole number from 0` })
+    .nonnegative({ error: `must be ${what}, a whole number from 0` });
 
 /** A key of a mapping, or an item's place (from 0) in a list. */
 export const pathKeySchema = z.union([z.string(), index('an item number')], { error: 'must be a key (a text) or an item number (a whole number from 0)' });
@@ -49,12 +53,19 @@ const fileDraft = z.object(
 );
 
 /** The edits are counted before each is read: 50,000 of them are refused at once, not checked first. */
-const counted = z
-  .record(z.string(), z.unknown(), { error: 'must name each file with its version and list of edits' })
-  .check((ctx) => {
-    const count = Object.values(ctx.value).reduce<number>((sum, entry) => sum + (Array.isArray((entry as { edits?: unknown })?.edits) ? (entry as { edits: unknown[] }).edits.length : 0), 0);
-    if (count > MAX_EDITS) ctx.issues.push({ code: 'custom', input: ctx.value, params: { tooLarge: true }, message: `Not checked: ${count.toLocaleString('en-GB')} changes in one request, and the editor takes at most ${MAX_EDITS.toLocaleString('en-GB')}. Nothing was written; save smaller sets of changes.` });
-  });
+const counted = z.record(z.string(), z.unknown(), { error: 'must name each file with its version and list of edits' }).check((ctx) => {
+  const count = Object.values(ctx.value).reduce<number>(
+    (sum, entry) => sum + (Array.isArray((entry as { edits?: unknown })?.edits) ? (entry as { edits: unknown[] }).edits.length : 0),
+    0,
+  );
+  if (count > MAX_EDITS)
+    ctx.issues.push({
+      code: 'custom',
+      input: ctx.value,
+      params: { tooLarge: true },
+      message: `Not checked: ${count.toLocaleString('en-GB')} changes in one request, and the editor takes at most ${MAX_EDITS.toLocaleString('en-GB')}. Nothing was written; save smaller sets of changes.`,
+    });
+});
 
 /** The unsaved changes: per file (site.config.yaml, a page, a translation), the version they were made to and the edits in order. */
 export const draftSchema = counted.pipe(z.record(z.string(), fileDraft));
@@ -70,14 +81,19 @@ export const newPageSchema = z.strictObject(
     name: z.string({ error: "must be the new page's name (a text)" }),
     /** Its one path to start with. */
     path: z.string({ error: "must be the new page's path (a text, like /spring-offer)" }),
-    from: z.union([z.strictObject({ duplicate: z.string() }), z.strictObject({ blocks: z.array(z.string()) })], { error: 'must name a page file to copy ({ duplicate: "pages/home.yaml" }) or the blocks to start from ({ blocks: ["hero"] })' }),
+    from: z.union([z.strictObject({ duplicate: z.string() }), z.strictObject({ blocks: z.array(z.string()) })], {
+      error: 'must name a page file to copy ({ duplicate: "pages/home.yaml" }) or the blocks to start from ({ blocks: ["hero"] })',
+    }),
   },
   { error: objectError('must be the new page: its file name, name, path and what it starts from') },
 );
 export const newPageRequest = z.strictObject({ page: newPageSchema }, { error: objectError('must be an object with the new page') });
 
 /** POST page-delete: a page file (its translations go with it) or a translation file. */
-export const deletePageRequest = z.strictObject({ file: z.string({ error: 'must be the file to delete (a text, like pages/spring-offer.yaml)' }) }, { error: objectError('must be an object naming the file') });
+export const deletePageRequest = z.strictObject(
+  { file: z.string({ error: 'must be the file to delete (a text, like pages/spring-offer.yaml)' }) },
+  { error: objectError('must be an object naming the file') },
+);
 
 /** POST commit: the marketer's message, and a new branch to commit on (none or "": the current one). */
 export const commitRequest = z.strictObject(

@@ -20,7 +20,8 @@ const MAX_BODY = 2 * 1024 * 1024;
  * size through the style object, which a policy does not govern, so no 'unsafe-inline' is needed),
  * the API on its own origin, and the live page in a frame of the same origin.
  */
-export const EDITOR_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const EDITOR_POLICY =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
  * Every other answer of the editor's origin: a site's file under public/ (an SVG opened on its own
@@ -39,11 +40,19 @@ export interface EditorRoutes {
 }
 
 function send(res: ServerResponse, status: number, type: string, body: string | Buffer, headers: Record<string, string> = {}) {
-  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', 'content-security-policy': FILE_POLICY, ...headers });
+  res.writeHead(status, {
+    'content-type': type,
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'content-security-policy': FILE_POLICY,
+    ...headers,
+  });
   res.end(body);
 }
 
-const json = (res: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}) => send(res, status, 'application/json; charset=utf-8', JSON.stringify(value), headers);
+const json = (res: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}) =>
+  send(res, status, 'application/json; charset=utf-8', JSON.stringify(value), headers);
 
 function shell(access: Access): string {
   return `<!doctype html>
@@ -85,7 +94,9 @@ export async function handle(req: IncomingMessage, res: ServerResponse, routes: 
 
 /** The body a route's schema takes, parsed and checked: the value, or the refusal to answer. */
 async function bodyOf(req: IncomingMessage, route: ApiRoute & { body: NonNullable<ApiRoute['body']> }): Promise<{ value: unknown } | { refused: Refusal }> {
-  const text = (await readBody(req, MAX_BODY, `${route.refused}: the request is larger than 2 MB. Nothing was written; save smaller sets of changes.`)).toString('utf8');
+  const text = (
+    await readBody(req, MAX_BODY, `${route.refused}: the request is larger than 2 MB. Nothing was written; save smaller sets of changes.`)
+  ).toString('utf8');
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -125,6 +136,12 @@ function withoutFolder(root: string, body: unknown): unknown {
   return {
     ...body,
     ...(typeof message === 'string' ? { message: withoutSiteFolder(root, message) } : {}),
-    ...(Array.isArray(problems) ? { problems: problems.map((problem: { message?: unknown }) => (typeof problem?.message === 'string' ? { ...problem, message: withoutSiteFolder(root, problem.message) } : problem)) } : {}),
+    ...(Array.isArray(problems)
+      ? {
+          problems: problems.map((problem: { message?: unknown }) =>
+            typeof problem?.message === 'string' ? { ...problem, message: withoutSiteFolder(root, problem.message) } : problem,
+          ),
+        }
+      : {}),
   };
 }

@@ -58,7 +58,8 @@ export function isPlainFileInSite(root: string, file: string): boolean {
 export function refusalFor(root: string, file: string): string | undefined {
   if (isEditable(root, file)) return undefined;
   try {
-    if (lstatSync(join(root, file)).isSymbolicLink()) return `${file} is a symbolic link: the editor does not write through links (the change would land in the file it points at). Edit it in a text editor, or replace the link with a copy.`;
+    if (lstatSync(join(root, file)).isSymbolicLink())
+      return `${file} is a symbolic link: the editor does not write through links (the change would land in the file it points at). Edit it in a text editor, or replace the link with a copy.`;
   } catch {
     // Not there: the general message.
   }
@@ -76,7 +77,10 @@ export function readEditable(root: string, file: string): string {
 export function writeEditables(root: string, texts: ReadonlyMap<string, { text: string; before?: string }>, io?: WriteIo): void {
   for (const file of texts.keys()) if (!isEditable(root, file)) throw new Error(`${file} is not a file the editor may write`);
   for (const file of texts.keys()) if (translatedPage(root, file) || isMadeFrom(root, file)) mkdirSync(dirname(join(root, file)), { recursive: true });
-  writeAllOrNothing([...texts].map(([name, { text, before }]) => ({ path: join(root, name), name, text, before })), io);
+  writeAllOrNothing(
+    [...texts].map(([name, { text, before }]) => ({ path: join(root, name), name, text, before })),
+    io,
+  );
 }
 
 /**

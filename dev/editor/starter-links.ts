@@ -11,7 +11,9 @@ export type Takes = Record<string, readonly string[]>;
 /** The link templates of a site.config.yaml's data, each with its takes: list (none when absent). */
 export function takesOf(config: unknown): Takes {
   const links = isRecord(config) && isRecord(config.links) ? config.links : {};
-  return Object.fromEntries(Object.entries(links).map(([name, template]) => [name, isRecord(template) && Array.isArray(template.takes) ? template.takes.map(String) : []]));
+  return Object.fromEntries(
+    Object.entries(links).map(([name, template]) => [name, isRecord(template) && Array.isArray(template.takes) ? template.takes.map(String) : []]),
+  );
 }
 
 /** The template a button may name: `wanted` when the site has it and it takes every value needed, else the first that does. */
@@ -42,9 +44,10 @@ export function withFittingLinks(section: unknown, takes: Takes): { ok: true; se
     const needs = [...new Set([...passes, ...(isRecord(value.values) ? Object.keys(value.values) : [])])];
     const name = fittingTemplate(needs, value.link, takes);
     if (name !== undefined) return { ...out, link: name };
-    refused ??= needs.length === 0
-      ? `The ${type} block's button "${value.label}" needs a link template, and site.config.yaml has none under links:. Add one there (the address the button opens), then make the page.`
-      : `The ${type} block's button "${value.label}" needs a link template that takes ${andList(needs)}, and none under links: in site.config.yaml does. Add one there with takes: [${needs.join(', ')}] and the address of the form it opens, or leave the ${type} block out.`;
+    refused ??=
+      needs.length === 0
+        ? `The ${type} block's button "${value.label}" needs a link template, and site.config.yaml has none under links:. Add one there (the address the button opens), then make the page.`
+        : `The ${type} block's button "${value.label}" needs a link template that takes ${andList(needs)}, and none under links: in site.config.yaml does. Add one there with takes: [${needs.join(', ')}] and the address of the form it opens, or leave the ${type} block out.`;
     return out;
   };
   const made = walk(section, []);

@@ -34,7 +34,8 @@ export function translationPaths(page: unknown, translation: unknown): (path: re
 const translationPath = (page: unknown, translation: unknown, path: readonly PathKey[]) => translationPaths(page, translation)(path);
 
 /** Whether a translation can name the section of the default page at `path` (one of several of its type needs an id first). */
-export const canTranslate = (page: unknown, path: readonly PathKey[]): boolean => path[0] !== 'sections' || typeof path[1] !== 'number' || sectionName(sectionsOf(page), path[1]) !== undefined;
+export const canTranslate = (page: unknown, path: readonly PathKey[]): boolean =>
+  path[0] !== 'sections' || typeof path[1] !== 'number' || sectionName(sectionsOf(page), path[1]) !== undefined;
 
 /** The translated text at `at` (from translationPaths), when there is one (an empty text is not one). */
 export function textAt(translation: unknown, at: readonly PathKey[] | undefined): string | undefined {
@@ -80,7 +81,9 @@ export function translationEdits(written: unknown, translation: unknown, path: r
   const inner = path.slice(2);
   const section = applyEdits(name, writeAt(sectionsOf(page)[path[1]], name, inner, inner, text));
   const list = isRecord(translation) ? translation.sections : undefined;
-  return Array.isArray(list) ? [{ op: 'insert', path: ['sections'], index: list.length, value: section }] : [{ op: 'set', path: ['sections'], value: [section] }];
+  return Array.isArray(list)
+    ? [{ op: 'insert', path: ['sections'], index: list.length, value: section }]
+    : [{ op: 'set', path: ['sections'], value: [section] }];
 }
 
 /** writeAt: the text at `path` of the default (`page`), which is at `at` in the translation (the two differ only in a section's place). */
@@ -116,5 +119,10 @@ function writeAt(page: unknown, translation: unknown, path: readonly PathKey[], 
 /** The sections of a translation made from nothing: each named as a translation names it (its id, or its type when alone of it). */
 export function skeleton(page: unknown): { sections: Record<string, unknown>[] } {
   const sections = sectionsOf(page);
-  return { sections: sections.flatMap((_, index): Record<string, unknown>[] => { const name = sectionName(sections, index); return name ? [name] : []; }) };
+  return {
+    sections: sections.flatMap((_, index): Record<string, unknown>[] => {
+      const name = sectionName(sections, index);
+      return name ? [name] : [];
+    }),
+  };
 }

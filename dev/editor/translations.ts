@@ -31,7 +31,13 @@ export function otherLanguages(root: string): EditorLanguage[] {
   const others = isRecord(config) && isRecord(config.languages) && Array.isArray(config.languages.others) ? config.languages.others : [];
   return others.flatMap((entry) => {
     if (!isRecord(entry) || typeof entry.tag !== 'string' || !/^[A-Za-z0-9-]+$/.test(entry.tag)) return [];
-    return [{ tag: entry.tag, name: typeof entry.name === 'string' ? entry.name : entry.tag, prefix: typeof entry.prefix === 'string' ? entry.prefix : `/${entry.tag}` }];
+    return [
+      {
+        tag: entry.tag,
+        name: typeof entry.name === 'string' ? entry.name : entry.tag,
+        prefix: typeof entry.prefix === 'string' ? entry.prefix : `/${entry.tag}`,
+      },
+    ];
   });
 }
 

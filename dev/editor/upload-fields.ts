@@ -15,13 +15,21 @@ export interface Uploaded {
  */
 export function uploadedEdits(path: readonly PathKey[], uploaded: Uploaded, siblings: readonly string[]): Edit[] {
   const group = path.slice(0, -1);
-  const size = siblings.includes('width') && siblings.includes('height') ? [{ op: 'set' as const, path: [...group, 'width'], value: uploaded.width }, { op: 'set' as const, path: [...group, 'height'], value: uploaded.height }] : [];
+  const size =
+    siblings.includes('width') && siblings.includes('height')
+      ? [
+          { op: 'set' as const, path: [...group, 'width'], value: uploaded.width },
+          { op: 'set' as const, path: [...group, 'height'], value: uploaded.height },
+        ]
+      : [];
   return [{ op: 'set', path: [...path], value: uploaded.path }, ...size];
 }
 
 /** What the form says after an upload: what was filled in, and the alt text asked for in plain words when the group has one still empty. */
 export function altAsk(uploaded: Uploaded, siblings: readonly string[], alt: unknown): string {
-  const filled = siblings.includes('width') && siblings.includes('height') ? `; its width and height are filled in (${uploaded.width} × ${uploaded.height})` : '';
-  const ask = siblings.includes('alt') && (typeof alt !== 'string' || alt.trim() === '') ? ' Now describe the picture for people who cannot see it, in Alt text.' : '';
+  const filled =
+    siblings.includes('width') && siblings.includes('height') ? `; its width and height are filled in (${uploaded.width} × ${uploaded.height})` : '';
+  const ask =
+    siblings.includes('alt') && (typeof alt !== 'string' || alt.trim() === '') ? ' Now describe the picture for people who cannot see it, in Alt text.' : '';
   return `Uploaded ${uploaded.path}${filled}.${ask}`;
 }

@@ -21,7 +21,8 @@ const TYPES: Partial<Record<ImageFormat, string>> = { JPEG: 'jpg', PNG: 'png', W
 /** "Team photo (1).JPG" becomes team-photo-1; a folder in the name is dropped. */
 export const safeStem = (name: string) => slugOf((name.split(/[\\/]/).pop() ?? '').replace(/\.[^.]*$/, '')) || 'image';
 
-export type UploadAnswer = { status: 200; path: string; width: number; height: number; message: string } | { status: 400 | 413 | 415 | 500 | 507; message: string };
+export type UploadAnswer =
+  { status: 200; path: string; width: number; height: number; message: string } | { status: 400 | 413 | 415 | 500 | 507; message: string };
 
 /** Whether anything (a dangling link too) is at `path`. */
 function taken(path: string): boolean {
@@ -49,7 +50,10 @@ function mediaFolder(root: string): { folder: string } | { refused: string } {
       mkdirSync(path);
       continue;
     }
-    if (stat.isSymbolicLink()) return { refused: `${part} is a symbolic link, and the editor does not write through links (the image would land outside the site folder). Replace the link with a folder.` };
+    if (stat.isSymbolicLink())
+      return {
+        refused: `${part} is a symbolic link, and the editor does not write through links (the image would land outside the site folder). Replace the link with a folder.`,
+      };
     if (!stat.isDirectory()) return { refused: `${part} is a file, not a folder. Move it away so the editor can make the folder.` };
   }
   const folder = join(root, 'public', 'media');
@@ -59,20 +63,36 @@ function mediaFolder(root: string): { folder: string } | { refused: string } {
 }
 
 export function saveUpload(root: string, name: string, data: Buffer): UploadAnswer {
-  if (data.length > MAX_UPLOAD_BYTES) return { status: 413, message: `Not uploaded: ${name} is ${(data.length / 1024 / 1024).toFixed(1)} MB, and an image may be at most 10 MB. Export it smaller (2,000 px wide is plenty for a page).` };
+  if (data.length > MAX_UPLOAD_BYTES)
+    return {
+      status: 413,
+      message: `Not uploaded: ${name} is ${(data.length / 1024 / 1024).toFixed(1)} MB, and an image may be at most 10 MB. Export it smaller (2,000 px wide is plenty for a page).`,
+    };
   const format = imageFormat(data);
   const ext = format && TYPES[format];
-  if (!format || !ext) return { status: 415, message: `Not uploaded: ${name} is not a JPEG, PNG or WebP image (its content says so, whatever its name). Export it as one of those.` };
+  if (!format || !ext)
+    return {
+      status: 415,
+      message: `Not uploaded: ${name} is not a JPEG, PNG or WebP image (its content says so, whatever its name). Export it as one of those.`,
+    };
   const size = imageSize(data, format);
-  if (!size) return { status: 400, message: `Not uploaded: ${name} looks like a ${format} but its size cannot be read; the file may be damaged. Export it again.` };
-  if (size.width > MAX_SIDE || size.height > MAX_SIDE) return { status: 413, message: `Not uploaded: ${name} is ${size.width} × ${size.height} pixels, and an image may be at most ${MAX_SIDE} on a side. Export it smaller.` };
+  if (!size)
+    return { status: 400, message: `Not uploaded: ${name} looks like a ${format} but its size cannot be read; the file may be damaged. Export it again.` };
+  if (size.width > MAX_SIDE || size.height > MAX_SIDE)
+    return {
+      status: 413,
+      message: `Not uploaded: ${name} is ${size.width} × ${size.height} pixels, and an image may be at most ${MAX_SIDE} on a side. Export it smaller.`,
+    };
   const over = overPixelBudget(size);
   if (over) return { status: 413, message: `Not uploaded: ${name} is ${over}. Export it smaller: 2,000 px wide is plenty for a page.` };
   let media: ReturnType<typeof mediaFolder>;
   try {
     media = mediaFolder(root);
   } catch (error) {
-    return { status: 500, message: `Not uploaded: the folder public/media could not be made (${(error as NodeJS.ErrnoException).code ?? 'the system refused'}).` };
+    return {
+      status: 500,
+      message: `Not uploaded: the folder public/media could not be made (${(error as NodeJS.ErrnoException).code ?? 'the system refused'}).`,
+    };
   }
   if ('refused' in media) return { status: 400, message: `Not uploaded: ${media.refused}` };
   const stem = safeStem(name);

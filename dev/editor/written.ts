@@ -92,4 +92,3 @@ export function forgetWritten(root: string, paths: readonly string[]): void {
     for (const path of paths) versions.delete(path);
   });
 }
-

@@ -3,7 +3,20 @@ import { isCollection, isMap, isPair, isScalar, isSeq, parseDocument, type Docum
 import { applyEdit, pathKey, withoutOverwritten, type Edit, type PathKey } from './edits';
 import { splice, spliceAll, type Splice } from './splice';
 import { insertItem, insertItems, moveItem, removeItem } from './yaml-lists';
-import { afterLines, blockText, columnOf, flowText, hasPadding, isEmptyCollection, isScalarValue, lineStart, scalarText, valueEnd, withCommentsAbove, type Json } from './yaml-text';
+import {
+  afterLines,
+  blockText,
+  columnOf,
+  flowText,
+  hasPadding,
+  isEmptyCollection,
+  isScalarValue,
+  lineStart,
+  scalarText,
+  valueEnd,
+  withCommentsAbove,
+  type Json,
+} from './yaml-text';
 
 export type EditResult = { ok: true; text: string } | { ok: false; message: string; tooLarge?: true };
 
@@ -30,11 +43,12 @@ const STEP_COST = 1024;
 export function editYaml(text: string, edits: readonly Edit[], budget = REREAD_BUDGET): EditResult {
   let current = text;
   let doc = parseDocument(current, { uniqueKeys: true });
-  if (doc.errors.length > 0) return { ok: false, message: `The file has a YAML mistake (${doc.errors[0]!.message.split('\n')[0]}); fix it in a text editor first.` };
+  if (doc.errors.length > 0)
+    return { ok: false, message: `The file has a YAML mistake (${doc.errors[0]!.message.split('\n')[0]}); fix it in a text editor first.` };
   let data: unknown = doc.toJS();
   const live = withoutOverwritten(edits);
   let read = 0;
-  for (let at = 0; at < live.length; ) {
+  for (let at = 0; at < live.length;) {
     const step = scalarRun(current, doc, live, at) ?? insertRun(current, doc, live, at);
     const taken = step ? step.count : 1;
     const edit = live[at]!;
@@ -44,14 +58,25 @@ export function editYaml(text: string, edits: readonly Edit[], budget = REREAD_B
       for (const one of live.slice(at, at + taken)) expected = applyEdit(expected, one);
       next = step ? spliceAll(current, step.splices) : splice(current, spliceFor(current, doc, edit));
     } catch (error) {
-      return { ok: false, message: `The editor cannot write this change to ${edit.path.join('.') || 'the file'}: ${(error as Error).message}. Make it in a text editor.` };
+      return {
+        ok: false,
+        message: `The editor cannot write this change to ${edit.path.join('.') || 'the file'}: ${(error as Error).message}. Make it in a text editor.`,
+      };
     }
     read += next.length + STEP_COST;
-    if (read > budget) return { ok: false, tooLarge: true, message: `Not checked: these ${edits.length} changes to one file are too many to check at once. Nothing was written; save smaller sets of changes.` };
+    if (read > budget)
+      return {
+        ok: false,
+        tooLarge: true,
+        message: `Not checked: these ${edits.length} changes to one file are too many to check at once. Nothing was written; save smaller sets of changes.`,
+      };
     const reread = parseDocument(next, { uniqueKeys: true });
     const reData: unknown = reread.errors.length > 0 ? undefined : reread.toJS();
     if (reread.errors.length > 0 || !isDeepStrictEqual(reData, expected)) {
-      return { ok: false, message: `The editor could not write the change to ${edit.path.join('.')} without changing something else in the file; nothing was written. Make it in a text editor.` };
+      return {
+        ok: false,
+        message: `The editor could not write the change to ${edit.path.join('.')} without changing something else in the file; nothing was written. Make it in a text editor.`,
+      };
     }
     current = next;
     doc = reread;
@@ -144,7 +169,9 @@ function replaceValue(text: string, doc: Document, path: readonly PathKey[], nod
     const insert = flowText(value, padding);
     if (empty) return fillEmpty(text, start, insert);
     // A block collection emptied: [] or {} goes on the key's (or dash's) line.
-    return isCollection(node) && !node.flow && !inFlow ? { from: indicatorBefore(text, start) + 1, to: end, insert: ` ${insert}` } : { from: start, to: end, insert };
+    return isCollection(node) && !node.flow && !inFlow
+      ? { from: indicatorBefore(text, start) + 1, to: end, insert: ` ${insert}` }
+      : { from: start, to: end, insert };
   }
   const from = indicatorBefore(text, start);
   const indent = keyColumn(text, doc, path, start) + 2;
@@ -210,7 +237,11 @@ function addKey(text: string, map: YAMLMap, key: string, value: Json, flow: bool
   const indent = columnOf(text, pairs[0]!.key.range![0]);
   const last = pairs.at(-1)!;
   const at = afterLines(text, last.value ?? last.key);
-  const body = isScalarValue(value) ? ` ${newScalar(value, false, indent)}` : isEmptyCollection(value) ? ` ${flowText(value, false)}` : `\n${blockText(value, indent + 2)}`;
+  const body = isScalarValue(value)
+    ? ` ${newScalar(value, false, indent)}`
+    : isEmptyCollection(value)
+      ? ` ${flowText(value, false)}`
+      : `\n${blockText(value, indent + 2)}`;
   const lead = at === text.length && !text.endsWith('\n') ? '\n' : '';
   return { from: at, to: at, insert: `${lead}${' '.repeat(indent)}${keyText}:${body}\n` };
 }

@@ -1,6 +1,18 @@
 import type { Node, YAMLSeq } from 'yaml';
 import type { Splice } from './splice';
-import { afterLines, blockText, flowText, hasPadding, isEmptyCollection, isScalarValue, lineStart, scalarText, valueEnd, withCommentsAbove, type Json } from './yaml-text';
+import {
+  afterLines,
+  blockText,
+  flowText,
+  hasPadding,
+  isEmptyCollection,
+  isScalarValue,
+  lineStart,
+  scalarText,
+  valueEnd,
+  withCommentsAbove,
+  type Json,
+} from './yaml-text';
 
 /**
  * List edits as text: a block list item is its lines (with the comment lines right above it, which
@@ -85,7 +97,9 @@ export function insertItems(text: string, seq: YAMLSeq, inserts: readonly { inde
     const splices = values.map((value) => insertItem(text, seq, index, value, flow));
     const at = splices[0]!.from;
     // At the end, a missing final newline is added once, by the first item.
-    const texts = splices.map((s, i) => (i > 0 && index === old && !flow && s.insert.startsWith('\n') && at === text.length && !text.endsWith('\n') ? s.insert.slice(1) : s.insert));
+    const texts = splices.map((s, i) =>
+      i > 0 && index === old && !flow && s.insert.startsWith('\n') && at === text.length && !text.endsWith('\n') ? s.insert.slice(1) : s.insert,
+    );
     return { from: at, to: at, insert: texts.join('') };
   });
 }
@@ -94,7 +108,9 @@ export function insertItems(text: string, seq: YAMLSeq, inserts: readonly { inde
 export function removeItem(text: string, seq: YAMLSeq, index: number, flow: boolean): Splice {
   const parts = spans(text, items(seq), flow);
   if (index >= parts.length) throw new Error('there is no such item');
-  return index < parts.length - 1 ? { from: parts[index]!.start, to: parts[index + 1]!.start, insert: '' } : { from: parts[index - 1]!.end, to: parts[index]!.end, insert: '' };
+  return index < parts.length - 1
+    ? { from: parts[index]!.start, to: parts[index + 1]!.start, insert: '' }
+    : { from: parts[index - 1]!.end, to: parts[index]!.end, insert: '' };
 }
 
 /** Reorder the items' texts; the gaps between items keep their places. */
@@ -106,6 +122,8 @@ export function moveItem(text: string, seq: YAMLSeq, from: number, to: number, f
   const pieces = parts.map((part) => text.slice(part.start, part.end) + (atEof && part === last ? '\n' : ''));
   const order = parts.map((_, i) => i);
   order.splice(to, 0, ...order.splice(from, 1));
-  const joined = order.map((i, position) => pieces[i]! + (position < parts.length - 1 ? text.slice(parts[position]!.end, parts[position + 1]!.start) : '')).join('');
+  const joined = order
+    .map((i, position) => pieces[i]! + (position < parts.length - 1 ? text.slice(parts[position]!.end, parts[position + 1]!.start) : ''))
+    .join('');
   return { from: parts[0]!.start, to: last.end, insert: atEof ? joined.replace(/\n$/, '') : joined };
 }

@@ -23,6 +23,8 @@ export const carouselSchema = z
       .prefault({})
       .describe('Names of the carousel buttons for screen readers. The defaults suit most pages.'),
   })
-  .describe('Images shown one at a time with previous and next controls that wrap around. Works without script (swipe, arrow keys or the controls); it never moves by itself.');
+  .describe(
+    'Images shown one at a time with previous and next controls that wrap around. Works without script (swipe, arrow keys or the controls); it never moves by itself.',
+  );
 
 export type CarouselBlock = z.infer<typeof carouselSchema>;

@@ -65,11 +65,10 @@ export const dealsSchema = z
     waitingText: text()
       .min(1)
       .default('The live deals appear here once this page has loaded.')
-      .describe("Shown in place of the live deals until the page's script takes over, and for good where it never does (script off, blocked or failed to arrive): say where else the visitor gets the deals."),
-    dealActions: z
-      .array(cardActionSchema)
-      .min(1)
-      .describe('Buttons on each live deal card (CALL ME BACK, AM INTERESTED); each sends ref = the project code.'),
+      .describe(
+        "Shown in place of the live deals until the page's script takes over, and for good where it never does (script off, blocked or failed to arrive): say where else the visitor gets the deals.",
+      ),
+    dealActions: z.array(cardActionSchema).min(1).describe('Buttons on each live deal card (CALL ME BACK, AM INTERESTED); each sends ref = the project code.'),
     dealLabels: dealLabelsSchema.prefault({}),
     pastDelivery: z
       .strictObject({
@@ -83,7 +82,13 @@ export const dealsSchema = z
       .describe('What a live deal whose delivery date has passed shows. validate and build name each such deal of the local content store (LE741).'),
     closingSoon: z
       .strictObject({
-        days: z.number().int().min(0).max(365).default(14).describe('A live deal delivered within this many days from today closes soon: it is listed after the open ones.'),
+        days: z
+          .number()
+          .int()
+          .min(0)
+          .max(365)
+          .default(14)
+          .describe('A live deal delivered within this many days from today closes soon: it is listed after the open ones.'),
         label: text().min(1).default('Closing soon').describe('Shown on the card of a live deal that closes soon.'),
       })
       .prefault({})
@@ -108,14 +113,21 @@ export const dealsSchema = z
     projects: z
       .array(projectSchema)
       .default([])
-      .describe('Project cards shown after the live deals: the open ones in this order, then the closed ones in this order, folded away behind showClosedText.'),
+      .describe(
+        'Project cards shown after the live deals: the open ones in this order, then the closed ones in this order, folded away behind showClosedText.',
+      ),
   })
   .superRefine((block, ctx) => {
     const seen = new Map<string, number>();
     block.projects.forEach((project, index) => {
       const first = seen.get(project.code);
       if (first !== undefined) {
-        ctx.addIssue({ code: 'custom', path: ['projects', index, 'code'], params: rule('projectCodeTwice'), message: `Project code ${project.code} is already used by projects[${first}]; every card needs its own code (it is the ref on the investor form)` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['projects', index, 'code'],
+          params: rule('projectCodeTwice'),
+          message: `Project code ${project.code} is already used by projects[${first}]; every card needs its own code (it is the ref on the investor form)`,
+        });
       }
       seen.set(project.code, index);
     });

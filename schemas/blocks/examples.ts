@@ -123,4 +123,17 @@ export const BLOCK_EXAMPLES: Record<BlockType, string> = {
  * The keys whose texts are example copy (LE708): headings, paragraphs, claims and the like; not
  * button labels ("Apply Now") or names, which a real page may well share with an example.
  */
-export const EXAMPLE_PROSE_KEYS: ReadonlySet<string> = new Set(['heading', 'intro', 'paragraphs', 'bullets', 'claims', 'transcript', 'caption', 'title', 'contactHeading', 'loadingText', 'closedText', 'alt']);
+export const EXAMPLE_PROSE_KEYS: ReadonlySet<string> = new Set([
+  'heading',
+  'intro',
+  'paragraphs',
+  'bullets',
+  'claims',
+  'transcript',
+  'caption',
+  'title',
+  'contactHeading',
+  'loadingText',
+  'closedText',
+  'alt',
+]);

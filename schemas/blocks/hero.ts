@@ -14,7 +14,7 @@ export const heroSchema = z
     actions: z
       .array(confettiLinkSchema)
       .default([])
-      .describe('Buttons under the headline: the page\'s main call to action belongs here, on the first screen. One may celebrate: true, with confetti: below.'),
+      .describe("Buttons under the headline: the page's main call to action belongs here, on the first screen. One may celebrate: true, with confetti: below."),
     confetti: confettiSettingsSchema.optional().describe('The confetti shown when a button marked celebrate: true is pressed.'),
   })
   .superRefine((block, ctx) => {

@@ -29,12 +29,14 @@ export const planSchema = z.strictObject({
     .int()
     .min(0)
     .default(0)
-    .describe('The bundle the card starts with. Must be one of the block\'s bundles. Sent to the order form as minutes.'),
+    .describe("The bundle the card starts with. Must be one of the block's bundles. Sent to the order form as minutes."),
   defaultUsers: z.number().int().min(1).describe('Users on the plan (lines, seats, bikes: what labels.users counts). Sent to the order form as users.'),
   isPBX: z
     .boolean()
     .default(true)
-    .describe('Which line the card shows beside its users: true shows labels.pbx, false labels.noPbx (like "Cloud PBX included" and "Single line"); with that label not written, the users alone.'),
+    .describe(
+      'Which line the card shows beside its users: true shows labels.pbx, false labels.noPbx (like "Cloud PBX included" and "Single line"); with that label not written, the users alone.',
+    ),
   disc: z
     .number()
     .min(0)
@@ -72,19 +74,28 @@ export const planCardsSchema = z
     id: sectionIdSchema.optional(),
     heading: cityTextSchema.optional().describe('Section heading (h2).'),
     intro: text().optional().describe('A sentence under the heading.'),
-    pricePerMinute: amount(randSchema).describe('Rand a month per unit of a bundle (a prepaid minute, a service a year), like 0.59, or a value name like perMinute.'),
-    rentalPerUser: amount(randSchema).describe('Rand per user a month (a line\'s rental, a bike\'s cover), like 49, or a value name like rental.'),
+    pricePerMinute: amount(randSchema).describe(
+      'Rand a month per unit of a bundle (a prepaid minute, a service a year), like 0.59, or a value name like perMinute.',
+    ),
+    rentalPerUser: amount(randSchema).describe("Rand per user a month (a line's rental, a bike's cover), like 49, or a value name like rental."),
     bundles: z
       .array(z.number().int().min(0))
       .min(1)
       .max(MAX_BUNDLES)
       .refine((list) => new Set(list).size === list.length, { message: 'Each bundle may appear once', params: rule('bundleTwice') })
-      .describe('Bundle sizes the visitor can choose (minutes, services: what labels.minutesOption counts), in the order shown, like [0, 100, 250]; at most 16.'),
-    labels: planCardsLabelsSchema.default(planCardsLabelsSchema.parse({})).describe('Texts on the cards, in the words of what the site sells; each but pbx and noPbx has a neutral default.'),
+      .describe(
+        'Bundle sizes the visitor can choose (minutes, services: what labels.minutesOption counts), in the order shown, like [0, 100, 250]; at most 16.',
+      ),
+    labels: planCardsLabelsSchema
+      .default(planCardsLabelsSchema.parse({}))
+      .describe('Texts on the cards, in the words of what the site sells; each but pbx and noPbx has a neutral default.'),
     order: link(
       z.strictObject({
         label: text().min(1).describe('Order button text.'),
-        link: linkNameThatTakes(['minutes', 'users', 'setupfee', 'product'], 'Link template of the order form; it must take minutes, users, setupfee and product.'),
+        link: linkNameThatTakes(
+          ['minutes', 'users', 'setupfee', 'product'],
+          'Link template of the order form; it must take minutes, users, setupfee and product.',
+        ),
       }),
     ).describe('The order button on every card; the card passes its minutes, users, setup fee and plan name.'),
     plans: z.array(planSchema).min(1).describe('The plans, one card each, left to right.'),
@@ -101,7 +112,9 @@ export const planCardsSchema = z
       }
     });
   })
-  .describe('Plan cards: a bundle selector, the monthly price (bundle times pricePerMinute plus users times rentalPerUser, less the discount), the feature list and an order button per plan.');
+  .describe(
+    'Plan cards: a bundle selector, the monthly price (bundle times pricePerMinute plus users times rentalPerUser, less the discount), the feature list and an order button per plan.',
+  );
 
 export type PlanCardsBlock = z.infer<typeof planCardsSchema>;
 export type Plan = z.infer<typeof planSchema>;

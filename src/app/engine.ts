@@ -84,7 +84,10 @@ export function createEngine(model: SiteModel, { root, distDir = join(root, 'dis
       let store: RunningStore | undefined;
       try {
         store = startLocalStore ? await startLocalStore(config, siteRoot) : undefined;
-        if (!startLocalStore && config.local.enabled) log.error('This site asks for the local content store (contentStore.local.enabled), but none was started here; pages are served without testimonials and deals.');
+        if (!startLocalStore && config.local.enabled)
+          log.error(
+            'This site asks for the local content store (contentStore.local.enabled), but none was started here; pages are served without testimonials and deals.',
+          );
       } catch (error) {
         log.error(`The local content store did not start (${(error as Error).message}); serving without testimonials and deals.`);
       }
@@ -110,7 +113,15 @@ export function createEngine(model: SiteModel, { root, distDir = join(root, 'dis
       // Pages made on demand show what the build baked into the prerendered ones, when it baked any.
       const baked = readBakedContent(distDir);
       const content = baked && baked.unavailable === undefined ? baked : source.content;
-      return createSiteServer({ model, distDir, content, contentStoreUrl: source.storeUrl, warmRenderThread: true, ...options, ...(events ? { events: { store: events } } : {}) });
+      return createSiteServer({
+        model,
+        distDir,
+        content,
+        contentStoreUrl: source.storeUrl,
+        warmRenderThread: true,
+        ...options,
+        ...(events ? { events: { store: events } } : {}),
+      });
     },
   };
 }

@@ -39,7 +39,10 @@ export interface RunningSite {
  * server listens at once: testimonials arrive in the background and pages rendered on demand show
  * them once they have.
  */
-export async function startSite(engine: Engine, { build, port = 0, host, dataDir, databaseUrl, commit = {}, storage, server: serverOptions = {} }: StartOptions): Promise<RunningSite> {
+export async function startSite(
+  engine: Engine,
+  { build, port = 0, host, dataDir, databaseUrl, commit = {}, storage, server: serverOptions = {} }: StartOptions,
+): Promise<RunningSite> {
   const { log } = engine;
   const stale = engine.staleness();
   // Read as a build reads it (its own deadline, retries) when a build will bake it.

@@ -13,8 +13,7 @@ export function ComparisonTable({ block }: { block: ResolvedBlock<'comparison-ta
   const classes = (column: string, value?: ComparisonCell) =>
     [column === block.highlight && 'is-highlight', typeof value === 'string' && value.length > LONG_TEXT && 'is-long'].filter(Boolean).join(' ') || undefined;
 
-  const cell = (value: ComparisonCell) =>
-    typeof value === 'boolean' ? <Mark yes={value} label={value ? block.yesText : block.noText} /> : value;
+  const cell = (value: ComparisonCell) => (typeof value === 'boolean' ? <Mark yes={value} label={value ? block.yesText : block.noText} /> : value);
 
   return (
     <section className="comparison-table" id={block.id}>

@@ -61,7 +61,15 @@ export function Deals({ block }: { block: ResolvedBlock<'deals'> }) {
           name="deals"
           hydrate={block.hydrate}
           component={LiveDeals}
-          props={{ loadingText: block.loadingText, waitingText: block.waitingText, labels: block.dealLabels, pastDelivery: block.pastDelivery, closingSoon: block.closingSoon, actions: block.dealActions, locale: block.locale }}
+          props={{
+            loadingText: block.loadingText,
+            waitingText: block.waitingText,
+            labels: block.dealLabels,
+            pastDelivery: block.pastDelivery,
+            closingSoon: block.closingSoon,
+            actions: block.dealActions,
+            locale: block.locale,
+          }}
         />
         {(projects.closed.length > 0 || mayClose) && (
           <details className="deals-closed">

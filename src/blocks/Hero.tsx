@@ -4,7 +4,11 @@ import { ButtonRow } from '../ui/LinkButton';
 
 export function Hero({ block }: { block: ResolvedBlock<'hero'> }) {
   return (
-    <section className={block.image ? 'hero hero-with-image' : 'hero'} id={block.id} data-confetti={block.confetti ? JSON.stringify(block.confetti) : undefined}>
+    <section
+      className={block.image ? 'hero hero-with-image' : 'hero'}
+      id={block.id}
+      data-confetti={block.confetti ? JSON.stringify(block.confetti) : undefined}
+    >
       <div className="hero-text">
         <h1>{block.heading}</h1>
         {block.intro && <p className="hero-intro">{block.intro}</p>}

@@ -134,7 +134,15 @@ export function DealsList({
     <ul className="card-grid deal-cards">
       {shown.map(({ deal, standing }, index) => (
         <li key={`${index}:${deal.projectCode}`}>
-          <DealCard deal={deal} labels={labels} actions={actions} standing={standing} closedStage={pastDelivery.stage} soonLabel={closingSoon.label} locale={locale} />
+          <DealCard
+            deal={deal}
+            labels={labels}
+            actions={actions}
+            standing={standing}
+            closedStage={pastDelivery.stage}
+            soonLabel={closingSoon.label}
+            locale={locale}
+          />
         </li>
       ))}
     </ul>

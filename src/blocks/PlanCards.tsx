@@ -66,7 +66,8 @@ function PlanCard({ block: { pricePerMinute, rentalPerUser, bundles, labels, ord
       <div className="plan-by-bundle" aria-live="polite" aria-atomic="true">
         {bundles.map((bundle) => (
           <p key={bundle} className="plan-price">
-            <span className="plan-price-amount">{formatRandIn(locale, price(bundle), { decimals: 'always' })}</span> <span className="plan-price-period">{labels.perMonth}</span>
+            <span className="plan-price-amount">{formatRandIn(locale, price(bundle), { decimals: 'always' })}</span>{' '}
+            <span className="plan-price-period">{labels.perMonth}</span>
           </p>
         ))}
       </div>
@@ -74,7 +75,12 @@ function PlanCard({ block: { pricePerMinute, rentalPerUser, bundles, labels, ord
 
       <div className="plan-by-bundle">
         {bundles.map((bundle) => (
-          <OutboundLink key={bundle} link={order} values={{ minutes: bundle, users: plan.defaultUsers, setupfee: plan.setupFee, product: plan.name }} className="button button-primary plan-order">
+          <OutboundLink
+            key={bundle}
+            link={order}
+            values={{ minutes: bundle, users: plan.defaultUsers, setupfee: plan.setupFee, product: plan.name }}
+            className="button button-primary plan-order"
+          >
             {order.label}
           </OutboundLink>
         ))}

@@ -49,7 +49,12 @@ export function startBeacon(
       if (link && isPress(event)) {
         view();
         // The click id tracking.ts put on a tracked link for this press (its listener runs first, added first).
-        send({ type: 'click', link: link.getAttribute('data-cta'), block: link.closest('section')?.className.split(' ')[0] || undefined, clickId: clickIdOf(event) });
+        send({
+          type: 'click',
+          link: link.getAttribute('data-cta'),
+          block: link.closest('section')?.className.split(' ')[0] || undefined,
+          clickId: clickIdOf(event),
+        });
       }
     };
     doc.addEventListener('click', onFollow, { capture: true, passive: true });

@@ -17,7 +17,10 @@ export type ShowConfetti = (link: Element) => void;
  * chunk (about 1.2 KB, no React) is then there before the press (issue 41). Returns the registration
  * that shows the presses.
  */
-export function catchCelebrations(doc: { addEventListener(type: 'click', listener: (event: Event) => void): void }, early: () => void): (show: ShowConfetti) => void {
+export function catchCelebrations(
+  doc: { addEventListener(type: 'click', listener: (event: Event) => void): void },
+  early: () => void,
+): (show: ShowConfetti) => void {
   let show: ShowConfetti | undefined;
   let pending: Element | null = null;
   doc.addEventListener('click', (event) => {

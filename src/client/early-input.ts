@@ -5,8 +5,7 @@
  * (and the tracking listener adds the visitor's values as they are followed).
  */
 export type EarlyInput =
-  | { kind: 'click'; target: HTMLElement }
-  | { kind: 'change'; target: HTMLSelectElement | HTMLInputElement | HTMLTextAreaElement; value: string };
+  { kind: 'click'; target: HTMLElement } | { kind: 'change'; target: HTMLSelectElement | HTMLInputElement | HTMLTextAreaElement; value: string };
 
 export interface EarlyInputRecorder {
   /** Stop recording; returns what arrived, in order. Call it just before hydrateRoot, which answers later input itself. */
@@ -14,7 +13,6 @@ export interface EarlyInputRecorder {
 }
 
 const FIELD = 'select, input, textarea';
-
 
 export function recordEarlyInput(island: Element): EarlyInputRecorder {
   const inputs: EarlyInput[] = [];

@@ -54,10 +54,14 @@ export function installSlideShows(doc: Document = document): void {
   if ('onscrollend' in (doc.defaultView ?? {})) doc.addEventListener('scrollend', follow, true);
   else {
     let quiet: ReturnType<typeof setTimeout> | undefined;
-    doc.addEventListener('scroll', (event) => {
-      clearTimeout(quiet);
-      quiet = setTimeout(() => follow(event), 150);
-    }, { capture: true, passive: true });
+    doc.addEventListener(
+      'scroll',
+      (event) => {
+        clearTimeout(quiet);
+        quiet = setTimeout(() => follow(event), 150);
+      },
+      { capture: true, passive: true },
+    );
   }
 }
 

@@ -1,12 +1,6 @@
 import Cookies from 'js-cookie';
 import { applyTracking, withClickId, type TrackingValues } from '../lib/outbound-url';
-import {
-  decideCookies,
-  readTracking,
-  withWrites,
-  type CookieAttributes,
-  type CookieName,
-} from '../lib/tracking-cookies';
+import { decideCookies, readTracking, withWrites, type CookieAttributes, type CookieName } from '../lib/tracking-cookies';
 
 /** Links the OutboundLink component marks for tracking (templates with `tracking: true`). */
 export const TRACKED_LINK_SELECTOR = 'a[data-tracking]';
@@ -76,7 +70,10 @@ export const clickIdOf = (event: Event): string | undefined => pressIds.get(even
 export function newClickId(source: Pick<Crypto, 'getRandomValues'> | undefined = globalThis.crypto): string | undefined {
   if (typeof source?.getRandomValues !== 'function') return undefined;
   const bytes = source.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** The six tracking values on the link, and the press's click id (none: any earlier one is taken off). */

@@ -32,6 +32,12 @@ export function checkColours(colours: Colours, source: YamlSource): Problem[] {
     // Point at the colour the marketer wrote (the other one is white or the engine's default).
     const role = [fg, bg].find((r): r is Role => r !== 'white' && r in written) ?? [fg, bg].find((r): r is Role => r !== 'white')!;
     const pair = `${fg === 'white' ? 'white' : `${fg} ${value(fg)}`} on ${bg === 'white' ? 'white' : `${bg} ${value(bg)}`}`;
-    return [source.problem(['brand', 'colours', role], 'unreadableColours', `${pair} has a contrast of ${ratio.toFixed(2)}:1, below the ${least}:1 that ${where} need to be readable (WCAG AA). Pick a ${role === fg ? 'darker' : 'different'} ${role} colour.`)];
+    return [
+      source.problem(
+        ['brand', 'colours', role],
+        'unreadableColours',
+        `${pair} has a contrast of ${ratio.toFixed(2)}:1, below the ${least}:1 that ${where} need to be readable (WCAG AA). Pick a ${role === fg ? 'darker' : 'different'} ${role} colour.`,
+      ),
+    ];
   });
 }

@@ -79,7 +79,7 @@ function message(money: MoneyText, names: string[], language: Language | undefin
   const placeholder = (name: string) => `{${name}:${money.format}}`;
   const amount = String(money.rand);
   const shown = language ? ` (${language.name}: "${formatsFor(language.tag)[money.format](money.rand)}")` : '';
-  const where = inTranslation ? 'here and in the default page\'s text' : `here${language ? ' and in each translation' : ''}`;
+  const where = inTranslation ? "here and in the default page's text" : `here${language ? ' and in each translation' : ''}`;
   const head = `"${money.text}" is an amount written as text, so it reads the same in every language and stays behind when the price changes.`;
   if (names.length > 0) {
     return `${head} Write ${names.map(placeholder).join(' or ')} ${where}: values: in site.config.yaml has ${amount} as ${names.join(' and ')}, and the engine writes it for each page's language${shown}.`;

@@ -23,7 +23,8 @@ export function checkPlaceholders(model: SiteModel, sources: Map<string, YamlSou
   const problems: Problem[] = [];
   const names = Object.keys(model.site.values);
   const siteSource = sources.get('site.config.yaml')!;
-  for (const { name, kind, message } of computeValues(model.site.values, didYouMean).problems) problems.push(siteSource.problem(['values', name], VALUE_PROBLEMS[kind], message));
+  for (const { name, kind, message } of computeValues(model.site.values, didYouMean).problems)
+    problems.push(siteSource.problem(['values', name], VALUE_PROBLEMS[kind], message));
 
   const check = (file: string, schema: z.core.$ZodType, data: unknown) => {
     const source = sources.get(file)!;
@@ -31,7 +32,8 @@ export function checkPlaceholders(model: SiteModel, sources: Map<string, YamlSou
       // The key (at.key) is only for the line a message suggests: no path is built for a value that is fine.
       const found = typeof value === 'string' ? problemIn(value, field, names, typeof at?.key === 'string' ? at.key : undefined) : undefined;
       // At the placeholder itself when the YAML holds it as written (not folded over lines).
-      if (found) problems.push(found.at ? source.problemAt(pathOf(at), found.at, found.name, found.message) : source.problem(pathOf(at), found.name, found.message));
+      if (found)
+        problems.push(found.at ? source.problemAt(pathOf(at), found.at, found.name, found.message) : source.problem(pathOf(at), found.name, found.message));
       return value;
     });
   };
@@ -55,7 +57,11 @@ function problemIn(value: string, field: Field, names: string[], key: string | u
   if (found.length === 0) return undefined;
   if (field.kind !== 'text') {
     const { whole } = found[0]!;
-    return { at: whole, name: 'placeholderNotText', message: `${whole} cannot be used here: this field is not text (it is an id, a path, a link name, a URL or a number), so the braces would stay as written. Write the value itself here, or move the wording into a text field.` };
+    return {
+      at: whole,
+      name: 'placeholderNotText',
+      message: `${whole} cannot be used here: this field is not text (it is an id, a path, a link name, a URL or a number), so the braces would stay as written. Write the value itself here, or move the wording into a text field.`,
+    };
   }
   for (const placeholder of found) {
     const found = placeholderProblem(placeholder, field.locals, names);
@@ -64,17 +70,28 @@ function problemIn(value: string, field: Field, names: string[], key: string | u
   return undefined;
 }
 
-function placeholderProblem({ whole, name, format }: Placeholder, locals: readonly string[], names: string[]): { name: ProblemName; message: string } | undefined {
+function placeholderProblem(
+  { whole, name, format }: Placeholder,
+  locals: readonly string[],
+  names: string[],
+): { name: ProblemName; message: string } | undefined {
   const fixed = ['city', ...locals];
-  if (fixed.includes(name)) return format === undefined ? undefined : { name: 'placeholderFormat', message: `{${name}} takes no format; write {${name}}, not ${whole}.` };
+  if (fixed.includes(name))
+    return format === undefined ? undefined : { name: 'placeholderFormat', message: `{${name}} takes no format; write {${name}}, not ${whole}.` };
   if (!names.includes(name)) {
     const hit = closest(name, [...fixed, ...names]);
     // The whole list only when there is no likely fix: a site may define dozens of values.
     const list = hit ? '' : names.length ? ` (${names.join(', ')})` : ', which has none yet';
-    return { name: 'unknownPlaceholder', message: `Unknown placeholder ${whole}.${hit ? ` Did you mean {${hit}}?` : ''} Text can hold {city}${locals.map((local) => `, {${local}}`).join('')} and the values under ${WHERE_VALUES}${list}.` };
+    return {
+      name: 'unknownPlaceholder',
+      message: `Unknown placeholder ${whole}.${hit ? ` Did you mean {${hit}}?` : ''} Text can hold {city}${locals.map((local) => `, {${local}}`).join('')} and the values under ${WHERE_VALUES}${list}.`,
+    };
   }
   if (format !== undefined && !isFormat(format)) {
-    return { name: 'unknownFormat', message: `Unknown format "${format}" in ${whole}.${didYouMean(format, FORMAT_NAMES)} Formats: ${FORMAT_NAMES.join(', ')} (write {${name}} for a plain number).` };
+    return {
+      name: 'unknownFormat',
+      message: `Unknown format "${format}" in ${whole}.${didYouMean(format, FORMAT_NAMES)} Formats: ${FORMAT_NAMES.join(', ')} (write {${name}} for a plain number).`,
+    };
   }
   return undefined;
 }

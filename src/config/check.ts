@@ -43,14 +43,35 @@ export function checkSite(model: SiteModel, sources: Map<string, YamlSource>): P
         const passes = (schemaAt(schema, [...where, 'link'], data) as z.ZodType | undefined)?.meta()?.[LINK_PASSES] as string[] | undefined;
         const missing = template ? (passes ?? []).filter((key) => !(template.takes as string[]).includes(key)) : [];
         if (!template) {
-          problems.push(at(file, [...where, 'link'], 'unknownLinkTemplate', `Unknown link template "${object.link}".${invisibleNote(object.link)}${didYouMean(object.link, names)} Define it under links: in site.config.yaml.`));
+          problems.push(
+            at(
+              file,
+              [...where, 'link'],
+              'unknownLinkTemplate',
+              `Unknown link template "${object.link}".${invisibleNote(object.link)}${didYouMean(object.link, names)} Define it under links: in site.config.yaml.`,
+            ),
+          );
         } else if (missing.length > 0) {
-          problems.push(at(file, [...where, 'link'], 'templateMustTake', `Link template "${object.link}" must take ${passes!.join(', ')} here, but does not take ${missing.join(', ')}. Add them to its takes list in site.config.yaml or pick another template.`));
+          problems.push(
+            at(
+              file,
+              [...where, 'link'],
+              'templateMustTake',
+              `Link template "${object.link}" must take ${passes!.join(', ')} here, but does not take ${missing.join(', ')}. Add them to its takes list in site.config.yaml or pick another template.`,
+            ),
+          );
         } else if (object.values && typeof object.values === 'object') {
           for (const key of Object.keys(object.values)) {
             if (!(template.takes as string[]).includes(key)) {
               const takes = template.takes.length ? template.takes.join(', ') : 'no values';
-              problems.push(at(file, [...where, 'values', key], 'templateDoesNotTake', `Link template "${object.link}" does not take "${key}"; it takes ${takes}. Remove the value or add it to the template's takes list.`));
+              problems.push(
+                at(
+                  file,
+                  [...where, 'values', key],
+                  'templateDoesNotTake',
+                  `Link template "${object.link}" does not take "${key}"; it takes ${takes}. Remove the value or add it to the template's takes list.`,
+                ),
+              );
             }
           }
         }
@@ -58,10 +79,25 @@ export function checkSite(model: SiteModel, sources: Map<string, YamlSource>): P
       if (typeof object.to === 'string' && typeof object.label === 'string') {
         const to = object.to;
         if (to.startsWith('#') && !anchors.has(to.slice(1))) {
-          problems.push(at(file, [...where, 'to'], 'noSuchSection', `No section has id "${to.slice(1)}", so ${to} leads nowhere.${invisibleNote(to)}${suggestOrList(to.slice(1), [...anchors].sort(), 'Section ids')} Give a section that id or change the link.`));
+          problems.push(
+            at(
+              file,
+              [...where, 'to'],
+              'noSuchSection',
+              `No section has id "${to.slice(1)}", so ${to} leads nowhere.${invisibleNote(to)}${suggestOrList(to.slice(1), [...anchors].sort(), 'Section ids')} Give a section that id or change the link.`,
+            ),
+          );
         } else if (to.startsWith('/') && !matcher(withoutPrefix(to.split(/[?#]/)[0] ?? to, prefixes))) {
           const language = undeclaredLanguage(to.split(/[?#]/)[0] ?? to, (path) => matcher(path) !== undefined);
-          if (language) problems.push(at(file, [...where, 'to'], 'languageNotDeclared', `${to} is in the language "${language}", which languages: in site.config.yaml does not declare${prefixes.length ? ` (prefixes: ${prefixes.join(', ')})` : ''}. Declare it, or link to ${to.slice(language.length + 1) || '/'}.`));
+          if (language)
+            problems.push(
+              at(
+                file,
+                [...where, 'to'],
+                'languageNotDeclared',
+                `${to} is in the language "${language}", which languages: in site.config.yaml does not declare${prefixes.length ? ` (prefixes: ${prefixes.join(', ')})` : ''}. Declare it, or link to ${to.slice(language.length + 1) || '/'}.`,
+              ),
+            );
           else problems.push(at(file, [...where, 'to'], 'noSuchPage', `No page answers ${to}. Add it to a page's paths or fix the link.`));
         }
       }
@@ -94,7 +130,14 @@ function contentWithoutStore(model: SiteModel, at: At): Problem[] {
   ];
   return sections
     .filter(({ block }) => block.type in CONTENT_BLOCKS)
-    .map(({ block, file, path }) => at(file, path, 'contentWithoutStore', `A ${block.type} section shows ${CONTENT_BLOCKS[block.type]} from the content store, but site.config.yaml has no contentStore section. Add one (docs/blocks.md, ${block.type}) or remove this section.`));
+    .map(({ block, file, path }) =>
+      at(
+        file,
+        path,
+        'contentWithoutStore',
+        `A ${block.type} section shows ${CONTENT_BLOCKS[block.type]} from the content store, but site.config.yaml has no contentStore section. Add one (docs/blocks.md, ${block.type}) or remove this section.`,
+      ),
+    );
 }
 
 type At = (file: string, path: PathKey[], name: ProblemName, message: string) => Problem;
@@ -104,10 +147,19 @@ function checkRouteCollisions(model: SiteModel, at: At): Problem[] {
   const claimed = new Map<string, { file: string; index: number }>();
   model.pages.forEach((entry) =>
     entry.page.paths.forEach((path, index) => {
-      const key = normalisePath(path).toLowerCase().replace(/\{(city|product)\}/g, '{}');
+      const key = normalisePath(path)
+        .toLowerCase()
+        .replace(/\{(city|product)\}/g, '{}');
       const owner = claimed.get(key);
       if (owner) {
-        problems.push(at(entry.file, ['paths', index], 'pathTwice', `Path ${path} is already claimed by ${owner.file} (paths[${owner.index}]). A path belongs to one page: remove it from one of them.`));
+        problems.push(
+          at(
+            entry.file,
+            ['paths', index],
+            'pathTwice',
+            `Path ${path} is already claimed by ${owner.file} (paths[${owner.index}]). A path belongs to one page: remove it from one of them.`,
+          ),
+        );
       } else claimed.set(key, { file: entry.file, index });
     }),
   );
@@ -120,9 +172,23 @@ function checkRouteCollisions(model: SiteModel, at: At): Problem[] {
         const hitIndex = other.page.paths.findIndex((p) => p.includes('{') && matchPattern(compilePattern(p), normalisePath(path)));
         if (hitIndex < 0) continue;
         const hit = other.page.paths[hitIndex]!;
-        problems.push(at(entry.file, ['paths', index], 'pathAlsoMatched', `Path ${path} is also answered by ${hit} in ${other.file}. Rename one of them so each path belongs to one page.`));
+        problems.push(
+          at(
+            entry.file,
+            ['paths', index],
+            'pathAlsoMatched',
+            `Path ${path} is also answered by ${hit} in ${other.file}. Rename one of them so each path belongs to one page.`,
+          ),
+        );
         // On the pattern's line too: whichever of the two was just written, its file shows the clash.
-        problems.push(at(other.file, ['paths', hitIndex], 'pathAlsoMatched', `Path ${hit} also answers ${path}, a path of ${entry.file} (paths[${index}]). Rename one of them so each path belongs to one page.`));
+        problems.push(
+          at(
+            other.file,
+            ['paths', hitIndex],
+            'pathAlsoMatched',
+            `Path ${hit} also answers ${path}, a path of ${entry.file} (paths[${index}]). Rename one of them so each path belongs to one page.`,
+          ),
+        );
       }
     });
   }
@@ -138,9 +204,23 @@ function checkSectionIds(model: SiteModel, at: At): Problem[] {
       if (!block.id) return;
       const first = seen.get(block.id);
       if (first !== undefined) {
-        problems.push(at(entry.file, ['sections', index, 'id'], 'sectionIdTwice', `Section id "${block.id}" is already used by sections[${first}] on this page. Ids must be unique on a page.`));
+        problems.push(
+          at(
+            entry.file,
+            ['sections', index, 'id'],
+            'sectionIdTwice',
+            `Section id "${block.id}" is already used by sections[${first}] on this page. Ids must be unique on a page.`,
+          ),
+        );
       } else if (entry.page.sharedSections && shared.has(block.id)) {
-        problems.push(at(entry.file, ['sections', index, 'id'], 'sectionIdShared', `Section id "${block.id}" is already used by a shared section in site.config.yaml. Pick another id.`));
+        problems.push(
+          at(
+            entry.file,
+            ['sections', index, 'id'],
+            'sectionIdShared',
+            `Section id "${block.id}" is already used by a shared section in site.config.yaml. Pick another id.`,
+          ),
+        );
       }
       seen.set(block.id, index);
     });

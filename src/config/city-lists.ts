@@ -8,5 +8,9 @@ import type { SiteModel } from './model';
  */
 export function withCityLists(model: SiteModel, lists: Partial<Pick<Site, 'cities' | 'products'>>): SiteModel {
   const changed = (site: Site): Site => ({ ...site, ...lists });
-  return { ...model, site: changed(model.site), ...(model.editions ? { editions: model.editions.map((edition) => ({ ...edition, site: changed(edition.site) })) } : {}) };
+  return {
+    ...model,
+    site: changed(model.site),
+    ...(model.editions ? { editions: model.editions.map((edition) => ({ ...edition, site: changed(edition.site) })) } : {}),
+  };
 }

@@ -15,7 +15,9 @@ const WHAT_IT_DOES = { closed: 'shows it closed', hidden: 'leaves it out', open:
 /** The deals blocks of the site's pages: which file, and what each does with a deal past its date. */
 function dealsRules(model: SiteModel): string[] {
   return model.pages.flatMap((entry) =>
-    entry.page.sections.flatMap((section) => (section.type === 'deals' ? [`${entry.file} ${WHAT_IT_DOES[section.pastDelivery.show]} (pastDelivery.show: ${section.pastDelivery.show})`] : [])),
+    entry.page.sections.flatMap((section) =>
+      section.type === 'deals' ? [`${entry.file} ${WHAT_IT_DOES[section.pastDelivery.show]} (pastDelivery.show: ${section.pastDelivery.show})`] : [],
+    ),
   );
 }
 
@@ -33,7 +35,10 @@ export function pastDeliveryWarnings(root: string, model: SiteModel, today: stri
   const dir = join(root, CONTENT_DIR);
   if (rules.length === 0 || !model.site.contentStore?.local.enabled || !existsSync(dir)) return [];
   const writtenOn = seedWrittenOn(dir);
-  const passed = writtenOn === undefined ? 'which has passed' : `before ${writtenOn}, the day ${CONTENT_DIR}/${SEED_DATES_FILE} says the seed is written as of (the local store moves its dates so that day is today)`;
+  const passed =
+    writtenOn === undefined
+      ? 'which has passed'
+      : `before ${writtenOn}, the day ${CONTENT_DIR}/${SEED_DATES_FILE} says the seed is written as of (the local store moves its dates so that day is today)`;
   const files = readdirSync(dir)
     .filter((name) => name.endsWith('.ndjson'))
     .sort();

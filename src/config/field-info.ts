@@ -4,7 +4,15 @@ import type { PathKey } from './problem';
 import { schemaAt } from './schema-at';
 
 type AnySchema = z.core.$ZodType;
-type Def = { type: string; innerType?: AnySchema; in?: AnySchema; options?: AnySchema[]; shape?: Record<string, AnySchema>; element?: AnySchema; valueType?: AnySchema };
+type Def = {
+  type: string;
+  innerType?: AnySchema;
+  in?: AnySchema;
+  options?: AnySchema[];
+  shape?: Record<string, AnySchema>;
+  element?: AnySchema;
+  valueType?: AnySchema;
+};
 const defOf = (schema: AnySchema) => schema._zod.def as unknown as Def;
 
 /** What a message needs to know about the field at a path: its meaning, unit, whether it may be left out. */
@@ -25,7 +33,15 @@ export function fieldInfo(root: AnySchema, path: readonly PathKey[], data: unkno
   const def = parent && defOf(parent);
   const key = path[path.length - 1];
   const schema =
-    path.length === 0 ? root : def?.type === 'object' ? def.shape?.[String(key)] : def?.type === 'array' ? def.element : def?.type === 'record' ? def.valueType : undefined;
+    path.length === 0
+      ? root
+      : def?.type === 'object'
+        ? def.shape?.[String(key)]
+        : def?.type === 'array'
+          ? def.element
+          : def?.type === 'record'
+            ? def.valueType
+            : undefined;
   if (!schema) return { optional: false, takes: new Set() };
   const meta = (schema as z.ZodType).meta?.();
   return {

@@ -15,7 +15,10 @@ export function explainIssue(issue: z.core.$ZodIssue, ctx: IssueContext): Explai
   switch (issue.code) {
     case 'invalid_type':
       if (issue.expected === 'int' && typeof ctx.value === 'number') {
-        return { name: 'wholeNumberExpected', message: `${field} takes a whole number, and ${shown(ctx)} is not one. Write a whole number, like ${line(ctx, String(Math.round(ctx.value)))}.${about(ctx)}` };
+        return {
+          name: 'wholeNumberExpected',
+          message: `${field} takes a whole number, and ${shown(ctx)} is not one. Write a whole number, like ${line(ctx, String(Math.round(ctx.value)))}.${about(ctx)}`,
+        };
       }
       return typeMismatch([issue.expected], ctx);
     case 'too_small':
@@ -23,7 +26,8 @@ export function explainIssue(issue: z.core.$ZodIssue, ctx: IssueContext): Explai
       return size(issue, ctx);
     case 'invalid_value': {
       const options = issue.values.map(String);
-      if (options.length === 1) return { name: 'notAnOption', message: `The only value ${field} takes is ${options[0]}, not ${quote(shown(ctx))}.${about(ctx)}` };
+      if (options.length === 1)
+        return { name: 'notAnOption', message: `The only value ${field} takes is ${options[0]}, not ${quote(shown(ctx))}.${about(ctx)}` };
       const hit = typeof ctx.value === 'string' ? closest(ctx.value, options) : undefined;
       const hidden = typeof ctx.value === 'string' ? invisibleNote(ctx.value) : '';
       return { name: 'notAnOption', message: `${quote(shown(ctx))} is not one of ${options.join(', ')}.${hidden}${hit ? ` Did you mean "${hit}"?` : ''}` };
@@ -62,7 +66,8 @@ function size(issue: z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig, ctx: Iss
   const value = shown(ctx);
   const name = small ? 'belowMinimum' : 'aboveMaximum';
   const which = ctx.key === undefined ? '' : ` ${ctx.key}`;
-  if (!issue.inclusive) return { name, message: `${value} is too ${small ? 'small' : 'large'}:${which || ' it'} must be ${small ? 'more' : 'less'} than ${bound}.${about(ctx)}` };
+  if (!issue.inclusive)
+    return { name, message: `${value} is too ${small ? 'small' : 'large'}:${which || ' it'} must be ${small ? 'more' : 'less'} than ${bound}.${about(ctx)}` };
   return { name, message: `${value} is ${small ? 'less' : 'more'} than ${bound}, the ${small ? 'smallest' : 'largest'}${which} allowed.${about(ctx)}` };
 }
 

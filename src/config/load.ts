@@ -14,7 +14,6 @@ import { parseCached } from './parse-cache';
 import type { YamlSource } from './yaml-source';
 import { zodProblems } from './zod-problems';
 
-
 export const SITE_FILE = 'site.config.yaml';
 export const PAGES_DIR = 'pages';
 /** A page file: .yaml is the house style, but .yml and upper case are read too rather than silently ignored. */
@@ -33,7 +32,13 @@ function ignoredPageFiles(root: string): Problem[] {
   return readdirSync(join(root, PAGES_DIR), { withFileTypes: true })
     .filter((entry) => entry.isFile() && !PAGE_FILE.test(entry.name) && !entry.name.startsWith('.'))
     .map((entry) =>
-      problemAt(`${PAGES_DIR}/${entry.name}`, 1, 1, 'unreadPageFile', `This file is not read: only files ending in .yaml in ${PAGES_DIR}/ are pages. Rename it to end in .yaml if it is a page, or move it out of ${PAGES_DIR}/.`),
+      problemAt(
+        `${PAGES_DIR}/${entry.name}`,
+        1,
+        1,
+        'unreadPageFile',
+        `This file is not read: only files ending in .yaml in ${PAGES_DIR}/ are pages. Rename it to end in .yaml if it is a page, or move it out of ${PAGES_DIR}/.`,
+      ),
     );
 }
 
@@ -47,17 +52,12 @@ function whyUnreadable(error: unknown): string {
   return `the system refused (${code ?? (error as Error).message})`;
 }
 
-
 /**
  * Read, parse and validate the whole site. Every problem in every file is reported at once; so are
  * warnings (valid YAML that is probably not what was meant). readFile and extraPages let tests swap
  * in fixtures without writing to disk (extraPages may name translations/ files too).
  */
-export function loadSite(
-  root: string,
-  readFile = (file: string) => readFileSync(join(root, file), 'utf8'),
-  extraPages: readonly string[] = [],
-): LoadResult {
+export function loadSite(root: string, readFile = (file: string) => readFileSync(join(root, file), 'utf8'), extraPages: readonly string[] = []): LoadResult {
   const problems: Problem[] = [];
   const warnings: Problem[] = [];
   const sources = new Map<string, YamlSource>();
@@ -66,7 +66,19 @@ export function loadSite(
     files = configFiles(root, extraPages);
     warnings.push(...ignoredPageFiles(root));
   } catch (error) {
-    return { ok: false, problems: [problemAt(PAGES_DIR, 1, 1, 'pagesFolderUnreadable', `Cannot read the pages folder: ${whyUnreadable(error)}. It holds one file per page, next to site.config.yaml.`)], warnings };
+    return {
+      ok: false,
+      problems: [
+        problemAt(
+          PAGES_DIR,
+          1,
+          1,
+          'pagesFolderUnreadable',
+          `Cannot read the pages folder: ${whyUnreadable(error)}. It holds one file per page, next to site.config.yaml.`,
+        ),
+      ],
+      warnings,
+    };
   }
   const parsed = new Map<string, unknown>();
   for (const file of files) {
@@ -86,7 +98,17 @@ export function loadSite(
     }
     warnings.push(...yamlWarnings(source));
     if (source.data === null || source.data === undefined) {
-      problems.push(problemAt(file, 1, 1, 'emptyFile', file === SITE_FILE ? 'This file is empty. It holds the brand, navigation, footer, links and cities of the whole site: restore it from version control.' : 'This file is empty. A page needs name, paths, meta and sections: copy another page to start, or delete this file.'));
+      problems.push(
+        problemAt(
+          file,
+          1,
+          1,
+          'emptyFile',
+          file === SITE_FILE
+            ? 'This file is empty. It holds the brand, navigation, footer, links and cities of the whole site: restore it from version control.'
+            : 'This file is empty. A page needs name, paths, meta and sections: copy another page to start, or delete this file.',
+        ),
+      );
       continue;
     }
     const checked = checkFile(root, file, source);
@@ -124,7 +146,11 @@ function checkFile(root: string, file: string, source: YamlSource): { data?: unk
     if (!result.success) return { problems: zodProblems(result.error.issues, source, schema) };
     return { data: result.data, problems: missingMedia(root, source, source.data) };
   } catch (error) {
-    return { problems: [problemAt(file, 1, 1, 'fileNotChecked', `This file could not be checked (${(error as Error).name}). Look for very deep nesting or very long text.`)] };
+    return {
+      problems: [
+        problemAt(file, 1, 1, 'fileNotChecked', `This file could not be checked (${(error as Error).name}). Look for very deep nesting or very long text.`),
+      ],
+    };
   }
 }
 

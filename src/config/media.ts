@@ -19,8 +19,20 @@ export function missingMedia(root: string, source: YamlSource, data: unknown): P
       const path = decodeURI(value.split(/[?#]/)[0]!);
       if (existsSync(join(root, 'public', path))) continue;
       const folder = dirname(path);
-      const near = path.length > 200 ? '' : didYouMean(path, filesIn(join(root, 'public', folder)).map((name) => join(folder, name)));
-      problems.push(source.problem([...where, key] as PathKey[], 'missingMedia', `There is no file public${path}, so this would show a broken image or play nothing.${near} Add the file to public${folder === '/' ? '' : folder}/ or fix the name.`));
+      const near =
+        path.length > 200
+          ? ''
+          : didYouMean(
+              path,
+              filesIn(join(root, 'public', folder)).map((name) => join(folder, name)),
+            );
+      problems.push(
+        source.problem(
+          [...where, key] as PathKey[],
+          'missingMedia',
+          `There is no file public${path}, so this would show a broken image or play nothing.${near} Add the file to public${folder === '/' ? '' : folder}/ or fix the name.`,
+        ),
+      );
     }
   });
   return problems;

@@ -61,7 +61,6 @@ export interface TranslatedText {
   state: TextState;
 }
 
-
 /** The whole validated site: what the renderer, prerender and server work from. */
 export interface SiteModel {
   site: Site;

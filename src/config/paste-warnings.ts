@@ -31,19 +31,34 @@ export function pasteWarnings(node: Scalar<string>, key: string, text: string, w
   const line = (words: string) => (key ? `${key}: ${words}` : `- ${words}`);
   if (curly) {
     const words = curly[1]!.trim();
-    warn(start, 'pasteArtefact', `This text is wrapped in curly quotes, which YAML keeps as part of the text, so the page shows ${value}. Remove them (${line(words)}), or use straight quotes if the text needs quoting (${line(`"${words}"`)}).`);
+    warn(
+      start,
+      'pasteArtefact',
+      `This text is wrapped in curly quotes, which YAML keeps as part of the text, so the page shows ${value}. Remove them (${line(words)}), or use straight quotes if the text needs quoting (${line(`"${words}"`)}).`,
+    );
   }
-  for (const [char, edge] of [[value[0], 'starts'], [value.at(-1), 'ends']] as const) {
+  for (const [char, edge] of [
+    [value[0], 'starts'],
+    [value.at(-1), 'ends'],
+  ] as const) {
     if (!edges || !char || !INVISIBLE.test(char)) continue;
     // Written as the character itself, not as an escape like "\u00a0" (which is deliberate).
     const at = edge === 'starts' ? written.indexOf(char) : written.lastIndexOf(char);
     if (at < 0) continue;
-    warn(start + at, 'pasteArtefact', `This text ${edge} with ${describeInvisible(char)}, an invisible character (usually pasted) that stays in the text. Delete it.`);
+    warn(
+      start + at,
+      'pasteArtefact',
+      `This text ${edge} with ${describeInvisible(char)}, an invisible character (usually pasted) that stays in the text. Delete it.`,
+    );
     break;
   }
   const dash = dashes ? DASH_LINE.exec(written) : null;
   if (dash) {
     const shown = value.length <= 100 ? value.replace(/\n/g, ' ') : `${value.slice(0, 97).replace(/\n/g, ' ')}...`;
-    warn(start + dash.index + dash[0].indexOf(dash[1]!), 'dashListText', `A line of this text starts with ${DASHES[dash[1]!]}, which YAML does not read as a list marker, so the lines run together into one text: "${shown}". If they are items of a list, start each with - (a hyphen) and a space.`);
+    warn(
+      start + dash.index + dash[0].indexOf(dash[1]!),
+      'dashListText',
+      `A line of this text starts with ${DASHES[dash[1]!]}, which YAML does not read as a list marker, so the lines run together into one text: "${shown}". If they are items of a list, start each with - (a hyphen) and a space.`,
+    );
   }
 }

@@ -61,7 +61,9 @@ export function githubAnnotations(outcome: ValidateOutcome, prefix = ''): string
     const props = `file=${property(`${prefix}${problem.file}`)},line=${problem.line},col=${problem.col},title=${property(title)}`;
     return `::${level} ${props}::${data(problemText(problem))}`;
   };
-  return [...outcome.problems.map((p) => line(p, 'error')), ...outcome.warnings.map((p) => line(p, outcome.strict ? 'error' : 'warning'))].map((l) => `${l}\n`).join('');
+  return [...outcome.problems.map((p) => line(p, 'error')), ...outcome.warnings.map((p) => line(p, outcome.strict ? 'error' : 'warning'))]
+    .map((l) => `${l}\n`)
+    .join('');
 }
 
 /** Workflow-command escaping: the message, then property values (which also escape : and ,). */

@@ -17,13 +17,18 @@ function placeholderProblems(model: SiteModel, sources: ReadonlyMap<string, Yaml
   const problems: Problem[] = [];
   for (const [name, template] of Object.entries(model.site.links)) {
     const host = placeholderHostOf(template.url);
-    if (host) problems.push(site.problem(['links', name, 'url'], 'placeholderHost', `${template.url} points at the placeholder host ${host}; set the real target.`));
+    if (host)
+      problems.push(site.problem(['links', name, 'url'], 'placeholderHost', `${template.url} points at the placeholder host ${host}; set the real target.`));
   }
   const chat = model.site.chatWidget?.src;
   const chatHost = chat === undefined ? undefined : placeholderHostOf(chat);
-  if (chat && chatHost) problems.push(site.problem(['chatWidget', 'src'], 'placeholderHost', `${chat} is on the placeholder host ${chatHost}; set the real address of the live-chat widget.`));
+  if (chat && chatHost)
+    problems.push(
+      site.problem(['chatWidget', 'src'], 'placeholderHost', `${chat} is on the placeholder host ${chatHost}; set the real address of the live-chat widget.`),
+    );
   const host = placeholderHostOf(model.site.publicUrl);
-  if (host) problems.push(site.problem(['publicUrl'], 'placeholderHost', `${model.site.publicUrl} is the placeholder host ${host}; set the site's real address.`));
+  if (host)
+    problems.push(site.problem(['publicUrl'], 'placeholderHost', `${model.site.publicUrl} is the placeholder host ${host}; set the site's real address.`));
   return problems;
 }
 
@@ -48,7 +53,14 @@ function startedAsProblems(model: SiteModel, sources: ReadonlyMap<string, YamlSo
       const at = text.toLowerCase().indexOf(old);
       if (at < 0 || (file === 'site.config.yaml' && path.join('.') === 'brand.startedAs')) continue;
       const said = text.slice(at, at + startedAs.length);
-      problems.push(source.problemAt(path, said, 'startedAsName', `"${said}" is the name this site started with, and brand.name is now "${name}". Write the new name here, or delete brand.startedAs in site.config.yaml once no text says the old one.`));
+      problems.push(
+        source.problemAt(
+          path,
+          said,
+          'startedAsName',
+          `"${said}" is the name this site started with, and brand.name is now "${name}". Write the new name here, or delete brand.startedAs in site.config.yaml once no text says the old one.`,
+        ),
+      );
     }
   }
   return problems;

@@ -20,7 +20,10 @@ export const CURLY = /^[“‘„«‚]([\s\S]*)[”’“»‘]$/;
 /** A line (the error's, or the one above it) that starts with an en dash, em dash or bullet as if it were "- ". */
 export function pastedDash(text: string, lineStart: number, lineText: string): Explained | undefined {
   const above = text.lastIndexOf('\n', lineStart - 2) + 1;
-  for (const [start, line] of [[lineStart, lineText], [above, text.slice(above, Math.max(above, lineStart - 1))]] as const) {
+  for (const [start, line] of [
+    [lineStart, lineText],
+    [above, text.slice(above, Math.max(above, lineStart - 1))],
+  ] as const) {
     const m = /^( *)([–—•]) /.exec(line);
     if (m) {
       return {

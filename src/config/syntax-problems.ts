@@ -9,8 +9,6 @@ import { nextLine, openingBracket, openingQuote } from './syntax-where';
 /** How far above a syntax error an invisible character may sit and still be its cause. */
 const INVISIBLE_WINDOW = 20;
 
-
-
 /**
  * One plain-language problem for a file the YAML parser rejected: the first real mistake (later
  * errors are almost always echoes of it, so they are only counted), with the line and a caret.
@@ -51,25 +49,47 @@ function explain(error: YAMLError, text: string, doc: Document): Explained {
   const indent = /^[ \t]*/.exec(lineText)![0];
 
   if (error.code === 'RESOURCE_EXHAUSTION') {
-    return { offset, name: 'nestedTooDeep', message: 'Lists and mappings are nested too deeply here for YAML to read. Nothing on a site needs this; look for a long run of [ or { or an indentation that keeps growing.' };
+    return {
+      offset,
+      name: 'nestedTooDeep',
+      message:
+        'Lists and mappings are nested too deeply here for YAML to read. Nothing on a site needs this; look for a long run of [ or { or an indentation that keeps growing.',
+    };
   }
   if (indent.includes('\t') || error.code === 'TAB_AS_INDENT') {
-    return { offset: lineStart + indent.indexOf('\t'), name: 'tabIndent', message: 'This line is indented with a tab. YAML needs spaces: replace the tab with spaces.' };
+    return {
+      offset: lineStart + indent.indexOf('\t'),
+      name: 'tabIndent',
+      message: 'This line is indented with a tab. YAML needs spaces: replace the tab with spaces.',
+    };
   }
   const dash = pastedDash(text, lineStart, lineText);
   if (dash) return dash;
-  if (error.code === 'DUPLICATE_KEY') return duplicateKey(offset, doc, text) ?? { offset, name: 'duplicateKey', message: 'A key appears twice in the same mapping. Keep one of them.' };
+  if (error.code === 'DUPLICATE_KEY')
+    return duplicateKey(offset, doc, text) ?? { offset, name: 'duplicateKey', message: 'A key appears twice in the same mapping. Keep one of them.' };
   if (error.code === 'MULTIPLE_DOCS') {
-    return { offset, name: 'manyDocuments', message: 'This file holds more than one YAML document (a line with only --- starts a new one). Remove the --- line.' };
+    return {
+      offset,
+      name: 'manyDocuments',
+      message: 'This file holds more than one YAML document (a line with only --- starts a new one). Remove the --- line.',
+    };
   }
   if (error.code === 'MISSING_CHAR' && /quote/.test(error.message)) {
     const quote = error.message.includes("'") ? "'" : '"';
-    return { offset: openingQuote(doc, text, offset, quote), name: 'unclosedQuote', message: `This ${quote} is never closed, so everything after it reads as one text. Add the closing ${quote} where the text ends.` };
+    return {
+      offset: openingQuote(doc, text, offset, quote),
+      name: 'unclosedQuote',
+      message: `This ${quote} is never closed, so everything after it reads as one text. Add the closing ${quote} where the text ends.`,
+    };
   }
   const closer = /end with an? ([\]}])/.exec(error.message);
   if (closer) {
     const open = closer[1] === ']' ? '[' : '{';
-    return { offset: openingBracket(doc, text, offset, open, closer[1]!), name: 'unclosedBracket', message: `This ${open} is never closed. End the list with ${closer[1]} on the same line, or write one item per line without brackets.` };
+    return {
+      offset: openingBracket(doc, text, offset, open, closer[1]!),
+      name: 'unclosedBracket',
+      message: `This ${open} is never closed. End the list with ${closer[1]} on the same line, or write one item per line without brackets.`,
+    };
   }
   const flowCodes = error.code === 'MISSING_CHAR' || error.code === 'UNEXPECTED_TOKEN' || error.code === 'BLOCK_AS_IMPLICIT_KEY';
   const inMapping = flowCodes ? placeholderInMapping(lineText, lineStart) : undefined;
@@ -86,24 +106,40 @@ function explain(error: YAMLError, text: string, doc: Document): Explained {
   const noSpace = /^(\s*(?:-\s+)?[A-Za-z][\w-]*):(?=[^\s:/])/.exec(lineText);
   if (noSpace && (error.code === 'MULTILINE_IMPLICIT_KEY' || error.code === 'BLOCK_AS_IMPLICIT_KEY' || error.code === 'UNEXPECTED_TOKEN')) {
     const key = noSpace[1]!.trim().replace(/^-\s+/, '');
-    return { offset: lineStart + noSpace[0].length, name: 'keyWithoutSpace', message: `A key needs a space after its colon: write "${key}: ${lineText.slice(noSpace[0].length).trim()}".` };
+    return {
+      offset: lineStart + noSpace[0].length,
+      name: 'keyWithoutSpace',
+      message: `A key needs a space after its colon: write "${key}: ${lineText.slice(noSpace[0].length).trim()}".`,
+    };
   }
   if (error.code === 'BAD_SCALAR_START') {
     const char = text[offset] ?? '';
-    return { offset, name: 'reservedStart', message: `A text cannot start with ${char} in YAML. Put the whole text in quotes: "${text.slice(offset, lineEnd).trim().replace(/"/g, '\\"')}".` };
+    return {
+      offset,
+      name: 'reservedStart',
+      message: `A text cannot start with ${char} in YAML. Put the whole text in quotes: "${text.slice(offset, lineEnd).trim().replace(/"/g, '\\"')}".`,
+    };
   }
   const quoted = /^(\s*(?:-\s+)?(?:[^\s:#'"][^:#]*:\s+)?)(["'])/.exec(lineText);
   if (quoted && /Unexpected scalar/.test(error.message) && offset > lineStart + quoted[1]!.length) {
     const q = quoted[2]!;
     const fix = q === "'" ? `write '' for each ' inside the text ('it''s')` : `use single quotes around a text that holds " ('He said "hi"')`;
-    return { offset, name: 'quoteEndedEarly', message: `The quoted text ended at the ${q} before this, and more text follows it. To keep a ${q} inside a quoted text, ${fix}.` };
+    return {
+      offset,
+      name: 'quoteEndedEarly',
+      message: `The quoted text ended at the ${q} before this, and more text follows it. To keep a ${q} inside a quoted text, ${fix}.`,
+    };
   }
   const leading = new RegExp(String.raw`^(\s*(?:-\s+)?(?:[^\s:#][^:#]*:\s+)?)(${PLACEHOLDER})`).exec(lineText);
   if (leading && offset >= lineStart + leading[1]!.length) {
     const name = leading[2]!;
     const start = lineStart + leading[1]!.length;
     const rest = text.slice(start, lineEnd).trim();
-    return { offset: start, name: 'textStartsWithPlaceholder', message: `A text that starts with ${name} is read as a YAML mapping. Put the whole text in quotes: "${rest.length <= 100 ? rest : `${name} ...`}".` };
+    return {
+      offset: start,
+      name: 'textStartsWithPlaceholder',
+      message: `A text that starts with ${name} is read as a YAML mapping. Put the whole text in quotes: "${rest.length <= 100 ? rest : `${name} ...`}".`,
+    };
   }
   if (error.code === 'BLOCK_AS_IMPLICIT_KEY' || error.code === 'MULTILINE_IMPLICIT_KEY') {
     const value = text.slice(offset, lineEnd);
@@ -117,7 +153,11 @@ function explain(error: YAMLError, text: string, doc: Document): Explained {
       const quoted = `${key} "${words.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`.trim();
       const example = quoted.length <= 120 ? `: ${quoted}` : '.';
       const straight = curly ? ` straight quotes (${curly[0][0]} and ${curly[0].at(-1)} are curly quotes, which YAML reads as part of the text)` : ' quotes';
-      return { offset: offset + colon, name: 'colonInText', message: `This text contains ": ", which YAML reads as the start of a new key. Put the whole text in${straight}${example}` };
+      return {
+        offset: offset + colon,
+        name: 'colonInText',
+        message: `This text contains ": ", which YAML reads as the start of a new key. Put the whole text in${straight}${example}`,
+      };
     }
     const next = nextLine(text, lineEnd);
     if (next && next.indent > indent.length) {
@@ -130,13 +170,27 @@ function explain(error: YAMLError, text: string, doc: Document): Explained {
     }
   }
   if (error.code === 'BAD_INDENT') {
-    return { offset, name: 'indentMismatch', message: 'The indentation here does not line up with the lines around it. Indent the items of one list or mapping by the same number of spaces.' };
+    return {
+      offset,
+      name: 'indentMismatch',
+      message: 'The indentation here does not line up with the lines around it. Indent the items of one list or mapping by the same number of spaces.',
+    };
   }
   if (error.code === 'MISSING_CHAR' && /without - indicator/.test(error.message)) {
-    return { offset, name: 'missingDash', message: 'This line does not line up with the lines above it, so YAML reads it as a list item without its "- ". Indent it like the other keys of the item it belongs to, or start a new item with "- ".' };
+    return {
+      offset,
+      name: 'missingDash',
+      message:
+        'This line does not line up with the lines above it, so YAML reads it as a list item without its "- ". Indent it like the other keys of the item it belongs to, or start a new item with "- ".',
+    };
   }
   if (error.code === 'MISSING_CHAR' && /flow/.test(error.message)) {
-    return { offset, name: 'flowMissingPart', message: 'Something is missing inside [...] or {...}: items are separated by commas and each key ends with ": ". If a text contains a comma or a colon, put it in quotes.' };
+    return {
+      offset,
+      name: 'flowMissingPart',
+      message:
+        'Something is missing inside [...] or {...}: items are separated by commas and each key ends with ": ". If a text contains a comma or a colon, put it in quotes.',
+    };
   }
   return { offset, name: 'yamlUnreadable', message: plainSyntaxReason(error, text) };
 }
@@ -153,7 +207,11 @@ function duplicateKey(offset: number, doc: Document, text: string): Explained | 
         const earlier = seen.get(pair.key.value);
         if (earlier !== undefined && pair.key.range[0] === offset) {
           const key = String(pair.key.value);
-          found = { offset, name: 'duplicateKey', message: `The key "${key}" appears twice in the same mapping: on line ${lineOf(earlier)} and again on line ${lineOf(offset)}. Keep one of them.` };
+          found = {
+            offset,
+            name: 'duplicateKey',
+            message: `The key "${key}" appears twice in the same mapping: on line ${lineOf(earlier)} and again on line ${lineOf(offset)}. Keep one of them.`,
+          };
           return visit.BREAK;
         }
         if (earlier === undefined) seen.set(pair.key.value, pair.key.range[0]);

@@ -50,7 +50,7 @@ export function quote(text: string): string {
 /** The value as the marketer wrote it. */
 export function shown(ctx: IssueContext): string {
   if (ctx.written !== undefined) return ctx.written;
-  return typeof ctx.value === 'string' ? ctx.value : JSON.stringify(ctx.value) ?? String(ctx.value);
+  return typeof ctx.value === 'string' ? ctx.value : (JSON.stringify(ctx.value) ?? String(ctx.value));
 }
 
 /** "heading", or "this list" for an item of a list: the field a message speaks of. */
@@ -102,7 +102,10 @@ export function typeMismatch(types: readonly string[], ctx: IssueContext): Expla
     const dash = typeof value === 'string' ? /^([–—•]) /.exec(value) : null;
     const marker = dash ? ` (${dash[1]} is not a list marker: each item starts with a hyphen and a space)` : '';
     const what = typeof value === 'object' ? 'This holds key: value lines' : `This is one value (${quote(shown(ctx))})`;
-    return { name: 'listExpected', message: `${what}, but ${field} takes a list. Write each item on its own line under "${field}:", starting with "- "${marker}.` };
+    return {
+      name: 'listExpected',
+      message: `${what}, but ${field} takes a list. Write each item on its own line under "${field}:", starting with "- "${marker}.`,
+    };
   }
   if (only === 'object' && (typeof value !== 'object' || Array.isArray(value))) {
     const what = Array.isArray(value) ? 'This is a list' : `This is one value (${quote(shown(ctx))})`;
@@ -122,14 +125,25 @@ export function typeMismatch(types: readonly string[], ctx: IssueContext): Expla
       const after = ctx.key === undefined ? 'the "- " of the item' : `"${ctx.key}:"`;
       return { name: 'oneValueExpected', message: `This is a list, but ${field} takes ${one}. Write it right after ${after}, without "- " or [ ].` };
     }
-    return { name: 'oneValueExpected', message: `This holds key: value lines, but ${field} takes ${one}. If it is a text with ": " in it, put the whole text in quotes.` };
+    return {
+      name: 'oneValueExpected',
+      message: `This holds key: value lines, but ${field} takes ${one}. If it is a text with ": " in it, put the whole text in quotes.`,
+    };
   }
-  return { name: 'notValid', message: `This is ${quote(shown(ctx))}, but ${field} takes ${expected.map((type) => WHAT[type] ?? type).join(' or ')}.${about(ctx)}` };
+  return {
+    name: 'notValid',
+    message: `This is ${quote(shown(ctx))}, but ${field} takes ${expected.map((type) => WHAT[type] ?? type).join(' or ')}.${about(ctx)}`,
+  };
 }
 
 function missing(expected: readonly string[], ctx: IssueContext): Explained {
   const key = ctx.key ?? 'this';
-  const under = expected.length === 1 && expected[0] === 'array' ? ' with its list under it' : expected.length === 1 && expected[0] === 'object' ? ' with its keys under it' : '';
+  const under =
+    expected.length === 1 && expected[0] === 'array'
+      ? ' with its list under it'
+      : expected.length === 1 && expected[0] === 'object'
+        ? ' with its keys under it'
+        : '';
   return { name: 'missingValue', message: `Missing ${key}: add a line "${key}: ..."${under} ${ctx.where ?? 'here'}.${about(ctx)}` };
 }
 
@@ -141,7 +155,8 @@ function empty(expected: readonly string[], ctx: IssueContext): Explained {
     const what = expected[0] === 'array' ? 'its items below it, one per line starting with "- "' : 'its keys below it, indented';
     return { name: 'emptyValue', message: `${reads}Nothing is written under ${after}. Write ${what}${optional}.` };
   }
-  const what = expected.length === 1 && expected[0] === 'boolean' ? 'true or false' : `the ${expected.length === 1 ? (WHAT[expected[0]!] ?? 'value') : 'value'}`;
+  const what =
+    expected.length === 1 && expected[0] === 'boolean' ? 'true or false' : `the ${expected.length === 1 ? (WHAT[expected[0]!] ?? 'value') : 'value'}`;
   if (ctx.commented && ctx.key !== undefined) {
     const colour = /^#[0-9a-f]{3,8}$/i.test(ctx.commented) ? 'colour' : 'value';
     return {

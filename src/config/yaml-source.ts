@@ -41,12 +41,36 @@ export function parseYaml(file: string, text: string): { source: YamlSource; syn
       lines.addNewLine(0);
       for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lines.addNewLine(i + 1);
       const code = binary[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
-      return { data: undefined, problems: [positioned(file, text, lines, binary.index, 'notText', `This file contains the control character U+${code}, so it is not plain text (a binary file, or text in another encoding). Save it as UTF-8 text.`)] };
+      return {
+        data: undefined,
+        problems: [
+          positioned(
+            file,
+            text,
+            lines,
+            binary.index,
+            'notText',
+            `This file contains the control character U+${code}, so it is not plain text (a binary file, or text in another encoding). Save it as UTF-8 text.`,
+          ),
+        ],
+      };
     }
     try {
       doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
     } catch (error) {
-      return { data: undefined, problems: [positioned(file, text, lines, 0, 'yamlUnreadable', `YAML cannot read this file (${(error as Error).name}). Look for very deep nesting or a very long line.`)] };
+      return {
+        data: undefined,
+        problems: [
+          positioned(
+            file,
+            text,
+            lines,
+            0,
+            'yamlUnreadable',
+            `YAML cannot read this file (${(error as Error).name}). Look for very deep nesting or a very long line.`,
+          ),
+        ],
+      };
     }
     if (doc.errors.length > 0) return { data: undefined, problems: [syntaxProblem(file, text, doc, lines, doc.errors)] };
     const missing = missingAnchor(doc);
@@ -55,7 +79,14 @@ export function parseYaml(file: string, text: string): { source: YamlSource; syn
       return {
         data: undefined,
         problems: [
-          positioned(file, text, lines, missing.range?.[0] ?? 0, 'aliasWithoutAnchor', `*${name} repeats the value marked &${name}, but nothing is marked &${name} above it. If this is text that starts with *, put it in quotes: "*${name}".`),
+          positioned(
+            file,
+            text,
+            lines,
+            missing.range?.[0] ?? 0,
+            'aliasWithoutAnchor',
+            `*${name} repeats the value marked &${name}, but nothing is marked &${name} above it. If this is text that starts with *, put it in quotes: "*${name}".`,
+          ),
         ],
       };
     }
@@ -64,8 +95,22 @@ export function parseYaml(file: string, text: string): { source: YamlSource; syn
     } catch (error) {
       const firstAlias = firstAliasOffset(doc);
       const problem = /alias/i.test((error as Error).message)
-        ? positioned(file, text, lines, firstAlias, 'aliasBomb', 'These aliases (*name) repeat values that repeat other values, which would build an enormous document. Write the values out instead of using aliases.')
-        : positioned(file, text, lines, firstAlias, 'yamlUnreadable', `YAML cannot read this file (${(error as Error).name}). Look for very deep nesting or a very long line.`);
+        ? positioned(
+            file,
+            text,
+            lines,
+            firstAlias,
+            'aliasBomb',
+            'These aliases (*name) repeat values that repeat other values, which would build an enormous document. Write the values out instead of using aliases.',
+          )
+        : positioned(
+            file,
+            text,
+            lines,
+            firstAlias,
+            'yamlUnreadable',
+            `YAML cannot read this file (${(error as Error).name}). Look for very deep nesting or a very long line.`,
+          );
       return { data: undefined, problems: [problem] };
     }
   };

@@ -34,7 +34,11 @@ export function zodProblems(issues: readonly z.core.$ZodIssue[], source: YamlSou
       // inside the shape the value has, not "Invalid input".
       const fitting = issue.errors.filter((branch) => !branch.some((inner) => inner.code === 'invalid_type' && inner.path.length === 0));
       if (fitting.length === 1 && fitting[0]!.length > 0) {
-        return zodProblems(fitting[0]!.map((inner) => ({ ...inner, path: [...path, ...inner.path] })), source, schema);
+        return zodProblems(
+          fitting[0]!.map((inner) => ({ ...inner, path: [...path, ...inner.path] })),
+          source,
+          schema,
+        );
       }
       const mismatch = unionMismatch(issue, contextAt(path, source, schema));
       if (mismatch) return [at(mismatch.name, mismatch.message)];
@@ -63,7 +67,8 @@ function hiddenStructure(path: readonly PathKey[], source: YamlSource): Problem 
   const node = source.nodeAt(path);
   if (!isScalar(node) || node.type !== 'PLAIN' || typeof node.value !== 'string' || !node.range) return undefined;
   const found = invisibleBreak(node.value, 1, 1);
-  if (!found || found.where === 'indent' || source.text.slice(node.range[0], node.range[0] + found.offset + 1) !== node.value.slice(0, found.offset + 1)) return undefined;
+  if (!found || found.where === 'indent' || source.text.slice(node.range[0], node.range[0] + found.offset + 1) !== node.value.slice(0, found.offset + 1))
+    return undefined;
   const { line, col } = source.at(node.range[0] + found.offset);
   const name = isSpaceLike(found.char) ? 'invisibleSpace' : 'invisibleCharacter';
   return { ...problemAt(source.file, line, col, name, invisibleBreakMessage(found)), path: formatPath(path), excerpt: excerpt(source.text, line, col) };
@@ -84,7 +89,12 @@ export function issueMessage(issue: z.core.$ZodIssue, data: unknown, schema: z.c
   const allowed = allowedKeys(schemaAt(schema, path, data));
   if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => `Unknown key "${key}".${didYouMean(key, allowed)}`).join(' ');
   const last = path[path.length - 1];
-  const ctx: IssueContext = { value: valueAt(data, path), key: typeof last === 'string' ? last : undefined, field: fieldInfo(schema, path, data), keys: allowed };
+  const ctx: IssueContext = {
+    value: valueAt(data, path),
+    key: typeof last === 'string' ? last : undefined,
+    field: fieldInfo(schema, path, data),
+    keys: allowed,
+  };
   const mismatch = issue.code === 'invalid_union' ? unionMismatch(issue, ctx) : undefined;
   return (mismatch ?? explainIssue(issue, ctx)).message;
 }
@@ -96,13 +106,23 @@ function contextAt(path: readonly PathKey[], source: YamlSource, schema: z.core.
   const parent = valueAt(source.data, path.slice(0, -1));
   const parentKey = path.slice(0, -1).findLast((key): key is string => typeof key === 'string');
   const block = parent && typeof parent === 'object' && 'type' in parent && typeof parent.type === 'string' ? parent.type : undefined;
-  const where = path.length <= 1 ? 'at the top of the file' : block ? `to this ${block} block` : typeof path[path.length - 2] === 'number' ? 'to this item' : `under ${parentKey}`;
+  const where =
+    path.length <= 1
+      ? 'at the top of the file'
+      : block
+        ? `to this ${block} block`
+        : typeof path[path.length - 2] === 'number'
+          ? 'to this item'
+          : `under ${parentKey}`;
   return {
     value: valueAt(source.data, path),
     key: typeof last === 'string' ? last : undefined,
     label: path.length === 0 ? 'the file' : undefined,
     // As written, for a plain value on one line (2024, 0.50); a folded one reads better as its value.
-    written: isScalar(node) && node.type === 'PLAIN' && node.range && !source.text.slice(node.range[0], node.range[1]).includes('\n') ? source.text.slice(node.range[0], node.range[1]) : undefined,
+    written:
+      isScalar(node) && node.type === 'PLAIN' && node.range && !source.text.slice(node.range[0], node.range[1]).includes('\n')
+        ? source.text.slice(node.range[0], node.range[1])
+        : undefined,
     field: fieldInfo(schema, path, source.data),
     commented: typeof last === 'string' && valueAt(source.data, path) === null ? commentAfterKey(source, path.slice(0, -1), last) : undefined,
     siblings: Array.isArray(parent) ? parent : undefined,

@@ -28,7 +28,10 @@ export interface BuildContentOptions {
  * with backoff. When every try fails, `unavailable` says in one line which store did not answer
  * which query and why (prerenderSite then stops the build unless told to go on without it).
  */
-export async function readBuildContent(config: ContentStoreConfig, { localUrl, tries = BUILD_READ_TRIES, wait, client, log = console }: BuildContentOptions = {}): Promise<SiteContent> {
+export async function readBuildContent(
+  config: ContentStoreConfig,
+  { localUrl, tries = BUILD_READ_TRIES, wait, client, log = console }: BuildContentOptions = {},
+): Promise<SiteContent> {
   const reader =
     client ??
     createContentClient(
@@ -40,7 +43,8 @@ export async function readBuildContent(config: ContentStoreConfig, { localUrl, t
   // answers must not hold the build for ever.
   const seconds = BUILD_READ_TIMEOUT_MS / 1000;
   const bounded: QueryClient = {
-    fetch: (...args) => Promise.race([reader.fetch(...args), (wait ?? deadline)(BUILD_READ_TIMEOUT_MS).then(() => Promise.reject(new Error(`no answer within ${seconds} s`)))]),
+    fetch: (...args) =>
+      Promise.race([reader.fetch(...args), (wait ?? deadline)(BUILD_READ_TIMEOUT_MS).then(() => Promise.reject(new Error(`no answer within ${seconds} s`)))]),
   };
   let content: SiteContent | undefined;
   for (let attempt = 0; attempt < tries; attempt++) {

@@ -48,7 +48,8 @@ export function parseDeals(result: unknown, log: Log = console): Deal[] {
       const read = readDealRow(row);
       if ('skipped' in read) return log.warn(`Skipped deal ${where}: ${read.skipped}`);
       if (!read.deal.publish) return;
-      const short = row.length < DEAL_ROW_LENGTH ? [`the row has ${row.length} cells; ${DEAL_ROW_LENGTH} are expected (positions 0 to ${DEAL_ROW_LENGTH - 1})`] : [];
+      const short =
+        row.length < DEAL_ROW_LENGTH ? [`the row has ${row.length} cells; ${DEAL_ROW_LENGTH} are expected (positions 0 to ${DEAL_ROW_LENGTH - 1})`] : [];
       const problems = [...short, ...read.problems];
       if (problems.length > 0) log.warn(`Deal ${where}: ${problems.join('; ')}; shown as written`);
       deals.push(read.deal);

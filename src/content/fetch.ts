@@ -9,12 +9,7 @@ export type FetchResult<T> = { ok: true; value: T } | { ok: false; error: Error 
 export type QueryClient = { fetch(query: string, params: Record<string, never>, options: { tag: string }): Promise<unknown> };
 
 /** Run a query and parse its answer; errors are logged and returned, never thrown. */
-export async function read<T>(
-  what: string,
-  run: () => Promise<unknown>,
-  parse: (result: unknown) => T,
-  log: Log,
-): Promise<FetchResult<T>> {
+export async function read<T>(what: string, run: () => Promise<unknown>, parse: (result: unknown) => T, log: Log): Promise<FetchResult<T>> {
   try {
     return { ok: true, value: parse(await run()) };
   } catch (caught) {
@@ -27,5 +22,10 @@ export async function read<T>(
 
 /** Published deals, parsed row by row (bad rows skipped with a warning). */
 export function fetchDeals(client: QueryClient, log: Log = console): Promise<FetchResult<Deal[]>> {
-  return read('deals', () => client.fetch(DEALS_QUERY, {}, { tag: QUERY_TAGS.deals }), (r) => parseDeals(r, log), log);
+  return read(
+    'deals',
+    () => client.fetch(DEALS_QUERY, {}, { tag: QUERY_TAGS.deals }),
+    (r) => parseDeals(r, log),
+    log,
+  );
 }

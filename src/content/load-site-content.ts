@@ -19,7 +19,10 @@ export async function loadSiteContent(
   { client, log }: { client?: QueryClient; log?: { error(message: string): void } } = {},
 ): Promise<SiteContent> {
   const reader =
-    client ?? (localUrl ? createContentClient(config, { local: { url: localUrl }, maxRetries: 1 }) : createContentClient(config, { token: readTokenFromEnv(), maxRetries: 2 }));
+    client ??
+    (localUrl
+      ? createContentClient(config, { local: { url: localUrl }, maxRetries: 1 })
+      : createContentClient(config, { token: readTokenFromEnv(), maxRetries: 2 }));
   const result = await fetchTestimonials(reader, log ? { warn: console.warn, error: (message: string) => log.error(message) } : console);
   if (!result.ok) return { ...NO_CONTENT, unavailable: result.error.message };
   return {

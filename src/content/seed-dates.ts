@@ -20,7 +20,9 @@ export function seedWrittenOn(contentDir: string): string | undefined {
   try {
     writtenOn = (JSON.parse(readFileSync(file, 'utf8')) as { writtenOn?: unknown } | null)?.writtenOn;
   } catch (error) {
-    throw new Error(`${file} is not valid JSON (${(error as Error).message}); write {"writtenOn": "YYYY-MM-DD"}, the day the seed's dates are written as of`, { cause: error });
+    throw new Error(`${file} is not valid JSON (${(error as Error).message}); write {"writtenOn": "YYYY-MM-DD"}, the day the seed's dates are written as of`, {
+      cause: error,
+    });
   }
   if (typeof writtenOn !== 'string' || !isRealDay(writtenOn)) {
     throw new Error(`${file}: writtenOn should be the day the seed's dates are written as of, like "2025-03-20", got ${JSON.stringify(writtenOn)}`);

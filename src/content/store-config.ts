@@ -15,7 +15,12 @@ export type StoreConfigResult = { ok: true; config: ContentStoreConfig; note?: s
 export function readContentStoreConfig(root: string): StoreConfigResult {
   const file = join(root, 'site.config.yaml');
   if (!existsSync(file)) {
-    return { ok: true, declared: false, config: contentStoreSchema.parse(FALLBACK), note: `No ${file}; using project "${FALLBACK.projectId}", dataset "${FALLBACK.dataset}".` };
+    return {
+      ok: true,
+      declared: false,
+      config: contentStoreSchema.parse(FALLBACK),
+      note: `No ${file}; using project "${FALLBACK.projectId}", dataset "${FALLBACK.dataset}".`,
+    };
   }
   let section: unknown;
   try {

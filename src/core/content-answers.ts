@@ -30,7 +30,15 @@ class UpstreamTimeout extends Error {}
  * marked unpublished are dropped in the query. Answers are shared through a short
  * stale-while-revalidate cache.
  */
-export function contentAnswers({ config, storeUrl, token, timeoutMs = config.timeoutMs, freshSeconds = 10, staleSeconds = 60, createClient }: ContentApiOptions) {
+export function contentAnswers({
+  config,
+  storeUrl,
+  token,
+  timeoutMs = config.timeoutMs,
+  freshSeconds = 10,
+  staleSeconds = 60,
+  createClient,
+}: ContentApiOptions) {
   // No retries here: a visitor is waiting, and the cache already keeps the last good answer.
   const client = createClient(
     sanityClientConfig(
@@ -68,7 +76,10 @@ export function contentAnswers({ config, storeUrl, token, timeoutMs = config.tim
         console.error(`Content endpoint ${path}: ${(error as Error).message}`);
         return {
           status: timedOut ? 504 : 502,
-          body: { error: timedOut ? 'Gateway Timeout' : 'Bad Gateway', message: timedOut ? `The content service did not answer within ${timeoutMs} ms` : 'The content service did not answer' },
+          body: {
+            error: timedOut ? 'Gateway Timeout' : 'Bad Gateway',
+            message: timedOut ? `The content service did not answer within ${timeoutMs} ms` : 'The content service did not answer',
+          },
           cacheControl: 'no-store',
         };
       }

@@ -13,4 +13,3 @@ export interface PostbackPorts {
   /** Tells the site's owner what they must fix or know; `kind` lets a host log each kind once a minute. */
   log(kind: string, message: string): void;
 }
-

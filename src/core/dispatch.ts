@@ -106,10 +106,16 @@ export function createDispatch(
   }
 
   return function dispatch(asked: Asked): Step {
-    const guard = guardRequest(asked.method, asked.target, (path) => (events && path === EVENTS_PATH) || (conversions && (path === CONVERSIONS_PATH || path === THANKS_PATH)));
+    const guard = guardRequest(
+      asked.method,
+      asked.target,
+      (path) => (events && path === EVENTS_PATH) || (conversions && (path === CONVERSIONS_PATH || path === THANKS_PATH)),
+    );
     if (!guard.ok) {
       const allow: Record<string, string> = guard.status === 204 || guard.status === 405 ? { allow: ALLOWED_METHODS } : {};
-      return guard.status === 204 ? { kind: 'answer', status: 204, headers: allow } : { kind: 'answer', status: guard.status, body: guard.reason, headers: allow };
+      return guard.status === 204
+        ? { kind: 'answer', status: 204, headers: allow }
+        : { kind: 'answer', status: guard.status, body: guard.reason, headers: allow };
     }
     const { path } = guard;
     if (events && path === EVENTS_PATH) return { kind: 'events' };

@@ -23,7 +23,10 @@ export const EVENT_ANSWERS = {
 
 /** The 415 answer for a body that is not JSON or text, or undefined when the type is one of them. */
 export function unsupportedType(contentType: string | null | undefined): string | undefined {
-  const type = String(contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  const type = String(contentType ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
   return type === 'text/plain' || type === 'application/json' ? undefined : 'Unsupported Media Type: send JSON as application/json or text/plain.';
 }
 
@@ -71,8 +74,10 @@ export function eventRules(model: Pick<SiteModel, 'pages' | 'site' | 'language' 
       if (problem) return `${problem.field}: ${problem.message}`;
     }
     if (event.type === 'click' && (event.link === undefined || !links.has(event.link))) return `link: a click names one of the site's link templates.`;
-    if (event.type === 'view' && (event.link !== undefined || event.block !== undefined || event.clickId !== undefined)) return 'link, block, clickId: only clicks carry them.';
-    if (event.clickId !== undefined && !tracked.has(event.link!)) return `clickId: only a press of a tracked link (a template with tracking: true) carries one, and ${event.link} has none.`;
+    if (event.type === 'view' && (event.link !== undefined || event.block !== undefined || event.clickId !== undefined))
+      return 'link, block, clickId: only clicks carry them.';
+    if (event.clickId !== undefined && !tracked.has(event.link!))
+      return `clickId: only a press of a tracked link (a template with tracking: true) carries one, and ${event.link} has none.`;
     return {
       ts,
       type: event.type,

@@ -6,7 +6,6 @@ import { MAX_BODY_BYTES } from './event-rules';
 import { signatureMatches } from './postback-signature';
 import { THANKS_PATH, thankYouAnswers } from './thank-you-link';
 
-
 /**
  * POST /__conversions (issue 58): a form provider reports a completed application for the click id
  * its form received from a tracked link. Decided here for the Node server (src/server/postback-intake.ts)
@@ -30,10 +29,12 @@ export const POSTBACK_ANSWERS = {
   tooLarge: `Payload Too Large: a postback is at most ${MAX_BODY_BYTES} bytes; nothing was stored.`,
   timeout: 'Request Timeout: the body did not arrive in time; nothing was stored.',
   unsigned: `Unauthorized: a postback carries the headers Conversion-Provider (its name under conversions.providers in site.config.yaml), Conversion-Timestamp (seconds since 1970) and Conversion-Signature (sha256= and the hex HMAC-SHA256 of timestamp + "." + body with the provider's secret); nothing was stored.`,
-  unknownProvider: (name: string) => `Unauthorized: no provider ${JSON.stringify(name.slice(0, 40))} is set up under conversions.providers in site.config.yaml; nothing was stored.`,
+  unknownProvider: (name: string) =>
+    `Unauthorized: no provider ${JSON.stringify(name.slice(0, 40))} is set up under conversions.providers in site.config.yaml; nothing was stored.`,
   stale: `Forbidden: the Conversion-Timestamp is more than ${MAX_AGE_SECONDS} seconds from this server's clock; sign the postback again with the time it is sent. Nothing was stored.`,
   badSignature: `Forbidden: the Conversion-Signature does not match: it is sha256= and the hex HMAC-SHA256 of timestamp + "." + body (the bytes as sent) with the provider's secret. Nothing was stored.`,
-  noSecret: (provider: string) => `Service Unavailable: this server has no secret for ${provider} yet; nothing was stored. Try again once the site's owner has set it.`,
+  noSecret: (provider: string) =>
+    `Service Unavailable: this server has no secret for ${provider} yet; nothing was stored. Try again once the site's owner has set it.`,
   notJson: 'Bad Request: the body is not JSON; nothing was stored.',
   unknownClick: 'Not Found: no press with this click id is recorded; nothing was stored.',
   already: (stage: string) => `Conflict: the ${stage} stage of this click id is already recorded; nothing changed.`,
@@ -81,7 +82,12 @@ export function postbackAnswers(conversions: Conversions) {
     if (request.method !== 'POST') return { ...plain(405, POSTBACK_ANSWERS.method, { allow: 'POST' }), unread: true };
     const named = request.header(POSTBACK_HEADERS.provider)?.trim() ?? '';
     const provider = Object.hasOwn(providers, named) ? named : '';
-    const refuse = async (reason: RefusalReason, status: number, words: string, { headers = {}, unread = false }: { headers?: Record<string, string>; unread?: boolean } = {}): Promise<PostbackAnswer> => {
+    const refuse = async (
+      reason: RefusalReason,
+      status: number,
+      words: string,
+      { headers = {}, unread = false }: { headers?: Record<string, string>; unread?: boolean } = {},
+    ): Promise<PostbackAnswer> => {
       try {
         await ports.store?.countRefusal({ day: utcDay(ports.now()), provider, reason });
       } catch (error) {
@@ -106,7 +112,10 @@ export function postbackAnswers(conversions: Conversions) {
     const variable = providers[provider]!.secretVariable;
     const secret = ports.secret(variable);
     if (!secret || secret.length < MIN_SECRET_LENGTH) {
-      ports.log(`secret-${provider}`, `Postbacks from ${provider} are refused (503): ${variable} ${secret ? `holds fewer than ${MIN_SECRET_LENGTH} characters` : 'is not set'} where this server runs. Set it to the provider's secret (openssl rand -hex 32 makes one).`);
+      ports.log(
+        `secret-${provider}`,
+        `Postbacks from ${provider} are refused (503): ${variable} ${secret ? `holds fewer than ${MIN_SECRET_LENGTH} characters` : 'is not set'} where this server runs. Set it to the provider's secret (openssl rand -hex 32 makes one).`,
+      );
       return refuse('no-secret', 503, POSTBACK_ANSWERS.noSecret(provider), { headers: { 'retry-after': '3600' } });
     }
     if (!(await signatureMatches(secret, timestamp, body, signature))) return refuse('bad-signature', 403, POSTBACK_ANSWERS.badSignature);

@@ -29,7 +29,9 @@ export interface RouteTable {
 export function routeTable(model: Pick<SiteModel, 'site' | 'pages' | 'language' | 'editions'>): RouteTable {
   return {
     // What a request is answered with needs a page's paths and experiments; its text (the city's name) is the renderer's.
-    routes: editionsOf(model).flatMap(({ pages }) => pages.map(({ page }) => ({ paths: page.paths, ...(page.experiments ? { experiments: page.experiments } : {}) }))),
+    routes: editionsOf(model).flatMap(({ pages }) =>
+      pages.map(({ page }) => ({ paths: page.paths, ...(page.experiments ? { experiments: page.experiments } : {}) })),
+    ),
     ...(hasLanguages(model) ? { languagePrefixes: (model.editions ?? []).map(({ language }) => language.prefix) } : {}),
     lists: { cities: model.site.cities, products: model.site.products },
     ...(model.site.places.length > 0 ? { places: model.site.places } : {}),

@@ -48,7 +48,11 @@ export function thankYouAnswers(conversions: Conversions, maxAgeSeconds: number,
   const { providers } = conversions;
 
   return async function answer(method: string, query: string, sender: string, ports: PostbackPorts): Promise<ThanksAnswer> {
-    const plain = (status: number, body: string, headers: Record<string, string> = {}): ThanksAnswer => ({ status, body, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers } });
+    const plain = (status: number, body: string, headers: Record<string, string> = {}): ThanksAnswer => ({
+      status,
+      body,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers },
+    });
     if (method !== 'GET' && method !== 'HEAD') return plain(405, 'Method Not Allowed: a thank-you link is opened with GET.', { allow: 'GET, HEAD' });
     const limited = await ports.take(sender);
     if (limited) return plain(limited.status, limited.body, { 'retry-after': '1' });
@@ -68,18 +72,33 @@ export function thankYouAnswers(conversions: Conversions, maxAgeSeconds: number,
     });
     const refuse = async (reason: RefusalReason) => (await count(ports, named, reason), onwards(reason));
 
-    const [clickId, stage, value, timestamp, signature] = [get(THANKS_PARAMS.clickId), get(THANKS_PARAMS.stage) || 'submitted', get(THANKS_PARAMS.value), get(THANKS_PARAMS.timestamp), get(THANKS_PARAMS.signature)];
+    const [clickId, stage, value, timestamp, signature] = [
+      get(THANKS_PARAMS.clickId),
+      get(THANKS_PARAMS.stage) || 'submitted',
+      get(THANKS_PARAMS.value),
+      get(THANKS_PARAMS.timestamp),
+      get(THANKS_PARAMS.signature),
+    ];
     if (!TIMESTAMP.test(timestamp) || !HEX.test(signature)) return refuse('unsigned');
     if (Math.abs(ports.now() / 1000 - Number(timestamp)) > maxAgeSeconds) return refuse('stale');
     const secret = ports.secret(secretVariable);
     if (!secret || secret.length < minSecretLength) {
-      ports.log(`secret-${named}`, `Thank-you links of ${named} are not recorded: ${secretVariable} ${secret ? `holds fewer than ${minSecretLength} characters` : 'is not set'} where this server runs. Set it to the provider's secret (openssl rand -hex 32 makes one).`);
+      ports.log(
+        `secret-${named}`,
+        `Thank-you links of ${named} are not recorded: ${secretVariable} ${secret ? `holds fewer than ${minSecretLength} characters` : 'is not set'} where this server runs. Set it to the provider's secret (openssl rand -hex 32 makes one).`,
+      );
       return refuse('no-secret');
     }
     if (!(await signatureMatches(secret, timestamp, thanksMessage(clickId, stage, value), `sha256=${signature}`))) return refuse('bad-signature');
     const parsed = VALUE.test(value) || value === '' ? postbackSchema.safeParse({ clickId, stage, ...(value ? { value: Number(value) } : {}) }) : undefined;
     if (!parsed?.success) return refuse('malformed');
-    const row: ConversionRow = { ts: ports.now(), clickId, stage: parsed.data.stage, valueCents: parsed.data.value === undefined ? null : Math.round(parsed.data.value * 100), provider: named };
+    const row: ConversionRow = {
+      ts: ports.now(),
+      clickId,
+      stage: parsed.data.stage,
+      valueCents: parsed.data.value === undefined ? null : Math.round(parsed.data.value * 100),
+      provider: named,
+    };
     let outcome: Awaited<ReturnType<ConversionStore['recordConversion']>>;
     try {
       outcome = ports.store ? await ports.store.recordConversion(row) : 'unknown-click';

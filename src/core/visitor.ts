@@ -16,5 +16,8 @@ export function visitorKey(address: string): string {
   if (groups.length === 8 && number.slice(0, 5).every((n) => n === 0) && number[5] === 0xffff) {
     return [number[6]! >> 8, number[6]! & 255, number[7]! >> 8, number[7]! & 255].join('.');
   }
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }

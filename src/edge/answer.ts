@@ -48,7 +48,8 @@ export function edgeAnswers(
     if (step.kind === 'answer') return short(step, security);
     if (step.kind === 'events') return (intake ??= events!())(request, env, security);
     if (step.kind === 'conversions') return (postbackIntake ??= postbacks!())(request, env, security);
-    if (step.kind === 'content') return (contentRoutes ??= content!())(request, step.path, env, { ...security, ...corsHeaders(request.headers.get('origin'), corsOriginsFrom(env)) });
+    if (step.kind === 'content')
+      return (contentRoutes ??= content!())(request, step.path, env, { ...security, ...corsHeaders(request.headers.get('origin'), corsOriginsFrom(env)) });
     if (step.tryFile) {
       const asset = await fromAssets(env, request, url, step.path);
       if (asset.status !== 404) return file(asset, step.decoded, step.path, security, head);
@@ -64,7 +65,14 @@ export function edgeAnswers(
   };
 
   /** A prerendered page (or its variant); made here when the build wrote none for this path (an unlisted city). */
-  async function page(env: EdgeEnv, request: Request, url: URL, want: Wanted & { file: string }, security: Record<string, string>, extra: Record<string, string>): Promise<Response> {
+  async function page(
+    env: EdgeEnv,
+    request: Request,
+    url: URL,
+    want: Wanted & { file: string },
+    security: Record<string, string>,
+    extra: Record<string, string>,
+  ): Promise<Response> {
     const asset = await fromAssets(env, request, url, want.file);
     if (asset.status === 404) return made(env, request, url, want, security, extra);
     const head = request.method === 'HEAD';
@@ -95,7 +103,14 @@ export function edgeAnswers(
    * ETag and Last-Modified (a 304 for a copy still good). A page that failed to render is answered
    * (500, the error screen) but not kept.
    */
-  async function made(env: EdgeEnv, request: Request, url: URL, want: Wanted, security: Record<string, string>, extra: Record<string, string>): Promise<Response> {
+  async function made(
+    env: EdgeEnv,
+    request: Request,
+    url: URL,
+    want: Wanted,
+    security: Record<string, string>,
+    extra: Record<string, string>,
+  ): Promise<Response> {
     const head = request.method === 'HEAD';
     if (!render) return notFound(env, url, prefixOf(site.languagePrefixes ?? [], url.pathname), security, head);
     const cacheKey = new URL(`/__edge-pages/${site.buildId}${want.key}?variant=${want.variant ?? ''}`, url);
@@ -106,7 +121,9 @@ export function edgeAnswers(
       if (!underway) {
         // Marked as underway before the limiter is asked, so requests arriving meanwhile wait for this one, not spend tokens of their own.
         const visitor = edgeVisitor(request);
-        underway = (async () => (want.listed || (await take(env.VISITOR_RENDERS, visitor)) ? makePage(want, cacheKey, cache) : undefined))().finally(() => making.delete(cacheKey.href));
+        underway = (async () => (want.listed || (await take(env.VISITOR_RENDERS, visitor)) ? makePage(want, cacheKey, cache) : undefined))().finally(() =>
+          making.delete(cacheKey.href),
+        );
         making.set(cacheKey.href, underway);
       }
       kept = await underway;
@@ -116,9 +133,11 @@ export function edgeAnswers(
       }
     }
     const own = { ...security, 'content-security-policy': withoutSources(security['content-security-policy']!, stylesNotIn(kept.html, site.styles)) };
-    if (kept.status !== 200) return new Response(head ? null : kept.html, { status: kept.status, headers: { ...own, 'content-type': HTML, 'cache-control': 'no-store' } });
+    if (kept.status !== 200)
+      return new Response(head ? null : kept.html, { status: kept.status, headers: { ...own, 'content-type': HTML, 'cache-control': 'no-store' } });
     const headers = { ...own, 'content-type': HTML, ...extra, etag: kept.etag, 'last-modified': kept.lastModified };
-    if (isNotModified(request.headers.get('if-none-match'), request.headers.get('if-modified-since'), kept.etag, new Date(kept.lastModified))) return new Response(null, { status: 304, headers });
+    if (isNotModified(request.headers.get('if-none-match'), request.headers.get('if-modified-since'), kept.etag, new Date(kept.lastModified)))
+      return new Response(null, { status: 304, headers });
     return new Response(head ? null : kept.html, { status: 200, headers });
   }
 
@@ -128,7 +147,12 @@ export function edgeAnswers(
     const { status, html } = renderer(want.key, want.variant);
     if (status !== 200) return { status, html, etag: '', lastModified: '' };
     const page: Made = { status, html, etag: `"${await pageTag(html)}"`, lastModified: new Date(Math.floor(site.builtAt / 1000) * 1000).toUTCString() };
-    await cache?.put(cacheKey, new Response(html, { headers: { 'content-type': HTML, 'cache-control': 'public, max-age=31536000', etag: page.etag, 'last-modified': page.lastModified } }));
+    await cache?.put(
+      cacheKey,
+      new Response(html, {
+        headers: { 'content-type': HTML, 'cache-control': 'public, max-age=31536000', etag: page.etag, 'last-modified': page.lastModified },
+      }),
+    );
     return page;
   }
 
@@ -193,7 +217,11 @@ async function fromCache(cache: EdgeCache | undefined, key: URL): Promise<Made |
 /** The page's tag as the Node server makes one from a body (src/server/respond.ts): SHA-1, base64url, 22 characters. */
 async function pageTag(html: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-1', new TextEncoder().encode(html)));
-  return btoa(String.fromCharCode(...digest)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '').slice(0, 22);
+  return btoa(String.fromCharCode(...digest))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+    .slice(0, 22);
 }
 
 /** The part of the Workers Cache API the Worker uses (caches.default). */

@@ -39,7 +39,10 @@ export function edgeSite(model: SiteModel, distDir: string): { site: EdgeSite; r
     documentOnly: DOCUMENT_ONLY_HEADERS,
     svgPolicy: SVG_POLICY,
   };
-  const buildId = createHash('sha256').update(JSON.stringify([site, render])).digest('base64url').slice(0, 16);
+  const buildId = createHash('sha256')
+    .update(JSON.stringify([site, render]))
+    .digest('base64url')
+    .slice(0, 16);
   // Outside the id: the same site built again keeps its edge-cache keys.
   return { site: { ...site, buildId, builtAt: Date.now() }, render };
 }
@@ -49,7 +52,17 @@ export function edgeSite(model: SiteModel, distDir: string): { site: EdgeSite; r
  * Vite (no import left, nothing of Node), its wrangler.jsonc, and dist/.assetsignore. Written to
  * `outDir` (cloudflare/ beside dist/); `npx wrangler deploy --config <outDir>/wrangler.jsonc` deploys it.
  */
-export async function buildWorker({ model, distDir, outDir, logLevel = 'warn' }: { model: SiteModel; distDir: string; outDir: string; logLevel?: 'warn' | 'silent' }): Promise<{ worker: string; config: string }> {
+export async function buildWorker({
+  model,
+  distDir,
+  outDir,
+  logLevel = 'warn',
+}: {
+  model: SiteModel;
+  distDir: string;
+  outDir: string;
+  logLevel?: 'warn' | 'silent';
+}): Promise<{ worker: string; config: string }> {
   const { site, render } = edgeSite(model, distDir);
   // @sanity/client is an optional peer, installed only by a site with a contentStore; a Worker for a
   // site without one never makes a client, so the bundle gets a stand-in instead of the package.
@@ -66,24 +79,26 @@ export async function buildWorker({ model, distDir, outDir, logLevel = 'warn' }:
           ? `export function createClient() { throw new Error('This site has no contentStore in site.config.yaml.'); }`
           : undefined,
   };
-  await asProduction(() => build({
-    root: ENGINE_ROOT,
-    configFile: false,
-    publicDir: false,
-    logLevel,
-    plugins: [plugin],
-    define: { 'process.env.NODE_ENV': '"production"' },
-    resolve: { conditions: ['workerd', 'worker', 'browser', 'import', 'default'] },
-    ssr: { target: 'webworker', noExternal: true },
-    build: {
-      ssr: join(ENGINE_ROOT, WORKER_ENTRY),
-      outDir,
-      emptyOutDir: true,
-      copyPublicDir: false,
-      minify: true,
-      rollupOptions: { output: { entryFileNames: 'worker.js', format: 'es' } },
-    },
-  }));
+  await asProduction(() =>
+    build({
+      root: ENGINE_ROOT,
+      configFile: false,
+      publicDir: false,
+      logLevel,
+      plugins: [plugin],
+      define: { 'process.env.NODE_ENV': '"production"' },
+      resolve: { conditions: ['workerd', 'worker', 'browser', 'import', 'default'] },
+      ssr: { target: 'webworker', noExternal: true },
+      build: {
+        ssr: join(ENGINE_ROOT, WORKER_ENTRY),
+        outDir,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        minify: true,
+        rollupOptions: { output: { entryFileNames: 'worker.js', format: 'es' } },
+      },
+    }),
+  );
   mkdirSync(outDir, { recursive: true });
   const config = join(outDir, 'wrangler.jsonc');
   writeFileSync(config, wranglerConfig(model, relative(outDir, distDir) || '.', process.env.D1_DATABASE_ID?.trim() || keptDatabaseId(config)));
@@ -108,7 +123,12 @@ export function cloudflareRedirects(text: string): string {
 }
 
 /** The Worker's name: the site's host name in the characters Cloudflare accepts. */
-const workerName = (publicUrl: string) => new URL(publicUrl).hostname.toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 63);
+const workerName = (publicUrl: string) =>
+  new URL(publicUrl).hostname
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 63);
 
 /**
  * The wrangler config: every request reaches the Worker first (run_worker_first), which reads

@@ -20,7 +20,10 @@ export function edgeContent(config: ContentStoreConfig) {
       // The visitor went away before the content service answered: nobody reads this.
       if (!answer) return new Response(null, { status: 499 });
       const text = JSON.stringify(answer.body);
-      return new Response(request.method === 'HEAD' ? null : text, { status: answer.status, headers: { ...headers, 'content-type': 'application/json; charset=utf-8', 'cache-control': answer.cacheControl } });
+      return new Response(request.method === 'HEAD' ? null : text, {
+        status: answer.status,
+        headers: { ...headers, 'content-type': 'application/json; charset=utf-8', 'cache-control': answer.cacheControl },
+      });
     }
     const missing = `Not Found: the content API answers ${Object.values(CONTENT_ENDPOINTS).join(', ')}`;
     return new Response(missing, { status: 404, headers: { ...headers, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' } });

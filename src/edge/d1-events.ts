@@ -14,7 +14,11 @@ interface D1Statement {
 }
 
 /** One migration's statements, for D1's batch (which takes one statement each). */
-const statements = (sql: string) => sql.split(/;\s*(?:\n|$)/).map((part) => part.trim()).filter(Boolean);
+const statements = (sql: string) =>
+  sql
+    .split(/;\s*(?:\n|$)/)
+    .map((part) => part.trim())
+    .filter(Boolean);
 
 /**
  * The SQLite store's schema and migrations (src/events/schema.ts) applied to D1 (SQLite too), in
@@ -27,10 +31,13 @@ function d1Events(db: D1Database): ConversionStore & { append(rows: EventRow[]):
   const migrate = async () => {
     await db.batch([db.prepare(VERSION_TABLE_SQL)]);
     const found = Number((await db.prepare(READ_VERSION_SQL).first<{ version: number | null }>())?.version ?? 0);
-    if (found > SCHEMA_VERSION) throw new Error(`the events database is at schema ${found}, newer than this engine's ${SCHEMA_VERSION}: deploy the newer engine.`);
+    if (found > SCHEMA_VERSION)
+      throw new Error(`the events database is at schema ${found}, newer than this engine's ${SCHEMA_VERSION}: deploy the newer engine.`);
     const missing = MIGRATIONS.filter((migration) => migration.version > found);
     if (missing.length === 0) return;
-    await db.batch(missing.flatMap(({ version, sqlite }) => [...statements(sqlite).map((sql) => db.prepare(sql)), db.prepare(RECORD_VERSION_SQL).bind(version, Date.now())]));
+    await db.batch(
+      missing.flatMap(({ version, sqlite }) => [...statements(sqlite).map((sql) => db.prepare(sql)), db.prepare(RECORD_VERSION_SQL).bind(version, Date.now())]),
+    );
   };
   // Once per isolate; a failed migration (another isolate's at the same moment) is tried again on the next call.
   const migrated = () =>
@@ -45,7 +52,10 @@ function d1Events(db: D1Database): ConversionStore & { append(rows: EventRow[]):
     },
     async recordConversion(conversion) {
       await migrated();
-      const { meta } = await db.prepare(INSERT_CONVERSION_SQL).bind(...conversionValues(conversion)).run();
+      const { meta } = await db
+        .prepare(INSERT_CONVERSION_SQL)
+        .bind(...conversionValues(conversion))
+        .run();
       if (meta.changes === 1) return 'stored';
       return (await db.prepare(CLICK_KNOWN_SQL).bind(conversion.clickId).first()) ? 'already' : 'unknown-click';
     },

@@ -34,7 +34,6 @@ export interface EdgeRender {
 /** A page made now: the renderer's answer (src/render/render-page.tsx). */
 export type RenderPage = (path: string, variant?: string) => { status: number; html: string };
 
-
 /** The Workers assets binding (wrangler.jsonc: assets.binding), which serves dist/. */
 export interface EdgeEnv {
   ASSETS: { fetch(request: Request): Promise<Response> };

@@ -19,7 +19,14 @@ export function edgePostbacks(conversions: Conversions) {
   return async function intake(request: Request, env: EdgeEnv, security: Record<string, string>): Promise<Response> {
     const url = new URL(request.url);
     const { status, body, headers } = await answer(
-      { method: request.method, header: (name) => request.headers.get(name), body: () => readCapped(request.body, MAX_BODY_BYTES), sender: edgeVisitor(request), path: url.pathname, query: url.search },
+      {
+        method: request.method,
+        header: (name) => request.headers.get(name),
+        body: () => readCapped(request.body, MAX_BODY_BYTES),
+        sender: edgeVisitor(request),
+        path: url.pathname,
+        query: url.search,
+      },
       {
         store: env.EVENTS ? d1EventsFor(env.EVENTS) : undefined,
         take: async (sender) => ((await take(env.VISITOR_EVENTS, sender)) ? undefined : { status: 429, body: EVENT_ANSWERS.tooMany }),

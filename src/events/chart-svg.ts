@@ -22,7 +22,15 @@ export function experimentChart(result: ExperimentResult): string {
       return { i, views, rate: views ? c / views : 0, ...wilson(c, views) };
     }),
   );
-  const axis = rateAxis(Math.max(0, ...points.flat().filter((p) => p.views > 0).map((p) => p.high)));
+  const axis = rateAxis(
+    Math.max(
+      0,
+      ...points
+        .flat()
+        .filter((p) => p.views > 0)
+        .map((p) => p.high),
+    ),
+  );
   const top = axis.top;
   const x = (i: number) => M.left + (result.days.length <= 1 ? (W - M.left - M.right) / 2 : (i * (W - M.left - M.right)) / (result.days.length - 1));
   const y = (rate: number) => H - M.bottom - (rate / top) * (H - M.top - M.bottom);
@@ -32,18 +40,26 @@ export function experimentChart(result: ExperimentResult): string {
     parts.push(`<text x="${M.left - 6}" y="${(y(rate) + 4).toFixed(1)}" text-anchor="end">${label}</text>`);
   }
   result.days.forEach((day, i) => {
-    if (result.days.length <= 8 || i % Math.ceil(result.days.length / 8) === 0) parts.push(`<text x="${x(i).toFixed(1)}" y="${H - M.bottom + 18}" text-anchor="middle">${day.day.slice(5)}</text>`);
+    if (result.days.length <= 8 || i % Math.ceil(result.days.length / 8) === 0)
+      parts.push(`<text x="${x(i).toFixed(1)}" y="${H - M.bottom + 18}" text-anchor="middle">${day.day.slice(5)}</text>`);
   });
   points.forEach((series, s) => {
     const colour = COLOURS[s % COLOURS.length];
     const offset = (s - (ids.length - 1) / 2) * 4;
     const shown = series.filter((p) => p.views > 0);
     for (const p of shown) {
-      parts.push(`<line x1="${(x(p.i) + offset).toFixed(1)}" x2="${(x(p.i) + offset).toFixed(1)}" y1="${y(p.low).toFixed(1)}" y2="${y(p.high).toFixed(1)}" stroke="${colour}" stroke-opacity="0.45" stroke-width="3"/>`);
+      parts.push(
+        `<line x1="${(x(p.i) + offset).toFixed(1)}" x2="${(x(p.i) + offset).toFixed(1)}" y1="${y(p.low).toFixed(1)}" y2="${y(p.high).toFixed(1)}" stroke="${colour}" stroke-opacity="0.45" stroke-width="3"/>`,
+      );
       parts.push(`<circle cx="${(x(p.i) + offset).toFixed(1)}" cy="${y(p.rate).toFixed(1)}" r="3" fill="${colour}"/>`);
     }
-    if (shown.length > 1) parts.push(`<polyline fill="none" stroke="${colour}" stroke-width="2" points="${shown.map((p) => `${(x(p.i) + offset).toFixed(1)},${y(p.rate).toFixed(1)}`).join(' ')}"/>`);
-    parts.push(`<rect x="${M.left + s * 150}" y="${H - 16}" width="10" height="10" fill="${colour}"/><text x="${M.left + s * 150 + 14}" y="${H - 7}">${escapeHtml(ids[s]!)}</text>`);
+    if (shown.length > 1)
+      parts.push(
+        `<polyline fill="none" stroke="${colour}" stroke-width="2" points="${shown.map((p) => `${(x(p.i) + offset).toFixed(1)},${y(p.rate).toFixed(1)}`).join(' ')}"/>`,
+      );
+    parts.push(
+      `<rect x="${M.left + s * 150}" y="${H - 16}" width="10" height="10" fill="${colour}"/><text x="${M.left + s * 150 + 14}" y="${H - 7}">${escapeHtml(ids[s]!)}</text>`,
+    );
   });
   const title = `${result.experiment}: conversion rate to date, with 95% intervals`;
   return [

@@ -45,7 +45,21 @@ export function demoRows(): { rows: EventRow[]; conversions: ConversionRow[] } {
     for (const [variant, rates] of Object.entries(d.variants)) {
       for (let i = 0; i < d.viewsPerDay; i++) {
         const ts = start + day * DAY_MS + Math.floor((i / d.viewsPerDay) * DAY_MS);
-        const view: EventRow = { ts, type: 'view', page: d.page, pattern: d.path, city: '', experiment: d.experiment, variant, utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'finance-nov', affid: false, link: '', block: '' };
+        const view: EventRow = {
+          ts,
+          type: 'view',
+          page: d.page,
+          pattern: d.path,
+          city: '',
+          experiment: d.experiment,
+          variant,
+          utmSource: 'google',
+          utmMedium: 'cpc',
+          utmCampaign: 'finance-nov',
+          affid: false,
+          link: '',
+          block: '',
+        };
         rows.push(view);
         if (random() >= rates.press) continue;
         const id = clickId();
@@ -74,9 +88,14 @@ export function demoReport(): string {
   const urls = { [d.page]: d.path };
   const report = buildReport(rows, range, urls, undefined, { conversions, goals: { [d.experiment]: 'applications' }, funnel: true });
   const counts = countRows(rows, conversions);
-  const stoppedOn = Array.from({ length: d.days }, (_, i) => first + i).find((day) => reportFromCounts(untilDay(counts, day), range, urls, [], { goals: { [d.experiment]: 'applications' } }).experiments[0]!.stop.startsWith('Stop'));
+  const stoppedOn = Array.from({ length: d.days }, (_, i) => first + i).find((day) =>
+    reportFromCounts(untilDay(counts, day), range, urls, [], { goals: { [d.experiment]: 'applications' } }).experiments[0]!.stop.startsWith('Stop'),
+  );
   const onPresses = reportFromCounts(counts, range, urls, [], { goals: { [d.experiment]: { presses: d.link } } }).experiments[0]!;
-  const lines = Object.entries(d.variants).map(([variant, r]) => `  ${variant}: ${Math.round(r.press * 100)}% of views press ${d.link}, ${Math.round(r.apply * 100)}% of those apply (${(r.press * r.apply * 100).toFixed(1)}% of views)`);
+  const lines = Object.entries(d.variants).map(
+    ([variant, r]) =>
+      `  ${variant}: ${Math.round(r.press * 100)}% of views press ${d.link}, ${Math.round(r.apply * 100)}% of those apply (${(r.press * r.apply * 100).toFixed(1)}% of views)`,
+  );
   return [
     `Demo: a known funnel replayed through the report (seeded; nothing is read from or written to a database).`,
     `Experiment ${d.experiment} on ${d.path}, ${d.days} days from ${d.start}, ${d.viewsPerDay} views a day per variant, decided on applications:`,

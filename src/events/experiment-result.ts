@@ -106,7 +106,10 @@ export function experimentResult(experiment: string, goal: Goal, groups: readonl
   const days = [...new Set(groups.map((g) => g.day))].sort((a, b) => a - b);
   const conversionsOf = (variant: string, day: number) => {
     const until = of(variant, day);
-    return { views: until.reduce((n, g) => n + g.views, 0), conversions: goal === 'value' ? until.reduce((n, g) => n + g.applications, 0) : armOf(goal, until).count };
+    return {
+      views: until.reduce((n, g) => n + g.views, 0),
+      conversions: goal === 'value' ? until.reduce((n, g) => n + g.applications, 0) : armOf(goal, until).count,
+    };
   };
   const cumulative = days.map((day) => ({ day: utcDay(day * 86_400_000), variants: Object.fromEntries(ids.map((id) => [id, conversionsOf(id, day)])) }));
   return { experiment, goal, variants, days: cumulative, stop: whenToStop(goal, variants) };
@@ -127,7 +130,11 @@ export function compare(goal: Goal, control: Arm, variant: Arm, alpha = LEVEL): 
   const between = Number.isFinite(v.low) ? `, ${differenceRange(goal, v.low, v.high)},` : '';
   const result = { uplift, difference, moreViewsNeeded: v.moreViewsNeeded };
   if (v.decided) {
-    return { ...result, decided: v.decided, verdict: `${v.decided === 'better' ? 'Better' : 'Worse'} than the control: ${rates}; the always-valid 95% interval of the difference${between} leaves out zero.` };
+    return {
+      ...result,
+      decided: v.decided,
+      verdict: `${v.decided === 'better' ? 'Better' : 'Worse'} than the control: ${rates}; the always-valid 95% interval of the difference${between} leaves out zero.`,
+    };
   }
   const more = Number.isFinite(v.moreViewsNeeded)
     ? `about ${v.moreViewsNeeded.toLocaleString('en-US')} more views of this variant and the control would decide a difference of this size`
@@ -140,8 +147,10 @@ function whenToStop(goal: Goal, variants: readonly VariantResult[]): string {
   const others = variants.filter((v) => v.variant !== CONTROL);
   const words = goalWords(goal);
   const better = others.filter((v) => v.decided === 'better').sort((a, b) => b.rate - a.rate);
-  if (better[0]) return `Stop: ${better[0].variant} brings more ${words} per view than the control, and reading the report again will not change that. End the experiment: status: ended, winner: ${better[0].variant}.`;
-  if (others.length > 0 && others.every((v) => v.decided === 'worse')) return `Stop: the control brings more ${words} per view than ${others.length === 1 ? 'the variant' : 'every variant'}. End the experiment: status: ended, winner: control.`;
+  if (better[0])
+    return `Stop: ${better[0].variant} brings more ${words} per view than the control, and reading the report again will not change that. End the experiment: status: ended, winner: ${better[0].variant}.`;
+  if (others.length > 0 && others.every((v) => v.decided === 'worse'))
+    return `Stop: the control brings more ${words} per view than ${others.length === 1 ? 'the variant' : 'every variant'}. End the experiment: status: ended, winner: control.`;
   const needed = Math.max(0, ...others.map((v) => v.moreViewsNeeded ?? Infinity).filter(Number.isFinite));
   const when = needed > 0 ? `; if today's differences hold, about ${needed.toLocaleString('en-US')} more views decide it` : '';
   return `Keep it running: no variant is better or worse than the control yet${when}. Read this report as often as you like: looking again does not raise its 5% chance of a wrong call.`;

@@ -6,7 +6,14 @@ import { wilson } from './stats';
 
 const pad = (rows: string[][]) => {
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((row) => row[c]!.length)));
-  return rows.map((row) => row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((row) =>
+      row
+        .map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!)))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 };
 
 const rate = (clicks: number, views: number) => (views ? `${((clicks / views) * 100).toFixed(1)}%` : '-');
@@ -14,7 +21,7 @@ const interval = ({ low, high }: { low: number; high: number }) => `${(low * 100
 
 /** One line per column under its table, so a marketer reads the report without help. */
 const COLUMNS: Record<string, string> = {
-  page: 'page: the page\'s address (its first path); its other paths and city pages count with it.',
+  page: "page: the page's address (its first path); its other paths and city pages count with it.",
   'link template': 'link template: the name under links: in site.config.yaml that the button opens.',
   campaign: 'campaign: utm_source / utm_medium / utm_campaign the visitor arrived with; (none) without them.',
   affiliate: 'affiliate: whether the visitor arrived with an affiliate id (affid).',
@@ -23,17 +30,18 @@ const COLUMNS: Record<string, string> = {
   views: 'views: how many times a page was opened.',
   'CTA clicks': 'CTA clicks: clicks on buttons that open a form, a chat or an article (calls to action).',
   'clicks/view': 'clicks/view: CTA clicks divided by views.',
-  applications: 'applications: presses whose application the form\'s provider reported back (POST /__conversions), at any stage, each press once.',
-  value: 'value: what the providers reported those applications are worth, in rand (a press\'s largest reported value).',
+  applications: "applications: presses whose application the form's provider reported back (POST /__conversions), at any stage, each press once.",
+  value: "value: what the providers reported those applications are worth, in rand (a press's largest reported value).",
   'applications/view': 'applications/view: applications divided by views.',
   'applications/press': 'applications/press: applications divided by CTA clicks on the template.',
   '95% interval': '95% interval: where the true rate lies, 95 times out of 100 (Wilson score interval); it narrows as views grow.',
   variant: 'variant: the version of the page; control is the page as written.',
-  rate: 'rate: the experiment\'s goal divided by views, at most 100% (a visitor may click more than once); rand per view for value.',
-  uplift: 'uplift: how much higher (+) or lower (-) the rate is than the control\'s, as a share of the control\'s rate.',
+  rate: "rate: the experiment's goal divided by views, at most 100% (a visitor may click more than once); rand per view for value.",
+  uplift: "uplift: how much higher (+) or lower (-) the rate is than the control's, as a share of the control's rate.",
   'difference (always valid)':
-    'difference (always valid): where this variant\'s rate minus the control\'s lies, in percentage points (rand per view for value); it holds 95 times in 100 however often the report is read (a confidence sequence: docs/decisions/53-experiments-decided-on-applications.md).',
-  'more views needed': 'more views needed: views of this variant and the control together still needed, if today\'s difference holds, before it is decided (0: decided; -: no difference to decide).',
+    "difference (always valid): where this variant's rate minus the control's lies, in percentage points (rand per view for value); it holds 95 times in 100 however often the report is read (a confidence sequence: docs/decisions/53-experiments-decided-on-applications.md).",
+  'more views needed':
+    "more views needed: views of this variant and the control together still needed, if today's difference holds, before it is decided (0: decided; -: no difference to decide).",
 };
 
 /** The table, then a line for each column not explained above it. */
@@ -44,7 +52,12 @@ function withColumns(title: string, head: string[], body: string[][], explained:
 }
 
 /** A funnel's last columns: applications, their value, and their rate with its interval, out of `of` (views, or a template's presses). */
-const applicationCells = (t: Tally, of: number) => [String(t.applications), randText(t.valueCents), rate(t.applications, of), of ? interval(wilson(Math.min(t.applications, of), of)) : '-'];
+const applicationCells = (t: Tally, of: number) => [
+  String(t.applications),
+  randText(t.valueCents),
+  rate(t.applications, of),
+  of ? interval(wilson(Math.min(t.applications, of), of)) : '-',
+];
 
 function table(title: string, first: string, tallies: Tally[], explained: Set<string>, funnel: boolean, viewsToo = true): string {
   if (tallies.length === 0) return `${title}\n  (no events)`;

@@ -107,12 +107,23 @@ export function plainCause(error: unknown): string {
  * `retryMs`. The same happens when it goes away later. A schema from a newer engine is refused:
  * at open an Error (start stops with it), found later a permanent 'refused'.
  */
-export async function openPostgresStore(url: string, { retryMs = 2000, connectTimeoutMs = 5000, lockTimeoutMs = 10_000, connections = 4, log = console, ...options }: PostgresStoreOptions = {}): Promise<EventStore & { readonly state: 'ready' | 'down' | 'refused' }> {
+export async function openPostgresStore(
+  url: string,
+  { retryMs = 2000, connectTimeoutMs = 5000, lockTimeoutMs = 10_000, connections = 4, log = console, ...options }: PostgresStoreOptions = {},
+): Promise<EventStore & { readonly state: 'ready' | 'down' | 'refused' }> {
   const where = describeDatabase(url);
   // keepAlive: a database host that vanished without a reset is probed after 10 s of silence, not
   // after the kernel's default two hours. No statement_timeout: the hourly clean-up and a migration's
   // index on a large table may rightly take long; what must not hang is a wait for a lock.
-  const pool = new pg.Pool({ connectionString: url, max: connections, connectionTimeoutMillis: connectTimeoutMs, idleTimeoutMillis: 30_000, keepAlive: true, keepAliveInitialDelayMillis: 10_000, lock_timeout: lockTimeoutMs });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: connections,
+    connectionTimeoutMillis: connectTimeoutMs,
+    idleTimeoutMillis: 30_000,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    lock_timeout: lockTimeoutMs,
+  });
   let state: 'ready' | 'down' | 'refused' = 'down';
   let cause = 'not connected yet';
   let refusal = '';
@@ -163,10 +174,15 @@ export async function openPostgresStore(url: string, { retryMs = 2000, connectTi
       // It answers but will not take the schema (no right to create tables, a read-only server): trying
       // again every 2 s would not help.
       await pool.end();
-      throw new Error(`The events database ${where} answered but refused to set up the events table (${plainCause(error)}). Give the DATABASE_URL's user the right to create tables in its schema (GRANT CREATE ON SCHEMA public TO that user), or point DATABASE_URL at a database it owns.`, { cause: error });
+      throw new Error(
+        `The events database ${where} answered but refused to set up the events table (${plainCause(error)}). Give the DATABASE_URL's user the right to create tables in its schema (GRANT CREATE ON SCHEMA public TO that user), or point DATABASE_URL at a database it owns.`,
+        { cause: error },
+      );
     }
     cause = plainCause(error);
-    log.error(`The events database ${where} cannot be reached at start (${cause}); pages are served, beacons get 503 until it answers (tried again every ${retryMs / 1000} s). Check DATABASE_URL.`);
+    log.error(
+      `The events database ${where} cannot be reached at start (${cause}); pages are served, beacons get 503 until it answers (tried again every ${retryMs / 1000} s). Check DATABASE_URL.`,
+    );
     goDown(error);
   }
 
@@ -184,7 +200,11 @@ export async function openPostgresStore(url: string, { retryMs = 2000, connectTi
         }
         // The database answered no to this batch (a read-only server after a failover, a statement or
         // lock timeout): refused and logged, but the store is not down, so no reconnect loop.
-        throw new StoreUnavailable('failed', `the events database ${where} did not store them (${plainCause(error)}); the events were not stored. Try again in a moment.`, 5);
+        throw new StoreUnavailable(
+          'failed',
+          `the events database ${where} did not store them (${plainCause(error)}); the events were not stored. Try again in a moment.`,
+          5,
+        );
       }
     },
   });
@@ -266,7 +286,9 @@ export function unreachable(error: unknown): boolean {
   const { code, message } = firstError(error);
   if (/^(E[A-Z]+|08...|57P0[123])$/.test(code)) return true;
   // pg's own words when a connection ends or cannot be made in time; they carry no code.
-  return !code && /Connection terminated|timeout exceeded when trying to connect|connect(ion)? timeout|Client has encountered a connection error/i.test(message);
+  return (
+    !code && /Connection terminated|timeout exceeded when trying to connect|connect(ion)? timeout|Client has encountered a connection error/i.test(message)
+  );
 }
 
 /**
@@ -351,7 +373,8 @@ export async function openPostgresReader(url: string, { connectTimeoutMs = 5000 
     await client.connect();
     const found = await readVersion(client);
     if (found > SCHEMA_VERSION) problem = newerSchemaMessage(where, found, 'DATABASE_URL');
-    else if (!(await client.query<{ present: boolean }>("SELECT to_regclass('events') IS NOT NULL AS present")).rows[0]!.present) problem = `No events yet: the events database ${where} has no events table; start creates it when it first connects.`;
+    else if (!(await client.query<{ present: boolean }>("SELECT to_regclass('events') IS NOT NULL AS present")).rows[0]!.present)
+      problem = `No events yet: the events database ${where} has no events table; start creates it when it first connects.`;
   } catch (error) {
     problem = `The events database ${where} cannot be reached (${plainCause(error)}). Check DATABASE_URL.`;
   }

@@ -150,14 +150,35 @@ function countsFromSql(rows: Record<keyof typeof REPORT_SQL, readonly SqlRow[]>)
   return {
     pages: rows.pages.map((r) => ({ page: String(r.page), ...countsOf(r) })),
     links: rows.links.map((r) => ({ link: String(r.link), clicks: Number(r.clicks) })),
-    campaigns: rows.campaigns.map((r) => ({ utmSource: String(r.utm_source), utmMedium: String(r.utm_medium), utmCampaign: String(r.utm_campaign), ...countsOf(r) })),
+    campaigns: rows.campaigns.map((r) => ({
+      utmSource: String(r.utm_source),
+      utmMedium: String(r.utm_medium),
+      utmCampaign: String(r.utm_campaign),
+      ...countsOf(r),
+    })),
     affiliates: rows.affiliates.map((r) => ({ affid: Number(r.affid) === 1, ...countsOf(r) })),
     experiments: rows.experiments.map((r) => ({ experiment: String(r.experiment), variant: String(r.variant), day: Number(r.day), ...countsOf(r) })),
-    experimentLinks: rows.experimentLinks.map((r) => ({ experiment: String(r.experiment), variant: String(r.variant), link: String(r.link), day: Number(r.day), clicks: Number(r.clicks) })),
+    experimentLinks: rows.experimentLinks.map((r) => ({
+      experiment: String(r.experiment),
+      variant: String(r.variant),
+      link: String(r.link),
+      day: Number(r.day),
+      clicks: Number(r.clicks),
+    })),
     applications: rows.applications.map((r) => ({
-      page: String(r.page), pattern: String(r.pattern), link: String(r.link), utmSource: String(r.utm_source), utmMedium: String(r.utm_medium), utmCampaign: String(r.utm_campaign),
-      affid: Number(r.affid) === 1, experiment: String(r.experiment), variant: String(r.variant), day: Number(r.day),
-      applications: Number(r.applications), valueCents: Number(r.value_cents), valueSquares: Number(r.value_squares),
+      page: String(r.page),
+      pattern: String(r.pattern),
+      link: String(r.link),
+      utmSource: String(r.utm_source),
+      utmMedium: String(r.utm_medium),
+      utmCampaign: String(r.utm_campaign),
+      affid: Number(r.affid) === 1,
+      experiment: String(r.experiment),
+      variant: String(r.variant),
+      day: Number(r.day),
+      applications: Number(r.applications),
+      valueCents: Number(r.value_cents),
+      valueSquares: Number(r.value_squares),
     })),
   };
 }
@@ -185,10 +206,28 @@ export function countRows(rows: readonly EventRow[], conversions: readonly Conve
   return {
     pages: of('page').map(({ first, views, clicks }) => ({ page: first.page, views, clicks })),
     links: of('link').map(({ first, clicks }) => ({ link: first.link, clicks })),
-    campaigns: of('campaign').map(({ first, views, clicks }) => ({ utmSource: first.utmSource, utmMedium: first.utmMedium, utmCampaign: first.utmCampaign, views, clicks })),
+    campaigns: of('campaign').map(({ first, views, clicks }) => ({
+      utmSource: first.utmSource,
+      utmMedium: first.utmMedium,
+      utmCampaign: first.utmCampaign,
+      views,
+      clicks,
+    })),
     affiliates: of('affiliate').map(({ first, views, clicks }) => ({ affid: first.affid, views, clicks })),
-    experiments: of('experiment').map(({ first, views, clicks }) => ({ experiment: first.experiment, variant: first.variant, day: Math.floor(first.ts / DAY_MS), views, clicks })),
-    experimentLinks: of('experiment-link').map(({ first, clicks }) => ({ experiment: first.experiment, variant: first.variant, link: first.link, day: Math.floor(first.ts / DAY_MS), clicks })),
+    experiments: of('experiment').map(({ first, views, clicks }) => ({
+      experiment: first.experiment,
+      variant: first.variant,
+      day: Math.floor(first.ts / DAY_MS),
+      views,
+      clicks,
+    })),
+    experimentLinks: of('experiment-link').map(({ first, clicks }) => ({
+      experiment: first.experiment,
+      variant: first.variant,
+      link: first.link,
+      day: Math.floor(first.ts / DAY_MS),
+      clicks,
+    })),
     applications: applicationsOf(rows, conversions),
     patterns: of('pattern').map(({ first, views, clicks }) => ({ pattern: first.pattern, views, clicks })),
   };
@@ -208,7 +247,11 @@ function applicationsOf(rows: readonly EventRow[], conversions: readonly Convers
     const day = Math.floor(row.ts / DAY_MS);
     const key = JSON.stringify([page, pattern, link, utmSource, utmMedium, utmCampaign, affid, experiment, variant, day]);
     let group = groups.get(key);
-    if (!group) groups.set(key, (group = { page, pattern, link, utmSource, utmMedium, utmCampaign, affid, experiment, variant, day, applications: 0, valueCents: 0, valueSquares: 0 }));
+    if (!group)
+      groups.set(
+        key,
+        (group = { page, pattern, link, utmSource, utmMedium, utmCampaign, affid, experiment, variant, day, applications: 0, valueCents: 0, valueSquares: 0 }),
+      );
     group.applications++;
     group.valueCents += cents;
     group.valueSquares += cents * cents;
@@ -235,7 +278,10 @@ function tally<T>(groups: readonly (T & Funnel)[], keyOf: (group: T) => string):
 
 /** The language whose prefix a pattern is under (the default's is ''). */
 function languageOf(languages: readonly ReportLanguage[], pattern: string): string {
-  const prefix = prefixOf(languages.map((language) => language.prefix), pattern);
+  const prefix = prefixOf(
+    languages.map((language) => language.prefix),
+    pattern,
+  );
   return languages.find((language) => language.prefix === prefix)?.name ?? NONE;
 }
 

@@ -70,7 +70,14 @@ export async function openSqliteStore(
     file,
     lockWaitMs,
     sql: {
-      schema: { table: VERSION_TABLE_SQL, read: READ_VERSION_SQL, record: RECORD_VERSION_SQL, latest: SCHEMA_VERSION, newer: NEWER_SCHEMA, migrations: MIGRATIONS.map(({ version, sqlite }) => ({ version, sql: sqlite })) },
+      schema: {
+        table: VERSION_TABLE_SQL,
+        read: READ_VERSION_SQL,
+        record: RECORD_VERSION_SQL,
+        latest: SCHEMA_VERSION,
+        newer: NEWER_SCHEMA,
+        migrations: MIGRATIONS.map(({ version, sqlite }) => ({ version, sql: sqlite })),
+      },
       insert: INSERT_SQL,
       select: SELECT_SQL,
       count: COUNT_SQL,
@@ -89,7 +96,12 @@ export async function openSqliteStore(
   let closed = false;
   let restarts = 0;
   const delay = () => restartDelaysMs[Math.min(restarts, restartDelaysMs.length - 1)] ?? 1000;
-  const down = () => new StoreUnavailable('down', 'the events database is restarting; the events were not stored. Try again in a moment.', Math.max(1, Math.ceil(delay() / 1000)));
+  const down = () =>
+    new StoreUnavailable(
+      'down',
+      'the events database is restarting; the events were not stored. Try again in a moment.',
+      Math.max(1, Math.ceil(delay() / 1000)),
+    );
 
   const settleAll = (reply: (id: number) => Reply) => {
     for (const [id, { settle, timer }] of pending) {
@@ -101,7 +113,11 @@ export async function openSqliteStore(
 
   /** Start the process; resolves with its answer to opening the file (or why it stopped first). */
   function start(): Promise<Reply> {
-    const started = fork(fileURLToPath(new URL('./sqlite-worker.mjs', import.meta.url)), [], { serialization: 'advanced', execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const started = fork(fileURLToPath(new URL('./sqlite-worker.mjs', import.meta.url)), [], {
+      serialization: 'advanced',
+      execArgv: [],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     child = started;
     const opened = new Promise<Reply>((resolve) => pending.set(0, { settle: resolve }));
     started.on('message', (reply: Reply) => {
@@ -204,7 +220,11 @@ const timer = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 function storeError(reply: Extract<Reply, { ok: false }>, lockWaitMs: number, down: () => StoreUnavailable): Error {
   if (reply.code === 'STOPPED') return down();
   if (reply.code === 'SQLITE_BUSY') {
-    return new StoreUnavailable('locked', `another process held the events database locked for more than ${lockWaitMs} ms; the events were not stored. Try again in a moment.`, 5);
+    return new StoreUnavailable(
+      'locked',
+      `another process held the events database locked for more than ${lockWaitMs} ms; the events were not stored. Try again in a moment.`,
+      5,
+    );
   }
   return new StoreUnavailable('failed', `the events database could not write (${reply.code}: ${reply.message}); the events were not stored.`, 5);
 }

@@ -22,7 +22,11 @@ const HOUR = 3_600_000;
  * adapter; several servers sharing one database may together overshoot by what each accepted in
  * the hour, which the next count corrects.
  */
-export async function withStorageLimits(store: EventStore, { maxRows, retentionDays }: StorageLimits = DEFAULT_STORAGE_LIMITS, now: () => number = Date.now): Promise<EventStore & { prune(): Promise<void> }> {
+export async function withStorageLimits(
+  store: EventStore,
+  { maxRows, retentionDays }: StorageLimits = DEFAULT_STORAGE_LIMITS,
+  now: () => number = Date.now,
+): Promise<EventStore & { prune(): Promise<void> }> {
   /** Events stored, as far as this server knows; undefined until a count succeeded. */
   let rows: number | undefined;
   let counting: Promise<void> | undefined;
@@ -37,14 +41,21 @@ export async function withStorageLimits(store: EventStore, { maxRows, retentionD
     // until then its own appends are refused anyway. Any other failure stops the start.
     if (!(error instanceof StoreUnavailable && error.kind === 'down')) throw error;
   }
-  const timer = setInterval(() => void prune().catch((error: Error) => console.error(`Deleting events older than ${retentionDays} days failed: ${error.message}`)), HOUR);
+  const timer = setInterval(
+    () => void prune().catch((error: Error) => console.error(`Deleting events older than ${retentionDays} days failed: ${error.message}`)),
+    HOUR,
+  );
   timer.unref();
   return {
     ...store,
     async append(batch) {
       if (rows === undefined) await (counting ??= prune().finally(() => (counting = undefined)));
       if (rows! + batch.length > maxRows) {
-        throw new StoreUnavailable('full', `the event store holds its ceiling of ${maxRows.toLocaleString('en-US')} events (EVENTS_MAX_ROWS); room comes as events pass ${retentionDays} days (EVENTS_RETENTION_DAYS). The events were not stored.`, 3600);
+        throw new StoreUnavailable(
+          'full',
+          `the event store holds its ceiling of ${maxRows.toLocaleString('en-US')} events (EVENTS_MAX_ROWS); room comes as events pass ${retentionDays} days (EVENTS_RETENTION_DAYS). The events were not stored.`,
+          3600,
+        );
       }
       // Counted before the commit, so concurrent batches cannot together pass the ceiling.
       rows! += batch.length;

@@ -91,7 +91,22 @@ export const COUNT_SQL = 'SELECT count(*) AS n FROM events';
 
 export const DELETE_BEFORE_SQL = 'DELETE FROM events WHERE ts < ?';
 
-export const rowValues = (e: EventRow) => [e.ts, e.type, e.page, e.pattern, e.city, e.experiment, e.variant, e.utmSource, e.utmMedium, e.utmCampaign, e.affid ? 1 : 0, e.link, e.block, e.clickId ?? ''];
+export const rowValues = (e: EventRow) => [
+  e.ts,
+  e.type,
+  e.page,
+  e.pattern,
+  e.city,
+  e.experiment,
+  e.variant,
+  e.utmSource,
+  e.utmMedium,
+  e.utmCampaign,
+  e.affid ? 1 : 0,
+  e.link,
+  e.block,
+  e.clickId ?? '',
+];
 
 export function rowFromSql(r: Record<string, unknown>): EventRow {
   const clickId = String(r.click_id ?? '');
@@ -133,7 +148,13 @@ export const CLICK_KNOWN_SQL = "SELECT 1 AS known FROM events WHERE click_id = ?
 export const SELECT_CONVERSIONS_SQL = 'SELECT ts, click_id, stage, value_cents, provider FROM conversions WHERE ts >= ? AND ts < ? ORDER BY ts, id';
 
 export function conversionFromSql(r: Record<string, unknown>): ConversionRow {
-  return { ts: Number(r.ts), clickId: String(r.click_id), stage: r.stage as Stage, valueCents: r.value_cents === null || r.value_cents === undefined ? null : Number(r.value_cents), provider: String(r.provider) };
+  return {
+    ts: Number(r.ts),
+    clickId: String(r.click_id),
+    stage: r.stage as Stage,
+    valueCents: r.value_cents === null || r.value_cents === undefined ? null : Number(r.value_cents),
+    provider: String(r.provider),
+  };
 }
 
 /** One more refusal of the day, provider and reason. */
@@ -142,9 +163,13 @@ export const COUNT_REFUSAL_SQL =
 
 export const SELECT_REFUSALS_SQL = 'SELECT day, provider, reason, n FROM conversion_refusals ORDER BY day, provider, reason';
 
-export const refusalFromSql = (r: Record<string, unknown>): RefusalCount => ({ day: String(r.day), provider: String(r.provider), reason: r.reason as RefusalReason, n: Number(r.n) });
+export const refusalFromSql = (r: Record<string, unknown>): RefusalCount => ({
+  day: String(r.day),
+  provider: String(r.provider),
+  reason: r.reason as RefusalReason,
+  n: Number(r.n),
+});
 
 /** The retention period's clean-up of conversions (ts in ms) and of refusal counts (their UTC day, YYYY-MM-DD). */
 export const DELETE_CONVERSIONS_BEFORE_SQL = 'DELETE FROM conversions WHERE ts < ?';
 export const DELETE_REFUSALS_BEFORE_SQL = 'DELETE FROM conversion_refusals WHERE day < ?';
-

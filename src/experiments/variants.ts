@@ -4,7 +4,6 @@ import type { Variant } from '../../schemas/experiment';
 import type { Page } from '../../schemas/page';
 import { liveExperiment } from './assign';
 
-
 /**
  * Pure rules of experiments. A page has at most one live (running or paused) experiment; ended
  * ones are folded into the page itself (their winner is what everyone sees), so the prerendered
@@ -16,14 +15,23 @@ import { liveExperiment } from './assign';
  * or undefined when it could: a running experiment shows each variant, a paused one only the
  * control, an ended one none (its winner is the page itself). The beacon sends what the meta says.
  */
-export function unshownVariant({ id, page }: { id: string; page: Page }, experimentId: string | undefined, variantId: string | undefined): { field: 'experiment' | 'variant'; message: string } | undefined {
+export function unshownVariant(
+  { id, page }: { id: string; page: Page },
+  experimentId: string | undefined,
+  variantId: string | undefined,
+): { field: 'experiment' | 'variant'; message: string } | undefined {
   // A variant is only meaningful with its experiment: one sent alone is refused, not stored.
   if (experimentId === undefined) return { field: 'experiment', message: `the variant "${variantId}" was sent without its experiment; send both or neither.` };
   const experiment = page.experiments?.find((e) => e.id === experimentId);
   if (!experiment) return { field: 'experiment', message: `the page ${id} has no experiment "${experimentId}".` };
-  if (experiment.status === 'ended') return { field: 'experiment', message: `experiment ${experiment.id} has ended; its pages show the winner (${experiment.winner}) to everyone and send no experiment.` };
+  if (experiment.status === 'ended')
+    return {
+      field: 'experiment',
+      message: `experiment ${experiment.id} has ended; its pages show the winner (${experiment.winner}) to everyone and send no experiment.`,
+    };
   if (!experiment.variants.some((v) => v.id === variantId)) return { field: 'variant', message: `experiment ${experiment.id} has no variant "${variantId}".` };
-  if (experiment.status === 'paused' && variantId !== CONTROL) return { field: 'variant', message: `experiment ${experiment.id} is paused, so its pages show only the control; "${variantId}" is not shown to anyone.` };
+  if (experiment.status === 'paused' && variantId !== CONTROL)
+    return { field: 'variant', message: `experiment ${experiment.id} is paused, so its pages show only the control; "${variantId}" is not shown to anyone.` };
   return undefined;
 }
 

@@ -66,7 +66,8 @@ function jpegSize(data: Uint8Array): ImageSize | undefined {
       at++; // a fill byte
       continue;
     }
-    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) return { height: u16be(data, at + 5), width: u16be(data, at + 7) };
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc)
+      return { height: u16be(data, at + 5), width: u16be(data, at + 7) };
     at += 2 + u16be(data, at + 2);
   }
   return undefined;
@@ -76,7 +77,8 @@ function jpegSize(data: Uint8Array): ImageSize | undefined {
 function webpSize(data: Uint8Array): ImageSize | undefined {
   const chunk = ascii(data, 12, 16);
   if (chunk === 'VP8X' && data.length >= 30) return { width: 1 + u24le(data, 24), height: 1 + u24le(data, 27) };
-  if (chunk === 'VP8 ' && data.length >= 30 && data[23] === 0x9d && data[24] === 0x01 && data[25] === 0x2a) return { width: u16le(data, 26) & 0x3fff, height: u16le(data, 28) & 0x3fff };
+  if (chunk === 'VP8 ' && data.length >= 30 && data[23] === 0x9d && data[24] === 0x01 && data[25] === 0x2a)
+    return { width: u16le(data, 26) & 0x3fff, height: u16le(data, 28) & 0x3fff };
   if (chunk === 'VP8L' && data.length >= 25 && data[20] === 0x2f) {
     const bits = (data[21]! | (data[22]! << 8) | (data[23]! << 16) | (data[24]! << 24)) >>> 0;
     return { width: 1 + (bits & 0x3fff), height: 1 + ((bits >>> 14) & 0x3fff) };
@@ -91,11 +93,18 @@ function webpSize(data: Uint8Array): ImageSize | undefined {
 function svgSize(text: string): ImageSize | undefined {
   const tag = /<svg\b([^>]*)>/i.exec(text)?.[1];
   if (tag === undefined) return undefined;
-  const attribute = (name: string) => new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`).exec(tag)?.slice(1).find((value) => value !== undefined);
+  const attribute = (name: string) =>
+    new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`)
+      .exec(tag)
+      ?.slice(1)
+      .find((value) => value !== undefined);
   const pixels = (value: string | undefined) => (value !== undefined && /^\s*\d+(\.\d+)?\s*(px)?\s*$/.test(value) ? Number.parseFloat(value) : undefined);
   const width = pixels(attribute('width'));
   const height = pixels(attribute('height'));
-  const box = attribute('viewBox')?.trim().split(/[\s,]+/).map(Number);
+  const box = attribute('viewBox')
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
   const [boxWidth, boxHeight] = box?.length === 4 && box.every(Number.isFinite) ? [box[2]!, box[3]!] : [undefined, undefined];
   if (width !== undefined && height !== undefined) return { width: Math.round(width), height: Math.round(height) };
   if (!boxWidth || !boxHeight) return undefined;

@@ -20,7 +20,8 @@ export interface MoneyText {
 
 const SPACE = '[ \\u00a0\\u202f]';
 /** 1,200 / 1 200 / 1200 / 457,68 / 6,399.75 / 1 280,00: one kind of group separator, then two decimals at most. */
-const number = (name: string) => `(?<${name}>\\d{1,3}(?:(?<${name}Group>[, \\u00a0\\u202f])\\d{3})(?:\\k<${name}Group>\\d{3})*(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?)`;
+const number = (name: string) =>
+  `(?<${name}>\\d{1,3}(?:(?<${name}Group>[, \\u00a0\\u202f])\\d{3})(?:\\k<${name}Group>\\d{3})*(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?)`;
 /** A word as a heading may write it too: million, Million, MILLION. */
 const anyCase = (words: readonly string[]) => words.flatMap((word) => [word, word[0]!.toUpperCase() + word.slice(1), word.toUpperCase()]).join('|');
 /** Words and letters for a thousand, a million and a billion, in English, Afrikaans and isiZulu ("R5m", "R500K", "R5 million"). */
@@ -31,7 +32,20 @@ const MONEY = new RegExp(
   `(?<![\\p{L}\\p{N}_/])(?:(?:R|ZAR)${SPACE}?${number('amount')}${scale('word')}?|${number('before')}${scale('wordBefore')}?${SPACE}(?:${anyCase(['rand'])}|ZAR))(?![\\p{L}\\p{N}_])`,
   'gu',
 );
-const SCALES: Record<string, number> = { k: 1e3, thousand: 1e3, duisend: 1e3, inkulungwane: 1e3, m: 1e6, million: 1e6, miljoen: 1e6, isigidi: 1e6, izigidi: 1e6, bn: 1e9, billion: 1e9, miljard: 1e9 };
+const SCALES: Record<string, number> = {
+  k: 1e3,
+  thousand: 1e3,
+  duisend: 1e3,
+  inkulungwane: 1e3,
+  m: 1e6,
+  million: 1e6,
+  miljoen: 1e6,
+  isigidi: 1e6,
+  izigidi: 1e6,
+  bn: 1e9,
+  billion: 1e9,
+  miljard: 1e9,
+};
 /** A regional road is named like an amount (R21, R300): a bare whole number after "off the" and the like, or before a road word. */
 const ROAD_BEFORE = /\b(?:on|off|via|along|take|onto|join|past|near|from|to|across|use)\s+the\s+$/i;
 const ROAD_AFTER = /^\s*(?:road|highway|freeway|motorway|route|off-ramp|on-ramp|offramp|interchange|turn-off|exit|pad|snelweg)\b/i;

@@ -126,7 +126,8 @@ export function formatRandWordsIn(locale: string | undefined, rand: number): str
   if (!roundScale(rand) || MILLIONS_IN_FIGURES.has(new Intl.Locale(locale).language)) return formatRandIn(locale, rand);
   const words = intl(locale, { notation: 'compact', compactDisplay: 'long', maximumFractionDigits: 2 }).format(Math.abs(rand));
   // A language CLDR has no words for gets its short form ("5M", "1G" in isiXhosa): figures read better.
-  if (words === intl(locale, { notation: 'compact', compactDisplay: 'short', maximumFractionDigits: 2 }).format(Math.abs(rand))) return formatRandIn(locale, rand);
+  if (words === intl(locale, { notation: 'compact', compactDisplay: 'short', maximumFractionDigits: 2 }).format(Math.abs(rand)))
+    return formatRandIn(locale, rand);
   let placed = false;
   return intl(locale, { ...RAND, minimumFractionDigits: 0, maximumFractionDigits: 0 })
     .formatToParts(rand)

@@ -53,7 +53,9 @@ export function numberTextMessage(text: string, key: string | undefined, percent
       return { kind, message: `${quoted} is in cents; amounts are in rand. ${write}.` };
     case 'percent': {
       const unit =
-        percentUnit === 'percent' ? 'this number is already in percent' : `a share is written as a fraction (${found.number} is ${text.trim().replace(/\s/g, '')})`;
+        percentUnit === 'percent'
+          ? 'this number is already in percent'
+          : `a share is written as a fraction (${found.number} is ${text.trim().replace(/\s/g, '')})`;
       return { kind, message: `${quoted} has a % sign; ${unit}. ${write}.` };
     }
     case 'grouped':

@@ -13,7 +13,12 @@ function hostsOf(url: URL): string[] {
     return decodeURIComponent(url.pathname)
       .split(',')
       .filter((address) => address.includes('@'))
-      .map((address) => address.slice(address.lastIndexOf('@') + 1).trim().toLowerCase())
+      .map((address) =>
+        address
+          .slice(address.lastIndexOf('@') + 1)
+          .trim()
+          .toLowerCase(),
+      )
       .filter((host) => host !== '');
   }
   return url.hostname === '' ? [] : [url.hostname];

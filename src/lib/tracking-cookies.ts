@@ -88,8 +88,7 @@ function serializeWithinLimit(params: Array<[string, string]>): string {
   return new URLSearchParams(params.filter(([name]) => kept.has(name))).toString();
 }
 
-const isUsableUrlParams = (value: unknown): value is string =>
-  typeof value === 'string' && value !== '' && value.length <= MAX_URL_PARAMS_LENGTH;
+const isUsableUrlParams = (value: unknown): value is string => typeof value === 'string' && value !== '' && value.length <= MAX_URL_PARAMS_LENGTH;
 
 /**
  * What to write after a visitor lands on `landingSearch` (location.search, with or without `?`)

@@ -24,7 +24,10 @@ const TOKEN = /\s*(?:(\d+(?:\.\d+)?)|([A-Za-z][A-Za-z0-9]*)|([-+*/()]))/y;
 const MAX_VALUE_DEPTH = 100;
 
 /** Every value as a number, and a problem for each value that cannot be worked out. */
-export function computeValues(raw: RawValues, suggest: (name: string, known: string[]) => string = () => ''): {
+export function computeValues(
+  raw: RawValues,
+  suggest: (name: string, known: string[]) => string = () => '',
+): {
   values: Record<string, number>;
   problems: ValueProblem[];
 } {
@@ -37,9 +40,16 @@ export function computeValues(raw: RawValues, suggest: (name: string, known: str
   const valueOf = (name: string, stack: string[]): number => {
     if (name in values) return values[name]!;
     if (failed.has(name)) throw new Silent();
-    if (stack.includes(name)) throw new Problem('circle', `${[...stack.slice(stack.indexOf(name)), name].join(' -> ')} refer to each other in a circle; one of them must be a number.`);
+    if (stack.includes(name))
+      throw new Problem('circle', `${[...stack.slice(stack.indexOf(name)), name].join(' -> ')} refer to each other in a circle; one of them must be a number.`);
     // Said once: the values further down the same long chain would each say it again.
-    if (stack.length >= MAX_VALUE_DEPTH) throw tooDeep++ ? new Silent() : new Problem('too-deep', `${stack[0]} names ${stack[1]}, which names ${stack[2]}, and so on more than ${MAX_VALUE_DEPTH} values deep. Write some of them as numbers.`);
+    if (stack.length >= MAX_VALUE_DEPTH)
+      throw tooDeep++
+        ? new Silent()
+        : new Problem(
+            'too-deep',
+            `${stack[0]} names ${stack[1]}, which names ${stack[2]}, and so on more than ${MAX_VALUE_DEPTH} values deep. Write some of them as numbers.`,
+          );
     const definition = raw[name]!;
     try {
       const value = typeof definition === 'number' ? definition : evaluate(definition, [...stack, name]);
@@ -86,7 +96,11 @@ export function computeValues(raw: RawValues, suggest: (name: string, known: str
     };
     let depth = 0;
     const nested = <T>(read: () => T): T => {
-      if (++depth > MAX_VALUE_DEPTH) throw new Problem('too-deep', `This sum is nested more than ${MAX_VALUE_DEPTH} levels deep (brackets and minus signs). Write it flatter: a value may name other values.`);
+      if (++depth > MAX_VALUE_DEPTH)
+        throw new Problem(
+          'too-deep',
+          `This sum is nested more than ${MAX_VALUE_DEPTH} levels deep (brackets and minus signs). Write it flatter: a value may name other values.`,
+        );
       const value = read();
       depth--;
       return value;
@@ -102,7 +116,8 @@ export function computeValues(raw: RawValues, suggest: (name: string, known: str
       }
       if (/^\d/.test(token)) return Number(token);
       if (/^[A-Za-z]/.test(token)) {
-        if (!Object.hasOwn(raw, token)) throw new Problem('unknown-name', `"${token}" is not a value defined under values: in site.config.yaml.${suggest(token, known)}`);
+        if (!Object.hasOwn(raw, token))
+          throw new Problem('unknown-name', `"${token}" is not a value defined under values: in site.config.yaml.${suggest(token, known)}`);
         return valueOf(token, stack);
       }
       throw new Problem('unreadable', `Unexpected "${token}" in "${expression}". Use numbers, value names, + - * / and brackets.`);

@@ -31,7 +31,10 @@ const inlineHash = (text: string) => `'sha256-${createHash('sha256').update(text
  * No 'unsafe-inline': the one inline script (the boot script; JSON-LD is data and never runs) and
  * each part of the build's CSS (a <style> each) are allowed by their hashes, and there are no style attributes.
  */
-export function contentSecurityPolicy(site: PolicySite, { https = false, inlineStyles = [], inlineScript, dev = false, scriptNonce }: PolicyOptions = {}): string {
+export function contentSecurityPolicy(
+  site: PolicySite,
+  { https = false, inlineStyles = [], inlineScript, dev = false, scriptNonce }: PolicyOptions = {},
+): string {
   const chat = site.chatWidget ? [new URL(site.chatWidget.src).origin] : [];
   const hosted = site.contentStore !== undefined && !site.contentStore.local.enabled;
   const directives: Record<string, string[]> = {
@@ -60,7 +63,8 @@ export const inlinedBy = (assets: Pick<Assets, 'inlineStyles' | 'boot'>): Pick<P
 });
 
 /** Each part of CSS pages inline with its source in the policy, for a server to leave out those a page does not hold (src/core/page-policy.ts). */
-export const inlineStyleSources = (assets: Pick<Assets, 'inlineStyles'>): Array<{ css: string; source: string }> => (assets.inlineStyles ?? []).map(({ css }) => ({ css, source: inlineHash(css) }));
+export const inlineStyleSources = (assets: Pick<Assets, 'inlineStyles'>): Array<{ css: string; source: string }> =>
+  (assets.inlineStyles ?? []).map(({ css }) => ({ css, source: inlineHash(css) }));
 
 /**
  * Features no page uses, switched off for the page and anything it embeds. Only features Chromium
@@ -103,7 +107,10 @@ export const HSTS_PRELOAD = `${HSTS}; preload`;
  * TBT, to guard windows and sessions these pages do not have
  * (docs/decisions/38-first-view-without-react.md).
  */
-export function securityHeaders(site: PolicySite, { https = false, hstsPreload = false, ...inline }: PolicyOptions & { hstsPreload?: boolean } = {}): Record<string, string> {
+export function securityHeaders(
+  site: PolicySite,
+  { https = false, hstsPreload = false, ...inline }: PolicyOptions & { hstsPreload?: boolean } = {},
+): Record<string, string> {
   return {
     'content-security-policy': contentSecurityPolicy(site, { https, ...inline }),
     'x-content-type-options': 'nosniff',

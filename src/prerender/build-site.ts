@@ -34,13 +34,24 @@ export interface PrerenderSiteOptions {
  * prerendered with progress, the assets and pages precompressed, and a summary printed. Content that
  * could not be read stops the build, unless `allowMissingContent` says go on.
  */
-export async function prerenderSite({ model, root, distDir, content: baked, workers, allowMissingContent = false, log = console }: PrerenderSiteOptions): Promise<PrerenderSummary> {
+export async function prerenderSite({
+  model,
+  root,
+  distDir,
+  content: baked,
+  workers,
+  allowMissingContent = false,
+  log = console,
+}: PrerenderSiteOptions): Promise<PrerenderSummary> {
   requireContent(model, baked, allowMissingContent || process.env[ALLOW_WITHOUT_CONTENT] === '1');
   refuseOverBudget(root, drawnImages(model, GIF)); // makeImageSets checks the rest
   const images = await makeImageSets({ root, distDir, images: drawnImages(model) });
   for (const warning of images.warnings) log.error(warning);
   writeInlineImages({ root, distDir, images: drawnImages(model, SVG) });
-  if (images.resized > 0) log.log(`images: ${images.resized} large image(s) in phone sizes (${images.made} made now, the rest from .cache/images) in ${(images.ms / 1000).toFixed(2)} s.`);
+  if (images.resized > 0)
+    log.log(
+      `images: ${images.resized} large image(s) in phone sizes (${images.made} made now, the rest from .cache/images) in ${(images.ms / 1000).toFixed(2)} s.`,
+    );
   // A line at most every two seconds for each step that takes longer (issue 54).
   const printPrerender = progressEvery(2000);
   const summary = await prerender({
@@ -55,12 +66,17 @@ export async function prerenderSite({ model, root, distDir, content: baked, work
     },
   });
   const compressed = precompress(distDir, { cacheDir: join(root, '.cache', 'precompressed') });
-  const longTail = new Set(prerenderPaths(model).filter((entry) => !entry.canonical && !entry.fixed).map((entry) => join(distDir, outputFile(entry.path))));
+  const longTail = new Set(
+    prerenderPaths(model)
+      .filter((entry) => !entry.canonical && !entry.fixed)
+      .map((entry) => join(distDir, outputFile(entry.path))),
+  );
   const printCompress = progressEvery(2000);
   const pages = await compressPages(distDir, {
     quality: (file) => (longTail.has(file) ? LONG_TAIL : BEST),
     onProgress: ({ done, total, elapsedMs }) => {
-      if (elapsedMs > 2000 && printCompress(done, total, elapsedMs)) log.log(`compress: ${done}/${total} pages (brotli and gzip), ${(elapsedMs / 1000).toFixed(0)} s`);
+      if (elapsedMs > 2000 && printCompress(done, total, elapsedMs))
+        log.log(`compress: ${done}/${total} pages (brotli and gzip), ${(elapsedMs / 1000).toFixed(0)} s`);
     },
   });
   log.log(
@@ -89,5 +105,7 @@ function requireContent(model: SiteModel, content: SiteContent, allowed: boolean
   const store = model.site.contentStore;
   if (!store || content.unavailable === undefined || allowed) return;
   const advice = store.local.enabled ? 'Check that the store can start (landing-engine content)' : 'Check the network and SANITY_READ_TOKEN';
-  throw new Error(`The build cannot read its content: ${content.unavailable}. ${advice}, or build without testimonials on purpose with --allow-missing-content.`);
+  throw new Error(
+    `The build cannot read its content: ${content.unavailable}. ${advice}, or build without testimonials on purpose with --allow-missing-content.`,
+  );
 }

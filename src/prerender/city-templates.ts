@@ -59,7 +59,11 @@ export function createTemplatedRenderer(model: SiteModel, assets: Assets, conten
   // Each language renders with its own texts (decision 45), so each gets its own stand-in site.
   const stand = new Map<Edition, { site: Edition['site']; resolver: Resolver }>(
     routes.editions.map((edition) => {
-      const templateSite = { ...edition.site, cities: [...edition.site.cities, SENTINELS.citySlug], products: [...edition.site.products, SENTINELS.productSlug] };
+      const templateSite = {
+        ...edition.site,
+        cities: [...edition.site.cities, SENTINELS.citySlug],
+        products: [...edition.site.products, SENTINELS.productSlug],
+      };
       return [edition, { site: templateSite, resolver: createResolver(templateSite, content, edition.locale) }];
     }),
   );
@@ -90,7 +94,14 @@ export function createTemplatedRenderer(model: SiteModel, assets: Assets, conten
     const { site: templateSite, resolver: templateResolver } = stand.get(edition)!;
     const render = (city: string) => {
       const at = { ...again, city };
-      return renderMatch(templateSite, templateResolver, at, assets, undefined, multilingual ? languageOf(routes.editions, edition, at, templateSite) : undefined);
+      return renderMatch(
+        templateSite,
+        templateResolver,
+        at,
+        assets,
+        undefined,
+        multilingual ? languageOf(routes.editions, edition, at, templateSite) : undefined,
+      );
     };
     try {
       const html = render(params.city ? SENTINELS.cityText : '');
@@ -114,7 +125,11 @@ export function createTemplatedRenderer(model: SiteModel, assets: Assets, conten
     if (!found || !fillable(found, cities, products)) return directBytes(path);
     const template = templateFor(found);
     if (!template) return directBytes(path);
-    const values: Record<Slot, Buffer> = { citySlug: Buffer.from(found.params.city ?? ''), cityText: Buffer.from(found.city), productSlug: Buffer.from(found.params.product ?? '') };
+    const values: Record<Slot, Buffer> = {
+      citySlug: Buffer.from(found.params.city ?? ''),
+      cityText: Buffer.from(found.city),
+      productSlug: Buffer.from(found.params.product ?? ''),
+    };
     const page = filledPage(found, fill(template, values));
     if (template.verified) return page;
     const proof = directBytes(path);

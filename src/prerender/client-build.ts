@@ -25,7 +25,16 @@ export async function buildClient({ root, outDir, logLevel = 'warn' }: { root: s
   const copied = existsSync(publicDir) ? readdirSync(publicDir) : [];
   await Promise.all(['assets', '.vite', ...copied].map((name) => rm(join(outDir, name), { recursive: true, force: true })));
   await asProduction(async () => {
-    await build({ ...clientViteConfig(root), logLevel, build: { outDir, emptyOutDir: false, manifest: true, rollupOptions: { input: [join(ENGINE_ROOT, CLIENT_ENTRY), ...blockStyleFiles().map((file) => join(ENGINE_ROOT, file))] } } });
+    await build({
+      ...clientViteConfig(root),
+      logLevel,
+      build: {
+        outDir,
+        emptyOutDir: false,
+        manifest: true,
+        rollupOptions: { input: [join(ENGINE_ROOT, CLIENT_ENTRY), ...blockStyleFiles().map((file) => join(ENGINE_ROOT, file))] },
+      },
+    });
     await buildBoot({ root, outDir, logLevel });
   });
 }

@@ -25,7 +25,10 @@ export interface PrecompressSummary {
  * copied on the next build. Several builds may share the cache (dist/, the browser tests' build):
  * an entry is dropped only when no build has used it for a week.
  */
-export function precompress(outDir: string, { folders = ['assets', 'media'], cacheDir }: { folders?: readonly string[]; cacheDir?: string } = {}): PrecompressSummary {
+export function precompress(
+  outDir: string,
+  { folders = ['assets', 'media'], cacheDir }: { folders?: readonly string[]; cacheDir?: string } = {},
+): PrecompressSummary {
   const summary: PrecompressSummary = { files: 0, compressed: 0 };
   if (cacheDir) mkdirSync(cacheDir, { recursive: true });
   const compress = (file: string) => {

@@ -40,7 +40,17 @@ export interface ImageSetsSummary {
  * (dist/.vite/images.json). Each image's copies are kept in .cache/images/ under the SHA-256 of its
  * bytes, so a rebuild copies them instead of encoding again.
  */
-export async function makeImageSets({ root, distDir, images, load = loadSharp }: { root: string; distDir: string; images: readonly string[]; load?: () => Promise<Sharp | undefined> }): Promise<ImageSetsSummary> {
+export async function makeImageSets({
+  root,
+  distDir,
+  images,
+  load = loadSharp,
+}: {
+  root: string;
+  distDir: string;
+  images: readonly string[];
+  load?: () => Promise<Sharp | undefined>;
+}): Promise<ImageSetsSummary> {
   const started = performance.now();
   refuseOverBudget(root, images);
   const cacheDir = join(root, '.cache', 'images');
@@ -53,7 +63,9 @@ export async function makeImageSets({ root, distDir, images, load = loadSharp }:
     const data = readFileSync(file);
     if (data.length < MIN_BYTES) continue;
     if (!(await (sharp ??= load()))) {
-      summary.warnings.push(`images: public${src} is ${(data.length / 1024 / 1024).toFixed(1)} MB and is sent to every visitor as it is: install sharp in the site folder (npm i -D sharp) and build again to make phone sizes and AVIF/WebP of it.`);
+      summary.warnings.push(
+        `images: public${src} is ${(data.length / 1024 / 1024).toFixed(1)} MB and is sent to every visitor as it is: install sharp in the site folder (npm i -D sharp) and build again to make phone sizes and AVIF/WebP of it.`,
+      );
       continue;
     }
     const key = createHash('sha256').update(SETTINGS).update(data).digest('hex');
@@ -63,15 +75,20 @@ export async function makeImageSets({ root, distDir, images, load = loadSharp }:
       try {
         made = await encode((await sharp)!, data, extname(file).slice(1).toLowerCase().replace('jpeg', 'jpg'), cacheDir, key);
       } catch (error) {
-        summary.warnings.push(`images: public${src} could not be read as an image (${(error as Error).message}), so it is sent as it is: export it again as a JPEG, PNG or WebP.`);
+        summary.warnings.push(
+          `images: public${src} could not be read as an image (${(error as Error).message}), so it is sent as it is: export it again as a JPEG, PNG or WebP.`,
+        );
         continue;
       }
       summary.made++;
     }
     if (!made) continue; // animated, or nothing to gain
-    const path = `/${OUT}/${basename(file, extname(file)).toLowerCase().replace(/[^a-z0-9-]+/g, '-')}-${key.slice(0, 8)}`;
+    const path = `/${OUT}/${basename(file, extname(file))
+      .toLowerCase()
+      .replace(/[^a-z0-9-]+/g, '-')}-${key.slice(0, 8)}`;
     mkdirSync(join(distDir, OUT), { recursive: true });
-    for (const ext of [made.ext, ...made.formats]) for (const width of made.widths) copyFileSync(join(cacheDir, `${key}-${width}.${ext}`), join(distDir, `${path}-${width}.${ext}`));
+    for (const ext of [made.ext, ...made.formats])
+      for (const width of made.widths) copyFileSync(join(cacheDir, `${key}-${width}.${ext}`), join(distDir, `${path}-${width}.${ext}`));
     sets[src] = { path, ...made };
     summary.resized++;
   }
@@ -100,7 +117,8 @@ export function refuseOverBudget(root: string, images: readonly string[]): void 
     const why = size && overPixelBudget(size);
     return why ? [`images: public${src} is ${why}.`] : [];
   });
-  if (over.length > 0) throw new Error(`${over.join('\n')} Export ${over.length === 1 ? 'it' : 'them'} smaller (2,000 px wide is plenty for a page) and build again.`);
+  if (over.length > 0)
+    throw new Error(`${over.join('\n')} Export ${over.length === 1 ? 'it' : 'them'} smaller (2,000 px wide is plenty for a page) and build again.`);
 }
 
 type Made = Omit<ImageSet, 'path'>;
@@ -136,7 +154,14 @@ async function encode(sharp: Sharp, data: Buffer, ext: string, cacheDir: string,
   const bytes: Record<string, Buffer[]> = {};
   for (const format of candidates) {
     bytes[format] = [];
-    for (const w of widths) bytes[format].push(await sharp(data, input).rotate().resize({ width: w }).toFormat(format === 'jpg' ? 'jpeg' : (format as 'png'), OPTIONS[format]).toBuffer());
+    for (const w of widths)
+      bytes[format].push(
+        await sharp(data, input)
+          .rotate()
+          .resize({ width: w })
+          .toFormat(format === 'jpg' ? 'jpeg' : (format as 'png'), OPTIONS[format])
+          .toBuffer(),
+      );
   }
   const own = bytes[ext]!;
   if (widths.at(-1) === width && own.at(-1)!.length >= data.length && !meta.orientation) own[own.length - 1] = data;

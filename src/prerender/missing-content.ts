@@ -9,7 +9,9 @@ import { prerenderPaths } from './paths';
 export function pagesLacking(model: SiteModel): string {
   const sharedHas = model.site.sharedSections.some((section) => section.type === 'testimonials');
   const showing = new Set(
-    model.pages.filter(({ page }) => page.sections.some((section) => section.type === 'testimonials') || (page.sharedSections && sharedHas)).map((entry) => entry.id),
+    model.pages
+      .filter(({ page }) => page.sections.some((section) => section.type === 'testimonials') || (page.sharedSections && sharedHas))
+      .map((entry) => entry.id),
   );
   const counts = new Map<string, number>();
   for (const { pageId } of prerenderPaths(model)) if (showing.has(pageId)) counts.set(pageId, (counts.get(pageId) ?? 0) + 1);

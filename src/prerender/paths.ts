@@ -24,20 +24,21 @@ export interface PrerenderPath {
 export function everyPath(model: SiteModel): PrerenderPath[] {
   const seen = new Set<string>();
   const out: PrerenderPath[] = [];
-  for (const { site, pages } of editionsOf(model)) for (const entry of pages) {
-    for (const source of entry.page.paths) {
-      const pattern = compilePattern(source);
-      for (const params of expand(pattern.placeholders, { city: site.cities, product: site.products })) {
-        const path = fillPattern(pattern.source, params);
-        // Paths match case-insensitively, and a case-insensitive disk would merge such files: first one wins.
-        const key = path.toLowerCase();
-        if (seen.has(key)) continue;
-        seen.add(key);
-        const canonical = canonicalFor(site, entry.page, { pattern: pattern.source, params }).path === path;
-        out.push({ path, pageId: entry.id, canonical, fixed: pattern.placeholders.length === 0 });
+  for (const { site, pages } of editionsOf(model))
+    for (const entry of pages) {
+      for (const source of entry.page.paths) {
+        const pattern = compilePattern(source);
+        for (const params of expand(pattern.placeholders, { city: site.cities, product: site.products })) {
+          const path = fillPattern(pattern.source, params);
+          // Paths match case-insensitively, and a case-insensitive disk would merge such files: first one wins.
+          const key = path.toLowerCase();
+          if (seen.has(key)) continue;
+          seen.add(key);
+          const canonical = canonicalFor(site, entry.page, { pattern: pattern.source, params }).path === path;
+          out.push({ path, pageId: entry.id, canonical, fixed: pattern.placeholders.length === 0 });
+        }
       }
     }
-  }
   return out;
 }
 

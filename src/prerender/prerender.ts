@@ -134,7 +134,14 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderSum
   for (const [name, text] of Object.entries(sitemapFiles(model.site, canonical, undefined, alternatesOf))) writeFileSync(join(outDir, name), text);
   writeFileSync(join(outDir, 'robots.txt'), robotsTxt(model.site));
   writeFileSync(join(outDir, '_headers'), headersFile(model.site, assets));
-  writeFileSync(join(outDir, '_redirects'), redirectsFile(paths, routes.editions.slice(1).map(({ language }) => language.prefix), untranslatedRedirects(model).lines));
+  writeFileSync(
+    join(outDir, '_redirects'),
+    redirectsFile(
+      paths,
+      routes.editions.slice(1).map(({ language }) => language.prefix),
+      untranslatedRedirects(model).lines,
+    ),
+  );
 
   const ms = performance.now() - started;
   const summary: PrerenderSummary = {
@@ -149,7 +156,10 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderSum
     pagesPerSecond: Math.round(total.pages / (ms / 1000)),
     workers: workers <= 1 ? 0 : workers,
   };
-  writeFileSync(join(outDir, STAMP_FILE), `${JSON.stringify({ ...summary, failed: summary.failed.length, react: reactBuildIn(outDir), builtAt: new Date().toISOString() }, null, 2)}\n`);
+  writeFileSync(
+    join(outDir, STAMP_FILE),
+    `${JSON.stringify({ ...summary, failed: summary.failed.length, react: reactBuildIn(outDir), builtAt: new Date().toISOString() }, null, 2)}\n`,
+  );
   return summary;
 }
 

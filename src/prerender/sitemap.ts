@@ -27,7 +27,9 @@ export function sitemapFiles(site: Site, canonicalPaths: readonly string[], limi
   };
   // Each URL lists the page in every language, itself included, as the hreflang links of its head do.
   const links = (path: string) =>
-    (alternatesOf?.(path) ?? []).map(({ hreflang, path: other }) => `<xhtml:link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${url(other)}"/>`).join('');
+    (alternatesOf?.(path) ?? [])
+      .map(({ hreflang, path: other }) => `<xhtml:link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${url(other)}"/>`)
+      .join('');
   const urlset = (paths: readonly string[]) =>
     `${HEADER}<urlset ${NS}${alternatesOf ? ` ${XHTML_NS}` : ''}>\n${paths.map((path) => `<url><loc>${url(path)}</loc>${links(path)}</url>`).join('\n')}\n</urlset>\n`;
   if (canonicalPaths.length <= limit) return { 'sitemap.xml': urlset(canonicalPaths) };

@@ -40,19 +40,33 @@ export function redirectsFile(paths: readonly string[], prefixes: readonly strin
 export function staticHostLimits(model: SiteModel, paths: readonly string[]): string[] {
   const limits: string[] = [];
   const cityPaths = model.pages.flatMap((entry) => entry.page.paths.filter((path) => path.includes('{city}')));
-  if (cityPaths.length > 0) limits.push(`city pages for cities not under cities: (${cityPaths[0]} with any other city) answer 404; only the ${model.site.cities.length} listed cities have files.`);
-  const running = model.pages.flatMap((entry) => (entry.page.experiments ?? []).filter((experiment) => experiment.status === 'running').map((experiment) => `${experiment.id} (${entry.file})`));
-  if (running.length > 0) limits.push(`experiments ${running.join(', ')}: every visitor sees the control; assigning variants needs landing-engine start or build --target cloudflare (docs/deploy.md).`);
+  if (cityPaths.length > 0)
+    limits.push(
+      `city pages for cities not under cities: (${cityPaths[0]} with any other city) answer 404; only the ${model.site.cities.length} listed cities have files.`,
+    );
+  const running = model.pages.flatMap((entry) =>
+    (entry.page.experiments ?? []).filter((experiment) => experiment.status === 'running').map((experiment) => `${experiment.id} (${entry.file})`),
+  );
+  if (running.length > 0)
+    limits.push(
+      `experiments ${running.join(', ')}: every visitor sees the control; assigning variants needs landing-engine start or build --target cloudflare (docs/deploy.md).`,
+    );
   limits.push('page views and clicks (POST /__events) are lost unless the host forwards that path to landing-engine start.');
   const { unwritable } = untranslatedRedirects(model);
-  if (unwritable.length > 0) limits.push(`${unwritable.length} address pattern(s) of pages not translated (${unwritable[0]}) cannot be written in _redirects: they answer 404 there instead of redirecting to the default language.`);
+  if (unwritable.length > 0)
+    limits.push(
+      `${unwritable.length} address pattern(s) of pages not translated (${unwritable[0]}) cannot be written in _redirects: they answer 404 there instead of redirecting to the default language.`,
+    );
   const written = new Set(paths);
   const left = everyPath(model).filter((entry) => !written.has(entry.path));
   if (left.length > 0) {
-    limits.push(`${left.length} alias form(s) (${left[0]!.path}) are not written under prerender: canonical and answer 404; set prerender: every in site.config.yaml for a static host.`);
+    limits.push(
+      `${left.length} alias form(s) (${left[0]!.path}) are not written under prerender: canonical and answer 404; set prerender: every in site.config.yaml for a static host.`,
+    );
   }
   const mixed = paths.filter((path) => path !== path.toLowerCase());
-  if (mixed.length > 0) limits.push(`${mixed.length} path(s) written with capitals (${mixed[0]}): _redirects serves their lower-case form too; other spellings 404.`);
+  if (mixed.length > 0)
+    limits.push(`${mixed.length} path(s) written with capitals (${mixed[0]}): _redirects serves their lower-case form too; other spellings 404.`);
   return limits;
 }
 

@@ -13,7 +13,12 @@ import { writeIfChanged } from './write-pages';
  * The server (or a CDN edge) serves it at the page's own URL to visitors assigned that variant,
  * so nothing changes after the first paint. Returns the files (relative to outDir) and the paths that failed.
  */
-export function writeVariantFiles(model: SiteModel, render: (path: string, variant?: string) => RenderResult, outDir: string, paths: readonly PrerenderPath[]): { files: string[]; bytes: number; failed: string[] } {
+export function writeVariantFiles(
+  model: SiteModel,
+  render: (path: string, variant?: string) => RenderResult,
+  outDir: string,
+  paths: readonly PrerenderPath[],
+): { files: string[]; bytes: number; failed: string[] } {
   const out = { files: [] as string[], bytes: 0, failed: [] as string[] };
   const pages = new Map(model.pages.map((entry) => [entry.id, entry.page]));
   for (const { path, pageId } of paths) {

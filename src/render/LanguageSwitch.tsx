@@ -7,7 +7,15 @@ import type { PageLanguage } from './editions';
  * `short`: beside the header row, each shows its code (AF) and says its name to a screen reader
  * after it, so the name a voice user reads out is still in the link's name.
  */
-export function LanguageSwitch({ languages, className, short = false }: { languages: NonNullable<PageLanguage['switch']>; className: string; short?: boolean }) {
+export function LanguageSwitch({
+  languages,
+  className,
+  short = false,
+}: {
+  languages: NonNullable<PageLanguage['switch']>;
+  className: string;
+  short?: boolean;
+}) {
   return (
     <nav aria-label={languages.label} className={className}>
       <ul className="language-list">

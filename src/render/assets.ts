@@ -40,7 +40,8 @@ interface ManifestChunk {
  */
 export function partsOnEveryPage(model: Pick<SiteModel, 'site' | 'pages' | 'editions'>): Set<string> {
   const parts = new Set<string>();
-  if (model.pages.every(({ page }) => page.sharedSections)) for (const block of model.site.sharedSections) for (const part of blockStyles(block.type)) parts.add(part);
+  if (model.pages.every(({ page }) => page.sharedSections))
+    for (const block of model.site.sharedSections) for (const part of blockStyles(block.type)) parts.add(part);
   if (hasLanguages(model)) parts.add('language-switch');
   return parts;
 }
@@ -67,7 +68,8 @@ export function assetsFromManifest(distDir: string, model: Pick<SiteModel, 'site
   const read = (files: string[] = []) => files.map((file) => readFileSync(join(distDir, file), 'utf8').trim()).join('\n');
   const inlineStyles: StylePart[] = [{ part: 'base', css: read(entry.css) }];
   for (const chunk of Object.values(manifest)) {
-    const part = chunk.src?.startsWith(`${BLOCK_STYLES_DIR}/`) && chunk.file.endsWith('.css') ? chunk.src.slice(BLOCK_STYLES_DIR.length + 1, -'.css'.length) : undefined;
+    const part =
+      chunk.src?.startsWith(`${BLOCK_STYLES_DIR}/`) && chunk.file.endsWith('.css') ? chunk.src.slice(BLOCK_STYLES_DIR.length + 1, -'.css'.length) : undefined;
     if (part) inlineStyles.push({ part, css: read([chunk.file]) });
   }
   inlineStyles.sort((a, b) => (a.part === 'base' ? -1 : b.part === 'base' ? 1 : a.part.localeCompare(b.part)));
@@ -78,7 +80,10 @@ export function assetsFromManifest(distDir: string, model: Pick<SiteModel, 'site
   for (const part of folded) inlineStyles.splice(inlineStyles.indexOf(part), 1);
   inlineStyles.push(NO_SCRIPT_STYLE); // its hash goes into the policy with the others
   for (const { part, css } of inlineStyles) {
-    if (/<\/style/i.test(css)) throw new Error(`The built CSS of ${part === 'base' ? CLIENT_ENTRY : `${BLOCK_STYLES_DIR}/${part}.css`} contains "</style", which would end the inline <style> early; remove it from src/styles.`);
+    if (/<\/style/i.test(css))
+      throw new Error(
+        `The built CSS of ${part === 'base' ? CLIENT_ENTRY : `${BLOCK_STYLES_DIR}/${part}.css`} contains "</style", which would end the inline <style> early; remove it from src/styles.`,
+      );
   }
   const bootPath = join(distDir, BOOT_FILE);
   let code: string;
@@ -87,7 +92,8 @@ export function assetsFromManifest(distDir: string, model: Pick<SiteModel, 'site
   } catch (error) {
     throw new Error(`Cannot read ${bootPath}: run "npm run build" first. (${(error as Error).message})`, { cause: error });
   }
-  if (/<\/script/i.test(code)) throw new Error(`The built ${BOOT_SOURCE} contains "</script", which would end the inline <script> early; write it another way in the source.`);
+  if (/<\/script/i.test(code))
+    throw new Error(`The built ${BOOT_SOURCE} contains "</script", which would end the inline <script> early; write it another way in the source.`);
   const icon = favicon?.toLowerCase().endsWith('.svg') ? iconDataUrl(join(distDir, favicon)) : undefined;
   const confetti = manifest[CONFETTI_CHUNK]?.file;
   const images = readImageSets(distDir);

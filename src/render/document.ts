@@ -99,11 +99,7 @@ function splitPreloads(body: string): { preloads: string; rest: string } {
 /** Wrap the rendered body into a full HTML document; `blocks`: the style parts of the page's blocks (blockStyles), inlined after the base. */
 export function htmlDocument(head: HeadData | BareHead, renderedBody: string, assets: Assets, blocks: ReadonlySet<string> = new Set()): string {
   const { preloads, rest: body } = splitPreloads(renderedBody);
-  const tags = [
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(head.title)}</title>`,
-  ];
+  const tags = ['<meta charset="utf-8">', '<meta name="viewport" content="width=device-width, initial-scale=1">', `<title>${escapeHtml(head.title)}</title>`];
   // First in <head>, inside the first 14 KB the server sends: the requests for the images the
   // first screen shows, then the styles the first paint needs.
   if (preloads) tags.push(preloads);

@@ -34,7 +34,13 @@ export function jsonSafeModel<M extends Pick<SiteModel, 'editions'>>(model: M): 
   if (!model.editions?.length) return model;
   const written = (fallbacks: LanguageEdition['fallbacks']): WrittenFallbacks => Object.fromEntries([...fallbacks].map(([id, parts]) => [id, [...parts]]));
   // The texts' records are for validate and the translations command: the Worker answers without them.
-  return { ...model, editions: model.editions.map(({ texts: _records, ...edition }) => ({ ...edition, fallbacks: written(edition.fallbacks) as unknown as LanguageEdition['fallbacks'] })) };
+  return {
+    ...model,
+    editions: model.editions.map(({ texts: _records, ...edition }) => ({
+      ...edition,
+      fallbacks: written(edition.fallbacks) as unknown as LanguageEdition['fallbacks'],
+    })),
+  };
 }
 
 /** Fallbacks as the loader gives them, or as jsonSafeModel wrote them. */
@@ -48,19 +54,23 @@ export const hasLanguages = (model: Pick<SiteModel, 'editions'>): boolean => (mo
 
 /** The default language first, then each other one, in the order site.config.yaml names them. */
 export function editionsOf(model: Pick<SiteModel, 'site' | 'pages' | 'language' | 'editions'>): Edition[] {
-  const first: Edition = { language: { ...(model.language ?? DEFAULT_LANGUAGE), prefix: '' }, site: model.site, pages: model.pages, fallbacks: NONE, locale: undefined };
-  const others = (model.editions ?? []).map(
-    (edition): Edition => ({
-      language: edition.language,
-      site: edition.site,
-      fallbacks: fallbacksOf(edition.fallbacks),
-      locale: edition.language.tag,
-      // A page with no translation is not published in the language (issue 54): untranslatedTarget sends its addresses to the default's.
-      pages: edition.pages
-        .filter((entry) => !edition.untranslated?.includes(entry.id))
-        .map((entry) => ({ ...entry, page: { ...entry.page, paths: entry.page.paths.map((path) => withPrefix(edition.language.prefix, path)) } })),
-    }),
-  );
+  const first: Edition = {
+    language: { ...(model.language ?? DEFAULT_LANGUAGE), prefix: '' },
+    site: model.site,
+    pages: model.pages,
+    fallbacks: NONE,
+    locale: undefined,
+  };
+  const others = (model.editions ?? []).map((edition): Edition => ({
+    language: edition.language,
+    site: edition.site,
+    fallbacks: fallbacksOf(edition.fallbacks),
+    locale: edition.language.tag,
+    // A page with no translation is not published in the language (issue 54): untranslatedTarget sends its addresses to the default's.
+    pages: edition.pages
+      .filter((entry) => !edition.untranslated?.includes(entry.id))
+      .map((entry) => ({ ...entry, page: { ...entry.page, paths: entry.page.paths.map((path) => withPrefix(edition.language.prefix, path)) } })),
+  }));
   return [first, ...others];
 }
 
@@ -131,7 +141,12 @@ export interface PageLanguage {
 const NO_PARTS: ReadonlySet<FallbackPart> = new Set();
 
 /** The language facts of one matched page; `canonicalPath` is canonicalFor's path (under the page's prefix). */
-export function pageLanguage(editions: readonly Edition[], edition: Edition, found: Pick<RouteMatch<PageEntry>, 'page' | 'path'>, canonicalPath: string): PageLanguage {
+export function pageLanguage(
+  editions: readonly Edition[],
+  edition: Edition,
+  found: Pick<RouteMatch<PageEntry>, 'page' | 'path'>,
+  canonicalPath: string,
+): PageLanguage {
   const current = edition.language.tag;
   const links = inEveryLanguage(editions, edition, found.path, found.page.id).map((link) => ({ ...link, current: link.tag === current }));
   return {

@@ -48,7 +48,10 @@ export function createRenderer(model: SiteModel, assets: Assets, content: SiteCo
           </BuiltImages>,
         );
         const lang = multilingual ? { lang: edition.language.tag } : {};
-        return { status: 404, html: htmlDocument({ ...brandHead(edition.site), ...lang, title: pageTitle(edition.site, chrome.notFound.heading), noindex: true }, body, assets) };
+        return {
+          status: 404,
+          html: htmlDocument({ ...brandHead(edition.site), ...lang, title: pageTitle(edition.site, chrome.notFound.heading), noindex: true }, body, assets),
+        };
       }
       const edition = routes.editionOf(found.page);
       const language = multilingual ? languageOf(routes.editions, edition, found) : undefined;

@@ -102,7 +102,11 @@ export function headFor(site: Site, page: Page, meta: ResolvedMeta, match: Route
 }
 
 /** Organisation (phone, street address), the web page, and an Offer per price in meta.offers. */
-function jsonLdFor(site: Site, offers: ResolvedMeta['offers'], { title, description, url, lang = 'en-ZA' }: { title: string; description: string; url: string; lang?: string | undefined }): object {
+function jsonLdFor(
+  site: Site,
+  offers: ResolvedMeta['offers'],
+  { title, description, url, lang = 'en-ZA' }: { title: string; description: string; url: string; lang?: string | undefined },
+): object {
   const home = absoluteUrl(site, '/');
   const organization = {
     '@type': 'Organization',

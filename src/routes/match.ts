@@ -46,7 +46,14 @@ export function createMatcher<P>(
     if (exact) return { page: exact.page, pattern: exact.pattern.source, path, params: {}, city: '' };
     for (const entry of dynamic) {
       const params = matchPattern(entry.pattern, path);
-      if (params) return { page: entry.page, pattern: entry.pattern.source, path, params, city: entry.cityText ? entry.cityText(params.city) : cityText(params.city, cityNames) };
+      if (params)
+        return {
+          page: entry.page,
+          pattern: entry.pattern.source,
+          path,
+          params,
+          city: entry.cityText ? entry.cityText(params.city) : cityText(params.city, cityNames),
+        };
     }
     return undefined;
   };

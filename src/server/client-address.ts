@@ -16,7 +16,10 @@ export function clientAddress(req: Pick<IncomingMessage, 'headers' | 'socket'>, 
   const peer = req.socket.remoteAddress ?? '';
   if (trustedProxies <= 0) return visitorKey(peer);
   const header = req.headers['x-forwarded-for'];
-  const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((entry) => entry.trim()).filter(Boolean);
+  const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const chain = [...forwarded, peer];
   return visitorKey(chain[Math.max(0, chain.length - 1 - trustedProxies)]!.slice(0, MAX_ADDRESS));
 }
@@ -24,5 +27,10 @@ export function clientAddress(req: Pick<IncomingMessage, 'headers' | 'socket'>, 
 /** Does X-Forwarded-Proto say the visitor came over HTTPS (its first entry, as the proxy nearest the visitor wrote it)? */
 export function forwardedHttps(header: string | string[] | undefined): boolean {
   if (header === undefined) return false;
-  return String(Array.isArray(header) ? header[0] : header).split(',')[0]!.trim().toLowerCase() === 'https';
+  return (
+    String(Array.isArray(header) ? header[0] : header)
+      .split(',')[0]!
+      .trim()
+      .toLowerCase() === 'https'
+  );
 }

@@ -5,7 +5,17 @@ import { LOCAL_CONTENT_PATH } from '../content/proxy-path';
 /** Request headers passed on to the store; nothing else (no cookies, no Origin, no hop-by-hop headers). */
 const FORWARDED_REQUEST = ['accept', 'accept-encoding', 'if-none-match', 'if-modified-since', 'range'];
 /** Answer headers passed back; hop-by-hop and CORS headers of the store never reach the visitor. */
-const FORWARDED_ANSWER = ['content-type', 'content-length', 'content-encoding', 'cache-control', 'etag', 'last-modified', 'content-range', 'accept-ranges', 'vary'];
+const FORWARDED_ANSWER = [
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'cache-control',
+  'etag',
+  'last-modified',
+  'content-range',
+  'accept-ranges',
+  'vary',
+];
 
 const DEFAULT_PROXY_TIMEOUT_MS = 10_000;
 
@@ -58,6 +68,5 @@ function pick(headers: IncomingHttpHeaders, names: string[]): Record<string, str
   }
   return kept;
 }
-
 
 export const isImageRequest = (path: string) => path.startsWith(`${LOCAL_CONTENT_PATH}/images/`);

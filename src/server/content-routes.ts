@@ -22,7 +22,8 @@ export interface ContentRoutesOptions {
  */
 export function contentRoutes({ config, storeUrl, corsOrigins = [] }: ContentRoutesOptions) {
   // Local mode needs the store running; hosted mode reads the project with the server's token.
-  const api = config.local.enabled && !storeUrl ? undefined : createContentApi({ config, storeUrl, token: config.local.enabled ? undefined : readTokenFromEnv() });
+  const api =
+    config.local.enabled && !storeUrl ? undefined : createContentApi({ config, storeUrl, token: config.local.enabled ? undefined : readTokenFromEnv() });
   return (req: IncomingMessage, res: ServerResponse, path: string): void => {
     for (const [name, value] of Object.entries(corsHeaders(req.headers.origin, corsOrigins))) res.setHeader(name, value);
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method Not Allowed', { allow: 'GET, HEAD' });

@@ -7,7 +7,6 @@ import { logEvery } from './log-every';
 import { createRateLimit } from '../core/rate-limit';
 import { sendText } from './respond';
 
-
 export interface EventIntakeOptions {
   model: SiteModel;
   store: EventStore;
@@ -31,7 +30,16 @@ export interface EventIntakeOptions {
  * wrong, 429 one visitor flooding, 503 the site-wide ceiling reached or the store unable to take
  * them now (never a 500: the store's trouble is logged, once a minute per kind).
  */
-export function createEventIntake({ model, store, limits = {}, clientOf = (req) => req.socket.remoteAddress ?? '', clock = () => performance.now(), log = console.error, bodyTimeoutMs = 1000, budget }: EventIntakeOptions & { budget?: EventBudget }) {
+export function createEventIntake({
+  model,
+  store,
+  limits = {},
+  clientOf = (req) => req.socket.remoteAddress ?? '',
+  clock = () => performance.now(),
+  log = console.error,
+  bodyTimeoutMs = 1000,
+  budget,
+}: EventIntakeOptions & { budget?: EventBudget }) {
   const rowsOf = eventRules(model);
   const warn = logEvery(log, 60_000, clock);
   const { take, siteRate } = budget ?? createEventBudget({ limits, clock, warn });
@@ -60,7 +68,8 @@ export function createEventIntake({ model, store, limits = {}, clientOf = (req) 
         store.append(rows).then(
           () => res.writeHead(204).end(),
           (error: unknown) => {
-            const unavailable = error instanceof StoreUnavailable ? error : new StoreUnavailable('failed', `the events were not stored (${(error as Error).message}).`, 5);
+            const unavailable =
+              error instanceof StoreUnavailable ? error : new StoreUnavailable('failed', `the events were not stored (${(error as Error).message}).`, 5);
             warn(unavailable.kind, `Events refused (503): ${unavailable.message}`);
             // A database's host, name and the driver's words go to the log only, never to visitors.
             const told = PRIVATE_KINDS.has(unavailable.kind) ? EVENT_ANSWERS.unstored : `Service Unavailable: ${unavailable.message}`;
@@ -77,7 +86,15 @@ export function createEventIntake({ model, store, limits = {}, clientOf = (req) 
  * The events' limits: per visitor (client address) and for the whole site. One budget serves the
  * beacons and the postbacks (src/server/postback-intake.ts), so one sender cannot spend it twice.
  */
-export function createEventBudget({ limits = {}, clock = () => performance.now(), warn }: { limits?: EventIntakeOptions['limits']; clock?: () => number; warn: (kind: string, message: string) => void }) {
+export function createEventBudget({
+  limits = {},
+  clock = () => performance.now(),
+  warn,
+}: {
+  limits?: EventIntakeOptions['limits'];
+  clock?: () => number;
+  warn: (kind: string, message: string) => void;
+}) {
   const perVisitor = createRateLimit(limits.eventsPerVisitor ?? DEFAULT_LIMITS.eventsPerVisitor, clock);
   const siteRate = limits.eventsPerSecond ?? DEFAULT_LIMITS.eventsPerSecond;
   const site = createRateLimit({ ...siteRate, maxClients: 1 }, clock);

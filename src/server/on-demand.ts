@@ -67,7 +67,10 @@ export function onDemandPages({ model, assets, content, memory, started, limits,
       }
       const job = pool.render({ path, variant });
       if (job === 'busy') {
-        warn('busy', `Pages refused (503): ${limits.renderThreads} render thread(s) busy and ${limits.renderQueue} renders waiting (cities not prerendered asked for faster than they are made).`);
+        warn(
+          'busy',
+          `Pages refused (503): ${limits.renderThreads} render thread(s) busy and ${limits.renderQueue} renders waiting (cities not prerendered asked for faster than they are made).`,
+        );
         return RENDER_REFUSALS.busy;
       }
       const answer = job

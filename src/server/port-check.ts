@@ -12,9 +12,7 @@ export function portBusyMessage(port: number, otherPort: OtherPort): string {
 export function checkPortFree(port: number, otherPort: OtherPort, host?: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
-    probe.once('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'EADDRINUSE' ? new Error(portBusyMessage(port, otherPort)) : error),
-    );
+    probe.once('error', (error: NodeJS.ErrnoException) => reject(error.code === 'EADDRINUSE' ? new Error(portBusyMessage(port, otherPort)) : error));
     probe.listen(port, host, () => probe.close(() => resolve()));
   });
 }

@@ -39,7 +39,10 @@ export function createPostbackIntake({ conversions, store, budget, clientOf, env
       log: warn,
     };
     const [path, query = ''] = (req.url ?? '/').split('?', 2) as [string, string?];
-    answer({ method: req.method ?? '', header: (name) => headerOf(req, name), body: () => readBody(req, bodyTimeoutMs), sender: clientOf(req), path, query }, ports).then(
+    answer(
+      { method: req.method ?? '', header: (name) => headerOf(req, name), body: () => readBody(req, bodyTimeoutMs), sender: clientOf(req), path, query },
+      ports,
+    ).then(
       ({ status, body, headers, unread }) => {
         if (unread) {
           // Answer now and close: the rest of a refused body is not read.
@@ -59,7 +62,9 @@ export function missingSecrets(conversions: Conversions, env: Record<string, str
   return Object.entries(conversions.providers).flatMap(([provider, { secretVariable }]) => {
     const secret = env[secretVariable];
     if (secret && secret.length >= MIN_SECRET_LENGTH) return [];
-    return [`Postbacks from ${provider} will be refused (503): ${secretVariable} ${secret ? `holds fewer than ${MIN_SECRET_LENGTH} characters` : 'is not set'}. Set it to the provider's secret (openssl rand -hex 32 makes one).`];
+    return [
+      `Postbacks from ${provider} will be refused (503): ${secretVariable} ${secret ? `holds fewer than ${MIN_SECRET_LENGTH} characters` : 'is not set'}. Set it to the provider's secret (openssl rand -hex 32 makes one).`,
+    ];
   });
 }
 

@@ -56,7 +56,9 @@ export function negotiateEncoding(acceptEncoding: string | string[] | undefined)
   return undefined;
 }
 
-const brotliAt = (quality: number, body: Buffer) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+const brotliAt = (quality: number, body: Buffer) => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+});
 
 /**
  * Compress once and keep the copy. Brotli quality 5 is fast enough to do on a request (2.4 ms for

@@ -96,7 +96,23 @@ const CACHE_BYTES = 128 * 1024 * 1024;
  * rendered on demand (and cached), 404 with the branded page for unknown paths, compression,
  * validators, security headers on every answer. Static hosts reproduce it as docs/deploy.md says.
  */
-export function createSiteServer({ model, distDir, content = NO_CONTENT, contentStoreUrl, corsOrigins = [], hstsPreload = false, cache = {}, events, env = process.env, trustedProxies = 0, limits = {}, clock, log = console.error, random = Math.random, warmRenderThread = false }: SiteServerOptions): Server & { warmed: Promise<void> } {
+export function createSiteServer({
+  model,
+  distDir,
+  content = NO_CONTENT,
+  contentStoreUrl,
+  corsOrigins = [],
+  hstsPreload = false,
+  cache = {},
+  events,
+  env = process.env,
+  trustedProxies = 0,
+  limits = {},
+  clock,
+  log = console.error,
+  random = Math.random,
+  warmRenderThread = false,
+}: SiteServerOptions): Server & { warmed: Promise<void> } {
   const root = resolve(distDir);
   const assets = assetsFromManifest(root, model);
   const memory = new LruCache<Representation>(cache.maxEntries ?? CACHE_ENTRIES, cache.maxBytes ?? CACHE_BYTES);
@@ -170,9 +186,17 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
 
   /** Send a page now, or once it has been made; a refusal as plain text with Retry-After. `keep`: the same for every visitor. */
   function sendPage(req: IncomingMessage, res: ServerResponse, answer: PageAnswer | Promise<PageAnswer>, cacheControl: string, keep = false) {
-    if (answer instanceof Promise) return void answer.then((made) => sendPage(req, res, made, cacheControl, keep)).catch((error: unknown) => failed(req, res, error));
+    if (answer instanceof Promise)
+      return void answer.then((made) => sendPage(req, res, made, cacheControl, keep)).catch((error: unknown) => failed(req, res, error));
     if ('refusal' in answer) return sendText(res, answer.status, answer.refusal, { 'retry-after': answer.retryAfter });
-    sendRepresentation(req, res, answer.status, answer.rep, answer.status === 200 ? cacheControl : 'no-store', keep ? keeper(req, res, answer.rep, answer.unchanged) : undefined);
+    sendRepresentation(
+      req,
+      res,
+      answer.status,
+      answer.rep,
+      answer.status === 200 ? cacheControl : 'no-store',
+      keep ? keeper(req, res, answer.rep, answer.unchanged) : undefined,
+    );
   }
 
   /** The request core's steps (src/core/dispatch.ts, the Worker's too), followed with this server's files, render threads and event store. */
@@ -204,7 +228,12 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
    * The page for a canonical-case path: the prerendered file when the build wrote one, else made
    * on demand (on-demand.ts). Only paths built from the config reach the disk here, never the raw request.
    */
-  function page(req: IncomingMessage, key: string, variant: { experiment: string; variant: string } | undefined, listed: boolean): PageAnswer | Promise<PageAnswer> {
+  function page(
+    req: IncomingMessage,
+    key: string,
+    variant: { experiment: string; variant: string } | undefined,
+    listed: boolean,
+  ): PageAnswer | Promise<PageAnswer> {
     const file = join(root, variant ? variantFile(key, variant.experiment, variant.variant) : outputFile(key));
     const stat = statOrUndefined(file);
     if (!stat) return onDemand.page(req, key, variant?.variant, listed);
@@ -255,7 +284,8 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
     if (stat.size <= MAX_CACHED_FILE && (compressible || req.headers.range === undefined)) {
       const key = `file:${file}:${stat.mtimeMs}:${stat.size}`;
       let rep = memory.get(key);
-      if (!rep) rep = compressible ? withBuildCopies(representation(readFileSync(file), type, true, stat.mtime), file) : fileAsItIs(readFileSync(file), type, stat);
+      if (!rep)
+        rep = compressible ? withBuildCopies(representation(readFileSync(file), type, true, stat.mtime), file) : fileAsItIs(readFileSync(file), type, stat);
       sendRepresentation(req, res, 200, rep, cacheControl, keeper(req, res, rep, sameFile(file, stat)));
       memory.set(key, rep, representationSize(rep));
       return;
@@ -291,7 +321,8 @@ export function createSiteServer({ model, distDir, content = NO_CONTENT, content
       res.writeHead(416, { 'content-range': `bytes */${stat.size}` });
       return void res.end();
     }
-    if (range) res.writeHead(206, { ...headers, 'content-range': `bytes ${range.start}-${range.end}/${stat.size}`, 'content-length': range.end - range.start + 1 });
+    if (range)
+      res.writeHead(206, { ...headers, 'content-range': `bytes ${range.start}-${range.end}/${stat.size}`, 'content-length': range.end - range.start + 1 });
     else res.writeHead(200, { ...headers, 'content-length': stat.size });
     if (req.method === 'HEAD') return void res.end();
     createReadStream(file, range ?? {})
@@ -307,7 +338,10 @@ function fileAsItIs(body: Buffer, type: string, stat: Stats): Representation {
 
 /** The build's brotli 11 and gzip copies (src/prerender/compress.ts) as the encoded bodies, when they are there. */
 function withBuildCopies(rep: Representation, file: string): Representation {
-  for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
     try {
       rep.encoded[encoding] = readFileSync(file + suffix);
     } catch {

@@ -22,6 +22,12 @@ export function answerOnSocket(server: Server, headers: () => Record<string, str
 function writeAndClose(socket: Duplex, status: number, headers: Record<string, string>, head = false): void {
   const reason = STATUS_CODES[status] ?? 'Error';
   const body = `${reason}\n`;
-  const lines = Object.entries({ ...headers, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'content-length': String(Buffer.byteLength(body)), connection: 'close' }).map(([name, value]) => `${name}: ${value}`);
+  const lines = Object.entries({
+    ...headers,
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-length': String(Buffer.byteLength(body)),
+    connection: 'close',
+  }).map(([name, value]) => `${name}: ${value}`);
   socket.end(`HTTP/1.1 ${status} ${reason}\r\n${lines.join('\r\n')}\r\n\r\n${head ? '' : body}`);
 }

@@ -22,4 +22,3 @@ export function resolveStaticFile(root: string, urlPath: string): string | undef
     return undefined;
   }
 }
-

@@ -33,7 +33,13 @@ export function Img({ image, eager = false, className, sizes = '100vw' }: { imag
   // React preloads an eager <img> itself, but not one inside <picture>: this asks for the copy the
   // first <source> will take, from <head>; a browser without that format skips it by its type.
   const [best] = set.formats;
-  if (eager) preload(`${set.path}-${set.widths.at(-1)}.${best}`, { as: 'image', type: `image/${best}`, fetchPriority: 'high', ...(several ? { imageSrcSet: srcsetOf(set, best!), imageSizes: sizes } : {}) });
+  if (eager)
+    preload(`${set.path}-${set.widths.at(-1)}.${best}`, {
+      as: 'image',
+      type: `image/${best}`,
+      fetchPriority: 'high',
+      ...(several ? { imageSrcSet: srcsetOf(set, best!), imageSizes: sizes } : {}),
+    });
   return (
     <picture>
       {set.formats.map((format) => (

@@ -28,7 +28,15 @@ export function OutboundLink({ link, values, className, children, disabled, cele
     );
   }
   return (
-    <a href={linkHref(link, values)} target="_blank" rel="noopener noreferrer" className={className} data-tracking={link.tracked ? '' : undefined} data-cta={link.template} data-celebrate={celebrate ? '' : undefined}>
+    <a
+      href={linkHref(link, values)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={className}
+      data-tracking={link.tracked ? '' : undefined}
+      data-cta={link.template}
+      data-celebrate={celebrate ? '' : undefined}
+    >
       {children}
     </a>
   );

@@ -53,7 +53,14 @@ export function SlideShow({ id, className, heading, label, count, labels, render
                     <Arrow direction="left" />
                   </label>
                   <span className="slideshow-where">
-                    <input type="radio" className="slideshow-pick" name={`${id}-pick`} id={pickId(id, i)} aria-label={`${i + 1} of ${count}`} defaultChecked={i === 0} />
+                    <input
+                      type="radio"
+                      className="slideshow-pick"
+                      name={`${id}-pick`}
+                      id={pickId(id, i)}
+                      aria-label={`${i + 1} of ${count}`}
+                      defaultChecked={i === 0}
+                    />
                     <span className="slideshow-count" aria-hidden="true">
                       {i + 1} / {count}
                     </span>
@@ -68,7 +75,14 @@ export function SlideShow({ id, className, heading, label, count, labels, render
         </div>
         {several && (
           <p className="slideshow-controls slideshow-pair" hidden>
-            <button type="button" className="slideshow-button" aria-label={labels.previous} title={labels.previous} aria-controls={`${id}-slides`} data-slide-step="-1">
+            <button
+              type="button"
+              className="slideshow-button"
+              aria-label={labels.previous}
+              title={labels.previous}
+              aria-controls={`${id}-slides`}
+              data-slide-step="-1"
+            >
               <Arrow direction="left" />
             </button>
             <span className="slideshow-where">
@@ -89,7 +103,14 @@ export function SlideShow({ id, className, heading, label, count, labels, render
 function Arrow({ direction }: { direction: 'left' | 'right' }) {
   return (
     <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

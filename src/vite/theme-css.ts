@@ -19,7 +19,14 @@ export function coloursCss(colours: Colours): string {
 export function themeCss(site: Pick<Site, 'brand' | 'nav' | 'frameTexts'>, languages: readonly { tag: string; nav: Site['nav']; more: string }[] = []): string {
   const labels = site.nav.map((item, i) => longest([item.label, ...languages.map(({ nav }) => nav[i]?.label ?? '')]));
   const more = longest([site.frameTexts.more, ...languages.map((language) => language.more)]);
-  return coloursCss(site.brand.colours) + navCss(labels, languages.map(({ tag }) => languageCode(tag)), more);
+  return (
+    coloursCss(site.brand.colours) +
+    navCss(
+      labels,
+      languages.map(({ tag }) => languageCode(tag)),
+      more,
+    )
+  );
 }
 
 /** The languages themeCss counts: none on a one-language site, else every language with its navigation, the default first. */

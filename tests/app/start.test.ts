@@ -19,7 +19,14 @@ import { rawRequest } from '../server/built-site';
 
 const model = shippedModel();
 const TESTIMONIAL: SiteContent = {
-  testimonials: [{ name: 'Thandeka Mokoena', feedback: 'Calls follow me to site.', company: 'Mokoena Plumbing & Projects', image: { src: '/content-api/images/x.svg', width: 160, height: 160 } }],
+  testimonials: [
+    {
+      name: 'Thandeka Mokoena',
+      feedback: 'Calls follow me to site.',
+      company: 'Mokoena Plumbing & Projects',
+      image: { src: '/content-api/images/x.svg', width: 160, height: 160 },
+    },
+  ],
 };
 
 let distDir: string;
@@ -75,7 +82,11 @@ describe('startSite with a content store that never answers', () => {
     cpSync(join(ROOT, 'content'), join(root, 'content'), { recursive: true });
     writeFileSync(join(root, 'dist', STAMP_FILE), '{"react":"production"}');
     const hung = { ...model, site: { ...model.site, contentStore: { ...model.site.contentStore!, timeoutMs: 60_000 } } };
-    const engine = engineFor(hung, { root, startLocalStore: (config, at) => startConfiguredLocalStore(config, at, { faults: { kind: 'hang' } }), log: { log: () => {}, error: () => {} } });
+    const engine = engineFor(hung, {
+      root,
+      startLocalStore: (config, at) => startConfiguredLocalStore(config, at, { faults: { kind: 'hang' } }),
+      log: { log: () => {}, error: () => {} },
+    });
     const site = await startSite(engine, { build: 'if-stale', host: '127.0.0.1' });
     try {
       const port = Number(new URL(site.url).port);
@@ -94,7 +105,11 @@ describe('a hosted build', () => {
 
   it('stops with a clear message when the content service cannot be read', async () => {
     // As build-content.ts reports a service that did not answer.
-    const content: SiteContent = { testimonials: [], unavailable: 'the content service (project "tolabiz-site", dataset "production") did not answer the testimonials query (…) in 4 tries: getaddrinfo ENOTFOUND tolabiz-site.apicdn.sanity.io' };
+    const content: SiteContent = {
+      testimonials: [],
+      unavailable:
+        'the content service (project "tolabiz-site", dataset "production") did not answer the testimonials query (…) in 4 tries: getaddrinfo ENOTFOUND tolabiz-site.apicdn.sanity.io',
+    };
     await expect(prerenderSite({ model: hosted, root: distDir, distDir, content, log: { log: () => {}, error: () => {} } })).rejects.toThrow(
       'The build cannot read its content: the content service (project "tolabiz-site", dataset "production") did not answer the testimonials query (…) in 4 tries: getaddrinfo ENOTFOUND tolabiz-site.apicdn.sanity.io. ' +
         'Check the network and SANITY_READ_TOKEN, or build without testimonials on purpose with --allow-missing-content.',

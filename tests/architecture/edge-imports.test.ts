@@ -7,7 +7,10 @@ const ENTRY = resolve(ROOT, 'src/edge/worker.ts');
 
 function resolveImport(from: string, specifier: string): string {
   const base = resolve(dirname(from), specifier);
-  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((path) => statSync(path, { throwIfNoEntry: false })?.isFile()) ?? `${base} (missing)`;
+  return (
+    ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((path) => statSync(path, { throwIfNoEntry: false })?.isFile()) ??
+    `${base} (missing)`
+  );
 }
 
 /** Every module the Worker's bundle is made from, following value imports and re-exports (type-only ones leave nothing in the bundle). */

@@ -37,7 +37,9 @@ const build = () =>
     dirs.push(outDir);
     await prerender({ model, outDir, assets: { scripts: ['/assets/main.js'], styles: [] }, workers: 0 });
     const pages = new Set(prerenderPaths(model).map(({ path }) => outputFile(path)));
-    const written = readdirSync(outDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => relative(outDir, join(entry.parentPath, entry.name)));
+    const written = readdirSync(outDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(outDir, join(entry.parentPath, entry.name)));
     return { others: written.filter((file) => !pages.has(file)), pages };
   })());
 
@@ -48,7 +50,7 @@ const writerOf = (file: string) => `/${inDefault(file).replace(/\.html$/, '')}`;
 
 /** Each module that answers or writes paths of the site's origin, with the paths a page must keep off. */
 const SOURCES: Record<string, () => Promise<string[]>> = {
-  'the request core (the events endpoint, the providers\' postbacks, the content API, the asset folders)': async () => [
+  "the request core (the events endpoint, the providers' postbacks, the content API, the asset folders)": async () => [
     EVENTS_PATH,
     CONVERSIONS_PATH,
     LOCAL_CONTENT_PATH,
@@ -64,7 +66,8 @@ const SOURCES: Record<string, () => Promise<string[]>> = {
   },
   'the build for the page at / (index.html) and the not-found page': async () => [`/${outputFile('/')}`, writerOf(outputFile('/')), writerOf(notFoundFile(''))],
   'the build for a long sitemap': async () => Object.keys(sitemapFiles(fixtureModel().site, ['/a', '/b', '/c'], 1)).map((file) => `/${file}`),
-  'the build\'s and the Worker\'s own records (hidden files)': async () => [STAMP_FILE, BAKED_CONTENT_FILE, BOOT_FILE, IMAGE_SETS_FILE, INLINE_IMAGES_FILE, '.assetsignore'].map((file) => `/${file}`),
+  "the build's and the Worker's own records (hidden files)": async () =>
+    [STAMP_FILE, BAKED_CONTENT_FILE, BOOT_FILE, IMAGE_SETS_FILE, INLINE_IMAGES_FILE, '.assetsignore'].map((file) => `/${file}`),
 };
 
 /** Kept from pages: the engine's by the list, or a hidden file no clean path names. */

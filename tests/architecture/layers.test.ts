@@ -84,7 +84,9 @@ describe('the shape of src/', () => {
 
   it('imports nothing outside src/ but schemas/ (dev/, bench/, audit/ and cli/ may import src/, never the reverse)', () => {
     const outside = [...graph].flatMap(([file, targets]) =>
-      targets.filter((target) => !target.startsWith(`${SRC}/`) && !target.startsWith(join(ROOT, 'schemas') + '/')).map((target) => `${show(file)} -> ${show(target)}`),
+      targets
+        .filter((target) => !target.startsWith(`${SRC}/`) && !target.startsWith(join(ROOT, 'schemas') + '/'))
+        .map((target) => `${show(file)} -> ${show(target)}`),
     );
     expect(outside).toEqual([]);
   });
@@ -109,14 +111,21 @@ describe('the shape of dev/', () => {
   // A field is drawn by Field, and a list's or a map's items are Fields again: that recursion is
   // what the form is, so those two circles are the only ones.
   it('has no import circle, type-only imports included, but the recursion of the form', () => {
-    expect(circlesIn(sourceFiles(join(ROOT, 'dev')))).toEqual(['dev/editor/ui/Field.tsx -> dev/editor/ui/ListField.tsx -> dev/editor/ui/Field.tsx', 'dev/editor/ui/Field.tsx -> dev/editor/ui/MapField.tsx -> dev/editor/ui/Field.tsx']);
+    expect(circlesIn(sourceFiles(join(ROOT, 'dev')))).toEqual([
+      'dev/editor/ui/Field.tsx -> dev/editor/ui/ListField.tsx -> dev/editor/ui/Field.tsx',
+      'dev/editor/ui/Field.tsx -> dev/editor/ui/MapField.tsx -> dev/editor/ui/Field.tsx',
+    ]);
   });
 });
 
 describe('the shape of schemas/', () => {
   it('imports nothing from src/: CI and editors read the schemas alone', () => {
     const schemaFiles = sourceFiles(join(ROOT, 'schemas'));
-    const intoSrc = schemaFiles.flatMap((file) => importsOf(file).filter((target) => target.startsWith(`${SRC}/`)).map((target) => `${show(file)} -> ${show(target)}`));
+    const intoSrc = schemaFiles.flatMap((file) =>
+      importsOf(file)
+        .filter((target) => target.startsWith(`${SRC}/`))
+        .map((target) => `${show(file)} -> ${show(target)}`),
+    );
     expect(intoSrc).toEqual([]);
   });
 
@@ -129,7 +138,9 @@ describe('the shape of schemas/', () => {
       // Type-only imports leave nothing at run time (content-answers.ts names @sanity/client's types; each host passes the client in).
       const runtime = text.replace(/^import type [^;]+;$/gm, '');
       const packages = [...runtime.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])([^.'"][^'"]*)\1/g)].map((match) => match[2]!);
-      return [...packages, ...(/\bcaches\.default\b|\b(IncomingMessage|ServerResponse)\b|\b(Buffer|process)\./.test(text) ? ['a host API'] : [])].map((what) => `${show(file)}: ${what}`);
+      return [...packages, ...(/\bcaches\.default\b|\b(IncomingMessage|ServerResponse)\b|\b(Buffer|process)\./.test(text) ? ['a host API'] : [])].map(
+        (what) => `${show(file)}: ${what}`,
+      );
     });
     expect(hosted).toEqual([]);
   });

@@ -19,9 +19,24 @@ describe('one import path per rule', () => {
     const files = ['src', 'schemas', 'dev', 'cli', 'audit'].flatMap((dir) => sourceFiles(join(ROOT, dir)));
     const reexports = files.flatMap((file) => {
       const text = readFileSync(file, 'utf8');
-      const imported = new Set([...text.matchAll(/^import\s+(?:type\s+)?\{([^}]*)\}/gm)].flatMap((match) => match[1]!.split(',').map((name) => name.trim().replace(/^type\s+/, '').split(/\s+as\s+/).pop()!)));
+      const imported = new Set(
+        [...text.matchAll(/^import\s+(?:type\s+)?\{([^}]*)\}/gm)].flatMap((match) =>
+          match[1]!.split(',').map((name) =>
+            name
+              .trim()
+              .replace(/^type\s+/, '')
+              .split(/\s+as\s+/)
+              .pop()!,
+          ),
+        ),
+      );
       const forwarded = [...text.matchAll(/^export\s+(\*|\{[^}]*\})\s+from\s+['"][^'"]+['"]/gm)].map((match) => match[0]);
-      const named = [...text.matchAll(/^export\s+\{([^}]*)\};?$/gm)].flatMap((match) => match[1]!.split(',').map((name) => name.trim()).filter((name) => imported.has(name)));
+      const named = [...text.matchAll(/^export\s+\{([^}]*)\};?$/gm)].flatMap((match) =>
+        match[1]!
+          .split(',')
+          .map((name) => name.trim())
+          .filter((name) => imported.has(name)),
+      );
       const aliases = [...text.matchAll(/^export const (\w+) = (\w+);$/gm)].filter((match) => imported.has(match[2]!)).map((match) => match[0]);
       return [...forwarded, ...named.map((name) => `export { ${name} }`), ...aliases].map((what) => `${relative(ROOT, file)}: ${what}`);
     });

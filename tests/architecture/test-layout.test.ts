@@ -15,8 +15,9 @@ const mirrorOf = (codeFolder: string) => (codeFolder.startsWith('src/') ? codeFo
 
 /** Code folders with no tests folder of their own, each with the reason. */
 const UNMIRRORED: Record<string, string> = {
-  'src/ui': 'small components drawn by the blocks: checked through them (tests/blocks, tests/render) and by the client scripts that read their markup (tests/client/slides, tracking-dom)',
-  'dev/browser': "the Chromium helpers: every browser test runs on them (tests/e2e/browser.ts)",
+  'src/ui':
+    'small components drawn by the blocks: checked through them (tests/blocks, tests/render) and by the client scripts that read their markup (tests/client/slides, tracking-dom)',
+  'dev/browser': 'the Chromium helpers: every browser test runs on them (tests/e2e/browser.ts)',
 };
 
 /** Folders of tests/ that mirror no code folder, each with the reason. */
@@ -47,10 +48,7 @@ const testsIn = (dir: string, deep: boolean): string[] =>
       );
 
 /** Every folder of src/ and dev/ holding code (src/styles holds CSS only), and cli/. */
-const codeFolders = [
-  ...['src', 'dev'].flatMap((top) => folders(join(ROOT, top)).map((f) => `${top}/${f}`)).filter((f) => holdsCode(join(ROOT, f))),
-  'cli',
-];
+const codeFolders = [...['src', 'dev'].flatMap((top) => folders(join(ROOT, top)).map((f) => `${top}/${f}`)).filter((f) => holdsCode(join(ROOT, f))), 'cli'];
 
 describe('tests/ mirrors src/, dev/ and cli/', () => {
   it.each(codeFolders.filter((f) => !(f in UNMIRRORED)))('%s has its tests folder', (folder) => {
@@ -87,7 +85,7 @@ describe('one name per subject', () => {
     expect([...byName.values()].filter((files) => files.length > 1)).toEqual([]);
   });
 
-  it("every engine test vitest.config.ts names is a file (a renamed one would leave its project)", () => {
+  it('every engine test vitest.config.ts names is a file (a renamed one would leave its project)', () => {
     const missing = ENGINE_TESTS.flatMap((glob) => {
       const folder = /^tests\/([\w-]+)\/\*\*\//.exec(glob);
       if (folder) return existsSync(join(TESTS, folder[1]!)) ? [] : [glob];

@@ -21,6 +21,8 @@ describe('about-contact block (shared section)', () => {
   });
 
   it('opens live chat in a new tab from the Talk to an Expert button', () => {
-    expect(section).toContain('<a href="https://chat.example.com/tolabiz" target="_blank" rel="noopener noreferrer" class="button button-primary" data-cta="live-chat">Talk to an Expert</a>');
+    expect(section).toContain(
+      '<a href="https://chat.example.com/tolabiz" target="_blank" rel="noopener noreferrer" class="button button-primary" data-cta="live-chat">Talk to an Expert</a>',
+    );
   });
 });

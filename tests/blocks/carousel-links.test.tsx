@@ -4,11 +4,13 @@ import { fixtureModel } from '../helpers/fixture-site';
 
 // tests/fixtures/site/pages/tour.yaml: carousel "photos", slides "The van", "The crate", "The door".
 const tour = () => createRenderer(fixtureModel(), { scripts: [], styles: [] })('/tour').html;
-const slide = (html: string, n: number) => new RegExp(`<div class="slideshow-slide" role="group" aria-roledescription="slide" aria-label="${n} of 3">[\\s\\S]*?</p></div>`).exec(html)?.[0] ?? '';
-const targets = (slideHtml: string) => [...slideHtml.matchAll(/<label class="slideshow-button" for="([^"]+)" title="([^"]+)"/g)].map((m) => `${m[2]} -> ${m[1]}`);
+const slide = (html: string, n: number) =>
+  new RegExp(`<div class="slideshow-slide" role="group" aria-roledescription="slide" aria-label="${n} of 3">[\\s\\S]*?</p></div>`).exec(html)?.[0] ?? '';
+const targets = (slideHtml: string) =>
+  [...slideHtml.matchAll(/<label class="slideshow-button" for="([^"]+)" title="([^"]+)"/g)].map((m) => `${m[2]} -> ${m[1]}`);
 
 describe('carousel without script', () => {
-  it('gives every slide a radio button, and labels for its neighbours\' radio buttons that wrap at both ends', () => {
+  it("gives every slide a radio button, and labels for its neighbours' radio buttons that wrap at both ends", () => {
     const html = tour();
     expect(targets(slide(html, 1))).toEqual(['Previous slide -> photos-pick-3', 'Next slide -> photos-pick-2']);
     expect(targets(slide(html, 2))).toEqual(['Previous slide -> photos-pick-1', 'Next slide -> photos-pick-3']);
@@ -30,9 +32,12 @@ describe('carousel without script', () => {
 
   it('writes the one pair of buttons the script shows, hidden until it does (a button without script would do nothing)', () => {
     const pair = /<p class="slideshow-controls slideshow-pair" hidden="">[\s\S]*?<\/p>/.exec(tour())?.[0] ?? '';
-    expect([...pair.matchAll(/<button type="button" class="slideshow-button" aria-label="([^"]+)" title="[^"]+" aria-controls="([^"]+)" data-slide-step="([^"]+)">/g)].map((m) => m.slice(1).join(' '))).toEqual([
-      'Previous slide photos-slides -1',
-      'Next slide photos-slides 1',
-    ]);
+    expect(
+      [
+        ...pair.matchAll(
+          /<button type="button" class="slideshow-button" aria-label="([^"]+)" title="[^"]+" aria-controls="([^"]+)" data-slide-step="([^"]+)">/g,
+        ),
+      ].map((m) => m.slice(1).join(' ')),
+    ).toEqual(['Previous slide photos-slides -1', 'Next slide photos-slides 1']);
   });
 });

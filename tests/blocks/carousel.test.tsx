@@ -10,11 +10,13 @@ describe('carousel block on a page', () => {
   it('writes every slide as a labelled group in a row, slide 1 first', () => {
     const section = carouselSection(render());
     expect(section).toContain('aria-roledescription="carousel" aria-label="Photos of our tender work"');
-    expect([...section.matchAll(/<div class="slideshow-slide" role="group" aria-roledescription="slide" aria-label="([^"]+)">[\s\S]*?<input type="radio" class="slideshow-pick" id="([a-z0-9-]+)"/g)].map((m) => `${m[1]}: ${m[2]}`)).toEqual([
-      '1 of 3: photos-pick-1',
-      '2 of 3: photos-pick-2',
-      '3 of 3: photos-pick-3',
-    ]);
+    expect(
+      [
+        ...section.matchAll(
+          /<div class="slideshow-slide" role="group" aria-roledescription="slide" aria-label="([^"]+)">[\s\S]*?<input type="radio" class="slideshow-pick" id="([a-z0-9-]+)"/g,
+        ),
+      ].map((m) => `${m[1]}: ${m[2]}`),
+    ).toEqual(['1 of 3: photos-pick-1', '2 of 3: photos-pick-2', '3 of 3: photos-pick-3']);
     expect(section).toContain('<figcaption>Preparing the bid</figcaption>');
   });
 
@@ -30,8 +32,12 @@ describe('carousel block on a page', () => {
     const section = carouselSection(render());
     expect(section).toContain('<label class="slideshow-button" for="photos-pick-3" title="Previous slide" data-slide-step="-1">');
     expect(section).toContain('<label class="slideshow-button" for="photos-pick-2" title="Next slide" data-slide-step="1">');
-    expect(section).toContain('<p class="slideshow-controls slideshow-pair" hidden=""><button type="button" class="slideshow-button" aria-label="Previous slide"');
-    expect(section).toContain('<button type="button" class="slideshow-button" aria-label="Next slide" title="Next slide" aria-controls="photos-slides" data-slide-step="1">');
+    expect(section).toContain(
+      '<p class="slideshow-controls slideshow-pair" hidden=""><button type="button" class="slideshow-button" aria-label="Previous slide"',
+    );
+    expect(section).toContain(
+      '<button type="button" class="slideshow-button" aria-label="Next slide" title="Next slide" aria-controls="photos-slides" data-slide-step="1">',
+    );
     expect(section).not.toContain('<a ');
   });
 

@@ -17,7 +17,10 @@ function rows(html: string): string[][] {
   const body = html.slice(html.indexOf('<tbody>'), html.indexOf('</tbody>'));
   return [...body.matchAll(/<tr[^>]*>(.*?)<\/tr>/g)].map((row) =>
     [...row[1]!.matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/g)].map((cell) =>
-      cell[1]!.replace(/<span class="cell-label" aria-hidden="true">.*?<\/span>/g, '').replace(/<svg [^>]*aria-label="([^"]*)"[^>]*>.*?<\/svg>/g, '[$1]').replace(/<[^>]+>/g, ''),
+      cell[1]!
+        .replace(/<span class="cell-label" aria-hidden="true">.*?<\/span>/g, '')
+        .replace(/<svg [^>]*aria-label="([^"]*)"[^>]*>.*?<\/svg>/g, '[$1]')
+        .replace(/<[^>]+>/g, ''),
     ),
   );
 }
@@ -59,13 +62,22 @@ describe('tender search comparison', () => {
       ['Bid submission', '[Yes]', '[No]', '[No]'],
       ['Subcontracting opportunities', '[Yes]', '[No]', '[No]'],
       ['Funding', '[Yes]', '[No]', '[No]'],
-      ['What you end up with', 'A complete bid, priced and submitted', 'A list of tenders to work through yourself', 'New skills, but every bid is still yours to do'],
+      [
+        'What you end up with',
+        'A complete bid, priced and submitted',
+        'A list of tenders to work through yourself',
+        'New skills, but every bid is still yours to do',
+      ],
     ]);
   });
 
   it('shows ticks and crosses as images named Yes or No, drawn inline (no file for a site to ship)', () => {
-    expect(table).toContain('<svg class="mark mark-yes" role="img" aria-label="Yes" width="24" height="24" viewBox="0 0 24 24"><circle cx="12" cy="12" r="11"></circle><path d="M7 12.5l3.2 3.2L17 8.8"></path></svg>');
-    expect(table).toContain('<svg class="mark mark-no" role="img" aria-label="No" width="24" height="24" viewBox="0 0 24 24"><circle cx="12" cy="12" r="11"></circle><path d="M8 8l8 8m0-8l-8 8"></path></svg>');
+    expect(table).toContain(
+      '<svg class="mark mark-yes" role="img" aria-label="Yes" width="24" height="24" viewBox="0 0 24 24"><circle cx="12" cy="12" r="11"></circle><path d="M7 12.5l3.2 3.2L17 8.8"></path></svg>',
+    );
+    expect(table).toContain(
+      '<svg class="mark mark-no" role="img" aria-label="No" width="24" height="24" viewBox="0 0 24 24"><circle cx="12" cy="12" r="11"></circle><path d="M8 8l8 8m0-8l-8 8"></path></svg>',
+    );
   });
 
   it('marks the outcome row and lists three notes under the table', () => {

@@ -11,7 +11,7 @@ function confettiSettings(html: string): unknown {
   return JSON.parse(attr.replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
 }
 
-describe('the celebrating APPLY NOW in the invoice page\'s hero', () => {
+describe("the celebrating APPLY NOW in the invoice page's hero", () => {
   const { html } = render('/invoice-discounting');
 
   it('leaves the confetti settings from YAML on the section', () => {
@@ -33,7 +33,8 @@ describe('the celebrating APPLY NOW in the invoice page\'s hero', () => {
   });
 
   it('refuses a hero button that celebrates with no confetti settings, at the button', () => {
-    const page = 'name: X\npaths: [/x]\nmeta: { title: X, description: X }\nsections:\n  - type: hero\n    heading: X\n    actions:\n      - { label: Apply, link: invoice-apply, celebrate: true }\n';
+    const page =
+      'name: X\npaths: [/x]\nmeta: { title: X, description: X }\nsections:\n  - type: hero\n    heading: X\n    actions:\n      - { label: Apply, link: invoice-apply, celebrate: true }\n';
     expect(problemsWith({ 'pages/x.yaml': page })).toEqual([
       'pages/x.yaml:8:57 sections[0].actions[0].celebrate: This button celebrates, but the hero has no confetti: settings; add them to the hero, or remove celebrate: true. [LE265]',
     ]);
@@ -61,11 +62,11 @@ ${buttons}
 
   it('refuses a row where no visible button celebrates', () => {
     const problems = problemsWith({
-      'pages/confetti-test.yaml': page('      - { label: Apply, link: invoice-apply, celebrate: true, hidden: true }\n      - { label: More, link: invoice-article }'),
+      'pages/confetti-test.yaml': page(
+        '      - { label: Apply, link: invoice-apply, celebrate: true, hidden: true }\n      - { label: More, link: invoice-article }',
+      ),
     });
-    expect(problems).toEqual([
-      expect.stringContaining('sections[0].buttons: No visible button has celebrate: true; mark one, or use a buttons block instead'),
-    ]);
+    expect(problems).toEqual([expect.stringContaining('sections[0].buttons: No visible button has celebrate: true; mark one, or use a buttons block instead')]);
   });
 
   it('checks the link template of each button like any other', () => {
@@ -82,6 +83,8 @@ ${buttons}
     const problems = problemsWith({
       'pages/confetti-test.yaml': page('      - { label: Apply, link: invoice-apply, celebrate: true }').replace('pieces: 200, ', ''),
     });
-    expect(problems.join('\n')).toContain('sections[0].confetti.pieces: Missing pieces: add a line "pieces: ..." under confetti. How many confetti pieces fall at once. [LE206]');
+    expect(problems.join('\n')).toContain(
+      'sections[0].confetti.pieces: Missing pieces: add a line "pieces: ..." under confetti. How many confetti pieces fall at once. [LE206]',
+    );
   });
 });

@@ -58,7 +58,14 @@ describe('deals section order (issue 60): what an investor can still fund comes 
     document.body.innerHTML = renderToString(<Deals block={block} />);
     const section = document.querySelector('section.deals')!;
     const state = await readDeals({ fetch: async () => seeded }, { warn: () => {}, error: () => {} });
-    const props = { loadingText: block.loadingText, waitingText: block.waitingText, labels: block.dealLabels, pastDelivery: block.pastDelivery, closingSoon: block.closingSoon, actions: block.dealActions };
+    const props = {
+      loadingText: block.loadingText,
+      waitingText: block.waitingText,
+      labels: block.dealLabels,
+      pastDelivery: block.pastDelivery,
+      closingSoon: block.closingSoon,
+      actions: block.dealActions,
+    };
     root = createRoot(section.querySelector('[data-island]')!);
     act(() => root!.render(<DealsList {...props} state={state} today={SEED_DAY} places={placesIn(section)} />));
     expect(cardsIn(section)).toEqual([
@@ -82,7 +89,9 @@ describe('deals section order (issue 60): what an investor can still fund comes 
     const loaded = loadWith({ 'pages/invest.yaml': yaml });
     if (!loaded.ok) throw new Error(loaded.problems.map((problem) => problem.message).join('\n'));
     const page = loaded.model.pages.find((entry) => entry.id === 'invest')!.page;
-    const worded = createResolver(loaded.model.site, NO_CONTENT).page(page, '').sections.find((section): section is ResolvedBlock<'deals'> => section.type === 'deals')!;
+    const worded = createResolver(loaded.model.site, NO_CONTENT)
+      .page(page, '')
+      .sections.find((section): section is ResolvedBlock<'deals'> => section.type === 'deals')!;
     document.body.innerHTML = renderToString(<Deals block={worded} />);
     expect(document.querySelector('details.deals-closed > summary')!.textContent).toBe('See the funded projects');
     expect(JSON.parse(document.querySelector('[data-island]')!.getAttribute('data-props')!).closingSoon).toEqual({ days: 7, label: 'Last week to fund' });

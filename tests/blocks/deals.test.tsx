@@ -35,7 +35,13 @@ describe('investor page', () => {
   });
 
   it('answers every path form, including {product} and {city}', () => {
-    for (const path of ['/rfq', '/rfq/durban', '/solar-tender-funder-club-crowdfunding-platform', '/litigation-tender-funder-club-crowdfunding-platform/soweto', '/tender-crowd-funding']) {
+    for (const path of [
+      '/rfq',
+      '/rfq/durban',
+      '/solar-tender-funder-club-crowdfunding-platform',
+      '/litigation-tender-funder-club-crowdfunding-platform/soweto',
+      '/tender-crowd-funding',
+    ]) {
       expect(render(path).status, path).toBe(200);
     }
   });
@@ -50,38 +56,75 @@ describe('investor page', () => {
 });
 
 describe('project cards match the YAML', () => {
-  it('lists every project code of the spec, the open ones first (issue 60), each group in the YAML\'s order', () => {
+  it("lists every project code of the spec, the open ones first (issue 60), each group in the YAML's order", () => {
     const codes = [...html.matchAll(/data-project="([^"]+)"/g)].map((m) => m[1]);
     expect(deals.projects.map((p) => p.code)).toEqual([
-      'MD75167', 'MD75511', 'MD75809', 'MD76208', 'SCHOOLRENOVATIONSMP01', 'MDGIFTEDSCENE-A', 'MDGIFTEDSCENE-B', 'MDGIFTEDSCENE-C',
-      'MD75699', 'MDSOLAR20240119', 'MD75527', 'MD75546', 'MD75529', 'MD75513', 'MD75844', 'FINTECH',
+      'MD75167',
+      'MD75511',
+      'MD75809',
+      'MD76208',
+      'SCHOOLRENOVATIONSMP01',
+      'MDGIFTEDSCENE-A',
+      'MDGIFTEDSCENE-B',
+      'MDGIFTEDSCENE-C',
+      'MD75699',
+      'MDSOLAR20240119',
+      'MD75527',
+      'MD75546',
+      'MD75529',
+      'MD75513',
+      'MD75844',
+      'FINTECH',
     ]);
     expect(codes).toEqual([
-      'MD76208', 'FINTECH',
-      'MD75167', 'MD75511', 'MD75809', 'SCHOOLRENOVATIONSMP01', 'MDGIFTEDSCENE-A', 'MDGIFTEDSCENE-B', 'MDGIFTEDSCENE-C',
-      'MD75699', 'MDSOLAR20240119', 'MD75527', 'MD75546', 'MD75529', 'MD75513', 'MD75844',
+      'MD76208',
+      'FINTECH',
+      'MD75167',
+      'MD75511',
+      'MD75809',
+      'SCHOOLRENOVATIONSMP01',
+      'MDGIFTEDSCENE-A',
+      'MDGIFTEDSCENE-B',
+      'MDGIFTEDSCENE-C',
+      'MD75699',
+      'MDSOLAR20240119',
+      'MD75527',
+      'MD75546',
+      'MD75529',
+      'MD75513',
+      'MD75844',
     ]);
     // The closed ones folded away after the open ones, behind a control any browser opens without script.
-    expect(html).toContain('<details class="deals-closed"><summary>Show closed projects</summary><div class="deals-place" data-deals-place="closed"></div><ul class="card-grid project-cards"><li><article class="project-card is-closed" data-project="MD75167">');
+    expect(html).toContain(
+      '<details class="deals-closed"><summary>Show closed projects</summary><div class="deals-place" data-deals-place="closed"></div><ul class="card-grid project-cards"><li><article class="project-card is-closed" data-project="MD75167">',
+    );
   });
 
-  it.each(deals.projects.map((project) => [project.code, project] as const))('%s: overlay, invest button and chat button follow closed and chat', (code, project) => {
-    const html = card(code);
-    // The investor form's address from site.config.yaml, with the card's project code as ref.
-    const investHref = escape(`https://forms.example.com/investor-interest?ref=${encodeURIComponent(code)}`);
-    if (project.closed) {
-      expect(html).toContain('<img src="/media/closed-overlay.svg" alt=""');
-      expect(html).toContain('<p class="project-closed-text">Investment is closed.</p>');
-      expect(html).toContain('<button type="button" class="button button-primary" disabled="">I WANT TO INVEST NOW</button>');
-      expect(html).not.toContain(investHref);
-    } else {
-      expect(html).not.toContain('Investment is closed.');
-      expect(html).toContain(`<a href="${investHref}" target="_blank" rel="noopener noreferrer" class="button button-primary" data-tracking="" data-cta="investor-form">I WANT TO INVEST NOW</a>`);
-      expect(investHref).toContain(`ref=${encodeURIComponent(code)}`);
-    }
-    if (project.chat) expect(html).toContain('<a href="https://chat.example.com/tolabiz" target="_blank" rel="noopener noreferrer" class="button button-secondary" data-cta="live-chat">LIVE CHAT</a>');
-    else expect(html).toContain('<button type="button" class="button button-secondary" disabled="">LIVE CHAT</button>');
-  });
+  it.each(deals.projects.map((project) => [project.code, project] as const))(
+    '%s: overlay, invest button and chat button follow closed and chat',
+    (code, project) => {
+      const html = card(code);
+      // The investor form's address from site.config.yaml, with the card's project code as ref.
+      const investHref = escape(`https://forms.example.com/investor-interest?ref=${encodeURIComponent(code)}`);
+      if (project.closed) {
+        expect(html).toContain('<img src="/media/closed-overlay.svg" alt=""');
+        expect(html).toContain('<p class="project-closed-text">Investment is closed.</p>');
+        expect(html).toContain('<button type="button" class="button button-primary" disabled="">I WANT TO INVEST NOW</button>');
+        expect(html).not.toContain(investHref);
+      } else {
+        expect(html).not.toContain('Investment is closed.');
+        expect(html).toContain(
+          `<a href="${investHref}" target="_blank" rel="noopener noreferrer" class="button button-primary" data-tracking="" data-cta="investor-form">I WANT TO INVEST NOW</a>`,
+        );
+        expect(investHref).toContain(`ref=${encodeURIComponent(code)}`);
+      }
+      if (project.chat)
+        expect(html).toContain(
+          '<a href="https://chat.example.com/tolabiz" target="_blank" rel="noopener noreferrer" class="button button-secondary" data-cta="live-chat">LIVE CHAT</a>',
+        );
+      else expect(html).toContain('<button type="button" class="button button-secondary" disabled="">LIVE CHAT</button>');
+    },
+  );
 
   it('keeps only the litigation case and the franchise open, and chat on the first hand-tools card alone', () => {
     expect(deals.projects.filter((p) => !p.closed).map((p) => p.code)).toEqual(['MD76208', 'FINTECH']);

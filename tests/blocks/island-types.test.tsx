@@ -4,7 +4,14 @@ import { Island } from '../../src/blocks/Island';
 import { LiveDeals } from '../../src/blocks/LiveDeals';
 import { islandLoaders } from '../../src/client/islands';
 
-const deals = { loadingText: 'Loading deals...', waitingText: 'See the deals by phone.', pastDelivery: { show: 'closed' as const, stage: 'Closed' }, closingSoon: { days: 14, label: 'Closing soon' }, labels: { invest: 'Invest', amount: 'Amount' } as never, actions: [] };
+const deals = {
+  loadingText: 'Loading deals...',
+  waitingText: 'See the deals by phone.',
+  pastDelivery: { show: 'closed' as const, stage: 'Closed' },
+  closingSoon: { days: 14, label: 'Closing soon' },
+  labels: { invest: 'Invest', amount: 'Amount' } as never,
+  actions: [],
+};
 
 describe('typed islands', () => {
   it('writes the island name, when it hydrates, and its props for the browser', () => {

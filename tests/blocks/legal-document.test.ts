@@ -3,11 +3,14 @@ import { createRenderer } from '../../src/render/render-page';
 import { problemsWith, shippedModel } from '../helpers/load-fixture';
 
 const render = createRenderer(shippedModel(), { scripts: [], styles: [] });
-const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '').replace(/&quot;/g, '"');
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&quot;/g, '"');
 
 /** The numbered section headings, as the visitor reads them ("3. Using this website"). */
-const sectionHeadings = (html: string) =>
-  [...html.matchAll(/<section [^>]*class="legal-section"[^>]*>\s*<h2[^>]*>([\s\S]*?)<\/h2>/g)].map((m) => text(m[1]!));
+const sectionHeadings = (html: string) => [...html.matchAll(/<section [^>]*class="legal-section"[^>]*>\s*<h2[^>]*>([\s\S]*?)<\/h2>/g)].map((m) => text(m[1]!));
 const contentsLinks = (html: string) => {
   const nav = /<nav class="legal-contents"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
   return [...nav.matchAll(/<a href="#([^"]+)">([\s\S]*?)<\/a>/g)].map((m) => ({ anchor: m[1]!, label: text(m[2]!) }));
@@ -86,7 +89,9 @@ sections:
 ${sections}`;
 
   it('accepts sections without ids and numbers them', () => {
-    expect(problemsWith({ 'pages/legal-test.yaml': page('      - { heading: One, paragraphs: [a] }\n      - { heading: Two, paragraphs: [b] }\n') })).toEqual([]);
+    expect(problemsWith({ 'pages/legal-test.yaml': page('      - { heading: One, paragraphs: [a] }\n      - { heading: Two, paragraphs: [b] }\n') })).toEqual(
+      [],
+    );
   });
 
   it('refuses two sections with the same anchor, at the second one', () => {

@@ -59,8 +59,12 @@ describe('live deals island', () => {
     expect(html).toContain('<dt>Finance fee</dt><dd>10%</dd>');
     expect(html).toContain('<dt>Funder interest</dt><dd>R8,662.50</dd>');
     expect(html).toContain('<dt>Delivery date</dt><dd>28 Mar 2025</dd>');
-    expect(html).toContain('<a href="https://forms.example.com/investor-interest?ref=MD77102" target="_blank" rel="noopener noreferrer" class="button button-secondary" data-tracking="" data-cta="investor-form">CALL ME BACK</a>');
-    expect(html).toContain('<a href="https://forms.example.com/investor-interest?ref=MD77102" target="_blank" rel="noopener noreferrer" class="button button-primary" data-tracking="" data-cta="investor-form">AM INTERESTED</a>');
+    expect(html).toContain(
+      '<a href="https://forms.example.com/investor-interest?ref=MD77102" target="_blank" rel="noopener noreferrer" class="button button-secondary" data-tracking="" data-cta="investor-form">CALL ME BACK</a>',
+    );
+    expect(html).toContain(
+      '<a href="https://forms.example.com/investor-interest?ref=MD77102" target="_blank" rel="noopener noreferrer" class="button button-primary" data-tracking="" data-cta="investor-form">AM INTERESTED</a>',
+    );
   });
 
   it('shows a row whose amount cannot be read, with the cell as written, and warns naming the row and cell', async () => {
@@ -73,7 +77,9 @@ describe('live deals island', () => {
     expect(html).toContain('<dt>PO or invoice amount</dt><dd>TBC</dd>');
     expect(html).toContain('<a href="https://forms.example.com/investor-interest?ref=MD77211"');
     expect(log.warn.mock.calls).toEqual([
-      ['Deal row 1 (project code MD77211) in deals document "deals-2025-q1-supply": cell 10 (PO or invoice amount) should be an amount like 125000 or "R125,000", got "TBC"; shown as written'],
+      [
+        'Deal row 1 (project code MD77211) in deals document "deals-2025-q1-supply": cell 10 (PO or invoice amount) should be an amount like 125000 or "R125,000", got "TBC"; shown as written',
+      ],
     ]);
     expect(log.error).not.toHaveBeenCalled();
   });
@@ -88,7 +94,7 @@ describe('live deals island', () => {
     expect(html).toBe('<div class="live-deals" data-state="error"><p class="deals-status" role="status"></p></div>');
   });
 
-  it('shows the deals past their delivery date closed, by the block\'s pastDelivery rule: its stage and no buttons', async () => {
+  it("shows the deals past their delivery date closed, by the block's pastDelivery rule: its stage and no buttons", async () => {
     const state = await readDeals({ fetch: async () => seeded }, quietLog());
     // On 1 April 2025: MD77102 (28 Mar), MD77205 (28 Feb) and MD77211 (7 Mar) have passed.
     const html = renderToString(<DealsList state={state} {...props} today="2025-04-01" />);
@@ -109,10 +115,13 @@ describe('live deals island', () => {
     expect(hidden.match(/<article /g)).toHaveLength(3);
   });
 
-  it('lists the open deals first, then the ones closing soon (marked), then the closed ones: on the seed\'s own day, each standing', async () => {
+  it("lists the open deals first, then the ones closing soon (marked), then the closed ones: on the seed's own day, each standing", async () => {
     const state = await readDeals({ fetch: async () => seeded }, quietLog());
     const html = renderToString(<DealsList state={state} {...props} today={SEED_DAY} />);
-    const cards = html.split('<article class="').slice(1).map((card) => `${card.slice(0, card.indexOf('"'))}: ${card.match(/<h3>(.*?)<\/h3>/)![1]}`);
+    const cards = html
+      .split('<article class="')
+      .slice(1)
+      .map((card) => `${card.slice(0, card.indexOf('"'))}: ${card.match(/<h3>(.*?)<\/h3>/)![1]}`);
     expect(cards).toEqual([
       'deal-card: Classroom paving and fencing, Mthatha',
       'deal-card: Cable trays and brackets for a rail depot',
@@ -122,7 +131,9 @@ describe('live deals island', () => {
       'deal-card is-closed: Gloves and masks for a provincial hospital',
     ]);
     // The one closing soon (delivered 28 Mar, 8 days on) says so above its title, and keeps its buttons.
-    expect(html).toContain('<article class="deal-card is-closing-soon"><p class="deal-soon">Closing soon</p><h3>Clinic roof and gutter replacement, Tembisa</h3>');
+    expect(html).toContain(
+      '<article class="deal-card is-closing-soon"><p class="deal-soon">Closing soon</p><h3>Clinic roof and gutter replacement, Tembisa</h3>',
+    );
     expect(html.match(/>AM INTERESTED</g)).toHaveLength(4);
     expect(html.match(/>CALL ME BACK</g)).toHaveLength(4);
   });

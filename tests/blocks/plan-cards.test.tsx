@@ -22,7 +22,8 @@ const cards = (plans: typeof block.plans) => renderToString(<PlanCards block={{ 
 const decode = (html: string) => html.replaceAll('&amp;', '&');
 const priceOf = (html: string) => [...html.matchAll(/<span class="plan-price-amount">([^<]+)<\/span>/g)].map((m) => m[1]);
 /** Each card's prices, one per bundle in the selector's order (the stylesheet shows the chosen one). */
-const pricesByCard = (html: string) => [...html.matchAll(/<div class="plan-by-bundle" aria-live="polite" aria-atomic="true">([\s\S]*?)<\/div>/g)].map((m) => priceOf(m[1]!));
+const pricesByCard = (html: string) =>
+  [...html.matchAll(/<div class="plan-by-bundle" aria-live="polite" aria-atomic="true">([\s\S]*?)<\/div>/g)].map((m) => priceOf(m[1]!));
 const orderHrefs = (html: string) => [...html.matchAll(/<a href="([^"]+)"[^>]*class="button button-primary plan-order"/g)].map((m) => new URL(decode(m[1]!)));
 
 describe('plan cards on the home page', () => {
@@ -41,12 +42,16 @@ describe('plan cards on the home page', () => {
 
   it('labels the minute selector and starts it at the plan default bundle', () => {
     expect(html).toContain('<label class="plan-minutes-label" for="packages-team-3x-minutes">Prepaid minutes a month</label>');
-    expect(html).toMatch(/<select id="packages-team-3x-minutes" class="plan-minutes"><option value="0" selected="">No bundle \(rental only\)<\/option><option value="100">100 minutes<\/option>/);
+    expect(html).toMatch(
+      /<select id="packages-team-3x-minutes" class="plan-minutes"><option value="0" selected="">No bundle \(rental only\)<\/option><option value="100">100 minutes<\/option>/,
+    );
     expect(html).toContain('<option value="2000">2,000 minutes</option>');
   });
 
   it('announces the price politely when it changes', () => {
-    expect(html).toContain('<div class="plan-by-bundle" aria-live="polite" aria-atomic="true"><p class="plan-price"><span class="plan-price-amount">R147.00</span> <span class="plan-price-period">per month</span></p><p class="plan-price"><span class="plan-price-amount">R206.00</span>');
+    expect(html).toContain(
+      '<div class="plan-by-bundle" aria-live="polite" aria-atomic="true"><p class="plan-price"><span class="plan-price-amount">R147.00</span> <span class="plan-price-period">per month</span></p><p class="plan-price"><span class="plan-price-amount">R206.00</span>',
+    );
   });
 
   it('links each order button to the order form with the card values and no tracking baked in', () => {
@@ -60,12 +65,18 @@ describe('plan cards on the home page', () => {
     ]);
     expect(hrefs[0]!.origin + hrefs[0]!.pathname).toBe('https://order.example.com/voip-phone-system');
     expect(html).not.toContain('utm_source');
-    expect(html).toMatch(/<a href="[^"]+" target="_blank" rel="noopener noreferrer" class="button button-primary plan-order" data-tracking="" data-cta="phone-order">Order now<\/a>/);
+    expect(html).toMatch(
+      /<a href="[^"]+" target="_blank" rel="noopener noreferrer" class="button button-primary plan-order" data-tracking="" data-cta="phone-order">Order now<\/a>/,
+    );
   });
 
   it('shows the feature list at first, with a toggle that reads Hide while open and Show while closed', () => {
-    expect(html).toContain('<details class="plan-features-box" open=""><summary class="plan-features-toggle"><span class="plan-features-hide">Hide all features</span><span class="plan-features-show">Show all features</span></summary><ul class="plan-features"><li class="is-included">');
-    expect(html).toContain('<svg class="mark mark-no" role="img" aria-label="Not included" width="20" height="20" viewBox="0 0 24 24"><circle cx="12" cy="12" r="11"></circle><path d="M8 8l8 8m0-8l-8 8"></path></svg><span>Call queues</span>');
+    expect(html).toContain(
+      '<details class="plan-features-box" open=""><summary class="plan-features-toggle"><span class="plan-features-hide">Hide all features</span><span class="plan-features-show">Show all features</span></summary><ul class="plan-features"><li class="is-included">',
+    );
+    expect(html).toContain(
+      '<svg class="mark mark-no" role="img" aria-label="Not included" width="20" height="20" viewBox="0 0 24 24"><circle cx="12" cy="12" r="11"></circle><path d="M8 8l8 8m0-8l-8 8"></path></svg><span>Call queues</span>',
+    );
   });
 
   it('needs no script: no island and no props for the browser', () => {
@@ -76,13 +87,46 @@ describe('plan cards on the home page', () => {
 
 // Worked out by hand from the spec: 0.59 x minutes + 49 x users, in rand with cents.
 const MONTHLY: Record<string, Record<number, string>> = {
-  Lite: { 0: 'R49.00', 100: 'R108.00', 250: 'R196.50', 400: 'R285.00', 550: 'R373.50', 700: 'R462.00', 850: 'R550.50', 1000: 'R639.00', 1500: 'R934.00', 2000: 'R1,229.00' },
-  'Team 3x': { 0: 'R147.00', 100: 'R206.00', 250: 'R294.50', 400: 'R383.00', 550: 'R471.50', 700: 'R560.00', 850: 'R648.50', 1000: 'R737.00', 1500: 'R1,032.00', 2000: 'R1,327.00' },
-  'Grow 5x': { 0: 'R245.00', 100: 'R304.00', 250: 'R392.50', 400: 'R481.00', 550: 'R569.50', 700: 'R658.00', 850: 'R746.50', 1000: 'R835.00', 1500: 'R1,130.00', 2000: 'R1,425.00' },
+  Lite: {
+    0: 'R49.00',
+    100: 'R108.00',
+    250: 'R196.50',
+    400: 'R285.00',
+    550: 'R373.50',
+    700: 'R462.00',
+    850: 'R550.50',
+    1000: 'R639.00',
+    1500: 'R934.00',
+    2000: 'R1,229.00',
+  },
+  'Team 3x': {
+    0: 'R147.00',
+    100: 'R206.00',
+    250: 'R294.50',
+    400: 'R383.00',
+    550: 'R471.50',
+    700: 'R560.00',
+    850: 'R648.50',
+    1000: 'R737.00',
+    1500: 'R1,032.00',
+    2000: 'R1,327.00',
+  },
+  'Grow 5x': {
+    0: 'R245.00',
+    100: 'R304.00',
+    250: 'R392.50',
+    400: 'R481.00',
+    550: 'R569.50',
+    700: 'R658.00',
+    850: 'R746.50',
+    1000: 'R835.00',
+    1500: 'R1,130.00',
+    2000: 'R1,425.00',
+  },
 };
 
 describe('price of every plan at every bundle', () => {
-  it('offers the spec\'s plans and bundles', () => {
+  it("offers the spec's plans and bundles", () => {
     expect(block.plans.map((plan) => plan.name)).toEqual(Object.keys(MONTHLY));
     expect(block.bundles).toEqual([0, 100, 250, 400, 550, 700, 850, 1000, 1500, 2000]);
   });
@@ -111,7 +155,9 @@ describe('plan card options', () => {
     const plans = [block.plans[0]!, block.plans[1]!].map((plan) => ({ ...plan, features: [] }));
     const html = renderToString(<PlanCards block={{ ...block, heading: undefined, intro: undefined, labels: planCardsLabelsSchema.parse({}), plans }} />);
     expect(html).toContain('<label class="plan-minutes-label" for="packages-lite-minutes">Monthly bundle</label>');
-    expect(html).toMatch(/<select id="packages-lite-minutes" class="plan-minutes"><option value="0" selected="">No bundle<\/option><option value="100">100 a month<\/option>/);
+    expect(html).toMatch(
+      /<select id="packages-lite-minutes" class="plan-minutes"><option value="0" selected="">No bundle<\/option><option value="100">100 a month<\/option>/,
+    );
     expect(html).toContain('<p class="plan-summary">1 user</p>');
     expect(html).toContain('<p class="plan-summary">3 users</p>');
     expect(html).toContain('<span class="plan-price-period">per month</span>');
@@ -129,7 +175,9 @@ describe('plan card options', () => {
 describe('the stylesheet that shows the chosen bundle', () => {
   it('has a rule for every position a block may have, 1 to 16, and no more', () => {
     const css = readFileSync(join(ROOT, 'src/styles/blocks/plan-cards.css'), 'utf8');
-    const positions = [...css.matchAll(/\.plan-minutes > :nth-child\((\d+)\):not\(:checked\)\) \.plan-by-bundle > :nth-child\((\d+)\)/g)].map((m) => (m[1] === m[2] ? Number(m[1]) : -1));
+    const positions = [...css.matchAll(/\.plan-minutes > :nth-child\((\d+)\):not\(:checked\)\) \.plan-by-bundle > :nth-child\((\d+)\)/g)].map((m) =>
+      m[1] === m[2] ? Number(m[1]) : -1,
+    );
     expect(MAX_BUNDLES).toBe(16);
     expect(positions).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
   });
@@ -174,7 +222,9 @@ describe('plan-cards validation', () => {
 
   it('rejects a price with a fraction of a cent', () => {
     expect(problemsWith({ 'pages/fixture.yaml': page('', '    pricePerMinute: 0.595').replace('    pricePerMinute: 0.59\n', '') })).toEqual([
-      expect.stringMatching(/^pages\/fixture\.yaml:\d+:\d+ sections\[1\]\.pricePerMinute: Rand amounts have at most two decimals \(whole cents\), like 0\.59 or 49\. \[LE250\]$/),
+      expect.stringMatching(
+        /^pages\/fixture\.yaml:\d+:\d+ sections\[1\]\.pricePerMinute: Rand amounts have at most two decimals \(whole cents\), like 0\.59 or 49\. \[LE250\]$/,
+      ),
     ]);
   });
 

@@ -13,12 +13,17 @@ describe('refer-and-earn block (shared section)', () => {
   });
 
   it('opens Join Now and View Commission Structure in new tabs', () => {
-    expect(section).toContain('<a href="https://partners.example.com/join" target="_blank" rel="noopener noreferrer" class="button button-primary" data-cta="refer-join">Join Now</a>');
-    expect(section).toContain('<a href="https://partners.example.com/commission-structure" target="_blank" rel="noopener noreferrer" class="button button-secondary" data-cta="refer-commission">View Commission Structure</a>');
+    expect(section).toContain(
+      '<a href="https://partners.example.com/join" target="_blank" rel="noopener noreferrer" class="button button-primary" data-cta="refer-join">Join Now</a>',
+    );
+    expect(section).toContain(
+      '<a href="https://partners.example.com/commission-structure" target="_blank" rel="noopener noreferrer" class="button button-secondary" data-cta="refer-commission">View Commission Structure</a>',
+    );
   });
 
   it('names a mistyped link template and suggests the right one', () => {
-    const page = 'name: X\npaths: [/x]\nmeta: { title: X, description: X }\nsections:\n  - type: refer-and-earn\n    heading: Refer\n    paragraphs: [Earn.]\n    buttons: [{ label: Join Now, link: refer-jion }]\n';
+    const page =
+      'name: X\npaths: [/x]\nmeta: { title: X, description: X }\nsections:\n  - type: refer-and-earn\n    heading: Refer\n    paragraphs: [Earn.]\n    buttons: [{ label: Join Now, link: refer-jion }]\n';
     expect(problemsWith({ 'pages/x.yaml': page }).join('\n')).toMatch(/Unknown link template "refer-jion"\..*refer-join/);
   });
 });

@@ -7,9 +7,18 @@ import { createRenderer } from '../../src/render/render-page';
 import { problemsWith, ROOT, shippedModel } from '../helpers/load-fixture';
 
 // The seeded testimonials of content/testimonials.ndjson, as the build hands them to pages.
-const documents = readFileSync(join(ROOT, 'content', 'testimonials.ndjson'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as unknown);
+const documents = readFileSync(join(ROOT, 'content', 'testimonials.ndjson'), 'utf8')
+  .trim()
+  .split('\n')
+  .map((line) => JSON.parse(line) as unknown);
 const content: SiteContent = {
-  testimonials: parseTestimonials(documents).map(({ name, feedback, company, services }) => ({ name, feedback, company, services, image: { src: '/media/t.svg', width: 160, height: 160 } })),
+  testimonials: parseTestimonials(documents).map(({ name, feedback, company, services }) => ({
+    name,
+    feedback,
+    company,
+    services,
+    image: { src: '/media/t.svg', width: 160, height: 160 },
+  })),
 };
 const render = createRenderer(shippedModel(), { scripts: ['/assets/main.js'], styles: [] }, content);
 const names = (path: string) => [...render(path).html.matchAll(/<span class="testimonial-name">([^<]+)<\/span>/g)].map((m) => m[1]);

@@ -6,7 +6,8 @@ import { problemsWith, shippedModel } from '../helpers/load-fixture';
 
 const assets = { scripts: ['/assets/main.js'], styles: [] };
 const testimonialsSection = (html: string) => /<section class="slideshow testimonials"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
-const slides = (html: string) => [...testimonialsSection(html).matchAll(/<div class="slideshow-slide"[^>]*>[\s\S]*?<\/figure>[\s\S]*?<\/div>/g)].map((m) => m[0]);
+const slides = (html: string) =>
+  [...testimonialsSection(html).matchAll(/<div class="slideshow-slide"[^>]*>[\s\S]*?<\/figure>[\s\S]*?<\/div>/g)].map((m) => m[0]);
 
 describe('testimonials block on a page', () => {
   const { status, html } = createRenderer(shippedModel(), assets, FIXTURE_CONTENT)('/invest');
@@ -39,7 +40,9 @@ describe('testimonials block on a page', () => {
     expect(first).toContain('<label class="slideshow-button" for="testimonials-pick-3" title="Previous testimonial"');
     expect(first).toContain('<label class="slideshow-button" for="testimonials-pick-2" title="Next testimonial"');
     expect(last).toContain('<label class="slideshow-button" for="testimonials-pick-1" title="Next testimonial"');
-    expect(testimonialsSection(html)).toContain('<button type="button" class="slideshow-button" aria-label="Next testimonial" title="Next testimonial" aria-controls="testimonials-slides" data-slide-step="1">');
+    expect(testimonialsSection(html)).toContain(
+      '<button type="button" class="slideshow-button" aria-label="Next testimonial" title="Next testimonial" aria-controls="testimonials-slides" data-slide-step="1">',
+    );
     expect(html).not.toContain('data-island="testimonials"');
   });
 });

@@ -11,7 +11,8 @@ describe('landing-engine', () => {
     const help = runCli(['--help']);
     expect(help.status).toBe(0);
     expect(help.stdout).toContain('Usage: landing-engine <command> [--root DIR] [options]');
-    for (const command of ['validate', 'dev', 'build', 'start', 'report', 'docs', 'audit-links', 'content']) expect(help.stdout).toMatch(new RegExp(`\\n  ${command} +\\S`));
+    for (const command of ['validate', 'dev', 'build', 'start', 'report', 'docs', 'audit-links', 'content'])
+      expect(help.stdout).toMatch(new RegExp(`\\n  ${command} +\\S`));
     const bare = runCli([]);
     expect(bare.status).toBe(1);
     expect(bare.stderr).toContain('Usage: landing-engine <command>');
@@ -34,7 +35,9 @@ describe('landing-engine', () => {
   it('refuses an unknown command with the closest one, and an unknown option with the known ones', () => {
     const command = runCli(['biuld']);
     expect(command.status).toBe(1);
-    expect(command.stderr).toBe('landing-engine has no command "biuld". Did you mean "build"? Commands: init, validate, dev, edit, build, start, report, docs, audit-links, content, translations.\n');
+    expect(command.stderr).toBe(
+      'landing-engine has no command "biuld". Did you mean "build"? Commands: init, validate, dev, edit, build, start, report, docs, audit-links, content, translations.\n',
+    );
     const option = runCli(['validate', '--stric']);
     expect(option.status).toBe(1);
     expect(option.stderr).toBe('landing-engine validate has no option --stric. Its options: --root, --strict, --format, --help.\n');
@@ -66,20 +69,27 @@ describe('landing-engine', () => {
   describe('on a site with a mistake', () => {
     const site = mkdtempSync(join(tmpdir(), 'cli-site-'));
     cpSync(join(ROOT, 'examples', 'starter'), site, { recursive: true, filter: (source) => !/[/\\](dist|\.cache)$/.test(source) });
-    writeFileSync(join(site, 'pages', 'repairs.yaml'), 'name: Bike repairs\npaths: [/bike-repairs]\nmeta:\n  title: Repairs\n  description: Repairs.\nsections:\n  - type: hero\n    heading: Repairs\n    actions:\n      - { label: Book, link: bok }\n');
+    writeFileSync(
+      join(site, 'pages', 'repairs.yaml'),
+      'name: Bike repairs\npaths: [/bike-repairs]\nmeta:\n  title: Repairs\n  description: Repairs.\nsections:\n  - type: hero\n    heading: Repairs\n    actions:\n      - { label: Book, link: bok }\n',
+    );
     afterAll(() => rmSync(site, { recursive: true, force: true }));
 
     it('prints the positioned problem with the path as seen from where the command ran', () => {
       const result = runCli(['validate', '--root', site], { cwd: tmpdir() });
       expect(result.status).toBe(1);
       const shown = `${site.slice(tmpdir().length + 1)}/pages/repairs.yaml`;
-      expect(result.stderr).toBe(`${shown}:10:30 sections[0].actions[0].link: Unknown link template "bok". Did you mean "book"? Define it under links: in site.config.yaml. [LE301]\n\n1 problem found. Fix it and run validate again; docs/errors.md explains each code.\n`);
+      expect(result.stderr).toBe(
+        `${shown}:10:30 sections[0].actions[0].link: Unknown link template "bok". Did you mean "book"? Define it under links: in site.config.yaml. [LE301]\n\n1 problem found. Fix it and run validate again; docs/errors.md explains each code.\n`,
+      );
     });
 
     it('stops a build with the same problem and no stack trace', () => {
       const result = runCli(['build', '--root', site], { cwd: site });
       expect(result.status).toBe(1);
-      expect(result.stderr).toBe('\npages/repairs.yaml:10:30 sections[0].actions[0].link: Unknown link template "bok". Did you mean "book"? Define it under links: in site.config.yaml. [LE301]\n\n1 problem in the site config. Fix it and build again.\n');
+      expect(result.stderr).toBe(
+        '\npages/repairs.yaml:10:30 sections[0].actions[0].link: Unknown link template "bok". Did you mean "book"? Define it under links: in site.config.yaml. [LE301]\n\n1 problem in the site config. Fix it and build again.\n',
+      );
     });
   });
 });

@@ -42,13 +42,25 @@ describe('landing-engine init', () => {
     expect(JSON.parse(readFileSync(join(site, 'package.json'), 'utf8'))).toEqual({
       name: 'my-site',
       private: true,
-      scripts: { dev: 'landing-engine dev', build: 'landing-engine build', start: 'landing-engine start', validate: 'landing-engine validate', edit: 'landing-engine edit' },
+      scripts: {
+        dev: 'landing-engine dev',
+        build: 'landing-engine build',
+        start: 'landing-engine start',
+        validate: 'landing-engine validate',
+        edit: 'landing-engine edit',
+      },
       dependencies: { 'landing-engine': '^0.1.0' },
     });
-    expect(readFileSync(join(site, '.gitignore'), 'utf8')).toBe('node_modules/\n# What landing-engine writes: the built site, its caches, the events database.\ndist/\n.cache/\ndata/\n');
-    expect(readFileSync(join(site, 'site.config.yaml'), 'utf8').split('\n')[0]).toBe('# yaml-language-server: $schema=node_modules/landing-engine/schemas/json/site.schema.json');
+    expect(readFileSync(join(site, '.gitignore'), 'utf8')).toBe(
+      'node_modules/\n# What landing-engine writes: the built site, its caches, the events database.\ndist/\n.cache/\ndata/\n',
+    );
+    expect(readFileSync(join(site, 'site.config.yaml'), 'utf8').split('\n')[0]).toBe(
+      '# yaml-language-server: $schema=node_modules/landing-engine/schemas/json/site.schema.json',
+    );
     for (const page of ['home', 'privacy', 'repairs']) {
-      expect(readFileSync(join(site, 'pages', `${page}.yaml`), 'utf8').split('\n')[0]).toBe('# yaml-language-server: $schema=../node_modules/landing-engine/schemas/json/page.schema.json');
+      expect(readFileSync(join(site, 'pages', `${page}.yaml`), 'utf8').split('\n')[0]).toBe(
+        '# yaml-language-server: $schema=../node_modules/landing-engine/schemas/json/page.schema.json',
+      );
     }
     expect(readFileSync(join(site, '.github/workflows/validate.yml'), 'utf8')).toContain('- run: npm run --silent validate -- --format github');
     expect(run.stdout).toContain('Next:\n  cd my-site\n  npm install\n');
@@ -61,7 +73,9 @@ describe('landing-engine init', () => {
     writeFileSync(join(site, 'notes.txt'), 'keep me');
     const refused = runCli(['init', 'busy'], { cwd: scratch });
     expect(refused.status).toBe(1);
-    expect(refused.stderr).toBe('busy is not empty (it holds notes.txt): init writes a new site into an empty folder. Name a new folder (landing-engine init my-site), or add --force to write the starter\'s files over these.\n');
+    expect(refused.stderr).toBe(
+      "busy is not empty (it holds notes.txt): init writes a new site into an empty folder. Name a new folder (landing-engine init my-site), or add --force to write the starter's files over these.\n",
+    );
     expect(readdirSync(site)).toEqual(['notes.txt']);
     expect(runCli(['init', 'busy', '--force'], { cwd: scratch }).status).toBe(0);
     expect(readFileSync(join(site, 'notes.txt'), 'utf8')).toBe('keep me');
@@ -71,13 +85,26 @@ describe('landing-engine init', () => {
   it('writes into the current folder after `npm i landing-engine`, keeping its package.json and adding the scripts', () => {
     const site = join(scratch, 'installed');
     mkdirSync(join(site, 'node_modules'), { recursive: true });
-    writeFileSync(join(site, 'package.json'), JSON.stringify({ name: 'harbour', dependencies: { 'landing-engine': 'file:../landing-engine-0.1.0.tgz' }, scripts: { dev: 'landing-engine dev --port 5000' } }));
+    writeFileSync(
+      join(site, 'package.json'),
+      JSON.stringify({
+        name: 'harbour',
+        dependencies: { 'landing-engine': 'file:../landing-engine-0.1.0.tgz' },
+        scripts: { dev: 'landing-engine dev --port 5000' },
+      }),
+    );
     const run = runCli(['init'], { cwd: site });
     expect(run.status).toBe(0);
     expect(JSON.parse(readFileSync(join(site, 'package.json'), 'utf8'))).toEqual({
       name: 'harbour',
       dependencies: { 'landing-engine': 'file:../landing-engine-0.1.0.tgz' },
-      scripts: { dev: 'landing-engine dev --port 5000', build: 'landing-engine build', start: 'landing-engine start', validate: 'landing-engine validate', edit: 'landing-engine edit' },
+      scripts: {
+        dev: 'landing-engine dev --port 5000',
+        build: 'landing-engine build',
+        start: 'landing-engine start',
+        validate: 'landing-engine validate',
+        edit: 'landing-engine edit',
+      },
     });
   });
 

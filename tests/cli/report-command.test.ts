@@ -16,19 +16,43 @@ afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, for
 
 function report(data: string, env: Record<string, string> = {}, days = ['--from', '2026-11-23', '--to', '2026-11-24']) {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const run = spawnSync(process.execPath, [join(ROOT, 'bin', 'landing-engine.js'), 'report', '--data', data, ...days], { cwd: ROOT, env: { ...inherited, ...env }, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [join(ROOT, 'bin', 'landing-engine.js'), 'report', '--data', data, ...days], {
+    cwd: ROOT,
+    env: { ...inherited, ...env },
+    encoding: 'utf8',
+  });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
 const view = (over: Partial<EventRow> = {}): EventRow => ({
-  ts: Date.parse('2026-11-23T10:00:00Z'), type: 'view', page: 'invest', pattern: '/invest', city: '', experiment: '', variant: '',
-  utmSource: '', utmMedium: '', utmCampaign: '', affid: false, link: '', block: '', ...over,
+  ts: Date.parse('2026-11-23T10:00:00Z'),
+  type: 'view',
+  page: 'invest',
+  pattern: '/invest',
+  city: '',
+  experiment: '',
+  variant: '',
+  utmSource: '',
+  utmMedium: '',
+  utmCampaign: '',
+  affid: false,
+  link: '',
+  block: '',
+  ...over,
 });
 
 describe('landing-engine report', () => {
   it('refuses a day that does not exist, and a first day after the last, in one line', () => {
-    expect(report('data', {}, ['--from', '2026-02-30', '--to', '2026-03-05'])).toEqual({ status: 1, stdout: '', stderr: '--from 2026-02-30: write a date that exists as YYYY-MM-DD, like 2026-11-24.\n' });
-    expect(report('data', {}, ['--from', '2026-11-24', '--to', '2026-11-23'])).toEqual({ status: 1, stdout: '', stderr: '--from 2026-11-24 is after --to 2026-11-23: the report runs from the first day to the last; swap them.\n' });
+    expect(report('data', {}, ['--from', '2026-02-30', '--to', '2026-03-05'])).toEqual({
+      status: 1,
+      stdout: '',
+      stderr: '--from 2026-02-30: write a date that exists as YYYY-MM-DD, like 2026-11-24.\n',
+    });
+    expect(report('data', {}, ['--from', '2026-11-24', '--to', '2026-11-23'])).toEqual({
+      status: 1,
+      stdout: '',
+      stderr: '--from 2026-11-24 is after --to 2026-11-23: the report runs from the first day to the last; swap them.\n',
+    });
   });
 
   it('prints the counts the SQLite file holds for the days asked', async () => {
@@ -61,13 +85,17 @@ describe('landing-engine report', () => {
     const { status, stdout, stderr } = report(data);
     expect(status).toBe(1);
     expect(stdout).toBe('');
-    expect(stderr).toBe(`The events database ${file} has schema version 4, made by a newer landing-engine (this one knows up to version 3); nothing was written to it. Run the newer landing-engine, or point DATA_DIR at another database.\n`);
+    expect(stderr).toBe(
+      `The events database ${file} has schema version 4, made by a newer landing-engine (this one knows up to version 3); nothing was written to it. Run the newer landing-engine, or point DATA_DIR at another database.\n`,
+    );
   });
 
   it('says in one line that a DATABASE_URL cannot be reached', async () => {
     const port = await freePort();
     const { status, stderr } = report(ROOT, { DATABASE_URL: `postgres://landing:secret@127.0.0.1:${port}/landing_events` });
     expect(status).toBe(1);
-    expect(stderr).toBe(`The events database 127.0.0.1:${port}/landing_events cannot be reached (connection refused: nothing listens on that port). Check DATABASE_URL.\n`);
+    expect(stderr).toBe(
+      `The events database 127.0.0.1:${port}/landing_events cannot be reached (connection refused: nothing listens on that port). Check DATABASE_URL.\n`,
+    );
   });
 });

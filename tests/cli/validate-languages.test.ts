@@ -12,7 +12,10 @@ import { FIXTURE_SITE } from '../helpers/fixture-site';
 describe('landing-engine validate on a site with languages', () => {
   const site = mkdtempSync(join(tmpdir(), 'cli-languages-'));
   cpSync(FIXTURE_SITE, site, { recursive: true });
-  appendFileSync(join(site, 'site.config.yaml'), 'languages:\n  default: { tag: en, name: English }\n  others:\n    - { tag: af, name: Afrikaans, prefix: /af }\n');
+  appendFileSync(
+    join(site, 'site.config.yaml'),
+    'languages:\n  default: { tag: en, name: English }\n  others:\n    - { tag: af, name: Afrikaans, prefix: /af }\n',
+  );
   afterAll(() => rmSync(site, { recursive: true, force: true }));
   const siteWarning =
     'warning: site.config.yaml:45:14 languages.others[0].tag: translations/af/site.yaml does not exist, so the navigation, footer and not-found page show in English under /af. Create it with the texts of site.config.yaml in Afrikaans. [LE812]';

@@ -14,7 +14,8 @@ describe('validate --strict: the name the site started with', () => {
   const config = join(dir, 'site.config.yaml');
   const starter = readFileSync(config, 'utf8');
   const validate = (...args: string[]) => runCli(['validate', ...args], { cwd: dir });
-  const OLD = 'is the name this site started with, and brand.name is now "Acme Cycles". Write the new name here, or delete brand.startedAs in site.config.yaml once no text says the old one. [LE602]';
+  const OLD =
+    'is the name this site started with, and brand.name is now "Acme Cycles". Write the new name here, or delete brand.startedAs in site.config.yaml once no text says the old one. [LE602]';
 
   it('says nothing while the starter keeps its name', () => {
     writeFileSync(config, starter);

@@ -3,10 +3,13 @@ import { installAudioPlay } from '../../src/client/audio-play';
 import { parseHTML } from '../helpers/dom';
 
 // What the browser keeps of src/blocks/AudioPlayer.tsx with script on: the <noscript> holds text, not elements.
-const PLAYER = '<audio class="audio-player-controls" controls="" preload="none" aria-label="Hear your digital receptionist"><source src="/media/greeting.opus" type="audio/ogg; codecs=opus"/><source src="/media/greeting.mp3" type="audio/mpeg"/></audio>';
+const PLAYER =
+  '<audio class="audio-player-controls" controls="" preload="none" aria-label="Hear your digital receptionist"><source src="/media/greeting.opus" type="audio/ogg; codecs=opus"/><source src="/media/greeting.mp3" type="audio/mpeg"/></audio>';
 
 function page(markup: string | null = PLAYER) {
-  const { window, document } = parseHTML('<!doctype html><html><body><section class="audio-player"><h2>Hear your digital receptionist</h2><div class="audio-player-box"><a class="audio-player-play" href="/media/greeting.mp3" data-audio-play="">Play the greeting</a></div></section></body></html>');
+  const { window, document } = parseHTML(
+    '<!doctype html><html><body><section class="audio-player"><h2>Hear your digital receptionist</h2><div class="audio-player-box"><a class="audio-player-play" href="/media/greeting.mp3" data-audio-play="">Play the greeting</a></div></section></body></html>',
+  );
   if (markup !== null) {
     const kept = document.createElement('noscript');
     kept.textContent = markup;
@@ -26,8 +29,8 @@ function page(markup: string | null = PLAYER) {
   return { document, played, press };
 }
 
-describe('the audio player\'s Play link', () => {
-  it('puts the browser\'s player in its place at a press, with both sources, focused and playing', () => {
+describe("the audio player's Play link", () => {
+  it("puts the browser's player in its place at a press, with both sources, focused and playing", () => {
     const { document, played, press } = page();
     expect(press()).toBe(true);
     expect(document.querySelector('[data-audio-play]')).toBeNull();

@@ -37,8 +37,7 @@ function page() {
   return document;
 }
 
-const withIdleCallback = () =>
-  vi.stubGlobal('requestIdleCallback', (callback: () => void, options: unknown) => idle.push({ callback, options }));
+const withIdleCallback = () => vi.stubGlobal('requestIdleCallback', (callback: () => void, options: unknown) => idle.push({ callback, options }));
 
 /** The first frame is painted, then the task queued from it runs. */
 function paint() {

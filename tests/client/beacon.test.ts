@@ -22,7 +22,15 @@ describe('the beacon', () => {
     const { doc, sent, post } = page('<meta name="experiment" content="finance-hero:quote-first">');
     startBeacon(TRACKING, { doc, post, afterLoad: (run) => run() });
     expect(sent).toEqual([
-      { path: '/tender-finance-in-durban', experiment: 'finance-hero', variant: 'quote-first', utmSource: 'sms', utmCampaign: 'winter', affid: true, type: 'view' },
+      {
+        path: '/tender-finance-in-durban',
+        experiment: 'finance-hero',
+        variant: 'quote-first',
+        utmSource: 'sms',
+        utmCampaign: 'winter',
+        affid: true,
+        type: 'view',
+      },
     ]);
   });
 

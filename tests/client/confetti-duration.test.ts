@@ -8,10 +8,13 @@ import { fixtureModel } from '../helpers/fixture-site';
 // happy-dom draws no canvas: a stand-in 2D context counts the pieces drawn (squares and strips
 // with fillRect, circles with fill), and frames run only when the test runs them.
 let drawnPieces = 0;
-const context = new Proxy({}, {
-  get: (_, name) => (name === 'fillRect' || name === 'fill' ? () => void (drawnPieces += 1) : () => {}),
-  set: () => true,
-});
+const context = new Proxy(
+  {},
+  {
+    get: (_, name) => (name === 'fillRect' || name === 'fill' ? () => void (drawnPieces += 1) : () => {}),
+    set: () => true,
+  },
+);
 let frames: FrameRequestCallback[] = [];
 let frameTime = 0;
 /** Runs `count` frames 50 ms apart. */

@@ -41,7 +41,7 @@ describe('every section is drawn before the browser scrolls over them', () => {
     expect(DRAW_ALL).toBe('draw-all');
   });
 
-  it('an address with a section\'s #id draws every section', () => {
+  it("an address with a section's #id draws every section", () => {
     document.body.innerHTML = PAGE;
     history.replaceState(null, '', '/#refer-heading');
     drawAllForJumps(document, navigation('navigate'));

@@ -41,7 +41,10 @@ describe('input that reaches an island before it hydrates', () => {
     $('#in-link').dispatchEvent(new Event('click', { bubbles: true }));
     $('#outside').dispatchEvent(new Event('click', { bubbles: true }));
     const inputs = recorder.stop();
-    expect(inputs.map((input) => `${input.kind} #${input.target.id}${input.kind === 'change' ? ` = ${input.value}` : ''}`)).toEqual(['change #minutes = 250', 'click #play']);
+    expect(inputs.map((input) => `${input.kind} #${input.target.id}${input.kind === 'change' ? ` = ${input.value}` : ''}`)).toEqual([
+      'change #minutes = 250',
+      'click #play',
+    ]);
 
     // Stopped: what comes later is React's to answer.
     $('#play').dispatchEvent(new Event('click', { bubbles: true }));
@@ -92,7 +95,10 @@ describe('input that reaches an island before it hydrates', () => {
     // A change on something that is no field is not input.
     $('#note').dispatchEvent(new Event('change', { bubbles: true }));
     const inputs = recorder.stop();
-    expect(inputs.map((input) => [input.kind, input.target.id])).toEqual([['change', 'minutes'], ['change', 'users']]);
+    expect(inputs.map((input) => [input.kind, input.target.id])).toEqual([
+      ['change', 'minutes'],
+      ['change', 'users'],
+    ]);
     minutes.value = '0';
     users.value = '1';
     const seen: string[] = [];

@@ -23,9 +23,7 @@ function fakeBrowser({ observer = true, idleCallback = true, cancelIdle = true }
           }
         }
       : undefined,
-    requestIdleCallback: idleCallback
-      ? (callback, { timeout }) => idle.push({ callback, timeout, cancelled: false }) - 1
-      : undefined,
+    requestIdleCallback: idleCallback ? (callback, { timeout }) => idle.push({ callback, timeout, cancelled: false }) - 1 : undefined,
     cancelIdleCallback: cancelIdle
       ? (handle) => {
           idle[handle]!.cancelled = true;

@@ -20,7 +20,11 @@ function page(html = HEADER) {
   return {
     $,
     /** What the visitor and a screen reader see: open or not, the button's aria-expanded, where the focus is. */
-    state: () => [$('[data-menu]').hasAttribute('data-open') ? 'open' : 'closed', $('[data-menu-open]').getAttribute('aria-expanded'), document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.id ?? ''],
+    state: () => [
+      $('[data-menu]').hasAttribute('data-open') ? 'open' : 'closed',
+      $('[data-menu-open]').getAttribute('aria-expanded'),
+      document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.id ?? '',
+    ],
     key: (key: string) => document.dispatchEvent(new window.KeyboardEvent('keydown', { key, bubbles: true }) as unknown as Event),
   };
 }

@@ -11,7 +11,14 @@ type Modifiers = { altKey?: boolean; ctrlKey?: boolean; metaKey?: boolean; shift
 /** A page holding one slide show of three, as src/ui/SlideShow.tsx writes it, with the boot script's part run. */
 function page() {
   const html = renderToString(
-    createElement(SlideShow, { id: 'photos', className: 'carousel', label: 'Photos', count: 3, labels: { previous: 'Previous slide', next: 'Next slide' }, renderSlide: (i: number) => createElement('p', null, `Slide ${i + 1}`) }),
+    createElement(SlideShow, {
+      id: 'photos',
+      className: 'carousel',
+      label: 'Photos',
+      count: 3,
+      labels: { previous: 'Previous slide', next: 'Next slide' },
+      renderSlide: (i: number) => createElement('p', null, `Slide ${i + 1}`),
+    }),
   );
   const { window, document } = parseHTML(`<!doctype html><html><body>${html}</body></html>`);
   (window as unknown as { onscrollend: null }).onscrollend = null;
@@ -32,18 +39,22 @@ function page() {
     scrolledTo,
     button,
     /** Which slides a keyboard and a screen reader reach, and the count the pair shows. */
-    state: () => ({ live: slides.filter((slide) => !slide.hasAttribute('inert')).map((slide) => slide.getAttribute('aria-label')), count: document.querySelector('.slideshow-pair .slideshow-count')!.textContent }),
+    state: () => ({
+      live: slides.filter((slide) => !slide.hasAttribute('inert')).map((slide) => slide.getAttribute('aria-label')),
+      count: document.querySelector('.slideshow-pair .slideshow-count')!.textContent,
+    }),
     key: (target: HTMLElement, key: string) => target.dispatchEvent(new window.KeyboardEvent('keydown', { key, bubbles: true }) as unknown as Event),
     /** A key pressed with modifiers; true when the slide show left it to the browser (not prevented). */
     keyWith: (target: HTMLElement, key: string, modifiers: Modifiers) =>
       target.dispatchEvent(new window.KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...modifiers }) as unknown as Event),
     /** A press with modifiers, as the browser reports a click. */
-    clickWith: (target: HTMLElement, modifiers: Modifiers) => target.dispatchEvent(new window.MouseEvent('click', { bubbles: true, cancelable: true, ...modifiers }) as unknown as Event),
+    clickWith: (target: HTMLElement, modifiers: Modifiers) =>
+      target.dispatchEvent(new window.MouseEvent('click', { bubbles: true, cancelable: true, ...modifiers }) as unknown as Event),
   };
 }
 
 describe('slide shows with script (issue 60: one pair of controls per slide show)', () => {
-  it('shows the one pair of buttons in place of the slides\' own controls, and leaves only the slide shown reachable', () => {
+  it("shows the one pair of buttons in place of the slides' own controls, and leaves only the slide shown reachable", () => {
     const { document, row, state } = page();
     expect(document.querySelector('.slideshow')!.hasAttribute('data-paired')).toBe(true);
     expect(document.querySelector<HTMLElement>('.slideshow-pair')!.hidden).toBe(false);

@@ -39,7 +39,9 @@ describe('tracking on the HTML OutboundLink renders', () => {
     expect(href('Apply Now')).toBe('https://forms.acme.co.za/apply');
     const apply = [...doc.querySelectorAll('a')].find((a) => a.textContent === 'Apply Now')!;
     apply.dispatchEvent(new doc.defaultView!.Event('click', { bubbles: true }));
-    expect(href('Apply Now')).toBe('https://forms.acme.co.za/apply?utm_source=&utm_medium=&utm_campaign=&utm_content=&utm_term=&affid=EARLY1&clickid=press-one-aaaaaaaaaaaa');
+    expect(href('Apply Now')).toBe(
+      'https://forms.acme.co.za/apply?utm_source=&utm_medium=&utm_campaign=&utm_content=&utm_term=&affid=EARLY1&clickid=press-one-aaaaaaaaaaaa',
+    );
   });
 
   it('sends the beacon the click id the press put on the link, a new one per press, and none for an untracked link', () => {

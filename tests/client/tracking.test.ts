@@ -1,12 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clickIdOf, newClickId, startTracking, sweepTrackedLinks, TRACKED_LINK_SELECTOR, type TrackedLink, type TrackingDocument } from '../../src/client/tracking';
+import {
+  clickIdOf,
+  newClickId,
+  startTracking,
+  sweepTrackedLinks,
+  TRACKED_LINK_SELECTOR,
+  type TrackedLink,
+  type TrackingDocument,
+} from '../../src/client/tracking';
 import { installTracking } from '../helpers/install-tracking';
 
 // No DOM library is installed: these fakes hold just what installTracking touches.
 
 class FakeLink {
   private readonly attributes = new Map<string, string>();
-  constructor(href: string, readonly tracked: boolean) {
+  constructor(
+    href: string,
+    readonly tracked: boolean,
+  ) {
     this.attributes.set('href', href);
   }
   getAttribute(name: string): string | null {
@@ -28,7 +39,10 @@ type Listener = { type: string; listener: (event: Event) => void; capture: boole
 class FakeDocument implements TrackingDocument {
   readonly listeners: Listener[] = [];
   readonly location: { search: string };
-  constructor(readonly links: FakeLink[], search = '') {
+  constructor(
+    readonly links: FakeLink[],
+    search = '',
+  ) {
     this.location = { search };
   }
   querySelectorAll(selectors: string) {
@@ -317,7 +331,6 @@ describe('startTracking, before hydration', () => {
   });
 });
 
-
 describe('the click id of a press', () => {
   const host = (ids: string[]) => ({ getCookie: () => undefined, setCookie: () => {}, clickId: () => ids.shift(), ...quiet });
 
@@ -335,7 +348,7 @@ describe('the click id of a press', () => {
     expect(clickIdOf(doc.fire('click', link))).toBe('third-aaaaaaaaaaaaaaaa');
   });
 
-  it('gives none to the context menu or a right button, and takes an earlier press\'s off, as the sweep does (no press was counted)', () => {
+  it("gives none to the context menu or a right button, and takes an earlier press's off, as the sweep does (no press was counted)", () => {
     const link = new FakeLink(APPLY, true);
     const doc = new FakeDocument([link]);
     startTracking(doc, host(['first-aaaaaaaaaaaaaaaa', 'never-aaaaaaaaaaaaaaaa']));
@@ -361,7 +374,7 @@ describe('the click id of a press', () => {
     expect(clickIdOf(press)).toBeUndefined();
   });
 
-  it('is 128 bits of the browser\'s random source in base64url, 22 characters, and nothing else', () => {
+  it("is 128 bits of the browser's random source in base64url, 22 characters, and nothing else", () => {
     const bytes = Uint8Array.from({ length: 16 }, (_, i) => (i * 37 + 250) % 256);
     const fixed = { getRandomValues: <T extends ArrayBufferView | null>(array: T) => (new Uint8Array(array!.buffer).set(bytes), array) };
     expect(newClickId(fixed)).toBe(Buffer.from(bytes).toString('base64url'));

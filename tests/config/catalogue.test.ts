@@ -25,7 +25,9 @@ const copy = (line: string) => page(`  - type: copy\n    heading: Why\n    ${lin
 const site = (from: string, to: string) => ({ 'site.config.yaml': fixtureFile('site.config.yaml').replace(from, to) });
 const home = (from: string, to: string) => ({ 'pages/home.yaml': fixtureFile('pages/home.yaml').replace(from, to) });
 const experiment = (variants: string, extra = '') =>
-  page(`  - type: hero\n    heading: Hi\n  - type: copy\n    id: why\n    heading: Why\nexperiments:\n  - id: t-hero\n    status: running\n${extra}    variants:\n${variants}`);
+  page(
+    `  - type: hero\n    heading: Hi\n  - type: copy\n    id: why\n    heading: Why\nexperiments:\n  - id: t-hero\n    status: running\n${extra}    variants:\n${variants}`,
+  );
 const table = (rows: string, highlight = '') =>
   page(`  - type: comparison-table\n    caption: Plans\n    rowHeader: Plan\n    columns: [Us, Them]\n${highlight}    rows:\n${rows}`);
 const project = (over: string) =>
@@ -104,7 +106,16 @@ const TRIGGERS: Record<Exclude<ProblemName, 'fileNotChecked' | 'notValid'>, () =
   flowMissingPart: () => syntax('tags: [ "a" "b" ]\n'),
   nestedTooDeep: () => syntax(`name: ${'['.repeat(5000)}\n`),
   aliasWithoutAnchor: () => syntax('h: *company\n'),
-  aliasBomb: () => syntax(['a: &a [x, x, x, x, x, x, x, x, x]', 'b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]', 'c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]', 'd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c]', 'e: [*d, *d, *d, *d, *d, *d, *d, *d, *d]'].join('\n')),
+  aliasBomb: () =>
+    syntax(
+      [
+        'a: &a [x, x, x, x, x, x, x, x, x]',
+        'b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]',
+        'c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]',
+        'd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c]',
+        'e: [*d, *d, *d, *d, *d, *d, *d, *d, *d]',
+      ].join('\n'),
+    ),
   yamlUnreadable: () => syntax('heading: Hear\n  # comment\n    - a\n'),
   unknownKey: () => loaded({ 'pages/t.yaml': copy('paragrahps: [One]') }),
   unknownBlockType: () => loaded({ 'pages/t.yaml': page('  - type: hreo\n') }),
@@ -131,7 +142,8 @@ const TRIGGERS: Record<Exclude<ProblemName, 'fileNotChecked' | 'notValid'>, () =
   wrongForm: () => loaded(site('  - durban', '  - Durban')),
   textTooLong: () => loaded({ 'pages/t.yaml': page('  - type: copy\n    heading: Why\n').replace('A fixture page.', 'x'.repeat(301)) }),
   tooFewItems: () => loaded({ 'pages/t.yaml': page('  []\n').replace('sections:\n  []', 'sections: []') }),
-  tokenInConfig: () => loaded(site('contentStore: { projectId: acme, dataset: production }', 'contentStore: { projectId: acme, dataset: production, token: sk-1 }')),
+  tokenInConfig: () =>
+    loaded(site('contentStore: { projectId: acme, dataset: production }', 'contentStore: { projectId: acme, dataset: production, token: sk-1 }')),
   randFraction: () => loaded(home('pricePerMinute: perMinute', 'pricePerMinute: 0.595')),
   bundleTwice: () => loaded(home('bundles: [0, 100, 250]', 'bundles: [0, 100, 100, 250]')),
   minutesNotBundle: () => loaded(home('defaultMinutes: 100', 'defaultMinutes: 300')),
@@ -140,15 +152,29 @@ const TRIGGERS: Record<Exclude<ProblemName, 'fileNotChecked' | 'notValid'>, () =
   celebrateWithoutConfetti: () => loaded(home('{ label: Shop now, link: shop }', '{ label: Shop now, link: shop, celebrate: true }')),
   nothingCelebrates: () => loaded({ 'pages/tour.yaml': fixtureFile('pages/tour.yaml').replace(', celebrate: true', '') }),
   projectCodeTwice: () => loaded({ 'pages/t.yaml': deals(project('termDays: 30') + project('termDays: 30')) }),
-  anchorTwice: () => loaded({ 'pages/t.yaml': page('  - type: legal-document\n    title: Terms\n    effective: Now\n    sections:\n      - { id: a, heading: One, paragraphs: [x] }\n      - { id: a, heading: Two, paragraphs: [y] }\n') }),
+  anchorTwice: () =>
+    loaded({
+      'pages/t.yaml': page(
+        '  - type: legal-document\n    title: Terms\n    effective: Now\n    sections:\n      - { id: a, heading: One, paragraphs: [x] }\n      - { id: a, heading: Two, paragraphs: [y] }\n',
+      ),
+    }),
   investRange: () => loaded({ 'pages/t.yaml': deals(project('termDays: 30').replace('invest: { min: 1000 }', 'invest: { min: 1000, max: 500 }')) }),
   termOnce: () => loaded({ 'pages/t.yaml': deals(project('closed: true').replace(', closed: true, closed: true', ', closed: true')) }),
   paybackBeforeWanted: () => loaded({ 'pages/t.yaml': deals(project('term: soon').replace('paybackBy: "2024-03-31"', 'paybackBy: "2024-02-01"')) }),
   termDisagrees: () => loaded({ 'pages/t.yaml': deals(project('termDays: 20')) }),
   dayNotReal: () => loaded({ 'pages/t.yaml': deals(project('term: soon').replace('wantedBy: "2024-03-01"', 'wantedBy: "2024-02-30"')) }),
   appLinkParams: () => loaded(site('  chat: {', '  call: { url: "tel:+27100000000", tracking: true }\n  chat: {')),
-  trackingParam: () => loaded(site('shop: { url: "https://shop.example.com/buy", tracking: true }', 'shop: { url: "https://shop.example.com/buy", tracking: true, params: { utm_source: x } }')),
-  conversionSecretShared: () => loaded(site('values:\n', 'conversions:\n  providers:\n    forms: { secretVariable: FORMS_SECRET }\n    quotes: { secretVariable: FORMS_SECRET }\nvalues:\n')),
+  trackingParam: () =>
+    loaded(
+      site(
+        'shop: { url: "https://shop.example.com/buy", tracking: true }',
+        'shop: { url: "https://shop.example.com/buy", tracking: true, params: { utm_source: x } }',
+      ),
+    ),
+  conversionSecretShared: () =>
+    loaded(
+      site('values:\n', 'conversions:\n  providers:\n    forms: { secretVariable: FORMS_SECRET }\n    quotes: { secretVariable: FORMS_SECRET }\nvalues:\n'),
+    ),
   unknownLinkTemplate: () => loaded(site('link: shop }', 'link: shpo }')),
   templateMustTake: () => loaded(home('order: { label: Order, link: order }', 'order: { label: Order, link: shop }')),
   templateDoesNotTake: () => loaded({ 'pages/t.yaml': page('  - type: buttons\n    buttons:\n      - { label: Go, link: shop, values: { ref: x } }\n') }),
@@ -160,15 +186,23 @@ const TRIGGERS: Record<Exclude<ProblemName, 'fileNotChecked' | 'notValid'>, () =
   sectionIdTwice: () => loaded({ 'pages/t.yaml': page('  - { type: copy, id: a, heading: A }\n  - { type: copy, id: a, heading: B }\n') }),
   sectionIdShared: () => loaded({ 'pages/t.yaml': page('  - { type: copy, id: contact, heading: A }\n') }),
   unreadableColours: () => loaded(site('  address: [1 Main Road, Durban]\n', '  address: [1 Main Road, Durban]\n  colours: { primary: "#f2a541" }\n')),
-  contentWithoutStore: () => loaded({ ...site('contentStore: { projectId: acme, dataset: production }\n', ''), 'pages/t.yaml': page('  - { type: testimonials, heading: Clients, label: Client testimonials }\n') }),
+  contentWithoutStore: () =>
+    loaded({
+      ...site('contentStore: { projectId: acme, dataset: production }\n', ''),
+      'pages/t.yaml': page('  - { type: testimonials, heading: Clients, label: Client testimonials }\n'),
+    }),
   contentClientMissing: () => {
     const result = loadFixture({});
     return result.ok ? checkContentClient(result.model, result.sources.get('site.config.yaml')!, notInstalled) : result.problems;
   },
-  editorCannotWrite: () => checkDraft(siteCopy(), { 'pages/home.yaml': { version: versionOf(fixtureFile('pages/home.yaml')), edits: [{ op: 'set', path: ['paths', 0, 'nope'], value: 'x' }] } }).problems,
+  editorCannotWrite: () =>
+    checkDraft(siteCopy(), {
+      'pages/home.yaml': { version: versionOf(fixtureFile('pages/home.yaml')), edits: [{ op: 'set', path: ['paths', 0, 'nope'], value: 'x' }] },
+    }).problems,
   missingMedia: () => loaded({ 'pages/t.yaml': page('  - type: hero\n    heading: Hi\n    image: { src: /media/nope.svg, alt: A, width: 10, height: 10 }\n') }),
   unknownValue: () => loaded(home('pricePerMinute: perMinute', 'pricePerMinute: perMinit')),
-  placeholderNotText: () => loaded({ 'pages/t.yaml': page('  - type: hero\n    heading: Hi\n    image: { src: "/media/{city}.svg", alt: A, width: 10, height: 10 }\n') }),
+  placeholderNotText: () =>
+    loaded({ 'pages/t.yaml': page('  - type: hero\n    heading: Hi\n    image: { src: "/media/{city}.svg", alt: A, width: 10, height: 10 }\n') }),
   placeholderFormat: () => loaded({ 'pages/t.yaml': page('  - { type: copy, heading: "Hi{city:rand}" }\n') }),
   unknownPlaceholder: () => loaded({ 'pages/t.yaml': page('  - { type: copy, heading: "From {perMinut:cents}" }\n') }),
   unknownFormat: () => loaded({ 'pages/t.yaml': page('  - { type: copy, heading: "From {perMinute:cent}" }\n') }),
@@ -183,21 +217,55 @@ const TRIGGERS: Record<Exclude<ProblemName, 'fileNotChecked' | 'notValid'>, () =
     const variants = '      - { id: control, weight: 50 }\n      - { id: b, weight: 50 }\n';
     return loaded({ 'pages/t.yaml': experiment(variants), 'pages/u.yaml': experiment(variants).replace('/fixture', '/fixture-2') });
   },
-  twoLiveExperiments: () => loaded({ 'pages/t.yaml': experiment('      - { id: control, weight: 50 }\n      - { id: bold, weight: 50 }\n').replace('  - id: t-hero\n    status: running', '  - id: t-other\n    status: paused\n    variants: [{ id: control, weight: 50 }, { id: b, weight: 50 }]\n  - id: t-hero\n    status: running') }),
+  twoLiveExperiments: () =>
+    loaded({
+      'pages/t.yaml': experiment('      - { id: control, weight: 50 }\n      - { id: bold, weight: 50 }\n').replace(
+        '  - id: t-hero\n    status: running',
+        '  - id: t-other\n    status: paused\n    variants: [{ id: control, weight: 50 }, { id: b, weight: 50 }]\n  - id: t-hero\n    status: running',
+      ),
+    }),
   variantIdTwice: () => loaded({ 'pages/t.yaml': experiment('      - { id: control, weight: 50 }\n      - { id: control, weight: 50 }\n') }),
   noControl: () => loaded({ 'pages/t.yaml': experiment('      - { id: a, weight: 50 }\n      - { id: b, weight: 50 }\n') }),
   controlChanges: () => loaded({ 'pages/t.yaml': experiment('      - { id: control, weight: 50, heading: New }\n      - { id: b, weight: 50 }\n') }),
   weightsNot100: () => loaded({ 'pages/t.yaml': experiment('      - { id: control, weight: 50 }\n      - { id: b, weight: 60 }\n') }),
-  endedWithoutWinner: () => loaded({ 'pages/t.yaml': experiment('      - { id: control, weight: 50 }\n      - { id: b, weight: 50 }\n').replace('status: running', 'status: ended') }),
+  endedWithoutWinner: () =>
+    loaded({ 'pages/t.yaml': experiment('      - { id: control, weight: 50 }\n      - { id: b, weight: 50 }\n').replace('status: running', 'status: ended') }),
   winnerNotEnded: () => loaded({ 'pages/t.yaml': experiment('      - { id: control, weight: 50 }\n      - { id: b, weight: 50 }\n', '    winner: b\n') }),
-  unknownWinner: () => loaded({ 'pages/t.yaml': experiment('      - { id: control, weight: 50 }\n      - { id: b, weight: 50 }\n', '    winner: c\n').replace('status: running', 'status: ended') }),
-  noHero: () => loaded({ 'pages/t.yaml': experiment('      - { id: control, weight: 50 }\n      - { id: b, weight: 50, heading: New, sections: [{ type: copy, heading: Only }] }\n') }),
-  noSuchBlock: () => loaded({ 'pages/t.yaml': experiment('      - { id: control, weight: 50 }\n      - { id: b, weight: 50, blocks: [{ section: benefits, set: { heading: New } }] }\n') }),
-  changesBlockType: () => loaded({ 'pages/t.yaml': experiment('      - { id: control, weight: 50 }\n      - { id: b, weight: 50, blocks: [{ section: why, set: { type: hero } }] }\n') }),
-  changeBreaksBlock: () => loaded({ 'pages/t.yaml': experiment('      - { id: control, weight: 50 }\n      - { id: b, weight: 50, blocks: [{ section: why, set: { heading: 5 } }] }\n') }),
-  exampleCopyShown: () => loaded({ 'pages/t.yaml': experiment('      - { id: control, weight: 50 }\n      - { id: b, weight: 50, example: true, heading: Try this }\n') }),
-  goalUnknownLink: () => loaded({ 'pages/t.yaml': experiment('      - { id: control, weight: 50 }\n      - { id: b, weight: 50, heading: New }\n', '    goal: { presses: no-such-link }\n') }),
-  goalWithoutProviders: () => loaded({ 'pages/t.yaml': experiment('      - { id: control, weight: 50 }\n      - { id: b, weight: 50, heading: New }\n', '    goal: applications\n') }),
+  unknownWinner: () =>
+    loaded({
+      'pages/t.yaml': experiment('      - { id: control, weight: 50 }\n      - { id: b, weight: 50 }\n', '    winner: c\n').replace(
+        'status: running',
+        'status: ended',
+      ),
+    }),
+  noHero: () =>
+    loaded({
+      'pages/t.yaml': experiment(
+        '      - { id: control, weight: 50 }\n      - { id: b, weight: 50, heading: New, sections: [{ type: copy, heading: Only }] }\n',
+      ),
+    }),
+  noSuchBlock: () =>
+    loaded({
+      'pages/t.yaml': experiment(
+        '      - { id: control, weight: 50 }\n      - { id: b, weight: 50, blocks: [{ section: benefits, set: { heading: New } }] }\n',
+      ),
+    }),
+  changesBlockType: () =>
+    loaded({
+      'pages/t.yaml': experiment('      - { id: control, weight: 50 }\n      - { id: b, weight: 50, blocks: [{ section: why, set: { type: hero } }] }\n'),
+    }),
+  changeBreaksBlock: () =>
+    loaded({
+      'pages/t.yaml': experiment('      - { id: control, weight: 50 }\n      - { id: b, weight: 50, blocks: [{ section: why, set: { heading: 5 } }] }\n'),
+    }),
+  exampleCopyShown: () =>
+    loaded({ 'pages/t.yaml': experiment('      - { id: control, weight: 50 }\n      - { id: b, weight: 50, example: true, heading: Try this }\n') }),
+  goalUnknownLink: () =>
+    loaded({
+      'pages/t.yaml': experiment('      - { id: control, weight: 50 }\n      - { id: b, weight: 50, heading: New }\n', '    goal: { presses: no-such-link }\n'),
+    }),
+  goalWithoutProviders: () =>
+    loaded({ 'pages/t.yaml': experiment('      - { id: control, weight: 50 }\n      - { id: b, weight: 50, heading: New }\n', '    goal: applications\n') }),
   anchorInText: () => loaded({ 'pages/t.yaml': page('  - type: copy\n    heading: &Co finance\n') }),
   tagInText: () => loaded({ 'pages/t.yaml': page('  - type: copy\n    heading: !Important news\n') }),
   commentInText: () => loaded({ 'pages/t.yaml': page('  - type: copy\n    heading: Call us #1 choice\n') }),
@@ -227,7 +295,10 @@ const TRIGGERS: Record<Exclude<ProblemName, 'fileNotChecked' | 'notValid'>, () =
   sectionTypeMismatch: () => af('sections:\n  - type: copy\n    id: greeting\n'),
   sectionNotNamed: () =>
     languages({
-      'pages/home.yaml': fixtureFile('pages/home.yaml').replace('  - type: plan-cards', '  - type: copy\n    heading: One\n  - type: copy\n    heading: Two\n  - type: plan-cards'),
+      'pages/home.yaml': fixtureFile('pages/home.yaml').replace(
+        '  - type: plan-cards',
+        '  - type: copy\n    heading: One\n  - type: copy\n    heading: Two\n  - type: plan-cards',
+      ),
       'translations/af/pages/home.yaml': 'sections:\n  - type: copy\n    heading: Een\n',
     }),
   sectionTranslatedTwice: () => af('sections:\n  - type: hero\n  - type: hero\n'),
@@ -240,10 +311,30 @@ const TRIGGERS: Record<Exclude<ProblemName, 'fileNotChecked' | 'notValid'>, () =
   translatedCityUnknown: () => languages({ 'translations/af/site.yaml': 'cities: { durbn: Durban }\n' }),
   editorRequestNotJson: () => [notJson('Not saved')],
   editorRequestShape: () => [shapeRefusal('Not saved', draftRequest.safeParse({ draft: { 'pages/home.yaml': { version: 1, edits: [] } } }).error!.issues)],
-  editorRequestTooLarge: () => [shapeRefusal('Not saved', draftRequest.safeParse({ draft: { 'pages/home.yaml': { version: 'v', edits: Array(5001).fill({}) } } }).error!.issues)],
+  editorRequestTooLarge: () => [
+    shapeRefusal('Not saved', draftRequest.safeParse({ draft: { 'pages/home.yaml': { version: 'v', edits: Array(5001).fill({}) } } }).error!.issues),
+  ],
   editorNoSuchRequest: () => [noSuchRequest('POST', 'publish', API_ROUTES)],
-  editorFailed: () => [failed(ROOT, 'Not saved', Object.assign(new Error(`ENOTDIR: not a directory, mkdir '${ROOT}/translations/af/pages'`), { code: 'ENOTDIR', syscall: 'mkdir', path: `${ROOT}/translations/af/pages` }))],
-  editorFileRefused: () => [(API_ROUTES.find((route) => route.name === 'save')!.answer(siteCopy(), { draft: { 'pages/../site.config.yaml': { version: 'v', edits: [] } } } as never, undefined as never) as { body: { code: string; message: string } }).body],
+  editorFailed: () => [
+    failed(
+      ROOT,
+      'Not saved',
+      Object.assign(new Error(`ENOTDIR: not a directory, mkdir '${ROOT}/translations/af/pages'`), {
+        code: 'ENOTDIR',
+        syscall: 'mkdir',
+        path: `${ROOT}/translations/af/pages`,
+      }),
+    ),
+  ],
+  editorFileRefused: () => [
+    (
+      API_ROUTES.find((route) => route.name === 'save')!.answer(
+        siteCopy(),
+        { draft: { 'pages/../site.config.yaml': { version: 'v', edits: [] } } } as never,
+        undefined as never,
+      ) as { body: { code: string; message: string } }
+    ).body,
+  ],
 };
 
 /** Raised by no input, kept so that a crash or a rule no entry names still prints a code. */
@@ -275,7 +366,22 @@ describe('the error catalogue', () => {
       expect(entry.title.length, entry.code).toBeLessThanOrEqual(70);
       expect(entry.fix, entry.code).toMatch(/\.$/);
     }
-    expect(entries.filter((entry) => entry.severity === 'warning').map((entry) => entry.code)).toEqual(['LE006', 'LE701', 'LE702', 'LE703', 'LE704', 'LE705', 'LE706', 'LE707', 'LE708', 'LE709', 'LE741', 'LE811', 'LE812', 'LE822']);
+    expect(entries.filter((entry) => entry.severity === 'warning').map((entry) => entry.code)).toEqual([
+      'LE006',
+      'LE701',
+      'LE702',
+      'LE703',
+      'LE704',
+      'LE705',
+      'LE706',
+      'LE707',
+      'LE708',
+      'LE709',
+      'LE741',
+      'LE811',
+      'LE812',
+      'LE822',
+    ]);
   });
 
   it('every rule a schema declares names an entry (schemas/**/*.ts)', () => {

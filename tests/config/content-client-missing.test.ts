@@ -31,7 +31,9 @@ describe('a content store without @sanity/client', () => {
 
   it('stops a content client from being made with the same words, not a require stack', () => {
     expect(() => createContentClient(config, { load: notInstalled })).toThrow(
-      new Error("site.config.yaml, contentStore: The content store is read through @sanity/client, which is not installed. Run npm i @sanity/client@7 in the site's folder (next to site.config.yaml), or remove contentStore if no section shows testimonials or deals."),
+      new Error(
+        "site.config.yaml, contentStore: The content store is read through @sanity/client, which is not installed. Run npm i @sanity/client@7 in the site's folder (next to site.config.yaml), or remove contentStore if no section shows testimonials or deals.",
+      ),
     );
   });
 });

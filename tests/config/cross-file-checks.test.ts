@@ -14,7 +14,11 @@ describe('links, paths and ids across files', () => {
   });
 
   it('names the values a template takes when it does not take the one given', () => {
-    expect(fixtureProblems({ 'pages/v.yaml': page('paths: [/v]\nsections:\n  - type: buttons\n    buttons:\n      - { label: Order, link: order, values: { ref: x } }\n') })).toEqual([
+    expect(
+      fixtureProblems({
+        'pages/v.yaml': page('paths: [/v]\nsections:\n  - type: buttons\n    buttons:\n      - { label: Order, link: order, values: { ref: x } }\n'),
+      }),
+    ).toEqual([
       'pages/v.yaml:9:53 sections[0].buttons[0].values.ref: Link template "order" does not take "ref"; it takes minutes, users, setupfee, product. Remove the value or add it to the template\'s takes list. [LE303]',
     ]);
   });
@@ -33,7 +37,7 @@ describe('links, paths and ids across files', () => {
     ]);
   });
 
-  it('refuses a literal path that another page\'s {city} form answers, on the lines of both files (issue 40)', () => {
+  it("refuses a literal path that another page's {city} form answers, on the lines of both files (issue 40)", () => {
     expect(fixtureProblems({ 'pages/zz.yaml': page('paths: [/phones/durban]\nsections:\n  - type: copy\n    heading: Durban\n') })).toEqual([
       'pages/home.yaml:5:5 paths[2]: Path /phones/{city} also answers /phones/durban, a path of pages/zz.yaml (paths[0]). Rename one of them so each path belongs to one page. [LE307]',
       'pages/zz.yaml:5:9 paths[0]: Path /phones/durban is also answered by /phones/{city} in pages/home.yaml. Rename one of them so each path belongs to one page. [LE307]',
@@ -41,7 +45,9 @@ describe('links, paths and ids across files', () => {
   });
 
   it('sees one path in two spellings: case, a trailing slash, another placeholder name', () => {
-    expect(fixtureProblems({ 'pages/zz.yaml': page('paths:\n  - /PRIVACY/\n  - /{city}-finance/{product}\nsections:\n  - type: copy\n    heading: Twin\n') })).toEqual([
+    expect(
+      fixtureProblems({ 'pages/zz.yaml': page('paths:\n  - /PRIVACY/\n  - /{city}-finance/{product}\nsections:\n  - type: copy\n    heading: Twin\n') }),
+    ).toEqual([
       'pages/zz.yaml:6:5 paths[0]: Path /PRIVACY/ is already claimed by pages/privacy.yaml (paths[0]). A path belongs to one page: remove it from one of them. [LE306]',
       'pages/zz.yaml:7:5 paths[1]: Path /{city}-finance/{product} is already claimed by pages/finance.yaml (paths[4]). A path belongs to one page: remove it from one of them. [LE306]',
     ]);
@@ -61,7 +67,7 @@ describe('links, paths and ids across files', () => {
     expect(fixtureProblems({ 'pages/one.yaml': one, 'pages/two.yaml': two })).toEqual([]);
   });
 
-  it('tells /phones-in- from /phones-in-{city}, and lets a page\'s own {city} form answer its literal path', () => {
+  it("tells /phones-in- from /phones-in-{city}, and lets a page's own {city} form answer its literal path", () => {
     expect(fixtureProblems({ 'pages/zz.yaml': page('paths: [/phones-in-]\nsections:\n  - type: copy\n    heading: In\n') })).toEqual([]);
     expect(fixtureProblems({ 'pages/deal.yaml': page('paths:\n  - /deal-day\n  - /deal-{city}\nsections:\n  - type: copy\n    heading: Deal\n') })).toEqual([]);
   });
@@ -87,7 +93,10 @@ describe('testimonialServices on a page with or without the shared sections', ()
   });
 
   it('a page with sharedSections: false may name a service its own testimonials block lists', () => {
-    const own = withShared('sharedSections: false\n').replace('  - type: copy\n', '  - type: testimonials\n    heading: Clients\n    label: Client testimonials\n    services: [phone-systems]\n  - type: copy\n');
+    const own = withShared('sharedSections: false\n').replace(
+      '  - type: copy\n',
+      '  - type: testimonials\n    heading: Clients\n    label: Client testimonials\n    services: [phone-systems]\n  - type: copy\n',
+    );
     expect(fixtureProblems({ 'site.config.yaml': site, 'pages/t.yaml': own })).toEqual([]);
   });
 });

@@ -27,7 +27,8 @@ describe('site: validate names the published deals past their delivery date (LE7
       'content/deals.ndjson:2:1 Deal MD77205 ("Stationery and toner for a district municipality") in deals document "deals-2025-q1-supply" has delivery date 2025-02-28, before 2025-03-20, the day content/seed-dates.json says the seed is written as of (the local store moves its dates so that day is today); pages/invest.yaml shows it closed (pastDelivery.show: closed). Give it a new delivery date in the deals sheet, or set its publish cell to false. [LE741]',
       'content/deals.ndjson:2:1 Deal MD77211 ("Gloves and masks for a provincial hospital") in deals document "deals-2025-q1-supply" has delivery date 2025-03-07, before 2025-03-20, the day content/seed-dates.json says the seed is written as of (the local store moves its dates so that day is today); pages/invest.yaml shows it closed (pastDelivery.show: closed). Give it a new delivery date in the deals sheet, or set its publish cell to false. [LE741]',
     ];
-    for (const today of ['2025-02-28', '2026-12-05', '2031-07-01']) expect(pastDeliveryWarnings(ROOT, model, today).map(formatProblem), today).toEqual(expected);
+    for (const today of ['2025-02-28', '2026-12-05', '2031-07-01'])
+      expect(pastDeliveryWarnings(ROOT, model, today).map(formatProblem), today).toEqual(expected);
   });
 
   it('without it, names none before the first delivery date', () => {
@@ -55,15 +56,21 @@ describe('site: validate names the published deals past their delivery date (LE7
     dirs.push(dir);
     cpSync(join(ROOT, 'content'), join(dir, 'content'), { recursive: true });
     const row = [1, 't', 'N', 'C', 'MD1', 'a', 'b', 'Old deal', 'Funding open', true, 1, 1, 1, 1, 1, 1, 1, '50:50', 30, '2024-01-01', '1 day'];
-    writeFileSync(join(dir, 'content', 'deals.ndjson'), `${JSON.stringify({ _id: 'draft', _type: 'deals', publish: false, details: { column_order: [], rows: [row] } })}\n`);
+    writeFileSync(
+      join(dir, 'content', 'deals.ndjson'),
+      `${JSON.stringify({ _id: 'draft', _type: 'deals', publish: false, details: { column_order: [], rows: [row] } })}\n`,
+    );
     expect(pastDeliveryWarnings(dir, model, '2025-07-01')).toEqual([]);
-    const hosted = { ...model, site: { ...model.site, contentStore: { ...model.site.contentStore!, local: { ...model.site.contentStore!.local, enabled: false } } } };
+    const hosted = {
+      ...model,
+      site: { ...model.site, contentStore: { ...model.site.contentStore!, local: { ...model.site.contentStore!.local, enabled: false } } },
+    };
     expect(pastDeliveryWarnings(ROOT, hosted, '2025-07-01')).toEqual([]);
   });
 });
 
 describe('site: npm run validate', () => {
-  it('warns about the two seeded deals delivered before the seed\'s day, on any day, and still passes', () => {
+  it("warns about the two seeded deals delivered before the seed's day, on any day, and still passes", () => {
     const result = runCli(['validate'], { cwd: ROOT });
     expect(result.status).toBe(0);
     expect(result.stderr).toContain(

@@ -18,7 +18,10 @@ const WITH_EXAMPLE = `${readFileSync(join(FIXTURE_SITE, 'pages/privacy.yaml'), '
       - Pay on delivery
 `;
 
-const exampleWarnings = (root: string) => loadSite(root).warnings.filter((w) => w.code === 'LE708').map(formatProblem);
+const exampleWarnings = (root: string) =>
+  loadSite(root)
+    .warnings.filter((w) => w.code === 'LE708')
+    .map(formatProblem);
 
 describe('example copy from the block reference is never live by accident (LE708)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'example-copy-'));
@@ -28,9 +31,9 @@ describe('example copy from the block reference is never live by accident (LE708
 
   it('validate warns on each text still equal to the example, at its line and column', () => {
     expect(exampleWarnings(dir)).toEqual([
-      'pages/privacy.yaml:14:9 "Tell us what you need. We send a quote the same day." is the block reference\'s example copy (docs/blocks.md), not this site\'s words. Write the page\'s own text here, or remove it. [LE708]',
-      'pages/privacy.yaml:16:9 "Free installation" is the block reference\'s example copy (docs/blocks.md), not this site\'s words. Write the page\'s own text here, or remove it. [LE708]',
-      'pages/privacy.yaml:17:9 "Pay on delivery" is the block reference\'s example copy (docs/blocks.md), not this site\'s words. Write the page\'s own text here, or remove it. [LE708]',
+      "pages/privacy.yaml:14:9 \"Tell us what you need. We send a quote the same day.\" is the block reference's example copy (docs/blocks.md), not this site's words. Write the page's own text here, or remove it. [LE708]",
+      "pages/privacy.yaml:16:9 \"Free installation\" is the block reference's example copy (docs/blocks.md), not this site's words. Write the page's own text here, or remove it. [LE708]",
+      "pages/privacy.yaml:17:9 \"Pay on delivery\" is the block reference's example copy (docs/blocks.md), not this site's words. Write the page's own text here, or remove it. [LE708]",
     ]);
   });
 
@@ -48,7 +51,10 @@ describe('example copy from the block reference is never live by accident (LE708
 
   it('a button label the reference also uses ("Apply Now") is a page\'s own words, not example copy', () => {
     const page = WITH_EXAMPLE.replace(/ {4}paragraphs:[\s\S]*$/, '');
-    writeFileSync(join(dir, 'pages/labels.yaml'), `${page.replace('/privacy', '/labels')}  - type: buttons\n    buttons:\n      - { label: Apply Now, link: shop }\n`);
+    writeFileSync(
+      join(dir, 'pages/labels.yaml'),
+      `${page.replace('/privacy', '/labels')}  - type: buttons\n    buttons:\n      - { label: Apply Now, link: shop }\n`,
+    );
     expect(exampleWarnings(dir).filter((w) => w.startsWith('pages/labels.yaml'))).toEqual([]);
   });
 });

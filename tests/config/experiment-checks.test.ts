@@ -28,7 +28,10 @@ const problemsOf = (pages: Record<string, string>) => inlineProblems({ 'site.con
 describe('experiment checks', () => {
   it('accepts weights that add up to 100 in fractions, and an ended experiment beside a running one', () => {
     const problems = problemsOf({
-      'pages/promo.yaml': page('Promo', '/', `  - id: old-test
+      'pages/promo.yaml': page(
+        'Promo',
+        '/',
+        `  - id: old-test
     status: ended
     winner: control
     variants:
@@ -39,7 +42,8 @@ describe('experiment checks', () => {
     variants:
       - { id: control, weight: 33.3 }
       - { id: a, weight: 33.3, heading: A }
-      - { id: b, weight: 33.4, heading: B }`),
+      - { id: b, weight: 33.4, heading: B }`,
+      ),
     });
     expect(problems).toEqual([]);
   });
@@ -64,15 +68,23 @@ describe('experiment checks', () => {
 
   it('refuses an id used on another page, and a second live experiment on one page (paused counts)', () => {
     const problems = problemsOf({
-      'pages/a.yaml': page('A', '/', `  - id: hero-test
+      'pages/a.yaml': page(
+        'A',
+        '/',
+        `  - id: hero-test
     status: running
-    variants: [{ id: control, weight: 50 }, { id: b, weight: 50, heading: B }]`),
-      'pages/b.yaml': page('B', '/b', `  - id: hero-test
+    variants: [{ id: control, weight: 50 }, { id: b, weight: 50, heading: B }]`,
+      ),
+      'pages/b.yaml': page(
+        'B',
+        '/b',
+        `  - id: hero-test
     status: paused
     variants: [{ id: control, weight: 50 }, { id: b, weight: 50, heading: B }]
   - id: second
     status: running
-    variants: [{ id: control, weight: 50 }, { id: b, weight: 50, heading: B }]`),
+    variants: [{ id: control, weight: 50 }, { id: b, weight: 50, heading: B }]`,
+      ),
     });
     expect(problems).toEqual([
       'pages/b.yaml:13:9 experiments[0].id: Experiment id "hero-test" is already used in pages/a.yaml. Ids name the visitor\'s cookie, so each is unique on the site: pick another. [LE501]',
@@ -82,7 +94,10 @@ describe('experiment checks', () => {
 
   it('refuses a control that changes the page, an ended experiment without a winner, and a winner that is no variant', () => {
     const problems = problemsOf({
-      'pages/a.yaml': page('A', '/', `  - id: changes
+      'pages/a.yaml': page(
+        'A',
+        '/',
+        `  - id: changes
     status: ended
     variants:
       - { id: control, weight: 50, heading: Changed }
@@ -92,23 +107,32 @@ describe('experiment checks', () => {
     winner: bld
     variants:
       - { id: control, weight: 50 }
-      - { id: bold, weight: 50, heading: Bold }`),
+      - { id: bold, weight: 50, heading: Bold }`,
+      ),
     });
     // A control that changes blocks, or the whole sections, changes the page too.
     const others = problemsOf({
-      'pages/b.yaml': page('B', '/b', `  - id: control-blocks
+      'pages/b.yaml': page(
+        'B',
+        '/b',
+        `  - id: control-blocks
     status: running
     variants:
       - { id: control, weight: 50, blocks: [{ section: why, set: { heading: X } }] }
-      - { id: bold, weight: 50, heading: Bold }`),
-      'pages/c.yaml': page('C', '/', `  - id: control-sections
+      - { id: bold, weight: 50, heading: Bold }`,
+      ),
+      'pages/c.yaml': page(
+        'C',
+        '/',
+        `  - id: control-sections
     status: running
     variants:
       - id: control
         weight: 50
         sections:
 ${HERO_AND_COPY.replace(/^/gm, '      ')}
-      - { id: bold, weight: 50, heading: Bold }`),
+      - { id: bold, weight: 50, heading: Bold }`,
+      ),
     });
     expect(others).toEqual([
       'pages/b.yaml:16:9 experiments[0].variants[0]: The control is the page as written and changes nothing: move heading, blocks and sections to another variant. [LE505]',
@@ -121,7 +145,7 @@ ${HERO_AND_COPY.replace(/^/gm, '      ')}
     ]);
   });
 
-  it('refuses a heading where there is no hero: on the page, or in the variant\'s own sections', () => {
+  it("refuses a heading where there is no hero: on the page, or in the variant's own sections", () => {
     const problems = problemsOf({
       'pages/a.yaml': page(
         'A',
@@ -133,7 +157,10 @@ ${HERO_AND_COPY.replace(/^/gm, '      ')}
       - { id: bold, weight: 50, heading: Bold }`,
         COPY_ONLY,
       ),
-      'pages/b.yaml': page('B', '/b', `  - id: own-sections
+      'pages/b.yaml': page(
+        'B',
+        '/b',
+        `  - id: own-sections
     status: running
     variants:
       - { id: control, weight: 50 }
@@ -141,19 +168,23 @@ ${HERO_AND_COPY.replace(/^/gm, '      ')}
         weight: 50
         heading: Short
         sections:
-${COPY_ONLY.replace(/^/gm, '      ')}`),
+${COPY_ONLY.replace(/^/gm, '      ')}`,
+      ),
     });
     expect(problems).toEqual([
-      'pages/a.yaml:14:42 experiments[0].variants[1].heading: heading replaces the hero block\'s heading, but this page has no hero block. Use blocks: to change another block. [LE510]',
-      'pages/b.yaml:19:18 experiments[0].variants[1].heading: heading replaces the hero block\'s heading, but this variant\'s sections have no hero block. Use blocks: to change another block. [LE510]',
+      "pages/a.yaml:14:42 experiments[0].variants[1].heading: heading replaces the hero block's heading, but this page has no hero block. Use blocks: to change another block. [LE510]",
+      "pages/b.yaml:19:18 experiments[0].variants[1].heading: heading replaces the hero block's heading, but this variant's sections have no hero block. Use blocks: to change another block. [LE510]",
     ]);
   });
 
   // Naming the block's own type is no change of type; paragraphs suits the variant's own copy
   // block, not the page's hero at the same position: neither is a problem.
-  it('refuses a change of block type and an unknown field, and checks a change against the variant\'s own sections', () => {
+  it("refuses a change of block type and an unknown field, and checks a change against the variant's own sections", () => {
     const problems = problemsOf({
-      'pages/a.yaml': page('A', '/', `  - id: changes
+      'pages/a.yaml': page(
+        'A',
+        '/',
+        `  - id: changes
     status: running
     variants:
       - { id: control, weight: 50 }
@@ -163,8 +194,12 @@ ${COPY_ONLY.replace(/^/gm, '      ')}`),
           - { section: why, set: { type: hero } }
           - { section: 1, set: { headng: Why bold } }
           - { section: 0, set: { heading: Fine } }
-          - { section: why, set: { type: copy, heading: Same type } }`),
-      'pages/b.yaml': page('B', '/b', `  - id: own-sections
+          - { section: why, set: { type: copy, heading: Same type } }`,
+      ),
+      'pages/b.yaml': page(
+        'B',
+        '/b',
+        `  - id: own-sections
     status: running
     variants:
       - { id: control, weight: 50 }
@@ -174,7 +209,8 @@ ${COPY_ONLY.replace(/^/gm, '      ')}`),
 ${COPY_ONLY.replace(/^/gm, '      ')}
         blocks:
           - { section: why, set: { paragraphs: [More.] } }
-          - { section: 1, set: { heading: None } }`),
+          - { section: 1, set: { heading: None } }`,
+      ),
     });
     expect(problems).toEqual([
       'pages/a.yaml:20:42 experiments[0].variants[1].blocks[0].set.type: A change cannot turn the copy block into another type. Use sections: to replace the whole list instead. [LE512]',

@@ -6,7 +6,11 @@ import { fixtureFile, fixtureProblems } from '../helpers/fixture-site';
 const page = (body: string) => `name: Fixture\nmeta:\n  title: Fixture\n  description: A fixture page.\npaths: [/fixture]\nsections:\n${body}`;
 const site = fixtureFile('site.config.yaml');
 // 58 cities on one line, as the shipped site writes them: the line is about 930 characters long.
-const cities = (extra: string) => site.replace('cities:\n  - durban\n  - kwa-thema: KwaThema\n', `cities: [${Array.from({ length: 58 }, (_, i) => `city-number-${i}`).join(', ')}, ${extra}]\n`);
+const cities = (extra: string) =>
+  site.replace(
+    'cities:\n  - durban\n  - kwa-thema: KwaThema\n',
+    `cities: [${Array.from({ length: 58 }, (_, i) => `city-number-${i}`).join(', ')}, ${extra}]\n`,
+  );
 
 describe('an entry of a long one-line list', () => {
   it('a city written as a name is quoted, and the slug it means is already listed', () => {
@@ -41,7 +45,9 @@ describe('{city} and values inside a one-line { ... } mapping', () => {
     expect(fixtureProblems({ 'pages/t.yaml': page('  - type: buttons\n    buttons:\n      - { label: Apply{city} now, link: shop }\n') })).toEqual([
       'pages/t.yaml:9:23 {city} inside { ... } is read as the start of another mapping, not as text. Put the text in quotes: label: "Apply{city} now". (7 more syntax errors in this file, most likely caused by this one: fix it first.) [LE111]\n  9 |       - { label: Apply{city} now, link: shop }\n    |                       ^',
     ]);
-    expect(fixtureProblems({ 'pages/t.yaml': page('  - type: buttons\n    buttons:\n      - { label: From {perMinute:cents}, link: shop, style: secondary }\n') })).toEqual([
+    expect(
+      fixtureProblems({ 'pages/t.yaml': page('  - type: buttons\n    buttons:\n      - { label: From {perMinute:cents}, link: shop, style: secondary }\n') }),
+    ).toEqual([
       'pages/t.yaml:9:23 {perMinute:cents} inside { ... } is read as the start of another mapping, not as text. Put the text in quotes: label: "From {perMinute:cents}". (10 more syntax errors in this file, most likely caused by this one: fix it first.) [LE111]\n  9 |       - { label: From {perMinute:cents}, link: shop, style: secondary }\n    |                       ^',
     ]);
   });
@@ -57,8 +63,9 @@ describe('a link to a section id that is not there', () => {
     ]);
   });
 
-  it('an experiment\'s change to a section that is not there lists the page\'s ids', () => {
-    const body = '  - type: hero\n    heading: Hi\n  - type: copy\n    id: why\n    heading: Why\nexperiments:\n  - id: t-hero\n    status: running\n    variants:\n      - { id: control, weight: 50 }\n      - id: bold\n        weight: 50\n        blocks:\n          - { section: benefits, set: { heading: New } }\n';
+  it("an experiment's change to a section that is not there lists the page's ids", () => {
+    const body =
+      '  - type: hero\n    heading: Hi\n  - type: copy\n    id: why\n    heading: Why\nexperiments:\n  - id: t-hero\n    status: running\n    variants:\n      - { id: control, weight: 50 }\n      - id: bold\n        weight: 50\n        blocks:\n          - { section: benefits, set: { heading: New } }\n';
     expect(fixtureProblems({ 'pages/t.yaml': page(body) })).toEqual([
       'pages/t.yaml:20:24 experiments[0].variants[1].blocks[0].section: No section has id "benefits". Section ids: why. Name a section by its id or its position in sections. [LE511]',
     ]);

@@ -20,7 +20,34 @@ function random(seed: number) {
   };
 }
 
-const INSERTS = [':', ': ', '- ', '[', ']', '{', '}', ',', '"', "'", ' #', '&a ', '*a', '\t', '|', '>', '!', '%', '@', '`', '  ', '\n', '{city}', '? ', '---\n', '\u0000'];
+const INSERTS = [
+  ':',
+  ': ',
+  '- ',
+  '[',
+  ']',
+  '{',
+  '}',
+  ',',
+  '"',
+  "'",
+  ' #',
+  '&a ',
+  '*a',
+  '\t',
+  '|',
+  '>',
+  '!',
+  '%',
+  '@',
+  '`',
+  '  ',
+  '\n',
+  '{city}',
+  '? ',
+  '---\n',
+  '\u0000',
+];
 
 type Rng = () => number;
 const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)]!;
@@ -108,7 +135,7 @@ describe('no mutation of a translation file crashes validation (decision 45)', (
   const translations = skeletons(loadFixture(config));
   const files = Object.keys(translations);
 
-  it('300 seeded mutations of the fixture site\'s Afrikaans files: each accepted or reported in the catalogue, never thrown', () => {
+  it("300 seeded mutations of the fixture site's Afrikaans files: each accepted or reported in the catalogue, never thrown", () => {
     const rng = random(20261128);
     let reported = 0;
     for (let run = 0; run < 300; run++) {

@@ -16,12 +16,14 @@ describe('a no-break space where YAML needs a space', () => {
   });
 
   it('as indentation of a { ... } line: no advice to quote the whole mapping', () => {
-    expect(fixtureProblems({ 'pages/t.yaml': page('  - type: buttons\n    buttons:\n\u00a0     - { label: Apply, link: shop, style: secondary }\n') })).toEqual([
-      'pages/t.yaml:9:1 This line is indented with a no-break space (U+00A0), which looks like a space but is not one to YAML. Delete the indentation and type it again with ordinary spaces. (1 more syntax error in this file, most likely caused by this one: fix it first.) [LE102]\n  9 | \u00a0     - { label: Apply, link: shop, style: secondary }\n    | ^',
-    ]);
+    expect(fixtureProblems({ 'pages/t.yaml': page('  - type: buttons\n    buttons:\n\u00a0     - { label: Apply, link: shop, style: secondary }\n') })).toEqual(
+      [
+        'pages/t.yaml:9:1 This line is indented with a no-break space (U+00A0), which looks like a space but is not one to YAML. Delete the indentation and type it again with ordinary spaces. (1 more syntax error in this file, most likely caused by this one: fix it first.) [LE102]\n  9 | \u00a0     - { label: Apply, link: shop, style: secondary }\n    | ^',
+      ],
+    );
   });
 
-  it('after a key\'s colon and after a list dash, and a thin space after a colon', () => {
+  it("after a key's colon and after a list dash, and a thin space after a colon", () => {
     expect(fixtureProblems({ 'pages/t.yaml': page('  - type: copy\n    heading:\u00a0Why\n') })).toEqual([
       'pages/t.yaml:8:13 After "heading:" comes a no-break space (U+00A0), which looks like a space but is not one to YAML, so YAML does not see a key here. Replace it with an ordinary space. [LE102]\n  8 |     heading:\u00a0Why\n    |             ^',
     ]);
@@ -78,6 +80,8 @@ describe('zero-width characters and byte-order marks', () => {
     expect(fixtureProblems(files)).toEqual([
       'pages/t.yaml:9:31 sections[0].buttons[0].link: Unknown link template "shop\u200b". It holds a zero-width space (U+200B), an invisible character: delete it. Did you mean "shop"? Define it under links: in site.config.yaml. [LE301]',
     ]);
-    expect(warningsOf(files)).toEqual(['pages/t.yaml:9:35 This text ends with a zero-width space (U+200B), an invisible character (usually pasted) that stays in the text. Delete it. [LE706]']);
+    expect(warningsOf(files)).toEqual([
+      'pages/t.yaml:9:35 This text ends with a zero-width space (U+200B), an invisible character (usually pasted) that stays in the text. Delete it. [LE706]',
+    ]);
   });
 });

@@ -59,7 +59,13 @@ sections:
 `;
 
 type Files = Record<string, string>;
-const site = (files: Files = {}): Files => ({ 'site.config.yaml': config(), 'pages/home.yaml': HOME, 'translations/af/site.yaml': SITE_AF, 'translations/af/pages/home.yaml': HOME_AF, ...files });
+const site = (files: Files = {}): Files => ({
+  'site.config.yaml': config(),
+  'pages/home.yaml': HOME,
+  'translations/af/site.yaml': SITE_AF,
+  'translations/af/pages/home.yaml': HOME_AF,
+  ...files,
+});
 /** Problems, then warnings, as validate prints them. */
 const said = (files: Files) => {
   const result = loadInline(files);
@@ -68,7 +74,10 @@ const said = (files: Files) => {
 
 describe('a site without languages', () => {
   it('is an English site with no other edition, and {city} still reads " In <City>"', () => {
-    const model = inlineModel({ 'site.config.yaml': siteConfig(), 'pages/home.yaml': HOME.replace(/\{perMinute:cents\}/, '59c').replace(/, price: setup/, ', price: 199') });
+    const model = inlineModel({
+      'site.config.yaml': siteConfig(),
+      'pages/home.yaml': HOME.replace(/\{perMinute:cents\}/, '59c').replace(/, price: setup/, ', price: 199'),
+    });
     expect(model.language).toEqual({ tag: 'en', name: 'English', prefix: '' });
     expect(model.editions).toEqual([]);
     expect(model.site.cityText).toBe(' In {name}');
@@ -96,13 +105,21 @@ describe('an edition: the default structure with the translation texts', () => {
     const page = af.pages[0]!.page;
     expect(page.meta.title).toBe('Fone{city}');
     expect(page.meta.offers).toEqual([{ name: 'Opstelling', price: 'setup', currency: 'ZAR' }]);
-    expect(page.sections[0]).toMatchObject({ type: 'hero', heading: 'Sakefone{city}', claims: ['Geen kontrak nie', 'Gratis opstelling'], actions: [{ label: 'Koop nou', link: 'shop' }] });
+    expect(page.sections[0]).toMatchObject({
+      type: 'hero',
+      heading: 'Sakefone{city}',
+      claims: ['Geen kontrak nie', 'Gratis opstelling'],
+      actions: [{ label: 'Koop nou', link: 'shop' }],
+    });
     expect(page.sections[1]).toMatchObject({ type: 'copy', heading: 'Hoekom ons', paragraphs: ['Ons antwoord.'] });
     expect(model.pages[0]!.page.sections[1]).toMatchObject({ heading: 'Why us' });
   });
 
   it('takes the site texts, the city text and city names from translations/af/site.yaml', () => {
-    expect(af.site.nav).toEqual([{ label: 'Tuis', to: '/' }, { label: 'Winkel', link: 'shop' }]);
+    expect(af.site.nav).toEqual([
+      { label: 'Tuis', to: '/' },
+      { label: 'Winkel', link: 'shop' },
+    ]);
     expect(af.site.notFound.heading).toBe('Nie hier nie');
     expect(af.site.cityText).toBe(' in {name}');
     expect(af.site.cityNames).toEqual({ 'port-elizabeth': 'Gqeberha' });
@@ -122,7 +139,13 @@ const languages = (others: string) => site({ 'site.config.yaml': config(`languag
 
 describe('what validate says about languages', () => {
   it('checks tags against BCP 47 and gives the form to write', () => {
-    expect(said(languages('    - { tag: af_ZA, name: Afrikaans, prefix: /af }\n    - { tag: ZU, name: isiZulu, prefix: /zu }\n    - { tag: english, name: English, prefix: /en }\n'))).toEqual([
+    expect(
+      said(
+        languages(
+          '    - { tag: af_ZA, name: Afrikaans, prefix: /af }\n    - { tag: ZU, name: isiZulu, prefix: /zu }\n    - { tag: english, name: English, prefix: /en }\n',
+        ),
+      ),
+    ).toEqual([
       'site.config.yaml:26:14 languages.others[0].tag: "af_ZA" is not a language tag (BCP 47). Write af-ZA. [LE801]',
       'site.config.yaml:27:14 languages.others[1].tag: Write the language tag as zu, its standard (BCP 47) form, not "ZU". [LE801]',
       'site.config.yaml:28:14 languages.others[2].tag: "english" is not a language code: a tag starts with the language\'s two- or three-letter code, like en, af or zu. [LE801]',
@@ -130,7 +153,13 @@ describe('what validate says about languages', () => {
   });
 
   it('refuses a language declared twice, a prefix that is not one segment, and one prefix for two languages', () => {
-    expect(said(languages('    - { tag: af, name: Afrikaans, prefix: /af }\n    - { tag: en, name: English, prefix: af/ }\n    - { tag: zu, name: isiZulu, prefix: /af }\n'))).toEqual([
+    expect(
+      said(
+        languages(
+          '    - { tag: af, name: Afrikaans, prefix: /af }\n    - { tag: en, name: English, prefix: af/ }\n    - { tag: zu, name: isiZulu, prefix: /af }\n',
+        ),
+      ),
+    ).toEqual([
       'site.config.yaml:27:14 languages.others[1].tag: The language en is already declared (the default language). Each language is declared once: remove this one. [LE802]',
       'site.config.yaml:27:41 languages.others[1].prefix: The prefix "af/" must be / followed by one path segment of lowercase letters, digits and hyphens, like /af. [LE803]',
       'site.config.yaml:28:41 languages.others[2].prefix: The prefix /af is already the prefix of others[0] (Afrikaans). Give each language its own prefix. [LE804]',
@@ -139,7 +168,7 @@ describe('what validate says about languages', () => {
 
   it('refuses a prefix a page answers', () => {
     expect(said(languages('    - { tag: af, name: Afrikaans, prefix: /phones-in-durban }\n'))).toEqual([
-      'site.config.yaml:26:43 languages.others[0].prefix: The prefix /phones-in-durban of Afrikaans is also a page\'s path: /phones-in-durban (pages/home.yaml). Every path under /phones-in-durban is a page in Afrikaans, so pick another prefix or change that path. [LE805]',
+      "site.config.yaml:26:43 languages.others[0].prefix: The prefix /phones-in-durban of Afrikaans is also a page's path: /phones-in-durban (pages/home.yaml). Every path under /phones-in-durban is a page in Afrikaans, so pick another prefix or change that path. [LE805]",
     ]);
   });
 
@@ -154,12 +183,21 @@ describe('what validate says about languages', () => {
       'site.config.yaml:11:29 nav[2].to: /zu/phones-in-durban is in the language "zu", which languages: in site.config.yaml does not declare (prefixes: /af). Declare it, or link to /phones-in-durban. [LE806]',
     ]);
     expect(said(withLinks('/af/nowhere'))).toEqual([
-      'site.config.yaml:11:29 nav[2].to: No page answers /af/nowhere. Add it to a page\'s paths or fix the link. [LE305]',
+      "site.config.yaml:11:29 nav[2].to: No page answers /af/nowhere. Add it to a page's paths or fix the link. [LE305]",
     ]);
   });
 
   it('names a folder of an undeclared language and a file for no page', () => {
-    expect(said(site({ 'translations/za/pages/home.yaml': HOME_AF, 'translations/af/pages/hom.yaml': HOME_AF, 'translations/af/pages/home.yml': HOME_AF, 'translations/notes.txt': 'x' }))).toEqual([
+    expect(
+      said(
+        site({
+          'translations/za/pages/home.yaml': HOME_AF,
+          'translations/af/pages/hom.yaml': HOME_AF,
+          'translations/af/pages/home.yml': HOME_AF,
+          'translations/notes.txt': 'x',
+        }),
+      ),
+    ).toEqual([
       'translations/af/pages/hom.yaml:1:1 This file is not read: no page of pages/ is "hom". Did you mean "home"? Its name is the page\'s file name: home.yaml. Rename it, or delete it. [LE807]',
       'translations/af/pages/home.yml:1:1 This file is not read: a translation is named like its page, home.yaml. Rename it. [LE807]',
       'translations/notes.txt:1:1 This file is not read: translations/ holds one folder per language, like translations/af/. Move it into one, or delete it. [LE807]',
@@ -175,7 +213,9 @@ describe('what validate says about languages', () => {
 
   it('warns of a missing text, a missing list and a missing section where they belong, and marks their fallbacks', () => {
     const files = site({
-      'translations/af/pages/home.yaml': HOME_AF.replace('    heading: Sakefone{city}\n', '').replace('    paragraphs: [Ons antwoord.]\n', '').replace(/ {2}- type: copy\n.*$/s, ''),
+      'translations/af/pages/home.yaml': HOME_AF.replace('    heading: Sakefone{city}\n', '')
+        .replace('    paragraphs: [Ons antwoord.]\n', '')
+        .replace(/ {2}- type: copy\n.*$/s, ''),
       'translations/af/site.yaml': SITE_AF.replace('footer:\n  links: [{ label: Tuis }]\n', ''),
     });
     expect(said(files)).toEqual([
@@ -188,10 +228,13 @@ describe('what validate says about languages', () => {
     expect(af.pages[0]!.page.sections[0]).toMatchObject({ heading: 'Business phones{city}', claims: ['Geen kontrak nie', 'Gratis opstelling'] });
   });
 
-  it('asks only for the texts the default page writes: a label left to its block\'s default is not missing', () => {
-    const table = (labels: string) => `  - type: comparison-table\n    caption: Plans\n    columns: [Us, Them]\n${labels}    rows:\n      - { label: Free setup, cells: [true, false] }\n`;
-    const tableAf = (labels: string) => `  - type: comparison-table\n    caption: Planne\n    columns: [Ons, Hulle]\n${labels}    rows:\n      - { label: Gratis opstelling }\n`;
-    const files = (english: string, afrikaans: string) => site({ 'pages/home.yaml': HOME + table(english), 'translations/af/pages/home.yaml': HOME_AF + tableAf(afrikaans) });
+  it("asks only for the texts the default page writes: a label left to its block's default is not missing", () => {
+    const table = (labels: string) =>
+      `  - type: comparison-table\n    caption: Plans\n    columns: [Us, Them]\n${labels}    rows:\n      - { label: Free setup, cells: [true, false] }\n`;
+    const tableAf = (labels: string) =>
+      `  - type: comparison-table\n    caption: Planne\n    columns: [Ons, Hulle]\n${labels}    rows:\n      - { label: Gratis opstelling }\n`;
+    const files = (english: string, afrikaans: string) =>
+      site({ 'pages/home.yaml': HOME + table(english), 'translations/af/pages/home.yaml': HOME_AF + tableAf(afrikaans) });
 
     // yesText and noText left to their defaults ("Yes", "No"): nothing to translate, no fallback.
     expect(said(files('', ''))).toEqual([]);
@@ -217,7 +260,9 @@ describe('what validate says about languages', () => {
     ]);
     const af = inlineModel(files).editions![0]!;
     expect(af.untranslated).toEqual(['home']);
-    expect(translatedSummary(inlineModel(files))).toEqual(['Afrikaans (/af): 0 of 1 pages translated; not published under /af, their addresses there redirect to English: home.']);
+    expect(translatedSummary(inlineModel(files))).toEqual([
+      'Afrikaans (/af): 0 of 1 pages translated; not published under /af, their addresses there redirect to English: home.',
+    ]);
     expect(translatedSummary(inlineModel(site()))).toEqual([
       'Afrikaans (/af): 1 of 1 pages translated. Texts: 24 translated, 0 stale, 0 missing. 24 have no record of the English text they were made from: once checked, record them (landing-engine translations --record af) so validate notices when English changes.',
     ]);
@@ -241,7 +286,17 @@ describe('what validate says about languages', () => {
       'translations/af/pages/home.yaml:3:29 meta.description: {perMinute:cents} is not in the English text that often (1 time) ("Calls at {perMinute:cents} a minute.", pages/home.yaml:5): a translation keeps the placeholders of the default text. Remove it, or add it to the English text first. [LE813]',
     ]);
     // Twice in both: nothing to say.
-    expect(said(site({ 'pages/home.yaml': twice, 'translations/af/pages/home.yaml': HOME_AF.replace('Oproepe teen {perMinute:cents} per minuut.', 'Oproepe teen {perMinute:cents} per minuut, {perMinute:cents} snags.') }))).toEqual([]);
+    expect(
+      said(
+        site({
+          'pages/home.yaml': twice,
+          'translations/af/pages/home.yaml': HOME_AF.replace(
+            'Oproepe teen {perMinute:cents} per minuut.',
+            'Oproepe teen {perMinute:cents} per minuut, {perMinute:cents} snags.',
+          ),
+        }),
+      ),
+    ).toEqual([]);
   });
 
   it('refuses a list of texts or links of another length', () => {
@@ -266,7 +321,9 @@ describe('what validate says about languages', () => {
   });
 
   it('refuses a stale text, a section of another type, a misspelt key and a text in another form', () => {
-    expect(said(home('    paragraphs: [Ons antwoord.]\n', '    paragraphs: [Ons antwoord.]\n    bullets: [Vinnig]\n  - type: copy\n    heading: Weg\n'))).toEqual([
+    expect(
+      said(home('    paragraphs: [Ons antwoord.]\n', '    paragraphs: [Ons antwoord.]\n    bullets: [Vinnig]\n  - type: copy\n    heading: Weg\n')),
+    ).toEqual([
       'translations/af/pages/home.yaml:14:14 sections[1].bullets: pages/home.yaml has no text at sections[1].bullets, so this translation is not shown. Delete it, or move it to where its text now is. [LE816]',
       'translations/af/pages/home.yaml:15:5 sections[2]: This translates the same section as item 2 of this list (type: copy, pages/home.yaml:13), so it is not shown. Delete one of them, or name the section this one translates with its id. [LE821]',
     ]);
@@ -290,13 +347,13 @@ describe('what validate says about languages', () => {
   });
 });
 
-describe('the JSON Schema of translation files (derived from the schemas\' texts)', () => {
+describe("the JSON Schema of translation files (derived from the schemas' texts)", () => {
   it('accepts a translation validate accepts', () => {
     expect(pageTranslationSchema.safeParse(parse(HOME_AF)).success).toBe(true);
     expect(siteTranslationSchema.safeParse(parse(SITE_AF)).success).toBe(true);
   });
 
-  it('refuses a link, a path or a price, and keeps each section\'s type', () => {
+  it("refuses a link, a path or a price, and keeps each section's type", () => {
     const keys = (text: string) => (pageTranslationSchema.safeParse(parse(text)).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.code]);
     expect(keys(HOME_AF.replace('{ label: Koop nou }', '{ label: Koop nou, link: shop }'))).toEqual([['sections.0.actions.0', 'unrecognized_keys']]);
     expect(keys(`paths: [/af]\n${HOME_AF}`)).toEqual([['', 'unrecognized_keys']]);
@@ -307,7 +364,14 @@ describe('the JSON Schema of translation files (derived from the schemas\' texts
 
 describe('a translated text keeps the rules of its field', () => {
   it('refuses a translated description longer than a description may be', () => {
-    expect(said(home('  description: Oproepe teen {perMinute:cents} per minuut.', `  description: Oproepe teen {perMinute:cents} per minuut.${' Baie goedkoop.'.repeat(20)}`))).toEqual([
+    expect(
+      said(
+        home(
+          '  description: Oproepe teen {perMinute:cents} per minuut.',
+          `  description: Oproepe teen {perMinute:cents} per minuut.${' Baie goedkoop.'.repeat(20)}`,
+        ),
+      ),
+    ).toEqual([
       [
         'translations/af/pages/home.yaml:3:16 meta.description: This text is 342 characters long; at most 300 fit in description. Shorten it. Search-result description, one or two sentences. {city} and values allowed. [LE224]',
         '  3 |   description: Oproepe teen {perMinute:cents} per minuut. Baie goedkoop. Baie goedkoop. Baie goedkoo…',
@@ -317,11 +381,16 @@ describe('a translated text keeps the rules of its field', () => {
   });
 
   it('keeps a table cell that is not a text in its place, written as it is', () => {
-    const table = '  - type: comparison-table\n    caption: Plans\n    columns: [Us, Them]\n    highlight: Us\n    rows:\n      - { label: Free setup, cells: [true, Sometimes] }\n';
-    const tableAf = (cells: string, highlight = 'Ons') => `  - type: comparison-table\n    caption: Planne\n    columns: [Ons, Hulle]\n    highlight: ${highlight}\n    yesText: Ja\n    noText: Nee\n    rows:\n      - { label: Gratis opstelling, cells: ${cells} }\n`;
-    const files = (cells: string, highlight?: string) => site({ 'pages/home.yaml': HOME + table, 'translations/af/pages/home.yaml': HOME_AF + tableAf(cells, highlight) });
+    const table =
+      '  - type: comparison-table\n    caption: Plans\n    columns: [Us, Them]\n    highlight: Us\n    rows:\n      - { label: Free setup, cells: [true, Sometimes] }\n';
+    const tableAf = (cells: string, highlight = 'Ons') =>
+      `  - type: comparison-table\n    caption: Planne\n    columns: [Ons, Hulle]\n    highlight: ${highlight}\n    yesText: Ja\n    noText: Nee\n    rows:\n      - { label: Gratis opstelling, cells: ${cells} }\n`;
+    const files = (cells: string, highlight?: string) =>
+      site({ 'pages/home.yaml': HOME + table, 'translations/af/pages/home.yaml': HOME_AF + tableAf(cells, highlight) });
     expect(said(files('[true, Soms]'))).toEqual([]);
-    expect(inlineModel(files('[true, Soms]')).editions![0]!.pages[0]!.page.sections[2]).toMatchObject({ rows: [{ label: 'Gratis opstelling', cells: [true, 'Soms'] }] });
+    expect(inlineModel(files('[true, Soms]')).editions![0]!.pages[0]!.page.sections[2]).toMatchObject({
+      rows: [{ label: 'Gratis opstelling', cells: [true, 'Soms'] }],
+    });
     expect(said(files('[false, Soms]'))).toEqual([
       'translations/af/pages/home.yaml:21:45 sections[2].rows[0].cells[0]: This item is not a text: it comes from pages/home.yaml and is the same in every language. Write it as it is there, true, so the items after it keep their places. [LE815]',
     ]);
@@ -350,7 +419,15 @@ describe('translation files that are not what they should be', () => {
   });
 
   it('never throws, whatever shape a translation has: each shape is a positioned problem', () => {
-    const shapes = ['- a list', 'sections: { a: 1 }', 'meta: 5', 'sections: [5, null, [1]]', 'sections: [{ type: hero, actions: { label: x } }]', '__proto__: { polluted: true }', 'meta: { keywords: x }'];
+    const shapes = [
+      '- a list',
+      'sections: { a: 1 }',
+      'meta: 5',
+      'sections: [5, null, [1]]',
+      'sections: [{ type: hero, actions: { label: x } }]',
+      '__proto__: { polluted: true }',
+      'meta: { keywords: x }',
+    ];
     for (const shape of shapes) {
       const codes = said(home(HOME_AF, `${shape}\n`)).map((line) => line.match(/\[(LE\d+)\]$/)?.[1]);
       expect(codes.length, shape).toBeGreaterThan(0);

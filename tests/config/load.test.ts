@@ -24,7 +24,14 @@ describe('which files make the site', () => {
     writeFileSync(join(dir, 'pages/promo.yml'), page('/promo'));
     writeFileSync(join(dir, 'pages/Deal.YAML'), page('/deal'));
     expect(configFiles(dir, ['pages/extra.yaml', 'pages/home.yaml'])).toEqual([
-      'site.config.yaml', 'pages/Deal.YAML', 'pages/extra.yaml', 'pages/finance.yaml', 'pages/home.yaml', 'pages/privacy.yaml', 'pages/promo.yml', 'pages/tour.yaml',
+      'site.config.yaml',
+      'pages/Deal.YAML',
+      'pages/extra.yaml',
+      'pages/finance.yaml',
+      'pages/home.yaml',
+      'pages/privacy.yaml',
+      'pages/promo.yml',
+      'pages/tour.yaml',
     ]);
     const result = loadSite(dir);
     expect(result.ok && result.model.pages.map((entry) => entry.id)).toEqual(['Deal', 'finance', 'home', 'privacy', 'promo', 'tour']);
@@ -54,7 +61,9 @@ describe('which files make the site', () => {
       if (file === 'pages/home.yaml') throw Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' });
       return fixtureFile(file);
     });
-    expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual(['pages/home.yaml:1:1 Cannot read this file: you may not open it (permission denied). [LE002]']);
+    expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([
+      'pages/home.yaml:1:1 Cannot read this file: you may not open it (permission denied). [LE002]',
+    ]);
   });
 
   it('an empty site.config.yaml says to restore it', () => {

@@ -6,7 +6,9 @@ import { fixtureFile, loadFixture } from '../helpers/fixture-site';
 const page = (sections: string) => `name: Fixture\nmeta:\n  title: Fixture\n  description: A fixture page.\npaths: [/fixture]\nsections:\n${sections}`;
 const copy = (paragraph: string) => page(`  - type: copy\n    heading: Prices\n    paragraphs:\n      - ${paragraph}\n`);
 const legal = (paragraph: string) =>
-  page(`  - type: legal-document\n    title: Terms\n    effective: Effective 1 March 2024\n    sections:\n      - heading: Fees\n        paragraphs:\n          - ${paragraph}\n`);
+  page(
+    `  - type: legal-document\n    title: Terms\n    effective: Effective 1 March 2024\n    sections:\n      - heading: Fees\n        paragraphs:\n          - ${paragraph}\n`,
+  );
 /** The LE709 warnings, as validate prints them. */
 const amounts = (files: Record<string, string>) =>
   loadFixture(files)
@@ -46,7 +48,8 @@ describe('an amount of money written into a text is a warning (LE709)', () => {
     const files = {
       'site.config.yaml': config,
       'pages/t.yaml': copy('Lines from R49 a month.'),
-      'translations/af/pages/t.yaml': 'meta:\n  title: Toets\n  description: "\'n Toetsbladsy."\nsections:\n  - type: copy\n    heading: Pryse\n    paragraphs:\n      - Lyne vanaf R49 per maand.\n',
+      'translations/af/pages/t.yaml':
+        'meta:\n  title: Toets\n  description: "\'n Toetsbladsy."\nsections:\n  - type: copy\n    heading: Pryse\n    paragraphs:\n      - Lyne vanaf R49 per maand.\n',
     };
     expect(amounts(files)).toEqual([
       `pages/t.yaml:10:20 sections[0].paragraphs[0]: "R49" ${AS_TEXT} Write {rental:rand} here and in each translation: values: in site.config.yaml has 49 as rental, and the engine writes it for each page's language (Afrikaans: "R\u00a049"). [LE709]`,

@@ -14,7 +14,8 @@ describe('config edges', () => {
   it('a page that repeats a value with an anchor and an alias is read like any other', () => {
     const problems = inlineProblems({
       'site.config.yaml': siteConfig(),
-      'pages/promo.yaml': 'name: Promo\npaths: [/]\nmeta: { title: &t Promo, description: *t }\nsections:\n  - { type: copy, heading: Why, paragraphs: [Because.] }\n',
+      'pages/promo.yaml':
+        'name: Promo\npaths: [/]\nmeta: { title: &t Promo, description: *t }\nsections:\n  - { type: copy, heading: Why, paragraphs: [Because.] }\n',
     });
     expect(problems).toEqual([]);
   });
@@ -22,7 +23,8 @@ describe('config edges', () => {
   it('an image src that is a number is a schema problem, not a crash', () => {
     const problems = inlineProblems({
       'site.config.yaml': siteConfig(),
-      'pages/promo.yaml': 'name: Promo\npaths: [/]\nmeta: { title: Promo, description: A promo page. }\nsections:\n  - type: hero\n    heading: Buy\n    image: { src: 5, alt: A phone, width: 640, height: 480 }\n',
+      'pages/promo.yaml':
+        'name: Promo\npaths: [/]\nmeta: { title: Promo, description: A promo page. }\nsections:\n  - type: hero\n    heading: Buy\n    image: { src: 5, alt: A phone, width: 640, height: 480 }\n',
     });
     expect(problems).toEqual(['pages/promo.yaml:7:19 sections[0].image.src: YAML reads 5 as a number, but src is text. Put it in quotes: src: "5". [LE204]']);
   });

@@ -17,7 +17,13 @@ describe('inputs that used to crash validation give one positioned problem', () 
   });
 
   it('an alias bomb', () => {
-    const bomb = ['a: &a [x, x, x, x, x, x, x, x, x]', 'b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]', 'c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]', 'd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c]', 'e: [*d, *d, *d, *d, *d, *d, *d, *d, *d]'];
+    const bomb = [
+      'a: &a [x, x, x, x, x, x, x, x, x]',
+      'b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]',
+      'c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]',
+      'd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c]',
+      'e: [*d, *d, *d, *d, *d, *d, *d, *d, *d]',
+    ];
     expect(fixtureProblems({ 'pages/bomb.yaml': bomb.join('\n') })).toEqual([
       [
         'pages/bomb.yaml:2:8 These aliases (*name) repeat values that repeat other values, which would build an enormous document. Write the values out instead of using aliases. [LE123]',
@@ -30,7 +36,9 @@ describe('inputs that used to crash validation give one positioned problem', () 
   it('5,000 nested [ (the parser would overflow its stack)', () => {
     const problems = fixtureProblems({ 'pages/deep.yaml': `name: ${'['.repeat(5000)}\n` });
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^pages\/deep\.yaml:1:\d+ Lists and mappings are nested too deeply here for YAML to read\. Nothing on a site needs this; look for a long run of \[ or \{ or an indentation that keeps growing\. \(\d+ more syntax errors in this file, most likely caused by this one: fix it first\.\) \[LE121\]\n/);
+    expect(problems[0]).toMatch(
+      /^pages\/deep\.yaml:1:\d+ Lists and mappings are nested too deeply here for YAML to read\. Nothing on a site needs this; look for a long run of \[ or \{ or an indentation that keeps growing\. \(\d+ more syntax errors in this file, most likely caused by this one: fix it first\.\) \[LE121\]\n/,
+    );
   });
 
   it('indentation nested thousands of levels deep', () => {
@@ -51,7 +59,8 @@ describe('inputs that used to crash validation give one positioned problem', () 
   });
 
   it('an empty page file, and a file with only comments', () => {
-    const empty = 'pages/empty.yaml:1:1 This file is empty. A page needs name, paths, meta and sections: copy another page to start, or delete this file. [LE003]';
+    const empty =
+      'pages/empty.yaml:1:1 This file is empty. A page needs name, paths, meta and sections: copy another page to start, or delete this file. [LE003]';
     expect(fixtureProblems({ 'pages/empty.yaml': '' })).toEqual([empty]);
     expect(fixtureProblems({ 'pages/empty.yaml': '# nothing yet\n' })).toEqual([empty]);
   });
@@ -69,8 +78,12 @@ describe('inputs that used to crash validation give one positioned problem', () 
   });
 
   it('a top-level list or text instead of a mapping', () => {
-    expect(fixtureProblems({ 'pages/list.yaml': '- a\n- b\n' })).toEqual(['pages/list.yaml:1:1 This is a list, but the file holds key: value lines, starting at the left edge (name, paths, meta, sharedSections, testimonialServices, sections, experiments). [LE210]']);
-    expect(fixtureProblems({ 'pages/text.yaml': 'just some text\n' })).toEqual(['pages/text.yaml:1:1 This is one value ("just some text"), but the file holds key: value lines, starting at the left edge (name, paths, meta, sharedSections, testimonialServices, sections, experiments). [LE210]']);
+    expect(fixtureProblems({ 'pages/list.yaml': '- a\n- b\n' })).toEqual([
+      'pages/list.yaml:1:1 This is a list, but the file holds key: value lines, starting at the left edge (name, paths, meta, sharedSections, testimonialServices, sections, experiments). [LE210]',
+    ]);
+    expect(fixtureProblems({ 'pages/text.yaml': 'just some text\n' })).toEqual([
+      'pages/text.yaml:1:1 This is one value ("just some text"), but the file holds key: value lines, starting at the left edge (name, paths, meta, sharedSections, testimonialServices, sections, experiments). [LE210]',
+    ]);
   });
 
   it('a value nested 3,004 brackets or 8,202 minus signs deep, or a chain of 5,000 values (issue 25)', () => {

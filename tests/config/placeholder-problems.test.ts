@@ -90,7 +90,9 @@ describe('placeholder problems, found by npm run validate', () => {
   });
 
   it('checks the text in site.config.yaml too', () => {
-    expect(problems('  - type: copy\n    heading: Hi', '', siteConfig('values:\n  rental: 49\nsharedSections:\n  - { type: copy, heading: "Rent{rentl}" }\n'))).toEqual([
+    expect(
+      problems('  - type: copy\n    heading: Hi', '', siteConfig('values:\n  rental: 49\nsharedSections:\n  - { type: copy, heading: "Rent{rentl}" }\n')),
+    ).toEqual([
       'site.config.yaml:25:33 sharedSections[0].heading: Unknown placeholder {rentl}. Did you mean {rental}? Text can hold {city} and the values under values: in site.config.yaml. [LE404]',
     ]);
   });

@@ -10,18 +10,28 @@ ${sections}`;
 describe('schema problems in plain words', () => {
   it('a true/false setting given a word that is not yes, no, on or off', () => {
     const problems = inlineProblems({
-      'site.config.yaml': siteConfig().replace('shop: { url: "https://shop.example.com/buy", tracking: true }', 'shop: { url: "https://shop.example.com/buy", tracking: maybe }'),
+      'site.config.yaml': siteConfig().replace(
+        'shop: { url: "https://shop.example.com/buy", tracking: true }',
+        'shop: { url: "https://shop.example.com/buy", tracking: maybe }',
+      ),
       'pages/promo.yaml': page('  - { type: copy, heading: Why, paragraphs: [Because.] }'),
     });
-    expect(problems).toEqual(['site.config.yaml:18:58 links.shop.tracking: This is the text "maybe", but tracking takes true or false. Write tracking: true or tracking: false. [LE218]']);
+    expect(problems).toEqual([
+      'site.config.yaml:18:58 links.shop.tracking: This is the text "maybe", but tracking takes true or false. Write tracking: true or tracking: false. [LE218]',
+    ]);
   });
 
   it('a true/false setting given a list holding yes', () => {
     const problems = inlineProblems({
-      'site.config.yaml': siteConfig().replace('shop: { url: "https://shop.example.com/buy", tracking: true }', 'shop: { url: "https://shop.example.com/buy", tracking: [yes] }'),
+      'site.config.yaml': siteConfig().replace(
+        'shop: { url: "https://shop.example.com/buy", tracking: true }',
+        'shop: { url: "https://shop.example.com/buy", tracking: [yes] }',
+      ),
       'pages/promo.yaml': page('  - { type: copy, heading: Why, paragraphs: [Because.] }'),
     });
-    expect(problems).toEqual(['site.config.yaml:18:58 links.shop.tracking: This is a list, but tracking takes true or false. Write it right after "tracking:", without "- " or [ ]. [LE211]']);
+    expect(problems).toEqual([
+      'site.config.yaml:18:58 links.shop.tracking: This is a list, but tracking takes true or false. Write it right after "tracking:", without "- " or [ ]. [LE211]',
+    ]);
   });
 
   it('a text left empty after its key', () => {
@@ -37,7 +47,9 @@ describe('schema problems in plain words', () => {
       'site.config.yaml': siteConfig(),
       'pages/promo.yaml': page('  - type: copy\n    heading:\n      -\n    paragraphs: [Because.]'),
     });
-    expect(problems).toEqual(['pages/promo.yaml:7:7 sections[0].heading: This is a list, but heading takes one text. Write it right after "heading:", without "- " or [ ]. [LE211]']);
+    expect(problems).toEqual([
+      'pages/promo.yaml:7:7 sections[0].heading: This is a list, but heading takes one text. Write it right after "heading:", without "- " or [ ]. [LE211]',
+    ]);
   });
 });
 
@@ -47,7 +59,9 @@ describe('an in-page link to a section id that is not there', () => {
       'site.config.yaml': siteConfig().replace('  - { label: Shop, link: shop }', '  - { label: Shop, link: shop }\n  - { label: FAQ, to: "#fq" }'),
       'pages/promo.yaml': page('  - { type: copy, id: faq, heading: Questions, paragraphs: [Answers.] }'),
     });
-    expect(problems).toEqual(['site.config.yaml:11:23 nav[2].to: No section has id "fq", so #fq leads nowhere. Did you mean "faq"? Give a section that id or change the link. [LE304]']);
+    expect(problems).toEqual([
+      'site.config.yaml:11:23 nav[2].to: No section has id "fq", so #fq leads nowhere. Did you mean "faq"? Give a section that id or change the link. [LE304]',
+    ]);
   });
 });
 

@@ -3,7 +3,8 @@ import { fixtureFile, fixtureProblems } from '../helpers/fixture-site';
 
 // Type mismatches in the words of the mistake behind them: what was found, what belongs there and
 // the edit that fixes it, quoting the value. Never zod's "Expected string, received number".
-const page = (body: string, meta = '  title: Fixture\n  description: A fixture page.\n') => `name: Fixture\nmeta:\n${meta}paths: [/fixture]\nsections:\n${body}`;
+const page = (body: string, meta = '  title: Fixture\n  description: A fixture page.\n') =>
+  `name: Fixture\nmeta:\n${meta}paths: [/fixture]\nsections:\n${body}`;
 const copy = (line: string) => page(`  - type: copy\n    ${line}\n`);
 const site = fixtureFile('site.config.yaml');
 const home = fixtureFile('pages/home.yaml');

@@ -11,13 +11,19 @@ describe('how a problem is written', () => {
   });
 
   it('writes file:line:col, the path when there is one, the message and its code, then the excerpt', () => {
-    expect(formatProblem({ file: 'pages/a.yaml', line: 4, col: 7, path: 'sections[0].heading', code: 'LE204', message: 'Put it in quotes.' })).toBe('pages/a.yaml:4:7 sections[0].heading: Put it in quotes. [LE204]');
+    expect(formatProblem({ file: 'pages/a.yaml', line: 4, col: 7, path: 'sections[0].heading', code: 'LE204', message: 'Put it in quotes.' })).toBe(
+      'pages/a.yaml:4:7 sections[0].heading: Put it in quotes. [LE204]',
+    );
     expect(formatProblem({ file: 'pages/a.yaml', line: 1, col: 1, path: '', code: 'LE003', message: 'Empty.' })).toBe('pages/a.yaml:1:1 Empty. [LE003]');
-    expect(formatProblem({ file: 'pages/a.yaml', line: 2, col: 3, path: '', code: 'LE124', message: 'Bad.', excerpt: '  2 | x\n    |   ^' })).toBe('pages/a.yaml:2:3 Bad. [LE124]\n  2 | x\n    |   ^');
+    expect(formatProblem({ file: 'pages/a.yaml', line: 2, col: 3, path: '', code: 'LE124', message: 'Bad.', excerpt: '  2 | x\n    |   ^' })).toBe(
+      'pages/a.yaml:2:3 Bad. [LE124]\n  2 | x\n    |   ^',
+    );
   });
 
   it('reports one problem, and several, with what to do', () => {
-    expect(buildProblemsReport([problem('pages/a.yaml', 1, 2)])).toBe('\npages/a.yaml:1:2 Wrong [LE228]\n\n1 problem in the site config. Fix it and build again.\n');
+    expect(buildProblemsReport([problem('pages/a.yaml', 1, 2)])).toBe(
+      '\npages/a.yaml:1:2 Wrong [LE228]\n\n1 problem in the site config. Fix it and build again.\n',
+    );
     expect(buildProblemsReport([problem('pages/a.yaml', 1, 2), problem('pages/b.yaml', 3, 4)])).toBe(
       '\npages/a.yaml:1:2 Wrong [LE228]\npages/b.yaml:3:4 Wrong [LE228]\n\n2 problems in the site config. Fix them and build again.\n',
     );

@@ -4,7 +4,9 @@ import { fixtureFile, loadFixture } from '../helpers/fixture-site';
 
 // validate --format json and --format github, from the same outcome as the text output.
 const page = (body: string) => `name: Fixture\nmeta:\n  title: Fixture\n  description: A fixture page.\npaths: [/fixture]\nsections:\n${body}`;
-const broken = { 'pages/t.yaml': page('  - type: copy\n    heading: 2024\n    paragraphs: ["We are #1, 100% sure"]\n  - type: copy\n    heading: Call us #1\n') };
+const broken = {
+  'pages/t.yaml': page('  - type: copy\n    heading: 2024\n    paragraphs: ["We are #1, 100% sure"]\n  - type: copy\n    heading: Call us #1\n'),
+};
 
 describe('validate --format json', () => {
   it('lists every problem, then every warning, with file, line, column, code, severity, title, path and message', () => {
@@ -39,10 +41,20 @@ describe('validate --format json', () => {
   it('is ok with only warnings, and not ok with them under --strict (placeholder hosts become problems)', () => {
     const warned = { 'pages/t.yaml': page('  - type: copy\n    heading: Call us #1\n') };
     const lenient = JSON.parse(problemsJson(validateOutcome(loadFixture(warned), false)));
-    expect([lenient.ok, lenient.strict, lenient.problems.map((p: { code: string; severity: string }) => `${p.code} ${p.severity}`)]).toEqual([true, false, ['LE703 warning']]);
+    expect([lenient.ok, lenient.strict, lenient.problems.map((p: { code: string; severity: string }) => `${p.code} ${p.severity}`)]).toEqual([
+      true,
+      false,
+      ['LE703 warning'],
+    ]);
     const strict = JSON.parse(problemsJson(validateOutcome(loadFixture(warned), true)));
     expect(strict.ok).toBe(false);
-    expect(strict.problems.map((p: { code: string; severity: string }) => `${p.code} ${p.severity}`)).toEqual(['LE601 error', 'LE601 error', 'LE601 error', 'LE601 error', 'LE703 warning']);
+    expect(strict.problems.map((p: { code: string; severity: string }) => `${p.code} ${p.severity}`)).toEqual([
+      'LE601 error',
+      'LE601 error',
+      'LE601 error',
+      'LE601 error',
+      'LE703 warning',
+    ]);
   });
 });
 
@@ -50,9 +62,21 @@ describe('the outcome', () => {
   const hosts = (text: string) => text.replace(/example\.com/g, 'acme.co.za').replace('acme.example', 'www.acme.co.za');
 
   it('is ok under --strict with no warning and no placeholder address, not with one of each, and counts no placeholders when loading failed', () => {
-    expect(validateOutcome(loadFixture({ 'site.config.yaml': hosts(fixtureFile('site.config.yaml')) }), true)).toMatchObject({ ok: true, strict: true, problems: [], warnings: [], placeholders: [] });
+    expect(validateOutcome(loadFixture({ 'site.config.yaml': hosts(fixtureFile('site.config.yaml')) }), true)).toMatchObject({
+      ok: true,
+      strict: true,
+      problems: [],
+      warnings: [],
+      placeholders: [],
+    });
     // One warning and one placeholder address (the publicUrl): not ok under --strict.
-    const one = validateOutcome(loadFixture({ 'pages/t.yaml': page('  - type: copy\n    heading: Call us #1\n'), 'site.config.yaml': fixtureFile('site.config.yaml').replace(/example\.com/g, 'acme.co.za') }), true);
+    const one = validateOutcome(
+      loadFixture({
+        'pages/t.yaml': page('  - type: copy\n    heading: Call us #1\n'),
+        'site.config.yaml': fixtureFile('site.config.yaml').replace(/example\.com/g, 'acme.co.za'),
+      }),
+      true,
+    );
     expect([one.ok, one.warnings.map((p) => p.code), one.placeholders.map((p) => p.code)]).toEqual([false, ['LE703'], ['LE601']]);
     const failed = validateOutcome(loadFixture(broken), true);
     expect([failed.ok, failed.problems.map((p) => p.code), failed.placeholders]).toEqual([false, ['LE204'], []]);
@@ -62,7 +86,9 @@ describe('the outcome', () => {
 describe('validate --format github', () => {
   it('escapes a line break in a message, which would otherwise end the command', () => {
     const problem = { file: 'pages/a.yaml', line: 1, col: 1, path: '', code: 'LE204' as const, message: 'One\r\nTwo' };
-    expect(githubAnnotations({ ok: false, strict: false, problems: [problem], warnings: [], placeholders: [] })).toBe('::error file=pages/a.yaml,line=1,col=1,title=LE204 Text written as a number::One%0D%0ATwo [LE204]\n');
+    expect(githubAnnotations({ ok: false, strict: false, problems: [problem], warnings: [], placeholders: [] })).toBe(
+      '::error file=pages/a.yaml,line=1,col=1,title=LE204 Text written as a number::One%0D%0ATwo [LE204]\n',
+    );
   });
 
   it('one workflow command per problem and warning, the code and title as its title, : and , escaped in properties', () => {
@@ -85,7 +111,12 @@ describe('validate --format github', () => {
   });
 
   it('under --strict a warning fails the run, so it is an error; a site folder inside the repository prefixes the file', () => {
-    const warned = { 'pages/t.yaml': page('  - type: copy\n    heading: Call us #1\n'), 'site.config.yaml': fixtureFile('site.config.yaml').replace(/example\.com/g, 'acme.co.za').replace('acme.example', 'www.acme.co.za') };
+    const warned = {
+      'pages/t.yaml': page('  - type: copy\n    heading: Call us #1\n'),
+      'site.config.yaml': fixtureFile('site.config.yaml')
+        .replace(/example\.com/g, 'acme.co.za')
+        .replace('acme.example', 'www.acme.co.za'),
+    };
     expect(githubAnnotations(validateOutcome(loadFixture(warned), true), 'site/')).toBe(
       '::error file=site/pages/t.yaml,line=8,col=22,title=LE703 A text cut short by " #"::The text after " #" is read as a comment, so this reads "Call us". If # belongs to the text, put the whole text in quotes: "Call us #1". [LE703]\n',
     );

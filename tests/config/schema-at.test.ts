@@ -3,14 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { allowedKeys, schemaAt } from '../../src/config/schema-at';
 
 // The keys a marketer may write at a YAML path: what "Allowed keys:" and "Did you mean" list.
-const hero = z.strictObject({ type: z.literal('hero'), heading: z.string(), actions: z.array(z.strictObject({ label: z.string(), link: z.string() })).optional() });
+const hero = z.strictObject({
+  type: z.literal('hero'),
+  heading: z.string(),
+  actions: z.array(z.strictObject({ label: z.string(), link: z.string() })).optional(),
+});
 const copy = z.strictObject({ type: z.literal('copy'), heading: z.string().optional(), paragraphs: z.array(z.string()).default([]) });
 const page = z.strictObject({
   name: z.string(),
   meta: z.strictObject({ title: z.string(), description: z.string() }).nullable(),
   links: z.record(z.string(), z.strictObject({ url: z.string(), tracking: z.boolean().prefault(false) })),
   sections: z.array(z.discriminatedUnion('type', [hero, copy])),
-  image: z.union([z.strictObject({ src: z.string(), alt: z.string() }), z.strictObject({ video: z.string(), poster: z.string(), loop: z.boolean() })]).optional(),
+  image: z
+    .union([z.strictObject({ src: z.string(), alt: z.string() }), z.strictObject({ video: z.string(), poster: z.string(), loop: z.boolean() })])
+    .optional(),
   price: z.number().pipe(z.number().min(0)),
   cities: z.array(z.string()).default([]),
   seo: z.strictObject({ index: z.boolean(), follow: z.boolean() }).prefault({ index: true, follow: true }),

@@ -9,7 +9,7 @@ const pairs = (translated: unknown[]) => {
   return { byBase: Object.fromEntries(byBase), unpaired };
 };
 
-describe('pairing translated sections with the page\'s', () => {
+describe("pairing translated sections with the page's", () => {
   it('pairs by id and by a type the page has once, in any order', () => {
     expect(pairs([{ type: 'buttons' }, { type: 'copy', id: 'how' }, { type: 'hero' }, { type: 'copy', id: 'why' }]).byBase).toEqual({ 0: 2, 1: 3, 2: 1, 3: 0 });
   });

@@ -15,7 +15,7 @@ const page = (body: string) => `name: Fixture\nmeta:\n  title: Fixture\n  descri
 describe('site: warnings', () => {
   // Only the home and tender finance pages are in Afrikaans and isiZulu (docs/translations.md);
   // every other page says once per language that it shows in English.
-  it('the shipped config gives no warning; its pages not translated yet are named by validate\'s summary', () => {
+  it("the shipped config gives no warning; its pages not translated yet are named by validate's summary", () => {
     const loaded = loadSite(ROOT);
     expect(loaded.warnings).toEqual([]);
     expect(loaded.ok && translatedSummary(loaded.model)).toEqual([
@@ -28,11 +28,16 @@ describe('site: warnings', () => {
 describe('site: amounts of money are values (LE709, issue 56)', () => {
   it('the shipped site and the starter write none as text', () => {
     for (const root of [ROOT, join(ROOT, 'examples/starter')]) {
-      expect(loadSite(root).warnings.filter((warning) => warning.code === 'LE709').map(formatProblem), root).toEqual([]);
+      expect(
+        loadSite(root)
+          .warnings.filter((warning) => warning.code === 'LE709')
+          .map(formatProblem),
+        root,
+      ).toEqual([]);
     }
   });
 
-  it('a provider\'s price typed again is found at its line and column, with the value that has it', () => {
+  it("a provider's price typed again is found at its line and column, with the value that has it", () => {
     const home = readFileSync(join(ROOT, 'pages/home.yaml'), 'utf8');
     const typed = home.replace('"{providerATotal:rand}"', '"R1,200"');
     const lines = typed.split('\n');
@@ -40,7 +45,9 @@ describe('site: amounts of money are values (LE709, issue 56)', () => {
     const loaded = loadSite(ROOT, (file) => (file === 'pages/home.yaml' ? typed : readFileSync(join(ROOT, file), 'utf8')));
     // The excerpt under the message (the line, cut around the column) left out.
     // (Its translations are flagged too, LE822: their English text changed.)
-    expect(loaded.warnings.filter((warning) => warning.code === 'LE709').map((warning) => `${warning.file}:${warning.line}:${warning.col} ${problemText(warning)}`)).toEqual([
+    expect(
+      loaded.warnings.filter((warning) => warning.code === 'LE709').map((warning) => `${warning.file}:${warning.line}:${warning.col} ${problemText(warning)}`),
+    ).toEqual([
       `pages/home.yaml:${line + 1}:${lines[line]!.indexOf('R1,200') + 1} sections[3].rows[0].cells[1]: "R1,200" is an amount written as text, so it reads the same in every language and stays behind when the price changes. Write {providerATotal:rand} here and in each translation: values: in site.config.yaml has 1200 as providerATotal, and the engine writes it for each page's language (Afrikaans: "R\u00a01\u00a0200"). [LE709]`,
     ]);
   });
@@ -75,7 +82,9 @@ describe('site: page files and npm run validate', () => {
     const strict = runCli(['validate', '--strict'], { cwd: dir });
     expect(strict.status).toBe(1);
     expect(strict.stderr).toContain('warning: pages/hash.yaml:8:21 ');
-    expect(strict.stderr).toContain('site.config.yaml:176:8 chatWidget.src: https://chat.example.com/widget/tolabiz.js is on the placeholder host chat.example.com; set the real address of the live-chat widget. [LE601]');
+    expect(strict.stderr).toContain(
+      'site.config.yaml:176:8 chatWidget.src: https://chat.example.com/widget/tolabiz.js is on the placeholder host chat.example.com; set the real address of the live-chat widget. [LE601]',
+    );
     // The "#" warning and pages/old.yaml.bak; a page not translated is no warning (validate's summary names it).
     expect(strict.stderr).toMatch(/\n2 warnings and 22 placeholder addresses left \(--strict\)\. Fix them before going live\.\n$/);
   });

@@ -22,7 +22,7 @@ describe('--strict: addresses still on placeholder hosts', () => {
       ].join('\n'),
       'site.config.yaml:26:17 links.apply.url: https://forms.example.com/apply points at the placeholder host forms.example.com; set the real target. [LE601]',
       'site.config.yaml:42:20 chatWidget.src: https://chat.example.com/widget.js is on the placeholder host chat.example.com; set the real address of the live-chat widget. [LE601]',
-      'site.config.yaml:8:12 publicUrl: https://acme.example is the placeholder host acme.example; set the site\'s real address. [LE601]',
+      "site.config.yaml:8:12 publicUrl: https://acme.example is the placeholder host acme.example; set the site's real address. [LE601]",
     ]);
   });
 

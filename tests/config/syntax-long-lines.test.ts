@@ -8,7 +8,9 @@ const firstLine = (text: string) => syntaxProblemsOf(text).map((problem) => prob
 describe('syntax messages for long lines, at the longest fix they still spell out', () => {
   it('a text of exactly 100 characters starting with {city}', () => {
     const text = `{city} ${'x'.repeat(93)}`;
-    expect(firstLine(`heading: ${text}\n`)).toEqual([`p.yaml:1:10 A text that starts with {city} is read as a YAML mapping. Put the whole text in quotes: "${text}". [LE115]`]);
+    expect(firstLine(`heading: ${text}\n`)).toEqual([
+      `p.yaml:1:10 A text that starts with {city} is read as a YAML mapping. Put the whole text in quotes: "${text}". [LE115]`,
+    ]);
   });
 
   it('a text with ": " inside whose quoted fix is exactly 120 characters', () => {

@@ -26,12 +26,20 @@ describe('a YAML syntax mistake gives one plain message with the line and a care
 
   it('a tab used for indentation', () => {
     expect(fixtureProblems({ 'pages/tab.yaml': page('paths: [/tab]\nsections:\n  - type: copy\n\theading: Tab\n') })).toEqual([
-      ['pages/tab.yaml:8:1 This line is indented with a tab. YAML needs spaces: replace the tab with spaces. [LE104]', '  8 |  heading: Tab', '    | ^'].join('\n'),
+      ['pages/tab.yaml:8:1 This line is indented with a tab. YAML needs spaces: replace the tab with spaces. [LE104]', '  8 |  heading: Tab', '    | ^'].join(
+        '\n',
+      ),
     ]);
   });
 
   it('an unclosed quote points where the quote opened, not at the end of the file', () => {
-    expect(fixtureProblems({ 'pages/quote.yaml': page('paths: [/quote]\nsections:\n  - type: copy\n    heading: "Fast finance\n    paragraphs:\n      - One\n      - Two\n      - Three\n') })).toEqual([
+    expect(
+      fixtureProblems({
+        'pages/quote.yaml': page(
+          'paths: [/quote]\nsections:\n  - type: copy\n    heading: "Fast finance\n    paragraphs:\n      - One\n      - Two\n      - Three\n',
+        ),
+      }),
+    ).toEqual([
       [
         'pages/quote.yaml:8:14 This " is never closed, so everything after it reads as one text. Add the closing " where the text ends. [LE108]',
         '  8 |     heading: "Fast finance',
@@ -64,8 +72,14 @@ describe('a YAML syntax mistake gives one plain message with the line and a care
   });
 
   it('a key without a space after its colon', () => {
-    expect(fixtureProblems({ 'pages/space.yaml': page('paths: [/space]\nsections:\n  - type: copy\n    heading:Fast finance\n    paragraphs: [One]\n') })[0]).toBe(
-      ['pages/space.yaml:8:13 A key needs a space after its colon: write "heading: Fast finance". [LE112]', '  8 |     heading:Fast finance', '    |             ^'].join('\n'),
+    expect(
+      fixtureProblems({ 'pages/space.yaml': page('paths: [/space]\nsections:\n  - type: copy\n    heading:Fast finance\n    paragraphs: [One]\n') })[0],
+    ).toBe(
+      [
+        'pages/space.yaml:8:13 A key needs a space after its colon: write "heading: Fast finance". [LE112]',
+        '  8 |     heading:Fast finance',
+        '    |             ^',
+      ].join('\n'),
     );
   });
 
@@ -81,7 +95,11 @@ describe('a YAML syntax mistake gives one plain message with the line and a care
 
   it('a text starting with a character YAML reserves', () => {
     expect(fixtureProblems({ 'pages/at.yaml': page('paths: [/at]\nsections:\n  - type: copy\n    heading: @TolaBiz on X\n') })[0]).toBe(
-      ['pages/at.yaml:8:14 A text cannot start with @ in YAML. Put the whole text in quotes: "@TolaBiz on X". [LE113]', '  8 |     heading: @TolaBiz on X', '    |              ^'].join('\n'),
+      [
+        'pages/at.yaml:8:14 A text cannot start with @ in YAML. Put the whole text in quotes: "@TolaBiz on X". [LE113]',
+        '  8 |     heading: @TolaBiz on X',
+        '    |              ^',
+      ].join('\n'),
     );
   });
 

@@ -6,15 +6,21 @@ const problems = syntaxProblemsOf;
 // The fix a message suggests is the marketer's own text, without the spaces around it.
 describe('syntax messages with extra spaces on the line', () => {
   it('a list item with two spaces after its dash and no space after the colon', () => {
-    expect(problems('items:\n  -  title:x y\n    name: z\n')).toEqual(['p.yaml:2:12 A key needs a space after its colon: write "title: x y". [LE112]\n  2 |   -  title:x y\n    |            ^']);
+    expect(problems('items:\n  -  title:x y\n    name: z\n')).toEqual([
+      'p.yaml:2:12 A key needs a space after its colon: write "title: x y". [LE112]\n  2 |   -  title:x y\n    |            ^',
+    ]);
   });
 
   it('no space after the colon, spaces at the end of the line', () => {
-    expect(problems('meta:\n  title:x y   \n  name: z\n')).toEqual(['p.yaml:2:9 A key needs a space after its colon: write "title: x y". [LE112]\n  2 |   title:x y   \n    |         ^']);
+    expect(problems('meta:\n  title:x y   \n  name: z\n')).toEqual([
+      'p.yaml:2:9 A key needs a space after its colon: write "title: x y". [LE112]\n  2 |   title:x y   \n    |         ^',
+    ]);
   });
 
   it('a text starting with @, spaces at the end of the line', () => {
-    expect(problems('name: @home   \n')).toEqual(['p.yaml:1:7 A text cannot start with @ in YAML. Put the whole text in quotes: "@home". [LE113]\n  1 | name: @home   \n    |       ^']);
+    expect(problems('name: @home   \n')).toEqual([
+      'p.yaml:1:7 A text cannot start with @ in YAML. Put the whole text in quotes: "@home". [LE113]\n  1 | name: @home   \n    |       ^',
+    ]);
   });
 
   it('a text starting with {city}, spaces at the end of the line', () => {

@@ -12,7 +12,7 @@ describe('openingQuote', () => {
   });
 
   it('ignores the other kind of quote, quotes after the error, and falls back to the error', () => {
-    const text = "a: 'open\nb: \"x\n";
+    const text = 'a: \'open\nb: "x\n';
     expect(openingQuote(doc(text), text, text.length, "'")).toBe(3);
     expect(openingQuote(doc(text), text, 2, '"')).toBe(2);
     const closed = 'a: "ok"\n';

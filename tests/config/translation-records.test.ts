@@ -30,6 +30,9 @@ describe('site: the shipped translations and what they were made from', () => {
     expect(stale[0]!.message).toBe(
       'The English text this translates has changed since it was translated: pages/tender-finance.yaml:76 now reads "Building contracts pay in stages, long after you have bou...". Check this Afrikaans text against it and change it if needed, then record it as checked: npx landing-engine translations --record af --stale.',
     );
-    expect(loaded.ok && translatedSummary(loaded.model).map((line) => line.slice(line.indexOf('Texts:')))).toEqual(['Texts: 189 translated, 1 stale, 0 missing.', 'Texts: 189 translated, 1 stale, 0 missing.']);
+    expect(loaded.ok && translatedSummary(loaded.model).map((line) => line.slice(line.indexOf('Texts:')))).toEqual([
+      'Texts: 189 translated, 1 stale, 0 missing.',
+      'Texts: 189 translated, 1 stale, 0 missing.',
+    ]);
   });
 });

@@ -53,7 +53,12 @@ describe('site: npm run validate -- --format', () => {
     const workflow = parse(readFileSync(join(ROOT, 'docs/ci/validate.yml'), 'utf8'));
     expect(workflow.on.pull_request.paths).toEqual(['site.config.yaml', 'pages/**', 'public/**']);
     const steps = workflow.jobs.validate.steps as { uses?: string; run?: string; with?: Record<string, unknown> }[];
-    expect(steps.map((step) => step.uses ?? step.run)).toEqual(['actions/checkout@v4', 'actions/setup-node@v4', 'npm ci --no-audit --no-fund', 'npm run --silent validate -- --format github']);
+    expect(steps.map((step) => step.uses ?? step.run)).toEqual([
+      'actions/checkout@v4',
+      'actions/setup-node@v4',
+      'npm ci --no-audit --no-fund',
+      'npm run --silent validate -- --format github',
+    ]);
     expect(steps[1]!.with).toEqual({ 'node-version': 20, cache: 'npm' });
   });
 });

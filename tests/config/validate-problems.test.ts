@@ -13,17 +13,33 @@ describe('validation problems name file, line, column and YAML path', () => {
       ].join('\n'),
     ]);
     expect(fixtureProblems({ 'pages/first.yaml': '[oops\n' })).toEqual([
-      ['pages/first.yaml:1:1 This [ is never closed. End the list with ] on the same line, or write one item per line without brackets. [LE109]', '  1 | [oops', '    | ^'].join('\n'),
+      [
+        'pages/first.yaml:1:1 This [ is never closed. End the list with ] on the same line, or write one item per line without brackets. [LE109]',
+        '  1 | [oops',
+        '    | ^',
+      ].join('\n'),
     ]);
   });
 
   it('points at a wrong type deep inside a section', () => {
     const problems = fixtureProblems({
       'pages/deep.yaml': page(
-        ['paths: [/deep]', 'sections:', '  - type: hero', '    heading: Deep', '    actions:', '      - label: Go', '        link: apply', '        values:', '          ref: [1, 2]'].join('\n'),
+        [
+          'paths: [/deep]',
+          'sections:',
+          '  - type: hero',
+          '    heading: Deep',
+          '    actions:',
+          '      - label: Go',
+          '        link: apply',
+          '        values:',
+          '          ref: [1, 2]',
+        ].join('\n'),
       ),
     });
-    expect(problems).toEqual(['pages/deep.yaml:13:16 sections[0].actions[0].values.ref: This is a list, but ref takes one value. Write it right after "ref:", without "- " or [ ]. [LE211]']);
+    expect(problems).toEqual([
+      'pages/deep.yaml:13:16 sections[0].actions[0].values.ref: This is a list, but ref takes one value. Write it right after "ref:", without "- " or [ ]. [LE211]',
+    ]);
   });
 
   it('names the expected and received type', () => {
@@ -51,28 +67,36 @@ describe('validation problems name file, line, column and YAML path', () => {
   });
 
   it('reports an unknown link template with a suggestion', () => {
-    expect(fixtureProblems({ 'pages/links.yaml': page('paths: [/links]\nsections:\n  - type: buttons\n    buttons:\n      - { label: Apply, link: aply }\n') })).toEqual([
+    expect(
+      fixtureProblems({ 'pages/links.yaml': page('paths: [/links]\nsections:\n  - type: buttons\n    buttons:\n      - { label: Apply, link: aply }\n') }),
+    ).toEqual([
       'pages/links.yaml:9:31 sections[0].buttons[0].link: Unknown link template "aply". Did you mean "apply"? Define it under links: in site.config.yaml. [LE301]',
     ]);
   });
 
   it('rejects a value the template does not take', () => {
-    expect(fixtureProblems({ 'pages/values.yaml': page('paths: [/values]\nsections:\n  - type: buttons\n    buttons:\n      - { label: Buy, link: shop, values: { ref: MD1 } }\n') })).toEqual([
+    expect(
+      fixtureProblems({
+        'pages/values.yaml': page('paths: [/values]\nsections:\n  - type: buttons\n    buttons:\n      - { label: Buy, link: shop, values: { ref: MD1 } }\n'),
+      }),
+    ).toEqual([
       'pages/values.yaml:9:50 sections[0].buttons[0].values.ref: Link template "shop" does not take "ref"; it takes no values. Remove the value or add it to the template\'s takes list. [LE303]',
     ]);
   });
 
   it('rejects two sections with one id on a page', () => {
-    expect(fixtureProblems({ 'pages/ids.yaml': page('paths: [/ids]\nsections:\n  - { type: copy, id: about, heading: A }\n  - { type: copy, id: about, heading: B }\n') })).toEqual([
-      'pages/ids.yaml:8:23 sections[1].id: Section id "about" is already used by sections[0] on this page. Ids must be unique on a page. [LE308]',
-    ]);
+    expect(
+      fixtureProblems({
+        'pages/ids.yaml': page('paths: [/ids]\nsections:\n  - { type: copy, id: about, heading: A }\n  - { type: copy, id: about, heading: B }\n'),
+      }),
+    ).toEqual(['pages/ids.yaml:8:23 sections[1].id: Section id "about" is already used by sections[0] on this page. Ids must be unique on a page. [LE308]']);
   });
 
   it('rejects a nav anchor no section provides, and a link to a path no page answers', () => {
     const site = fixtureFile('site.config.yaml').replace('to: "#contact"', 'to: "#contakt"').replace('to: /privacy }', 'to: /privacy-policy }');
     expect(fixtureProblems({ 'site.config.yaml': site })).toEqual([
       'site.config.yaml:13:27 nav[2].to: No section has id "contakt", so #contakt leads nowhere. Did you mean "contact"? Give a section that id or change the link. [LE304]',
-      'site.config.yaml:18:29 footer.links[1].to: No page answers /privacy-policy. Add it to a page\'s paths or fix the link. [LE305]',
+      "site.config.yaml:18:29 footer.links[1].to: No page answers /privacy-policy. Add it to a page's paths or fix the link. [LE305]",
     ]);
   });
 
@@ -96,7 +120,11 @@ describe('validation problems name file, line, column and YAML path', () => {
   });
 
   it('says to quote a text with a comma inside [...] or {...}', () => {
-    expect(fixtureProblems({ 'pages/comma.yaml': page('paths: [/comma]\nsections:\n  - type: buttons\n    buttons:\n      - { label: Search, bid and submit, link: shop }\n') })).toEqual([
+    expect(
+      fixtureProblems({
+        'pages/comma.yaml': page('paths: [/comma]\nsections:\n  - type: buttons\n    buttons:\n      - { label: Search, bid and submit, link: shop }\n'),
+      }),
+    ).toEqual([
       'pages/comma.yaml:9:26 sections[0].buttons[0].bid and submit: Unknown key "bid and submit". Allowed keys: label, link, values, hidden, context, style. If this is the end of a text that contains a comma, put the whole text in quotes. [LE201]',
     ]);
   });

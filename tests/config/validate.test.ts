@@ -8,7 +8,15 @@ import { problemsWith, ROOT, shippedModel } from '../helpers/load-fixture';
 describe('site: npm run validate on the shipped config', () => {
   it('accepts the shipped site.config.yaml and pages', () => {
     expect(shippedModel().pages.map((entry) => entry.id)).toEqual([
-      'bakkie', 'briefing', 'home', 'invest', 'invoice', 'legal-privacy', 'legal-terms', 'tender-bid', 'tender-finance',
+      'bakkie',
+      'briefing',
+      'home',
+      'invest',
+      'invoice',
+      'legal-privacy',
+      'legal-terms',
+      'tender-bid',
+      'tender-finance',
     ]);
   });
 });
@@ -20,7 +28,9 @@ describe('site: values a block passes by itself', () => {
     expect(broken).not.toBe(text);
     const problems = problemsWith({ 'pages/invest.yaml': broken });
     expect(problems).toEqual([
-      expect.stringMatching(/^pages\/invest\.yaml:\d+:\d+ sections\[\d+\]\.investAction\.link: Link template "investor-callback" must take ref here, but does not take ref\./),
+      expect.stringMatching(
+        /^pages\/invest\.yaml:\d+:\d+ sections\[\d+\]\.investAction\.link: Link template "investor-callback" must take ref here, but does not take ref\./,
+      ),
     ]);
   });
 
@@ -29,7 +39,9 @@ describe('site: values a block passes by itself', () => {
     const broken = text.replace(/(order:[\s\S]*?link: )phone-order/, '$1investor-form');
     expect(broken).not.toBe(text);
     expect(problemsWith({ 'pages/home.yaml': broken })).toEqual([
-      expect.stringMatching(/order\.link: Link template "investor-form" must take minutes, users, setupfee, product here, but does not take minutes, users, setupfee, product\./),
+      expect.stringMatching(
+        /order\.link: Link template "investor-form" must take minutes, users, setupfee, product here, but does not take minutes, users, setupfee, product\./,
+      ),
     ]);
   });
 });

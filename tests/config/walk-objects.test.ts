@@ -4,7 +4,9 @@ import { walkObjects } from '../../src/config/walk';
 describe('walkObjects', () => {
   it('visits every object in lists and objects, outer first, with its path', () => {
     const seen: string[] = [];
-    walkObjects({ a: [{ b: 1 }, 'text', null, [{ c: { d: 2 } }]], e: null }, (object, path) => seen.push(`${path.join('.') || '(root)'} ${Object.keys(object).join(',')}`));
+    walkObjects({ a: [{ b: 1 }, 'text', null, [{ c: { d: 2 } }]], e: null }, (object, path) =>
+      seen.push(`${path.join('.') || '(root)'} ${Object.keys(object).join(',')}`),
+    );
     expect(seen).toEqual(['(root) a,e', 'a.0 b', 'a.3.0 c', 'a.3.0.c d']);
   });
 

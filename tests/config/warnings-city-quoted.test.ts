@@ -4,7 +4,8 @@ import { loadFixture } from '../helpers/fixture-site';
 
 // Where the warning points when "in {city}" is not written as such in the file (an escape, or a
 // text folded over two lines): at the start of the text, after its opening quote if it has one.
-const page = (heading: string) => `name: Fixture\nmeta:\n  title: Fixture\n  description: A fixture page.\npaths: [/fixture]\nsections:\n  - type: copy\n    heading: ${heading}\n`;
+const page = (heading: string) =>
+  `name: Fixture\nmeta:\n  title: Fixture\n  description: A fixture page.\npaths: [/fixture]\nsections:\n  - type: copy\n    heading: ${heading}\n`;
 const warningsOf = (heading: string) => loadFixture({ 'pages/quoted.yaml': page(heading) }).warnings.map(formatProblem);
 const ADVICE = '"in {city}" reads "in In Cape Town": {city} already adds " In Cape Town" (and nothing on a page without a city). Write "Vans{city}". [LE704]';
 

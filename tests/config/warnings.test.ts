@@ -60,7 +60,9 @@ describe('warnings at their edges', () => {
     expect(warningsOf({ 'pages/amap.yaml': page('paths: [/fixture]\nsections:\n  - &block\n    type: copy\n    heading: A\n') })).toEqual([
       'pages/amap.yaml:7:5 "&block" is read as a YAML anchor (a label for repeating a value), not as text. If & belongs to a text, put that text in quotes. [LE701]',
     ]);
-    expect(warningsOf({ 'pages/used.yaml': page('paths: [/fixture]\nsections:\n  - type: copy\n    heading: &h Same\n  - type: copy\n    heading: *h\n') })).toEqual([]);
+    expect(
+      warningsOf({ 'pages/used.yaml': page('paths: [/fixture]\nsections:\n  - type: copy\n    heading: &h Same\n  - type: copy\n    heading: *h\n') }),
+    ).toEqual([]);
   });
 
   it('other prepositions before {city}, in quoted text too', () => {
@@ -78,7 +80,9 @@ describe('warnings at their edges', () => {
     expect(warningsOf({ 'pages/p.yaml': paragraph('P'.repeat(5001)) })).toEqual([
       'pages/p.yaml:10:9 This text is 5,001 characters long; more than 5,000 is almost certainly a mistake (a paste gone wrong, or a missing line break between keys). Shorten it. [LE705]',
     ]);
-    const label = page(`paths: [/fixture]\nsections:\n  - type: carousel\n    label: ${'L'.repeat(151)}\n    slides: [{ image: { src: /media/slide-1.svg, alt: A, width: 8, height: 4 } }]\n`);
+    const label = page(
+      `paths: [/fixture]\nsections:\n  - type: carousel\n    label: ${'L'.repeat(151)}\n    slides: [{ image: { src: /media/slide-1.svg, alt: A, width: 8, height: 4 } }]\n`,
+    );
     expect(warningsOf({ 'pages/label.yaml': label })).toEqual([
       'pages/label.yaml:8:12 This label is 151 characters long; more than 150 is almost certainly a mistake (a paste gone wrong, or a missing line break between keys). Shorten it. [LE705]',
     ]);
@@ -127,7 +131,9 @@ describe('local media', () => {
   it('a missing file is an error, with the likely name', () => {
     expect(
       fixtureProblems({
-        'pages/media.yaml': page('paths: [/media-test]\nsections:\n  - type: hero\n    heading: Media\n    image: { src: /media/logo.svgg, alt: Logo, width: 10, height: 10 }\n'),
+        'pages/media.yaml': page(
+          'paths: [/media-test]\nsections:\n  - type: hero\n    heading: Media\n    image: { src: /media/logo.svgg, alt: Logo, width: 10, height: 10 }\n',
+        ),
       }),
     ).toEqual([
       'pages/media.yaml:9:19 sections[0].image.src: There is no file public/media/logo.svgg, so this would show a broken image or play nothing. Did you mean "/media/logo.svg"? Add the file to public/media/ or fix the name. [LE310]',
@@ -135,7 +141,8 @@ describe('local media', () => {
   });
 
   it('a missing file at the top of public/ or in a folder that is not there, and a very long name, with no suggestion', () => {
-    const image = (src: string) => page(`paths: [/media-test]\nsections:\n  - type: hero\n    heading: Media\n    image: { src: "${src}", alt: Logo, width: 10, height: 10 }\n`);
+    const image = (src: string) =>
+      page(`paths: [/media-test]\nsections:\n  - type: hero\n    heading: Media\n    image: { src: "${src}", alt: Logo, width: 10, height: 10 }\n`);
     expect(fixtureProblems({ 'pages/media.yaml': image('/logo.svg') })).toEqual([
       'pages/media.yaml:9:19 sections[0].image.src: There is no file public/logo.svg, so this would show a broken image or play nothing. Add the file to public/ or fix the name. [LE310]',
     ]);
@@ -153,7 +160,8 @@ describe('local media', () => {
   });
 
   it('checks the file without its query or fragment, and leaves other hosts and relative names alone', () => {
-    const image = (src: string) => page(`paths: [/media-test]\nsections:\n  - type: hero\n    heading: Media\n    image: { src: "${src}", alt: Logo, width: 10, height: 10 }\n`);
+    const image = (src: string) =>
+      page(`paths: [/media-test]\nsections:\n  - type: hero\n    heading: Media\n    image: { src: "${src}", alt: Logo, width: 10, height: 10 }\n`);
     for (const src of ['/media/logo.svg?v=2', '/media/logo.svg#top', '//cdn.acme.co.za/logo.svg', 'https://cdn.acme.co.za/logo.svg']) {
       expect(fixtureProblems({ 'pages/media.yaml': image(src) }), src).toEqual([]);
     }
@@ -162,7 +170,9 @@ describe('local media', () => {
   it('a file that is there passes', () => {
     expect(
       fixtureProblems({
-        'pages/media.yaml': page('paths: [/media-test]\nsections:\n  - type: hero\n    heading: Media\n    image: { src: /media/logo.svg, alt: Logo, width: 10, height: 10 }\n'),
+        'pages/media.yaml': page(
+          'paths: [/media-test]\nsections:\n  - type: hero\n    heading: Media\n    image: { src: /media/logo.svg, alt: Logo, width: 10, height: 10 }\n',
+        ),
       }),
     ).toEqual([]);
   });

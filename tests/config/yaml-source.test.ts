@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { parseYaml } from '../../src/config/yaml-source';
 
-const TEXT = ['name: Home', 'meta:', '  title: "Phones{city}"', 'sections:', '  - type: copy', '    heading: &h Hello {cty}', '  - type: copy', '    heading: *h', ''].join('\n');
+const TEXT = [
+  'name: Home',
+  'meta:',
+  '  title: "Phones{city}"',
+  'sections:',
+  '  - type: copy',
+  '    heading: &h Hello {cty}',
+  '  - type: copy',
+  '    heading: *h',
+  '',
+].join('\n');
 
 describe('where a YAML path is', () => {
   const parsed = () => parseYaml('pages/home.yaml', TEXT);
@@ -9,7 +19,14 @@ describe('where a YAML path is', () => {
   it('reads the data and finds a node by its path, 1-based', () => {
     const { source, syntaxProblems } = parsed();
     expect(syntaxProblems).toEqual([]);
-    expect(source.data).toEqual({ name: 'Home', meta: { title: 'Phones{city}' }, sections: [{ type: 'copy', heading: 'Hello {cty}' }, { type: 'copy', heading: 'Hello {cty}' }] });
+    expect(source.data).toEqual({
+      name: 'Home',
+      meta: { title: 'Phones{city}' },
+      sections: [
+        { type: 'copy', heading: 'Hello {cty}' },
+        { type: 'copy', heading: 'Hello {cty}' },
+      ],
+    });
     expect(source.locate([])).toEqual({ line: 1, col: 1 });
     expect(source.locate(['meta', 'title'])).toEqual({ line: 3, col: 10 });
     // An anchored value starts after its anchor: Hello, not &h.
@@ -32,9 +49,30 @@ describe('where a YAML path is', () => {
 
   it('places a problem at a needle inside the text, or at the text when the needle is not in it', () => {
     const { source } = parsed();
-    expect(source.problemAt(['sections', 0, 'heading'], '{cty}', 'unknownPlaceholder', 'Unknown')).toEqual({ file: 'pages/home.yaml', line: 6, col: 23, path: 'sections[0].heading', code: 'LE404', message: 'Unknown' });
-    expect(source.problemAt(['sections', 0, 'heading'], '{nope}', 'unknownPlaceholder', 'Unknown')).toEqual({ file: 'pages/home.yaml', line: 6, col: 17, path: 'sections[0].heading', code: 'LE404', message: 'Unknown' });
-    expect(source.problem(['meta', 'title'], 'textTooLong', 'Too long')).toEqual({ file: 'pages/home.yaml', line: 3, col: 10, path: 'meta.title', code: 'LE224', message: 'Too long' });
+    expect(source.problemAt(['sections', 0, 'heading'], '{cty}', 'unknownPlaceholder', 'Unknown')).toEqual({
+      file: 'pages/home.yaml',
+      line: 6,
+      col: 23,
+      path: 'sections[0].heading',
+      code: 'LE404',
+      message: 'Unknown',
+    });
+    expect(source.problemAt(['sections', 0, 'heading'], '{nope}', 'unknownPlaceholder', 'Unknown')).toEqual({
+      file: 'pages/home.yaml',
+      line: 6,
+      col: 17,
+      path: 'sections[0].heading',
+      code: 'LE404',
+      message: 'Unknown',
+    });
+    expect(source.problem(['meta', 'title'], 'textTooLong', 'Too long')).toEqual({
+      file: 'pages/home.yaml',
+      line: 3,
+      col: 10,
+      path: 'meta.title',
+      code: 'LE224',
+      message: 'Too long',
+    });
   });
 
   it('turns an offset into a line and column, clamped to the text', () => {

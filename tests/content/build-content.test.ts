@@ -54,7 +54,9 @@ describe('reading the content for a build', () => {
 
   it('bakes what a store answers on a retry', async () => {
     let calls = 0;
-    const flaky: QueryClient = { fetch: () => (++calls < 3 ? Promise.reject(new Error('The query did not finish within 2000 ms')) : Promise.resolve([THANDEKA])) };
+    const flaky: QueryClient = {
+      fetch: () => (++calls < 3 ? Promise.reject(new Error('The query did not finish within 2000 ms')) : Promise.resolve([THANDEKA])),
+    };
     const content = await readBuildContent(config, { localUrl: LOCAL, client: flaky, wait: now, log: quiet });
     expect(calls).toBe(3);
     expect(content.unavailable).toBeUndefined();
@@ -70,7 +72,9 @@ describe('a build whose content store cannot answer', () => {
     const content = await readBuildContent(config, { localUrl: LOCAL, client: silent([]), wait: now, log: quiet });
     const distDir = fakeBuild();
     await expect(prerenderSite({ model, root: distDir, distDir, content, log })).rejects.toThrow(
-      new Error(`The build cannot read its content: ${UNAVAILABLE}. Check that the store can start (landing-engine content), or build without testimonials on purpose with --allow-missing-content.`),
+      new Error(
+        `The build cannot read its content: ${UNAVAILABLE}. Check that the store can start (landing-engine content), or build without testimonials on purpose with --allow-missing-content.`,
+      ),
     );
   });
 

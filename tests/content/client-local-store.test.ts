@@ -39,8 +39,7 @@ afterEach(() => {
 });
 afterAll(() => store.close());
 
-const client = (options: Parameters<typeof createContentClient>[1] = {}) =>
-  createContentClient(config, { local: { url: store.url }, ...options });
+const client = (options: Parameters<typeof createContentClient>[1] = {}) => createContentClient(config, { local: { url: store.url }, ...options });
 
 describe('content client against the local store', () => {
   it('reads the testimonials with a tagged GET in the published perspective', async () => {
@@ -50,9 +49,7 @@ describe('content client against the local store', () => {
     expect(result.value.map((t) => t.name)).toContain('Thandeka Mokoena');
     expect(result.value).toHaveLength(7);
     expect(result.value[0]).toMatchObject({ company: 'Mokoena Plumbing & Projects', imgurl: { _type: 'image' } });
-    expect(store.requests).toEqual([
-      { method: 'GET', dataset: 'production', tag: 'landing.test.testimonials', perspective: 'published' },
-    ]);
+    expect(store.requests).toEqual([{ method: 'GET', dataset: 'production', tag: 'landing.test.testimonials', perspective: 'published' }]);
   });
 
   it('reads the published deals, the one with an unreadable amount too, with a warning', async () => {
@@ -75,7 +72,9 @@ describe('content client against the local store', () => {
   });
 
   it('turns bad GROQ into a ClientError carrying the store message', async () => {
-    const error = await client().fetch('*[_type == ').catch((e: unknown) => e);
+    const error = await client()
+      .fetch('*[_type == ')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ClientError);
     expect((error as ClientError).statusCode).toBe(400);
     expect((error as ClientError).message).toContain('GROQ query parse error');

@@ -4,8 +4,29 @@ import { parseDeals } from '../../src/content/deals';
 
 const COLUMNS = Array.from({ length: 21 }, (_, i) => `c${i}`);
 const row = (overrides: Record<number, unknown> = {}): unknown[] => {
-  const cells: unknown[] = [7, '2025-01-14T09:12:00Z', 'NPI-1', 'K-1', 'MD1', 'Main Contractor', 'Construction', 'Roof repairs',
-    'Funding open', true, 'R125,000', 90000, '22 500', '10%', 9000, 4500, 5, '50:50', '30 days', '2025-03-28', '14 days'];
+  const cells: unknown[] = [
+    7,
+    '2025-01-14T09:12:00Z',
+    'NPI-1',
+    'K-1',
+    'MD1',
+    'Main Contractor',
+    'Construction',
+    'Roof repairs',
+    'Funding open',
+    true,
+    'R125,000',
+    90000,
+    '22 500',
+    '10%',
+    9000,
+    4500,
+    5,
+    '50:50',
+    '30 days',
+    '2025-03-28',
+    '14 days',
+  ];
   for (const [position, value] of Object.entries(overrides)) cells[Number(position)] = value;
   return cells;
 };
@@ -15,10 +36,24 @@ describe('parseDeals', () => {
   it('reads a row by position into a deal', () => {
     expect(parseDeals({ details: { column_order: COLUMNS, rows: [row()] } }, log())).toEqual([
       {
-        npi: 'NPI-1', contractCode: 'K-1', projectCode: 'MD1', subtitle: 'Main Contractor - Construction',
-        title: 'Roof repairs', stage: 'Funding open', publish: true, poAmount: 125000, opportunityAmount: 90000,
-        profitForShare: 22500, financeFeePercent: 10, financeFee: 9000, funderInterest: 4500, funderFinancePercent: 5,
-        funderProfitShareRatio: '50:50', debtorPaymentTermDays: 30, deliveryDate: '2025-03-28', supplierLeadTime: '14 days',
+        npi: 'NPI-1',
+        contractCode: 'K-1',
+        projectCode: 'MD1',
+        subtitle: 'Main Contractor - Construction',
+        title: 'Roof repairs',
+        stage: 'Funding open',
+        publish: true,
+        poAmount: 125000,
+        opportunityAmount: 90000,
+        profitForShare: 22500,
+        financeFeePercent: 10,
+        financeFee: 9000,
+        funderInterest: 4500,
+        funderFinancePercent: 5,
+        funderProfitShareRatio: '50:50',
+        debtorPaymentTermDays: 30,
+        deliveryDate: '2025-03-28',
+        supplierLeadTime: '14 days',
       },
     ]);
   });
@@ -58,7 +93,9 @@ describe('parseDeals', () => {
     ]);
     const messages = l.warn.mock.calls.map((call) => String(call[0]));
     expect(messages[0]).toMatch(/^Deal row 0 \(project code MD1\) in deals item 0: the row has 12 cells; 21 are expected .*; shown as written$/);
-    expect(messages[1]).toMatch(/^Deal row 1 \(project code MD3\).*cell 7 \(title\) should be text that is not empty, got null; cell 10 .* got null; shown as written$/);
+    expect(messages[1]).toMatch(
+      /^Deal row 1 \(project code MD3\).*cell 7 \(title\) should be text that is not empty, got null; cell 10 .* got null; shown as written$/,
+    );
   });
 
   it('skips only rows with no project code, rows that are not lists and rows without a readable publish cell, naming each', () => {
@@ -115,10 +152,16 @@ describe('parseDeals', () => {
 
 describe('parseRandAmount', () => {
   it.each([
-    [125000, 125000], ['125000', 125000], ['R125,000', 125000], ['R 125 000', 125000], ['ZAR 1,250,000.50', 1250000.5],
+    [125000, 125000],
+    ['125000', 125000],
+    ['R125,000', 125000],
+    ['R 125 000', 125000],
+    ['ZAR 1,250,000.50', 1250000.5],
     // A no-break space, as a spreadsheet set to South African number format groups thousands.
-    ['R125\u00a0000', 125000], ['1\u00a0250\u00a0000.50', 1250000.5],
-    ['r99.95', 99.95], ['0', 0],
+    ['R125\u00a0000', 125000],
+    ['1\u00a0250\u00a0000.50', 1250000.5],
+    ['r99.95', 99.95],
+    ['0', 0],
   ])('reads %j as %d', (input, expected) => expect(parseRandAmount(input)).toBe(expected));
 
   it.each([['1,5'], ['12,34'], ['R'], [''], ['-5'], [-5], ['TBC'], [null], [Number.NaN], ['125 00']])('rejects %j', (input) => {
@@ -135,34 +178,64 @@ describe('each cell as people type it', () => {
   };
 
   it.each([
-    [30, 30], ['30 days', 30], ['1 day', 1], [' 30 days ', 30], ['30days', 30], ['30', 30], [0, 0],
+    [30, 30],
+    ['30 days', 30],
+    ['1 day', 1],
+    [' 30 days ', 30],
+    ['30days', 30],
+    ['30', 30],
+    [0, 0],
   ])('reads the payment term %j as %j days', (value, days) => expect(read(18, value, 'debtorPaymentTermDays')).toEqual([days, []]));
 
   it.each([[30.5], [-1], ['x30'], ['30 days late'], ['about 30'], ['30 weeks']])('keeps the payment term %j as written, with a problem', (value) => {
-    expect(read(18, value, 'debtorPaymentTermDays')).toEqual([String(value), [`cell 18 (debtor payment term (days)) should be a whole number of days like 30, got ${JSON.stringify(value)}`]]);
+    expect(read(18, value, 'debtorPaymentTermDays')).toEqual([
+      String(value),
+      [`cell 18 (debtor payment term (days)) should be a whole number of days like 30, got ${JSON.stringify(value)}`],
+    ]);
   });
 
   it.each([
-    [12.5, 12.5], ['12.5%', 12.5], ['12.5 %', 12.5], [' 10% ', 10], ['12.55', 12.55], ['10', 10], [0, 0],
+    [12.5, 12.5],
+    ['12.5%', 12.5],
+    ['12.5 %', 12.5],
+    [' 10% ', 10],
+    ['12.55', 12.55],
+    ['10', 10],
+    [0, 0],
   ])('reads the finance fee %j as %j percent', (value, percent) => expect(read(13, value, 'financeFeePercent')).toEqual([percent, []]));
 
-  it.each([[-5], [Number.POSITIVE_INFINITY], ['x10'], ['10%x'], ['12.5abc%'], ['1.x%'], ['ten']])('keeps the finance fee %j as written, with a problem', (value) => {
-    const [, problems] = read(13, value, 'financeFeePercent') as [unknown, string[]];
-    expect(problems).toEqual([`cell 13 (finance fee %) should be a percentage like 12.5 or "12.5%", got ${JSON.stringify(value) ?? 'nothing'}`]);
-  });
+  it.each([[-5], [Number.POSITIVE_INFINITY], ['x10'], ['10%x'], ['12.5abc%'], ['1.x%'], ['ten']])(
+    'keeps the finance fee %j as written, with a problem',
+    (value) => {
+      const [, problems] = read(13, value, 'financeFeePercent') as [unknown, string[]];
+      expect(problems).toEqual([`cell 13 (finance fee %) should be a percentage like 12.5 or "12.5%", got ${JSON.stringify(value) ?? 'nothing'}`]);
+    },
+  );
 
   it.each([
-    ['2025-03-28', '2025-03-28'], ['2025-03-28T09:00:00Z', '2025-03-28'], ['2025-03-28 09:00', '2025-03-28'], [' 2025-03-28 ', '2025-03-28'],
+    ['2025-03-28', '2025-03-28'],
+    ['2025-03-28T09:00:00Z', '2025-03-28'],
+    ['2025-03-28 09:00', '2025-03-28'],
+    [' 2025-03-28 ', '2025-03-28'],
   ])('reads the delivery date %j as %s', (value, day) => expect(read(19, value, 'deliveryDate')).toEqual([day, []]));
 
-  it.each([['x2025-03-28'], ['2025-03-28x'], ['2025-02-30'], ['2025-13-01'], [20250328], ['28/03/2025']])('keeps the delivery date %j as written, with a problem', (value) => {
-    expect(read(19, value, 'deliveryDate')).toEqual([String(value), [`cell 19 (delivery date) should be a date written YYYY-MM-DD, got ${JSON.stringify(value)}`]]);
-  });
+  it.each([['x2025-03-28'], ['2025-03-28x'], ['2025-02-30'], ['2025-13-01'], [20250328], ['28/03/2025']])(
+    'keeps the delivery date %j as written, with a problem',
+    (value) => {
+      expect(read(19, value, 'deliveryDate')).toEqual([
+        String(value),
+        [`cell 19 (delivery date) should be a date written YYYY-MM-DD, got ${JSON.stringify(value)}`],
+      ]);
+    },
+  );
 
   it('reads a number as text where text belongs, trims text, and shows a cell it cannot read as written, trimmed', () => {
     expect(read(7, 42, 'title')).toEqual(['42', []]);
     expect(read(7, ' Roof repairs ', 'title')).toEqual(['Roof repairs', []]);
-    expect(read(17, Number.POSITIVE_INFINITY, 'funderProfitShareRatio')).toEqual(['Infinity', ['cell 17 (funder profit share ratio) should be text, got null']]);
+    expect(read(17, Number.POSITIVE_INFINITY, 'funderProfitShareRatio')).toEqual([
+      'Infinity',
+      ['cell 17 (funder profit share ratio) should be text, got null'],
+    ]);
     expect(read(10, ' TBC ', 'poAmount')).toEqual(['TBC', ['cell 10 (PO or invoice amount) should be an amount like 125000 or "R125,000", got " TBC "']]);
     expect(read(10, true, 'poAmount')).toEqual(['true', ['cell 10 (PO or invoice amount) should be an amount like 125000 or "R125,000", got true']]);
     expect(read(10, 0, 'poAmount')).toEqual([0, []]);

@@ -9,7 +9,10 @@ describe('parseTestimonials', () => {
   it('keeps valid items and skips bad ones with a warning naming them', () => {
     const l = log();
     const list = parseTestimonials([good, { ...good, _id: 't2', feedback: '' }, { ...good, _id: 't3', company: null }], l);
-    expect(list.map((t) => [t._id, t.company])).toEqual([['t1', 'Mokoena Plumbing'], ['t3', '']]);
+    expect(list.map((t) => [t._id, t.company])).toEqual([
+      ['t1', 'Mokoena Plumbing'],
+      ['t3', ''],
+    ]);
     expect(l.warn).toHaveBeenCalledOnce();
     expect(l.warn.mock.calls[0]![0]).toMatch(/^Skipped testimonial 1 \(t2\): feedback: /);
   });
@@ -36,7 +39,9 @@ describe('testimonialImageUrl', () => {
 
   it('asks for the best format for raster images', () => {
     const photo = { asset: { _ref: 'image-def456-800x600-jpg' } };
-    expect(testimonialImageUrl(photo, config)).toMatch(/^https:\/\/cdn\.sanity\.io\/images\/abc123xy\/production\/def456-800x600\.jpg\?rect=100,0,600,600&w=160&h=160&auto=format$/);
+    expect(testimonialImageUrl(photo, config)).toMatch(
+      /^https:\/\/cdn\.sanity\.io\/images\/abc123xy\/production\/def456-800x600\.jpg\?rect=100,0,600,600&w=160&h=160&auto=format$/,
+    );
   });
 
   it('points at the local store when given one', () => {

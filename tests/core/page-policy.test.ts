@@ -10,7 +10,8 @@ const SITE = "default-src 'self'; script-src 'self' 'sha256-boot'; style-src 'se
 
 describe("a page's policy", () => {
   it('names the styles a page does not inline in its head', () => {
-    const page = '<!doctype html><html><head><style>body{margin:0}</style><style>.deals{gap:1rem}</style></head><body><p>.carousel{display:flex}</p></body></html>';
+    const page =
+      '<!doctype html><html><head><style>body{margin:0}</style><style>.deals{gap:1rem}</style></head><body><p>.carousel{display:flex}</p></body></html>';
     expect(stylesNotIn(page, styles)).toEqual(["'sha256-carousel'"]);
   });
 
@@ -19,7 +20,9 @@ describe("a page's policy", () => {
   });
 
   it("leaves their sources out of the site's policy, and nothing else", () => {
-    expect(withoutSources(SITE, ["'sha256-carousel'", "'sha256-deals'"])).toBe("default-src 'self'; script-src 'self' 'sha256-boot'; style-src 'self' 'sha256-base'; frame-ancestors 'none'");
+    expect(withoutSources(SITE, ["'sha256-carousel'", "'sha256-deals'"])).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-boot'; style-src 'self' 'sha256-base'; frame-ancestors 'none'",
+    );
     expect(withoutSources(SITE, [])).toBe(SITE);
   });
 });

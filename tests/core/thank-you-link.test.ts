@@ -13,10 +13,13 @@ const NOW = Date.parse('2026-11-23T10:00:00Z');
 const SECONDS = NOW / 1000;
 const SECRET = 'b'.repeat(64);
 const CLICK = 'Yz3kQ9bW_l0-mNp2rStUvA';
-const conversions = { providers: { 'finance-forms': { secretVariable: 'FINANCE_FORMS_SECRET', thanksPath: '/thank-you' }, quotes: { secretVariable: 'QUOTES_SECRET' } } };
+const conversions = {
+  providers: { 'finance-forms': { secretVariable: 'FINANCE_FORMS_SECRET', thanksPath: '/thank-you' }, quotes: { secretVariable: 'QUOTES_SECRET' } },
+};
 
 /** The hex signature of a link, as the provider makes it. */
-const sign = async (stage: string, value: string, timestamp = SECONDS, secret = SECRET, clickId = CLICK) => (await signPostback(secret, timestamp, thanksMessage(clickId, stage, value))).slice('sha256='.length);
+const sign = async (stage: string, value: string, timestamp = SECONDS, secret = SECRET, clickId = CLICK) =>
+  (await signPostback(secret, timestamp, thanksMessage(clickId, stage, value))).slice('sha256='.length);
 
 async function link(query: string, { method = 'GET', clicks = [CLICK], stored = [] as ConversionRow[] } = {}) {
   const { store, counted } = memoryStore(clicks, stored);
@@ -28,10 +31,16 @@ async function link(query: string, { method = 'GET', clicks = [CLICK], stored = 
 }
 
 describe('a signed thank-you link', () => {
-  it('records the application once and sends the visitor to the provider\'s thank-you page (303); a reload changes nothing', async () => {
+  it("records the application once and sends the visitor to the provider's thank-you page (303); a reload changes nothing", async () => {
     const query = `provider=finance-forms&clickid=${CLICK}&stage=approved&value=1500.50&t=${SECONDS}&sig=${await sign('approved', '1500.50')}`;
     const first = await link(query);
-    expect(first).toEqual({ status: 303, location: '/thank-you', outcome: 'stored', stored: [{ ts: NOW, clickId: CLICK, stage: 'approved', valueCents: 150050, provider: 'finance-forms' }], counted: [] });
+    expect(first).toEqual({
+      status: 303,
+      location: '/thank-you',
+      outcome: 'stored',
+      stored: [{ ts: NOW, clickId: CLICK, stage: 'approved', valueCents: 150050, provider: 'finance-forms' }],
+      counted: [],
+    });
     const again = await link(query, { stored: first.stored });
     expect([again.status, again.outcome, again.stored.length, again.counted]).toEqual([303, 'already', 1, []]);
   });
@@ -71,7 +80,11 @@ describe('a signed thank-you link', () => {
 
   it('is signed by openssl as docs/tracking.md writes it', async () => {
     const env = { ...process.env, SECRET, CLICK, STAGE: 'approved', VALUE: '1500.50', TS: String(SECONDS) };
-    const line = execFileSync('sh', ['-c', `printf '%s.thanks %s %s %s' "$TS" "$CLICK" "$STAGE" "$VALUE" | openssl dgst -sha256 -hmac "$SECRET" | sed 's/^.*= //'`], { encoding: 'utf8', env }).trim();
+    const line = execFileSync(
+      'sh',
+      ['-c', `printf '%s.thanks %s %s %s' "$TS" "$CLICK" "$STAGE" "$VALUE" | openssl dgst -sha256 -hmac "$SECRET" | sed 's/^.*= //'`],
+      { encoding: 'utf8', env },
+    ).trim();
     expect(line).toBe(await sign('approved', '1500.50'));
   });
 });

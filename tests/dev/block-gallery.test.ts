@@ -11,7 +11,7 @@ import { ROOT, shippedModel } from '../helpers/load-fixture';
 const assets = { scripts: ['/assets/main.js'], styles: ['/assets/main.css'] };
 
 describe('the dev server page of every block (/__blocks)', () => {
-  it('renders each block type from its docs/blocks.md example, with the site\'s first city', () => {
+  it("renders each block type from its docs/blocks.md example, with the site's first city", () => {
     const html = renderBlockGallery(shippedModel(), assets, NO_CONTENT);
     for (const text of [
       '<h1>Solar Finance In Johannesburg</h1>',
@@ -52,7 +52,7 @@ describe('the dev server page of every block (/__blocks)', () => {
     expect(kwaThema).toContain('<h1>Solar Finance In KwaThema</h1>');
   });
 
-  it('gives new sections the template that takes what the block sends, and the site\'s logo for pictures it lacks', () => {
+  it("gives new sections the template that takes what the block sends, and the site's logo for pictures it lacks", () => {
     const examples = siteBlockExamples(loadSiteOrThrow(join(ROOT, 'tests/fixtures/site')).site);
     expect(examples.hero).toMatchObject({ actions: [{ label: 'Apply Now', link: 'shop' }] });
     expect(examples.deals).toMatchObject({ dealActions: [{ label: 'AM INTERESTED', link: 'apply' }] });

@@ -31,7 +31,10 @@ async function axe(page: Page): Promise<AxeResults> {
   // drawn against whatever was drawn at its place (the footer's, contrast 1.01).
   await page.evaluate(() => document.documentElement.classList.add('draw-all'));
   await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate((tags) => (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, { runOnly: { type: 'tag', values: tags } }), AXE_TAGS);
+  return page.evaluate(
+    (tags) => (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, { runOnly: { type: 'tag', values: tags } }),
+    AXE_TAGS,
+  );
 }
 
 /** One line per rule and element, with axe's own fix summary, so a failure says what to change. */
@@ -58,18 +61,32 @@ describe.each(widths)('accessibility at $width px', (viewport) => {
       headings: [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => ({ level: Number(h.tagName[1]), text: (h.textContent ?? '').trim() })),
       images: [...document.querySelectorAll('img')].map((img) => ({ src: img.getAttribute('src') ?? '', alt: img.getAttribute('alt') })),
       // Inline SVG is either hidden from assistive technology or named.
-      unnamedSvgs: [...document.querySelectorAll('svg')].filter((svg) => !svg.closest('[aria-hidden="true"]') && !svg.getAttribute('aria-label') && !svg.querySelector('title')).length,
+      unnamedSvgs: [...document.querySelectorAll('svg')].filter(
+        (svg) => !svg.closest('[aria-hidden="true"]') && !svg.getAttribute('aria-label') && !svg.querySelector('title'),
+      ).length,
     }));
     await context.close();
 
-    expect(found.headings.filter((h) => h.level === 1).map((h) => h.text), `exactly one h1 on ${path}`).toHaveLength(1);
+    expect(
+      found.headings.filter((h) => h.level === 1).map((h) => h.text),
+      `exactly one h1 on ${path}`,
+    ).toHaveLength(1);
     expect(found.headings[0]?.level, `the first heading on ${path} is the h1`).toBe(1);
-    const skips = found.headings.flatMap((h, i) => (i > 0 && h.level > found.headings[i - 1]!.level + 1 ? [`h${found.headings[i - 1]!.level} "${found.headings[i - 1]!.text}" then h${h.level} "${h.text}"`] : []));
+    const skips = found.headings.flatMap((h, i) =>
+      i > 0 && h.level > found.headings[i - 1]!.level + 1
+        ? [`h${found.headings[i - 1]!.level} "${found.headings[i - 1]!.text}" then h${h.level} "${h.text}"`]
+        : [],
+    );
     expect(skips, `heading levels skipped on ${path}`).toEqual([]);
 
-    expect(found.images.filter((img) => img.alt === null).map((img) => img.src), `images without an alt attribute on ${path} (use alt="" for decoration)`).toEqual([]);
+    expect(
+      found.images.filter((img) => img.alt === null).map((img) => img.src),
+      `images without an alt attribute on ${path} (use alt="" for decoration)`,
+    ).toEqual([]);
     // A file name or a word like "image" read aloud helps nobody.
-    const poorAlt = found.images.filter((img) => img.alt && (/\.(svg|png|jpe?g|webp|gif)$/i.test(img.alt) || /^(image|picture|photo|img|icon)$/i.test(img.alt.trim())));
+    const poorAlt = found.images.filter(
+      (img) => img.alt && (/\.(svg|png|jpe?g|webp|gif)$/i.test(img.alt) || /^(image|picture|photo|img|icon)$/i.test(img.alt.trim())),
+    );
     expect(poorAlt, `alt texts that describe nothing on ${path}`).toEqual([]);
     expect(found.unnamedSvgs, `inline SVGs neither aria-hidden nor named on ${path}`).toBe(0);
   });
@@ -92,12 +109,14 @@ describe('accessibility of the open mobile menu', () => {
 // colour (contrast 1.01, Lighthouse accessibility 96 on every translated page).
 describe('colour contrast as Lighthouse measures it, no section drawn below the first screen, in every language', () => {
   const translated = ['/', '/af', '/zu', '/tender-finance', '/af/tender-finance', '/zu/tender-finance', '/invest', '/privacy'];
-  it.each(translated)('%s at 412 px (Lighthouse\'s phone) and 375 px', async (path) => {
+  it.each(translated)("%s at 412 px (Lighthouse's phone) and 375 px", async (path) => {
     for (const width of [412, MOBILE.width]) {
       const watched = await openPage(browser(), { viewport: { width, height: 823 }, bypassCSP: true });
       await watched.page.goto(baseUrl + path, { waitUntil: 'networkidle' });
       await watched.page.addScriptTag({ path: AXE_PATH });
-      const results = await watched.page.evaluate(() => (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, { runOnly: ['color-contrast'] }));
+      const results = await watched.page.evaluate(() =>
+        (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, { runOnly: ['color-contrast'] }),
+      );
       await watched.context.close();
       expect(results.violations.length, `colour contrast on ${path} at ${width}px:\n${describeViolations(results)}`).toBe(0);
     }

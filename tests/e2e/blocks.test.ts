@@ -6,7 +6,20 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadSiteContent } from '../../src/content/load-site-content';
 import { createSiteServer } from '../../src/server/server';
 import { blocksFixtureModel, BLOCKS_FIXTURE_PATH } from '../helpers/block-fixtures';
-import { DESKTOP, hydrateEveryIsland, launchBrowser, MOBILE, onScreen, openPage, pauseClock, pressSlideControl, settle, SETTLES, shownSlide, type Watched } from './browser';
+import {
+  DESKTOP,
+  hydrateEveryIsland,
+  launchBrowser,
+  MOBILE,
+  onScreen,
+  openPage,
+  pauseClock,
+  pressSlideControl,
+  settle,
+  SETTLES,
+  shownSlide,
+  type Watched,
+} from './browser';
 
 const baseUrl = inject('baseUrl');
 const contentStoreUrl = inject('contentStoreUrl');
@@ -56,7 +69,10 @@ describe('testimonials on the home page', () => {
     const total = await carousel.locator('.slideshow-slide').count();
     expect(total).toBeGreaterThan(1);
     await expect.poll(() => shownSlide(carousel), SETTLES).toBe(`1 of ${total}`);
-    const company = await carousel.getByRole('group', { name: `1 of ${total}` }).locator('.testimonial-company').textContent();
+    const company = await carousel
+      .getByRole('group', { name: `1 of ${total}` })
+      .locator('.testimonial-company')
+      .textContent();
     expect(company).toBe(company?.toUpperCase());
 
     await pressSlideControl(carousel, 'Previous testimonial');
@@ -73,7 +89,12 @@ describe('testimonials on the home page', () => {
     expect(await page.evaluate(() => location.hash)).toBe('');
 
     // The portrait of the testimonial shown (served by the content store) loads.
-    await expect(carousel.getByRole('group', { name: `1 of ${total}` }).locator('img').evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).resolves.toBeGreaterThan(0);
+    await expect(
+      carousel
+        .getByRole('group', { name: `1 of ${total}` })
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth)),
+    ).resolves.toBeGreaterThan(0);
 
     expect(errors).toEqual([]);
     expect(warnings).toEqual([]);
@@ -205,7 +226,9 @@ describe('accessibility of the blocks', () => {
     await page.evaluate(() => document.documentElement.classList.add('draw-all'));
     await page.addScriptTag({ content: axe });
     const violations = await page.evaluate(async () => {
-      const result = await (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {
+      const result = await (
+        window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }
+      ).axe.run(document, {
         runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'],
       });
       return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -222,11 +245,13 @@ describe('home page width', () => {
       const overflowing = await page.evaluate(() => {
         const width = document.documentElement.clientWidth;
         // body hides horizontal overflow, so scrollWidth alone would not tell; look at every box.
-        return [...document.querySelectorAll('body *')]
-          // The slides of a slide show sit side by side in a row that scrolls: the row itself is checked.
-          .filter((el) => !el.closest('[data-menu], .skip-link') && !el.parentElement?.closest('.slideshow-slides'))
-          .filter((el) => el.getBoundingClientRect().right > width + 1)
-          .map((el) => `${el.tagName.toLowerCase()}.${el.className}`);
+        return (
+          [...document.querySelectorAll('body *')]
+            // The slides of a slide show sit side by side in a row that scrolls: the row itself is checked.
+            .filter((el) => !el.closest('[data-menu], .skip-link') && !el.parentElement?.closest('.slideshow-slides'))
+            .filter((el) => el.getBoundingClientRect().right > width + 1)
+            .map((el) => `${el.tagName.toLowerCase()}.${el.className}`)
+        );
       });
       expect(overflowing).toEqual([]);
       expect(errors).toEqual([]);

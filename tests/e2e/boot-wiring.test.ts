@@ -60,7 +60,9 @@ describe('the boot script on a slow phone', () => {
       expect(opened).toMatch(pressedUrl(TRACKED));
       // The press's click id: the one the form received.
       const click = `{"path":"/tender-finance","utmSource":"sms","utmCampaign":"winter deals","affid":true,"type":"click","link":"finance-apply","block":"hero","clickId":"${clickIdIn(opened)}"}`;
-      await expect.poll(() => phone.events.filter((body) => body.includes('"type":"click"')), { message: 'the middle click sent no click event', timeout: 10_000 }).toEqual([click]);
+      await expect
+        .poll(() => phone.events.filter((body) => body.includes('"type":"click"')), { message: 'the middle click sent no click event', timeout: 10_000 })
+        .toEqual([click]);
       // The page view goes first (at the latest with the click), once.
       expect(phone.events[0]).toBe('{"path":"/tender-finance","utmSource":"sms","utmCampaign":"winter deals","affid":true,"type":"view"}');
       expect(phone.events.filter((body) => body.includes('"type":"view"'))).toHaveLength(1);

@@ -32,9 +32,7 @@ describe('confetti on every press of APPLY NOW (slow phone, CPU throttled 4x)', 
     await page.waitForTimeout(delay);
     const opened = await urlOpenedInNewTab(page, () => page.getByRole('link', { name: 'APPLY NOW PRESS HERE' }).click());
     expect(opened.startsWith(FORM)).toBe(true);
-    await expect
-      .poll(confettiShown, { timeout: 20_000, message: `no confetti for a press ${delay} ms after load` })
-      .toBe(true);
+    await expect.poll(confettiShown, { timeout: 20_000, message: `no confetti for a press ${delay} ms after load` }).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

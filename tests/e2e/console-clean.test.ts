@@ -24,7 +24,7 @@ describe.each([
   ['phone', MOBILE],
   ['desktop', DESKTOP],
 ] as const)('the console on a %s', (_name, viewport) => {
-  it.each(PAGE_TYPES)('$path logs no error or warning of the site\'s own headers or code', async ({ path, status = 200, expected = [] }) => {
+  it.each(PAGE_TYPES)("$path logs no error or warning of the site's own headers or code", async ({ path, status = 200, expected = [] }) => {
     const { page, context } = await openPage(browser(), { viewport });
     // Warnings too: Chromium reports a bad Permissions-Policy header as a warning that starts "Error with".
     const logged: string[] = [];

@@ -37,7 +37,12 @@ describe('a completed application, from the press to the report', () => {
 
     const opened = new URL(await urlOpenedInNewTab(page, () => page.locator('.hero').getByRole('link', { name: 'GET A QUOTE AND PRICING' }).click()));
     const clickId = opened.searchParams.get('clickid')!;
-    expect([opened.origin + opened.pathname, opened.searchParams.get('utm_campaign'), opened.searchParams.get('affid'), clickId.length]).toEqual(['https://forms.example.com/tender-bid-quote', CAMPAIGN, 'AF58', 22]);
+    expect([opened.origin + opened.pathname, opened.searchParams.get('utm_campaign'), opened.searchParams.get('affid'), clickId.length]).toEqual([
+      'https://forms.example.com/tender-bid-quote',
+      CAMPAIGN,
+      'AF58',
+      22,
+    ]);
     // The beacon is sent in the background: wait until the press is stored.
     const press = () => report().then((r) => r.byCampaign.find((t) => t.key === `partner / referral / ${CAMPAIGN}`)?.clicks ?? 0);
     await expect.poll(press, { timeout: 10_000 }).toBe(1);
@@ -48,7 +53,12 @@ describe('a completed application, from the press to the report', () => {
     const answer = await fetch(`${baseUrl}/__conversions`, {
       method: 'POST',
       body,
-      headers: { 'content-type': 'application/json', 'conversion-provider': E2E_PROVIDER, 'conversion-timestamp': String(timestamp), 'conversion-signature': await signPostback(E2E_PROVIDER_SECRET, timestamp, body) },
+      headers: {
+        'content-type': 'application/json',
+        'conversion-provider': E2E_PROVIDER,
+        'conversion-timestamp': String(timestamp),
+        'conversion-signature': await signPostback(E2E_PROVIDER_SECRET, timestamp, body),
+      },
     });
     expect(answer.status).toBe(204);
 
@@ -58,9 +68,20 @@ describe('a completed application, from the press to the report', () => {
       return row && { applications: row.applications, valueCents: row.valueCents };
     };
     expect(funnel).toBe(true);
-    expect(byCampaign.find((t) => t.key === `partner / referral / ${CAMPAIGN}`)).toEqual({ key: `partner / referral / ${CAMPAIGN}`, views: 1, clicks: 1, applications: 1, valueCents: 150050 });
+    expect(byCampaign.find((t) => t.key === `partner / referral / ${CAMPAIGN}`)).toEqual({
+      key: `partner / referral / ${CAMPAIGN}`,
+      views: 1,
+      clicks: 1,
+      applications: 1,
+      valueCents: 150050,
+    });
     // The other tallies hold other tests' visits too: this application is the server's only one.
-    expect([applications(byPage, PATH), applications(byAffiliate, 'with affid'), applications(byVariant, 'tender-hero / quote-first'), applications(byLink, 'tender-quote')]).toEqual([
+    expect([
+      applications(byPage, PATH),
+      applications(byAffiliate, 'with affid'),
+      applications(byVariant, 'tender-hero / quote-first'),
+      applications(byLink, 'tender-quote'),
+    ]).toEqual([
       { applications: 1, valueCents: 150050 },
       { applications: 1, valueCents: 150050 },
       { applications: 1, valueCents: 150050 },

@@ -44,26 +44,36 @@ async function cookiesInPolicy(page: Page, baseUrl: string): Promise<string[]> {
 const EIGHT_PAGES = 180_000;
 
 describe('cookies as the privacy policy says', () => {
-  it('the shipped site sets only the two tracking cookies (its experiment is paused), each Secure, Lax, path /', async () => {
-    const baseUrl = inject('baseUrl');
-    const { page, context } = await openPage(browser(), { viewport: MOBILE });
-    const cookies = await cookiesAfterEveryPage(page, baseUrl);
-    expect(cookies.map(({ name, secure, sameSite, path, httpOnly }) => ({ name, secure, sameSite, path, httpOnly })).sort((a, b) => a.name.localeCompare(b.name))).toEqual([
-      { name: 'affid', secure: true, sameSite: 'Lax', path: '/', httpOnly: false },
-      { name: 'urlParams', secure: true, sameSite: 'Lax', path: '/', httpOnly: false },
-    ]);
-    await context.close();
-  }, EIGHT_PAGES);
+  it(
+    'the shipped site sets only the two tracking cookies (its experiment is paused), each Secure, Lax, path /',
+    async () => {
+      const baseUrl = inject('baseUrl');
+      const { page, context } = await openPage(browser(), { viewport: MOBILE });
+      const cookies = await cookiesAfterEveryPage(page, baseUrl);
+      expect(
+        cookies.map(({ name, secure, sameSite, path, httpOnly }) => ({ name, secure, sameSite, path, httpOnly })).sort((a, b) => a.name.localeCompare(b.name)),
+      ).toEqual([
+        { name: 'affid', secure: true, sameSite: 'Lax', path: '/', httpOnly: false },
+        { name: 'urlParams', secure: true, sameSite: 'Lax', path: '/', httpOnly: false },
+      ]);
+      await context.close();
+    },
+    EIGHT_PAGES,
+  );
 
-  it('with its experiment running, every cookie the site sets is Secure and named in the privacy policy', async () => {
-    const baseUrl = inject('experimentsBaseUrl');
-    const { page, context } = await openPage(browser(), { viewport: MOBILE });
-    const cookies = await cookiesAfterEveryPage(page, baseUrl);
-    // The site's address here is http://localhost: Secure comes from publicUrl (https), not from the request.
-    expect(cookies.map((cookie) => cookie.name).sort()).toEqual(['affid', 'urlParams', 'xp-tender-hero']);
-    expect(cookies.filter((cookie) => !cookie.secure || cookie.sameSite !== 'Lax' || cookie.path !== '/')).toEqual([]);
-    const named = await cookiesInPolicy(page, baseUrl);
-    expect(cookies.map((cookie) => cookie.name).filter((name) => !named.includes(name))).toEqual([]);
-    await context.close();
-  }, EIGHT_PAGES);
+  it(
+    'with its experiment running, every cookie the site sets is Secure and named in the privacy policy',
+    async () => {
+      const baseUrl = inject('experimentsBaseUrl');
+      const { page, context } = await openPage(browser(), { viewport: MOBILE });
+      const cookies = await cookiesAfterEveryPage(page, baseUrl);
+      // The site's address here is http://localhost: Secure comes from publicUrl (https), not from the request.
+      expect(cookies.map((cookie) => cookie.name).sort()).toEqual(['affid', 'urlParams', 'xp-tender-hero']);
+      expect(cookies.filter((cookie) => !cookie.secure || cookie.sameSite !== 'Lax' || cookie.path !== '/')).toEqual([]);
+      const named = await cookiesInPolicy(page, baseUrl);
+      expect(cookies.map((cookie) => cookie.name).filter((name) => !named.includes(name))).toEqual([]);
+      await context.close();
+    },
+    EIGHT_PAGES,
+  );
 });

@@ -21,7 +21,10 @@ const stillReading = () => {
 };
 
 describe('live deals arriving on /invest', () => {
-  for (const [label, viewport] of [['phone', MOBILE], ['desktop', DESKTOP]] as const) {
+  for (const [label, viewport] of [
+    ['phone', MOBILE],
+    ['desktop', DESKTOP],
+  ] as const) {
     // Scrolled to the loading line (the first cards below it), or to the first open project.
     for (const [where, target, align, reads] of [
       ['the loading line at the top', '.live-deals', 'start', null],
@@ -35,7 +38,8 @@ describe('live deals arriving on /invest', () => {
         await page.addInitScript(() => {
           const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = []);
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value);
+            for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+              if (!entry.hadRecentInput) shifts.push(entry.value);
           }).observe({ type: 'layout-shift', buffered: true });
         });
         // A stand-in for a slow content store: the deals answer waits until the test lets it go.
@@ -114,7 +118,9 @@ describe('deals past their delivery date', () => {
     await page.locator('.live-deals[data-state="loaded"]').waitFor();
     const closed = page.locator('.deal-card', { hasText: 'Closed: delivery date passed' });
     // Folded away with the closed projects, after the open ones.
-    await expect(closed.evaluateAll((cards) => cards.map((card) => `${card.querySelector('h3')!.textContent}${card.closest('details.deals-closed') ? ' (folded)' : ''}`))).resolves.toEqual([
+    await expect(
+      closed.evaluateAll((cards) => cards.map((card) => `${card.querySelector('h3')!.textContent}${card.closest('details.deals-closed') ? ' (folded)' : ''}`)),
+    ).resolves.toEqual([
       'Clinic roof and gutter replacement, Tembisa (folded)',
       'Stationery and toner for a district municipality (folded)',
       'Gloves and masks for a provincial hospital (folded)',

@@ -120,5 +120,9 @@ const WORDS_READ = () => {
 
 /** Whether the browser draws what the element holds (a section not drawn still shows as itself; its content is skipped). */
 function drawn(page: Page, selector: string): Promise<boolean> {
-  return page.locator(selector).locator('> *').first().evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+  return page
+    .locator(selector)
+    .locator('> *')
+    .first()
+    .evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
 }

@@ -45,8 +45,16 @@ const PAGE_TYPES = [
     link: { role: 'article', name: 'Team 3x', link: /^Order/ },
     opens: `https://order.example.com/voip-phone-system?minutes=0&users=3&setupfee=499&product=Team+3x&${TRACKING}`,
   },
-  { path: '/tolatenderpro-tender-search-bid-preparation-and-submission', link: { name: 'GET A QUOTE AND PRICING' }, opens: `https://forms.example.com/tender-bid-quote?${TRACKING}` },
-  { path: '/tenderbriefattend-attend-tender-briefings-anywhere', link: { name: /^LEARN MORE/ }, opens: `https://blog.example.com/attend-tender-briefings-anywhere?${TRACKING}` },
+  {
+    path: '/tolatenderpro-tender-search-bid-preparation-and-submission',
+    link: { name: 'GET A QUOTE AND PRICING' },
+    opens: `https://forms.example.com/tender-bid-quote?${TRACKING}`,
+  },
+  {
+    path: '/tenderbriefattend-attend-tender-briefings-anywhere',
+    link: { name: /^LEARN MORE/ },
+    opens: `https://blog.example.com/attend-tender-briefings-anywhere?${TRACKING}`,
+  },
   { path: '/tender-finance/durban', link: { name: 'Apply Now' }, opens: `https://forms.example.com/tender-finance-application?${TRACKING}` },
   { path: '/invoice-discounting', link: { name: 'APPLY NOW PRESS HERE' }, opens: `https://forms.example.com/invoice-cash-advance-application?${TRACKING}` },
   { path: '/invest', link: { name: 'I WANT TO INVEST NOW' }, opens: `https://forms.example.com/investor-interest?ref=MD76208&${TRACKING}` },

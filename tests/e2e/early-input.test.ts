@@ -21,7 +21,12 @@ describe('input on a slow phone with every script held back', () => {
     const card = page.getByRole('article', { name: 'Team 3x' });
     await card.getByLabel('Prepaid minutes a month').selectOption('250');
     await expect(card.locator('.plan-price-amount').filter({ visible: true }).textContent()).resolves.toBe('R294.50');
-    expect(params(await card.getByRole('link', { name: 'Order now' }).getAttribute('href'))).toMatchObject({ minutes: '250', users: '3', setupfee: '499', product: 'Team 3x' });
+    expect(params(await card.getByRole('link', { name: 'Order now' }).getAttribute('href'))).toMatchObject({
+      minutes: '250',
+      users: '3',
+      setupfee: '499',
+      product: 'Team 3x',
+    });
     expect(errors).toEqual([]);
     await context.close();
   });

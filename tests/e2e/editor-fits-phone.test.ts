@@ -20,7 +20,11 @@ describe('the editor fits a 390 px screen (issue 57, item 0)', () => {
       const past = await page.evaluate(() => {
         const over = [...document.querySelectorAll('body *')].filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5);
         const inner = over.filter((element) => !over.some((other) => other !== element && element.contains(other)));
-        return [...new Set(inner.map((element) => `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ').join('.')}` : ''}`))].join(', ');
+        return [
+          ...new Set(
+            inner.map((element) => `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ').join('.')}` : ''}`),
+          ),
+        ].join(', ');
       });
       if (width > PHONE.width) wider.push(`${view}: ${width} px (${past})`);
     };

@@ -18,7 +18,10 @@ describe('landing-engine edit: a moved section keeps its form', () => {
     const { page, read, errors, blocked } = open;
     await page.getByRole('button', { name: 'Tour' }).click();
     await page.locator('summary', { hasText: 'Section 1: Our work (carousel)' }).click();
-    await page.getByRole('group', { name: 'Arrange Section 1: Our work (carousel)' }).getByRole('button', { name: /^Move down/ }).click();
+    await page
+      .getByRole('group', { name: 'Arrange Section 1: Our work (carousel)' })
+      .getByRole('button', { name: /^Move down/ })
+      .click();
     await page.locator('summary', { hasText: 'Section 2: Our work (carousel)' }).waitFor();
     expect(await page.locator('li.section > details[open] > summary').allInnerTexts()).toEqual(['Section 2: Our work (carousel)']);
     const moved = page.locator('li.section', { has: page.locator('summary', { hasText: 'Section 2: Our work (carousel)' }) });

@@ -22,7 +22,9 @@ describe('a new experiment in the editor (issue 57, item 0)', () => {
     expect(await page.getByText('is not one of').count()).toBe(0);
     await page.keyboard.press('Control+S');
     await statusSays(page, 'Saved pages/tour.yaml.');
-    expect(read('pages/tour.yaml')).toContain('experiments:\n  - id: tour-test\n    status: paused\n    variants:\n      - id: control\n        weight: 50\n      - id: b\n        weight: 50\n');
+    expect(read('pages/tour.yaml')).toContain(
+      'experiments:\n  - id: tour-test\n    status: paused\n    variants:\n      - id: control\n        weight: 50\n      - id: b\n        weight: 50\n',
+    );
     expect(loadSite(root).ok).toBe(true);
   });
 });

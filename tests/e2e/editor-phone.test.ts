@@ -52,7 +52,12 @@ describe.each([DESKTOP, PHONE])('the new controls at $width px', (viewport) => {
     expect(await axe(page)).toEqual([]);
     await page.getByRole('button', { name: 'Phones', exact: true }).click();
     // The share image sits with the optional fields of meta, folded away until opened.
-    await page.locator('details', { has: page.locator('#f-pages_home_yaml-meta-image') }).last().locator('summary').first().click();
+    await page
+      .locator('details', { has: page.locator('#f-pages_home_yaml-meta-image') })
+      .last()
+      .locator('summary')
+      .first()
+      .click();
     const upload = page.locator('.field', { has: page.locator('#f-pages_home_yaml-meta-image') }).getByLabel('Upload an image for Image');
     await upload.waitFor();
     await upload.focus();

@@ -29,7 +29,13 @@ describe('a tab left open across a restart of the editor (issue 57, item 0)', ()
     restarted = await startEditor({ root, port, log: { error: () => {} } });
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByRole('alert').filter({ hasText: 'The editor was restarted since this page was opened, so this page cannot save: each start of the editor has a new key. Your 1 unsaved change is kept in this browser tab. Open the address landing-engine edit printed in its terminal (it ends in ?token=...) in this tab, and you can bring the change back there.' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({
+        hasText:
+          'The editor was restarted since this page was opened, so this page cannot save: each start of the editor has a new key. Your 1 unsaved change is kept in this browser tab. Open the address landing-engine edit printed in its terminal (it ends in ?token=...) in this tab, and you can bring the change back there.',
+      })
+      .waitFor();
     expect(await page.getByRole('status').textContent()).not.toContain('Not saved yet');
     expect(read('pages/tour.yaml')).toContain('heading: Our work\n');
 

@@ -9,7 +9,6 @@ import { startEditor, type Editor } from '../../dev/editor/server';
 import { FIXTURE_SITE } from '../helpers/fixture-site';
 import { DESKTOP, openPage } from './browser';
 
-
 /** The fixture's tour page with an experiment whose second variant has sections of its own. */
 export const TOUR_EXPERIMENT = `experiments:
   - id: tour-hero
@@ -40,7 +39,8 @@ export async function editorOnCopy(browser: Browser, viewport = DESKTOP, prepare
   const home = join(root, 'pages/home.yaml');
   writeFileSync(home, readFileSync(home, 'utf8').replace('      - { name: Solo', `${PLAN_COMMENT}\n      - { name: Solo`));
   prepare?.(root);
-  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.com', ...args], { cwd: root, encoding: 'utf8' });
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.com', ...args], { cwd: root, encoding: 'utf8' });
   git('init', '-q');
   git('add', '.');
   git('commit', '-q', '-m', 'fixture');
@@ -82,6 +82,10 @@ const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 /** axe-core's WCAG 2.1 AA and best-practice findings on the page as it is now. */
 export async function axe(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE_PATH });
-  const results = await page.evaluate<AxeResults>(() => (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } }));
+  const results = await page.evaluate<AxeResults>(() =>
+    (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    }),
+  );
   return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${v.help} at ${n.target.join(' ')}`));
 }

@@ -21,7 +21,13 @@ describe('a page translated in the editor, beside its default text', () => {
     await page.getByRole('group', { name: 'Edit this page in' }).getByRole('button', { name: 'Afrikaans' }).click();
     await page.getByRole('heading', { name: 'Afrikaans: pages/finance.yaml' }).waitFor();
     expect(await page.locator('#missing-heading').textContent()).toBe('5 of 5 texts not in Afrikaans yet');
-    expect(await page.locator('.missing li').allTextContents()).toEqual(['Meta › title', 'Meta › description', 'Section 1 › heading', 'Section 1 › actions 1 › label', 'Section 1 › actions 2 › label']);
+    expect(await page.locator('.missing li').allTextContents()).toEqual([
+      'Meta › title',
+      'Meta › description',
+      'Section 1 › heading',
+      'Section 1 › actions 1 › label',
+      'Section 1 › actions 2 › label',
+    ]);
 
     const untranslated = page.getByRole('textbox', { name: 'heading (not translated yet)' });
     expect(await untranslated.getAttribute('lang')).toBe('af');
@@ -37,7 +43,9 @@ describe('a page translated in the editor, beside its default text', () => {
     await statusSays(page, 'Every change is valid');
     await page.keyboard.press('Control+S');
     await statusSays(page, 'Saved translations/af/pages/finance.yaml, translations/af/made-from.yaml.');
-    expect(read('translations/af/pages/finance.yaml')).toBe('# The Afrikaans texts of pages/finance.yaml: only texts; links, prices, pictures and the order of sections come from pages/finance.yaml.\nsections:\n  - type: hero\n    heading: Faktuurfinansiering{city}\n');
+    expect(read('translations/af/pages/finance.yaml')).toBe(
+      '# The Afrikaans texts of pages/finance.yaml: only texts; links, prices, pictures and the order of sections come from pages/finance.yaml.\nsections:\n  - type: hero\n    heading: Faktuurfinansiering{city}\n',
+    );
     const frame = await previewAt(page, '/af/finance');
     expect(await frame.locator('h1').textContent()).toBe('Faktuurfinansiering');
     expect(await frame.locator('html').getAttribute('lang')).toBe('af');

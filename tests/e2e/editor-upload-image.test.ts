@@ -27,8 +27,12 @@ describe('an image in the editor (issue 57, item 0)', () => {
     await newSlide(page);
     await statusSays(page, '4 problems to fix before saving.');
     expect(await page.locator(`${SLIDE}-alt-problem`).innerText()).toBe('Describe the picture for people who cannot see it (Alt text). [LE206]');
-    expect(await page.locator(`${SLIDE}-width-problem`).innerText()).toBe("Write the picture's width in pixels (Width): uploading the picture fills it in. [LE206]");
-    expect(await page.locator('#problems-heading + ul').innerText()).toContain('pages/tour.yaml, sections 1 › slides 4 › image › alt text: Describe the picture for people who cannot see it (Alt text). [LE206]');
+    expect(await page.locator(`${SLIDE}-width-problem`).innerText()).toBe(
+      "Write the picture's width in pixels (Width): uploading the picture fills it in. [LE206]",
+    );
+    expect(await page.locator('#problems-heading + ul').innerText()).toContain(
+      'pages/tour.yaml, sections 1 › slides 4 › image › alt text: Describe the picture for people who cannot see it (Alt text). [LE206]',
+    );
     expect(await page.getByText('add a line').count()).toBe(0);
   });
 
@@ -36,8 +40,15 @@ describe('an image in the editor (issue 57, item 0)', () => {
     open = await editorOnCopy(browser());
     const { page, read } = open;
     await newSlide(page);
-    await page.locator('.field', { has: page.locator(`${SLIDE}-src`) }).getByLabel('Upload an image for Src').setInputFiles({ name: 'Harbour view.png', mimeType: 'image/png', buffer: pngOf(640, 480) });
-    await page.getByText('Uploaded /media/harbour-view.png; its width and height are filled in (640 × 480). Now describe the picture for people who cannot see it, in Alt text.').waitFor();
+    await page
+      .locator('.field', { has: page.locator(`${SLIDE}-src`) })
+      .getByLabel('Upload an image for Src')
+      .setInputFiles({ name: 'Harbour view.png', mimeType: 'image/png', buffer: pngOf(640, 480) });
+    await page
+      .getByText(
+        'Uploaded /media/harbour-view.png; its width and height are filled in (640 × 480). Now describe the picture for people who cannot see it, in Alt text.',
+      )
+      .waitFor();
     expect(await page.locator(`${SLIDE}-src`).inputValue()).toBe('/media/harbour-view.png');
     expect(await page.locator(`${SLIDE}-width`).inputValue()).toBe('640');
     expect(await page.locator(`${SLIDE}-height`).inputValue()).toBe('480');

@@ -20,7 +20,9 @@ describe('experiments in the editor', () => {
     await page.getByText('Experiment tour-hero, shares of new visitors: control 50 % + short 50 % = 100 %.').waitFor();
     await page.locator('#f-pages_tour_yaml-experiments-0-variants-1-sections-0-heading').fill('A quick tour');
     await page.locator('#f-pages_tour_yaml-experiments-0-variants-0-weight').fill('60');
-    await page.getByText('Experiment tour-hero, shares of new visitors: control 60 % + short 50 % = 110 %, not 100 %: change the weights so they add up to 100.').waitFor();
+    await page
+      .getByText('Experiment tour-hero, shares of new visitors: control 60 % + short 50 % = 110 %, not 100 %: change the weights so they add up to 100.')
+      .waitFor();
     await page.locator('#f-pages_tour_yaml-experiments-0-variants-1-weight').fill('40');
     await page.getByText('= 100 %.').waitFor();
     await page.locator('#f-pages_tour_yaml-experiments-0-variants').getByRole('button', { name: 'Add variant' }).click();
@@ -32,7 +34,9 @@ describe('experiments in the editor', () => {
     expect(await axe(page)).toEqual([]);
     await page.keyboard.press('Control+S');
     await statusSays(page, 'Saved pages/tour.yaml.');
-    expect(read('pages/tour.yaml')).toContain(`      - { id: control, weight: 60 }\n      - id: short\n        weight: 40\n        sections:\n          - type: copy\n            heading: A quick tour\n`);
+    expect(read('pages/tour.yaml')).toContain(
+      `      - { id: control, weight: 60 }\n      - id: short\n        weight: 40\n        sections:\n          - type: copy\n            heading: A quick tour\n`,
+    );
     expect(loadSite(root).ok).toBe(true);
   });
 });

@@ -31,8 +31,13 @@ describe('landing-engine edit, on a copy of the fixture site', () => {
     const frame = await previewAt(page, '/');
     expect(await frame.getByText('R299 once-off setup').count()).toBe(1);
     expect(git('diff', '--numstat')).toBe('1\t1\tpages/home.yaml\n');
-    const diff = git('diff', '-U0').split('\n').filter((line) => /^[-+][^-+]/.test(line));
-    expect(diff).toEqual(['-      - { name: Solo, setupFee: setup, defaultUsers: 1, defaultMinutes: 100 }', '+      - { name: Solo, setupFee: 299, defaultUsers: 1, defaultMinutes: 100 }']);
+    const diff = git('diff', '-U0')
+      .split('\n')
+      .filter((line) => /^[-+][^-+]/.test(line));
+    expect(diff).toEqual([
+      '-      - { name: Solo, setupFee: setup, defaultUsers: 1, defaultMinutes: 100 }',
+      '+      - { name: Solo, setupFee: 299, defaultUsers: 1, defaultMinutes: 100 }',
+    ]);
     expect(read('pages/home.yaml')).toContain(`${PLAN_COMMENT}\n      - { name: Solo, setupFee: 299,`);
   });
 
@@ -63,7 +68,11 @@ describe('landing-engine edit, on a copy of the fixture site', () => {
     await statusSays(page, 'Every change is valid');
     const summary = page.locator('summary', { hasText: 'Section 2: How it works{city} (copy)' });
     expect(await summary.innerText()).toBe('Section 2: How it works{city} (copy) Example copy');
-    await page.getByText("4 texts here are still the block reference's example copy, not this site's words. Rewrite them before publishing: validate warns (LE708), and validate --strict refuses.").waitFor();
+    await page
+      .getByText(
+        "4 texts here are still the block reference's example copy, not this site's words. Rewrite them before publishing: validate warns (LE708), and validate --strict refuses.",
+      )
+      .waitFor();
     await page.getByRole('textbox', { name: 'Heading' }).last().fill('Why Acme{city}');
     await page.getByText("3 texts here are still the block reference's example copy").waitFor();
     await statusSays(page, 'Every change is valid');
@@ -73,11 +82,15 @@ describe('landing-engine edit, on a copy of the fixture site', () => {
     expect(read('pages/privacy.yaml')).toContain('  - type: copy\n    id: copy-2\n    heading: Why Acme{city}\n');
     const result = loadSite(root);
     expect(result.ok ? [] : result.problems).toEqual([]);
-    expect(result.warnings.map((warning) => `${warning.file}:${warning.line} ${warning.code}`)).toEqual(['pages/privacy.yaml:15 LE708', 'pages/privacy.yaml:17 LE708', 'pages/privacy.yaml:18 LE708']);
+    expect(result.warnings.map((warning) => `${warning.file}:${warning.line} ${warning.code}`)).toEqual([
+      'pages/privacy.yaml:15 LE708',
+      'pages/privacy.yaml:17 LE708',
+      'pages/privacy.yaml:18 LE708',
+    ]);
     expect(await (await previewAt(page, '/privacy')).getByRole('heading', { name: 'Why Acme' }).count()).toBe(1);
   });
 
-  it('a letter in a number field: the engine\'s message next to the field, and the file is not changed', async () => {
+  it("a letter in a number field: the engine's message next to the field, and the file is not changed", async () => {
     const { page, read } = await openPlanCards();
     const before = read('pages/home.yaml');
     const users = page.getByLabel('Default users', { exact: true });
@@ -86,7 +99,9 @@ describe('landing-engine edit, on a copy of the fixture site', () => {
     await statusSays(page, '1 problem to fix before saving.');
     await expect.poll(() => users.getAttribute('aria-invalid')).toBe('true');
     const describedBy = (await users.getAttribute('aria-describedby'))!.split(' ');
-    expect(await page.locator(`[id="${describedBy.at(-1)}"]`).innerText()).toBe('"x" is text, but defaultUsers takes a number. Write it in digits. Users on the plan (lines, seats, bikes: what labels.users counts). Sent to the order form as users. [LE213] Write the number alone, like 3 or 0.59.');
+    expect(await page.locator(`[id="${describedBy.at(-1)}"]`).innerText()).toBe(
+      '"x" is text, but defaultUsers takes a number. Write it in digits. Users on the plan (lines, seats, bikes: what labels.users counts). Sent to the order form as users. [LE213] Write the number alone, like 3 or 0.59.',
+    );
     await page.getByRole('button', { name: 'Save' }).click();
     await statusSays(page, /^Not saved: 1 problem to fix first/);
     expect(read('pages/home.yaml')).toBe(before);
@@ -131,18 +146,33 @@ describe('landing-engine edit refuses what is not its own page', () => {
     const draft = JSON.stringify({ draft: { 'pages/home.yaml': { version: 'x', edits: [{ op: 'set', path: ['name'], value: 'Hacked' }] } } });
 
     const foreign = await raw(`${origin}/__editor/api/site`, { headers: { host: `evil.example:${base.port}`, 'x-editor-token': token } });
-    expect(foreign).toEqual({ status: 403, body: `This editor answers only at http://127.0.0.1:${base.port}/ (the request named the host "evil.example:${base.port}").\n` });
+    expect(foreign).toEqual({
+      status: 403,
+      body: `This editor answers only at http://127.0.0.1:${base.port}/ (the request named the host "evil.example:${base.port}").\n`,
+    });
     const noToken = await raw(`${origin}/__editor/api/save`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: draft });
     expect(noToken.status).toBe(403);
     expect(noToken.body).toContain('did not carry the editor token');
-    const crossSite = await raw(`${origin}/__editor/api/save`, { method: 'POST', headers: { origin: 'https://evil.example', 'x-editor-token': token }, body: draft });
+    const crossSite = await raw(`${origin}/__editor/api/save`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'x-editor-token': token },
+      body: draft,
+    });
     expect(crossSite.status).toBe(403);
     expect((await raw(`${origin}/`, {})).status).toBe(403);
     expect((await raw(`${origin}/__editor/`, {})).status).toBe(403);
 
     const withToken = { 'x-editor-token': token };
     const outside = JSON.stringify({ draft: { '../package.json': { version: 'x', edits: [] } } });
-    expect(await raw(`${origin}/__editor/api/save`, { method: 'POST', headers: withToken, body: outside })).toEqual({ status: 400, body: JSON.stringify({ status: 400, code: 'LE906', message: '../package.json is not a file of this site the editor may change (site.config.yaml, pages/*.yaml and translations/<language>/pages/*.yaml of a declared language only). [LE906]' }) });
+    expect(await raw(`${origin}/__editor/api/save`, { method: 'POST', headers: withToken, body: outside })).toEqual({
+      status: 400,
+      body: JSON.stringify({
+        status: 400,
+        code: 'LE906',
+        message:
+          '../package.json is not a file of this site the editor may change (site.config.yaml, pages/*.yaml and translations/<language>/pages/*.yaml of a declared language only). [LE906]',
+      }),
+    });
     for (const path of ['/../site.config.yaml', '/%2e%2e/site.config.yaml', '/media/../../site.config.yaml', '/%2e%2e%2f%2e%2e%2fetc/passwd']) {
       const answer = await raw(`${origin}${path}`, { headers: withToken });
       expect(answer.body, path).not.toContain('titleTemplate');

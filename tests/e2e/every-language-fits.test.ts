@@ -176,7 +176,10 @@ describe.each([
       expect(new URL(page.url()).pathname, `${where}: served at its own address`).toBe(route.path);
       expect(response?.status(), where).toBe(200);
       // hyphens: auto hyphenates by the page's language.
-      await expect(page.evaluate(() => document.documentElement.lang), where).resolves.toBe(tag);
+      await expect(
+        page.evaluate(() => document.documentElement.lang),
+        where,
+      ).resolves.toBe(tag);
       const misfits = await page.evaluate<string[]>(MISFITS);
       found.push(...misfits.map((misfit) => `${where}: ${misfit}`));
     }

@@ -39,7 +39,9 @@ describe('an experiment measured first-party', () => {
     expect(report.byCampaign).toEqual([{ key: `news / email / ${CAMPAIGN}`, views: 1, clicks: 1, applications: 0, valueCents: 0 }]);
     expect(report.byLink).toEqual([{ key: 'tender-quote', views: 0, clicks: 1, applications: 0, valueCents: 0 }]);
     expect(report.byPage).toEqual([{ key: 'tender-bid', views: 1, clicks: 1, applications: 0, valueCents: 0 }]);
-    expect(report.experiments.map((e) => [e.experiment, e.variants.map((v) => [v.variant, v.views, v.conversions])])).toEqual([['tender-hero', [['quote-first', 1, 1]]]]);
+    expect(report.experiments.map((e) => [e.experiment, e.variants.map((v) => [v.variant, v.views, v.conversions])])).toEqual([
+      ['tender-hero', [['quote-first', 1, 1]]],
+    ]);
     const rows = await eventsOfCampaign();
     expect(rows.find((row) => row.type === 'click')).toMatchObject({ block: 'hero', affid: false, variant: 'quote-first' });
     expect(errors).toEqual([]);

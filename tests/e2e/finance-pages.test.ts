@@ -15,7 +15,6 @@ async function openInvoice(page: Page) {
   return page.getByRole('link', { name: 'APPLY NOW PRESS HERE' });
 }
 
-
 describe('invoice page APPLY NOW', () => {
   it('opens the form in a new tab and shows confetti for 5 seconds, then removes it', async () => {
     const { page, errors, context } = await openPage(browser(), { viewport: MOBILE });

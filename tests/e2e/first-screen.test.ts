@@ -53,7 +53,12 @@ describe('the main call to action is on the first screen', () => {
 
 describe('a tablet (768 px) gets two columns where a desktop has them', () => {
   const TABLET = { width: 768, height: 1024 };
-  const boxes = (page: Page, selector: string) => page.locator(selector).evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map(({ left, top, width }) => ({ left: Math.round(left), top: Math.round(top), width: Math.round(width) })));
+  const boxes = (page: Page, selector: string) =>
+    page
+      .locator(selector)
+      .evaluateAll((els) =>
+        els.map((el) => el.getBoundingClientRect()).map(({ left, top, width }) => ({ left: Math.round(left), top: Math.round(top), width: Math.round(width) })),
+      );
 
   it('home: the hero text beside its illustration, and the plan cards two per row', async () => {
     const { page, context } = await openPage(browser(), { viewport: TABLET });
@@ -74,7 +79,9 @@ describe('a tablet (768 px) gets two columns where a desktop has them', () => {
   it('every page: About us beside Contact us', async () => {
     const { page, context } = await openPage(browser(), { viewport: TABLET });
     await page.goto(`${baseUrl}/tender-finance`);
-    const [about, contact] = await page.locator('.about-contact > *').evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map(({ left, top }) => ({ left: Math.round(left), top: Math.round(top) })));
+    const [about, contact] = await page
+      .locator('.about-contact > *')
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map(({ left, top }) => ({ left: Math.round(left), top: Math.round(top) })));
     expect(contact!.left).toBeGreaterThan(about!.left);
     expect(contact!.top).toBe(about!.top);
     await context.close();

@@ -80,7 +80,9 @@ describe('no script is requested before the first paint', () => {
       await page.keyboard.press('Shift');
       await entry;
       // Resource timing lists a request once it has ended: wait for the entry script's.
-      await expect.poll(() => page.evaluate(`performance.getEntriesByType('resource').some((e) => e.initiatorType === 'script')`), { timeout: 10_000 }).toBe(true);
+      await expect
+        .poll(() => page.evaluate(`performance.getEntriesByType('resource').some((e) => e.initiatorType === 'script')`), { timeout: 10_000 })
+        .toBe(true);
       // A string, not a function: tsx would wrap a function in __name(), which the page does not have.
       const timing = await page.evaluate<{ fcp?: number; first?: { name: string; startTime: number } }>(`(() => {
         const scripts = performance.getEntriesByType('resource').filter((e) => e.initiatorType === 'script').sort((a, b) => a.startTime - b.startTime);

@@ -44,7 +44,12 @@ export default async function setup(project: TestProject) {
   rmSync(E2E_XP_DATA, { recursive: true, force: true });
   const log = { log: () => {}, error: console.error };
   // The site as shipped (its experiment paused).
-  const site = await startSite(engineFor(shippedModel(), { distDir: E2E_DIST, log, startLocalStore }), { build: 'always', host: '127.0.0.1', dataDir: E2E_DATA, server: { random: () => 0 } });
+  const site = await startSite(engineFor(shippedModel(), { distDir: E2E_DIST, log, startLocalStore }), {
+    build: 'always',
+    host: '127.0.0.1',
+    dataDir: E2E_DATA,
+    server: { random: () => 0 },
+  });
   // The same build (variant pages are built for paused experiments too) with the experiment
   // started, as a marketer starts it; new visitors all draw the control, so a test that wants the
   // variant brings its cookie.

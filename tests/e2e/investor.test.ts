@@ -40,7 +40,9 @@ describe('investor page', () => {
     const status = page.getByRole('status');
     // What the status shows: the waiting and loading texts share its place, one of them hidden.
     const shown = status.locator(':scope > :not([hidden])');
-    await expect(shown.textContent()).resolves.toBe('The live deals appear here once this page has loaded. To hear about them now, use Request a Call Back or Chat on WhatsApp above.');
+    await expect(shown.textContent()).resolves.toBe(
+      'The live deals appear here once this page has loaded. To hear about them now, use Request a Call Back or Chat on WhatsApp above.',
+    );
     await status.scrollIntoViewIfNeeded();
     await expect.poll(() => shown.textContent()).toBe('Loading deals for investing...');
     release();
@@ -48,14 +50,20 @@ describe('investor page', () => {
     await page.locator('.live-deals[data-state="loaded"]').waitFor();
     // One request to the named endpoint: no GROQ leaves the browser. (The testimonials' portraits,
     // near now that the closed projects are folded away, come through the image endpoint.)
-    expect(asked.map((url) => new URL(url).pathname + new URL(url).search).filter((path) => !path.startsWith('/content-api/images/'))).toEqual(['/content-api/deals']);
+    expect(asked.map((url) => new URL(url).pathname + new URL(url).search).filter((path) => !path.startsWith('/content-api/images/'))).toEqual([
+      '/content-api/deals',
+    ]);
     await expect(status.textContent()).resolves.toBe('');
     const cards = page.locator('.deal-card');
     await expect(cards.count()).resolves.toBe(SEEDED_CODES.length);
     await expect(cards.first().getByRole('heading', { level: 3 }).textContent()).resolves.toBe('Clinic roof and gutter replacement, Tembisa');
-    const interested = await page.getByRole('link', { name: 'AM INTERESTED' }).evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get('ref')));
+    const interested = await page
+      .getByRole('link', { name: 'AM INTERESTED' })
+      .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get('ref')));
     expect(interested).toEqual(SEEDED_CODES);
-    const callBack = await page.getByRole('link', { name: 'CALL ME BACK' }).evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get('ref')));
+    const callBack = await page
+      .getByRole('link', { name: 'CALL ME BACK' })
+      .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get('ref')));
     expect(callBack).toEqual(SEEDED_CODES);
     // The row whose amount reads "TBC" has its card, with the cell as written, and the console says which cell.
     const tbc = cards.filter({ has: page.getByRole('heading', { name: 'Gloves and masks for a provincial hospital' }) });
@@ -83,7 +91,10 @@ describe('investor page', () => {
     await context.close();
   });
 
-  for (const [label, viewport] of [['phone', MOBILE], ['desktop', DESKTOP]] as const) {
+  for (const [label, viewport] of [
+    ['phone', MOBILE],
+    ['desktop', DESKTOP],
+  ] as const) {
     it(`on a ${label}, "Refer and Earn" from the top of the page lands on the refer section, though the deals load on the way`, async () => {
       const { page, errors, context } = await openPage(browser(), { viewport });
       await noteScrollEnds(page);
@@ -133,7 +144,11 @@ describe('investor page', () => {
     const focused = () =>
       page.evaluate(() => {
         const element = document.activeElement as HTMLElement;
-        return { text: element.textContent, project: element.closest('[data-project]')?.getAttribute('data-project') ?? null, inDeals: !!element.closest('section.deals') };
+        return {
+          text: element.textContent,
+          project: element.closest('[data-project]')?.getAttribute('data-project') ?? null,
+          inDeals: !!element.closest('section.deals'),
+        };
       });
     await page.keyboard.press('Tab');
     await expect(focused()).resolves.toEqual({ text: 'LIVE CHAT', project: 'MD75167', inDeals: true });
@@ -153,14 +168,31 @@ describe('investor page: open investments first (issue 60)', () => {
         return `${name}: ${standing}${card.checkVisibility() ? '' : ', folded'}`;
       }),
     );
-  const closedProjects = ['MD75167', 'MD75511', 'MD75809', 'SCHOOLRENOVATIONSMP01', 'MDGIFTEDSCENE-A', 'MDGIFTEDSCENE-B', 'MDGIFTEDSCENE-C', 'MD75699', 'MDSOLAR20240119', 'MD75527', 'MD75546', 'MD75529', 'MD75513', 'MD75844'];
+  const closedProjects = [
+    'MD75167',
+    'MD75511',
+    'MD75809',
+    'SCHOOLRENOVATIONSMP01',
+    'MDGIFTEDSCENE-A',
+    'MDGIFTEDSCENE-B',
+    'MDGIFTEDSCENE-C',
+    'MD75699',
+    'MDSOLAR20240119',
+    'MD75527',
+    'MD75546',
+    'MD75529',
+    'MD75513',
+    'MD75844',
+  ];
 
   it('at 360 px without script, lists the two open projects first and folds the closed ones away', async () => {
     const { page, context } = await openPage(browser(), { viewport: PHONE_360, javaScript: false });
     await page.goto(`${baseUrl}/invest`);
     await expect(cards(page)).resolves.toEqual(['MD76208: open', 'FINTECH: open', ...closedProjects.map((code) => `${code}: closed, folded`)]);
     // The first open card follows the heading and intro at once (it was card 10 of 22, nine screens down).
-    await page.getByRole('heading', { name: 'Choose Your Next Investment' }).evaluate((heading) => heading.scrollIntoView({ block: 'start', behavior: 'instant' }));
+    await page
+      .getByRole('heading', { name: 'Choose Your Next Investment' })
+      .evaluate((heading) => heading.scrollIntoView({ block: 'start', behavior: 'instant' }));
     await expect(onScreen(page, page.locator('[data-project="MD76208"]'))).resolves.toBe(true);
     await context.close();
   });
@@ -181,10 +213,15 @@ describe('investor page: open investments first (issue 60)', () => {
       'Clinic roof and gutter replacement, Tembisa: closing soon',
     ];
     const closedDeals = ['Stationery and toner for a district municipality: closed', 'Gloves and masks for a provincial hospital: closed'];
-    await expect(cards(page)).resolves.toEqual([...open, ...[...closedDeals, ...closedProjects.map((code) => `${code}: closed`)].map((card) => `${card}, folded`)]);
+    await expect(cards(page)).resolves.toEqual([
+      ...open,
+      ...[...closedDeals, ...closedProjects.map((code) => `${code}: closed`)].map((card) => `${card}, folded`),
+    ]);
     // The one closing soon says so; the open ones and it ask with their project code.
     await expect(page.locator('.deal-card.is-closing-soon .deal-soon').textContent()).resolves.toBe('Closing soon');
-    const refs = await page.getByRole('link', { name: 'AM INTERESTED' }).evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get('ref')));
+    const refs = await page
+      .getByRole('link', { name: 'AM INTERESTED' })
+      .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get('ref')));
     expect(refs).toEqual(['MD77118', 'MD77340', 'MD77402', 'MD77102']);
     // Unfolded, the closed ones follow, after the control.
     await page.getByText('Show closed projects', { exact: true }).click();

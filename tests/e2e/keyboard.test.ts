@@ -10,7 +10,8 @@ const pages = pageTypes(model);
 const widths = [MOBILE, DESKTOP];
 
 /** What a keyboard can reach: the native controls and anything given tabindex. */
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, audio[controls], video[controls], [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, audio[controls], video[controls], [tabindex]:not([tabindex="-1"])';
 
 const browser = useBrowser();
 
@@ -27,7 +28,9 @@ function focusedInfo(page: Page) {
     if (!el || el === document.body) return null;
     const parse = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
     const luminance = (c: string) => {
-      const [r = 0, g = 0, b = 0] = parse(c).map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+      const [r = 0, g = 0, b = 0] = parse(c)
+        .map((v) => v / 255)
+        .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
       return 0.2126 * r + 0.7152 * g + 0.0722 * b;
     };
     const style = getComputedStyle(el);
@@ -46,12 +49,20 @@ function focusedInfo(page: Page) {
     const atCentre = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
     return {
       id: el.dataset.kbd ?? '',
-      name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60) || el.querySelector('img')?.alt || el.outerHTML.slice(0, 80),
+      name:
+        (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60) ||
+        el.querySelector('img')?.alt ||
+        el.outerHTML.slice(0, 80),
       tag: el.tagName.toLowerCase(),
       inMain: !!el.closest('main'),
       inMobileMenu: !!el.closest('#mobile-menu'),
       focusVisible: el.matches(':focus-visible'),
-      ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 ? `${style.outlineWidth} ${style.outlineStyle}` : style.boxShadow !== 'none' ? 'box-shadow' : '',
+      ring:
+        style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2
+          ? `${style.outlineWidth} ${style.outlineStyle}`
+          : style.boxShadow !== 'none'
+            ? 'box-shadow'
+            : '',
       ringContrast: Number(((hi + 0.05) / (lo + 0.05)).toFixed(2)),
       // Not hidden under the sticky header or anything else (WCAG 2.4.11).
       obscured: !!atCentre && !el.contains(atCentre) && !atCentre.contains(el),
@@ -65,11 +76,18 @@ function markControls(page: Page) {
     const visible = (el: Element) => el.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true }) && el.getClientRects().length > 0;
     const controls = [...document.querySelectorAll<HTMLElement>(selector)].filter(visible);
     controls.forEach((el, i) => (el.dataset.kbd = String(i)));
-    const positiveTabindex = [...document.querySelectorAll('[tabindex]')].filter((el) => Number(el.getAttribute('tabindex')) > 0).map((el) => el.outerHTML.slice(0, 80));
+    const positiveTabindex = [...document.querySelectorAll('[tabindex]')]
+      .filter((el) => Number(el.getAttribute('tabindex')) > 0)
+      .map((el) => el.outerHTML.slice(0, 80));
     const pointerOnly = [...document.querySelectorAll<HTMLElement>('body *')]
       .filter((el) => visible(el) && getComputedStyle(el).cursor === 'pointer' && !el.closest(selector) && !el.closest('label'))
       .map((el) => el.outerHTML.slice(0, 80));
-    return { count: controls.length, names: controls.map((el) => (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)), positiveTabindex, pointerOnly };
+    return {
+      count: controls.length,
+      names: controls.map((el) => (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)),
+      positiveTabindex,
+      pointerOnly,
+    };
   }, FOCUSABLE);
 }
 
@@ -127,7 +145,8 @@ describe.each(widths)('Tab through each page at $width px', (viewport) => {
       last = info.id;
       if (info.id) reached.add(info.id);
       if (!info.focusVisible || !info.ring) problems.push(`no visible focus ring on ${info.tag} "${info.name}"`);
-      else if (info.ringContrast < 3) problems.push(`focus ring on ${info.tag} "${info.name}" has contrast ${info.ringContrast}:1 against its background (needs 3:1)`);
+      else if (info.ringContrast < 3)
+        problems.push(`focus ring on ${info.tag} "${info.name}" has contrast ${info.ringContrast}:1 against its background (needs 3:1)`);
       if (info.obscured) problems.push(`focused ${info.tag} "${info.name}" is covered by another element`);
     }
     // Back again with Shift+Tab: the browser scrolls each control just into view, where a sticky header can cover it.
@@ -179,7 +198,8 @@ describe('mobile menu without a pointer', () => {
     // The section's heading comes to rest below the sticky header, not under it.
     const headingBelowHeader = () =>
       page.evaluate(
-        () => document.querySelector('#contact h2, #contact')!.getBoundingClientRect().top - document.querySelector('.site-header')!.getBoundingClientRect().bottom,
+        () =>
+          document.querySelector('#contact h2, #contact')!.getBoundingClientRect().top - document.querySelector('.site-header')!.getBoundingClientRect().bottom,
       );
     await expect.poll(headingBelowHeader, { message: 'the Contact heading is not hidden under the sticky header' }).toBeGreaterThanOrEqual(0);
     await context.close();
@@ -216,7 +236,10 @@ describe('crossing a slide show (issue 60: each slide had its own pair, 14 stops
       // the slide shown, whose arrow keys move the slides.
       expect(stops).toEqual(
         javaScript
-          ? { 'Projects the Tender Funder Club invests in': ['slideshow-slides', 'Previous slide', 'Next slide'], 'Client testimonials': ['slideshow-slides', 'Previous testimonial', 'Next testimonial'] }
+          ? {
+              'Projects the Tender Funder Club invests in': ['slideshow-slides', 'Previous slide', 'Next slide'],
+              'Client testimonials': ['slideshow-slides', 'Previous testimonial', 'Next testimonial'],
+            }
           : { 'Projects the Tender Funder Club invests in': ['1 of 7'], 'Client testimonials': ['1 of 7'] },
       );
     });
@@ -241,7 +264,10 @@ function carouselState(carousel: Locator) {
 describe('carousels without a pointer', () => {
   it.each(pages)('$label ($path): every carousel moves with the keyboard', async ({ path, ids }) => {
     // Carousels the YAML asks for; each must be marked up as one (aria-roledescription="carousel").
-    const expected = model.pages.filter((p) => p.id === ids[0]).flatMap((p) => p.page.sections).filter((block) => block.type === 'carousel').length;
+    const expected = model.pages
+      .filter((p) => p.id === ids[0])
+      .flatMap((p) => p.page.sections)
+      .filter((block) => block.type === 'carousel').length;
     const { page, context } = await open(path, MOBILE);
     const carousels = page.locator(CAROUSEL);
     const found = await carousels.count();
@@ -263,11 +289,15 @@ describe('carousels without a pointer', () => {
       let reached = false;
       for (let presses = 0; presses < 200 && !reached; presses++) {
         await page.keyboard.press('Tab');
-        reached = await page.evaluate(() => !!document.activeElement?.closest('[data-kbd-target]') || !!document.activeElement?.hasAttribute('data-kbd-target'));
+        reached = await page.evaluate(
+          () => !!document.activeElement?.closest('[data-kbd-target]') || !!document.activeElement?.hasAttribute('data-kbd-target'),
+        );
       }
       expect(reached, `Tab reaches the ${kind === 'button' ? 'Next button' : 'scrolling track'} of carousel ${i + 1} on ${path}`).toBe(true);
       await page.keyboard.press(kind === 'button' ? 'Enter' : 'ArrowRight');
-      await expect.poll(state, { message: `carousel ${i + 1} on ${path} did not move after ${kind === 'button' ? 'Enter on Next' : 'ArrowRight'}` }).not.toBe(before);
+      await expect
+        .poll(state, { message: `carousel ${i + 1} on ${path} did not move after ${kind === 'button' ? 'Enter on Next' : 'ArrowRight'}` })
+        .not.toBe(before);
       await carousel.locator('[data-kbd-target]').evaluate((el) => el.removeAttribute('data-kbd-target'));
     }
     await context.close();

@@ -83,7 +83,9 @@ describe('the language switch with script off', () => {
     await page.evaluate(() => document.documentElement.classList.add('draw-all'));
     await page.addScriptTag({ path: AXE_PATH });
     const results: AxeResults = await page.evaluate(() =>
-      (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } }),
+      (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      }),
     );
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`)).toEqual([]);
     await context.close();

@@ -22,7 +22,11 @@ function placeOf(slideShow: Locator) {
   return slideShow.evaluate((section) => {
     const header = document.querySelector('.site-header')!.getBoundingClientRect();
     const heading = section.querySelector('h2')?.getBoundingClientRect();
-    return { history: history.length, top: section.getBoundingClientRect().top, headingUnderHeader: !!heading && heading.bottom > header.top && heading.top < header.bottom };
+    return {
+      history: history.length,
+      top: section.getBoundingClientRect().top,
+      headingUnderHeader: !!heading && heading.bottom > header.top && heading.top < header.bottom,
+    };
   });
 }
 
@@ -47,7 +51,9 @@ describe('every page type with JavaScript off', () => {
         const total = await slideShow.locator('.slideshow-slide').count();
         if (total < 2) continue;
         // The section's top just below the sticky header, its controls on the screen below.
-        await slideShow.evaluate((section) => scrollBy({ top: section.getBoundingClientRect().top - document.querySelector('.site-header')!.getBoundingClientRect().bottom, behavior: 'instant' }));
+        await slideShow.evaluate((section) =>
+          scrollBy({ top: section.getBoundingClientRect().top - document.querySelector('.site-header')!.getBoundingClientRect().bottom, behavior: 'instant' }),
+        );
         const controls = (await slideShow.locator('label[data-slide-step="1"]').first().boundingBox())!;
         expect(controls.y + controls.height, 'the controls fit on the screen below the heading').toBeLessThanOrEqual(MOBILE.height);
         await expect.poll(() => shownSlide(slideShow), SETTLES).toBe(`1 of ${total}`);
@@ -116,7 +122,12 @@ describe('a link in to a section, with JavaScript off', () => {
     const { page, context, errors } = await openPage(browser(), { viewport: MOBILE, javaScript: false });
     await page.goto(`${baseUrl}/tender-finance#refer`, { waitUntil: 'load' });
     // The second section, screens above the refer section: drawn only because every section is.
-    await expect(page.locator('main > :nth-child(2) > *').first().evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))).resolves.toBe(true);
+    await expect(
+      page
+        .locator('main > :nth-child(2) > *')
+        .first()
+        .evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true })),
+    ).resolves.toBe(true);
     // Under the sticky header: the section's scroll margin puts its top 168 px down.
     await expect.poll(() => page.locator('#refer').evaluate((el) => Math.round(el.getBoundingClientRect().top)), SETTLES).toBe(168);
     expect(errors).toEqual([]);
@@ -138,7 +149,10 @@ describe('the first press on a 4x-throttled phone, before anything has loaded', 
     await pressSlideControl(carousel, 'Next slide');
     await expect.poll(() => shownSlide(carousel), SETTLES).toBe('2 of 3');
     expect(await page.evaluate(() => location.hash)).toBe('');
-    expect(scripts.filter((url) => !/\/assets\/main-/.test(url)), 'only the entry script, which any first press asks for').toEqual([]);
+    expect(
+      scripts.filter((url) => !/\/assets\/main-/.test(url)),
+      'only the entry script, which any first press asks for',
+    ).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

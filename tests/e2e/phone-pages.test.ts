@@ -38,8 +38,29 @@ describe('VoIP plan cards in the browser', () => {
     await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
     await order.click();
     const followed = params(await order.getAttribute('href'));
-    expect(followed).toMatchObject({ minutes: '2000', users: '3', setupfee: '499', product: 'Team 3x', utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'voip', affid: 'A77' });
-    expect(Object.keys(followed)).toEqual(['minutes', 'users', 'setupfee', 'product', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'affid', 'clickid']);
+    expect(followed).toMatchObject({
+      minutes: '2000',
+      users: '3',
+      setupfee: '499',
+      product: 'Team 3x',
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'voip',
+      affid: 'A77',
+    });
+    expect(Object.keys(followed)).toEqual([
+      'minutes',
+      'users',
+      'setupfee',
+      'product',
+      'utm_source',
+      'utm_medium',
+      'utm_campaign',
+      'utm_content',
+      'utm_term',
+      'affid',
+      'clickid',
+    ]);
 
     // The other cards keep their own state.
     await expect(page.getByRole('article', { name: 'Lite' }).locator('.plan-price-amount').filter({ visible: true }).textContent()).resolves.toBe('R49.00');

@@ -9,7 +9,10 @@ import { DESKTOP, launchBrowser, MOBILE, openPage } from './browser';
 /** CI keeps this folder as output (git-ignored): one full-page PNG per page type and width, for people to look at. */
 const SCREENS = join(ROOT, 'test-results', 'screens');
 const baseUrl = inject('baseUrl');
-const pages = [...pageTypes(shippedModel()).map(({ key, label, path }) => ({ key, label, path })), { key: 'not-found', label: 'not found', path: '/no-such-page-for-screens' }];
+const pages = [
+  ...pageTypes(shippedModel()).map(({ key, label, path }) => ({ key, label, path })),
+  { key: 'not-found', label: 'not found', path: '/no-such-page-for-screens' },
+];
 
 let browser: Browser;
 beforeAll(async () => {

@@ -52,7 +52,7 @@ describe('a second site on the engine', () => {
     await context.close();
   });
 
-  it('draws its whole logo: the name ends inside the picture\'s 180 px, whatever font the phone has', async () => {
+  it("draws its whole logo: the name ends inside the picture's 180 px, whatever font the phone has", async () => {
     const { page, context } = await openPage(browser(), { viewport: { width: 360, height: 740 } });
     await page.goto(`${site.url}/media/logo.svg`);
     const right = await page.locator('text').evaluate((text) => {
@@ -88,7 +88,9 @@ describe('a second site on the engine', () => {
     const { page, context } = await openPage(browser(), { viewport: DESKTOP });
     await page.goto(`${site.url}/?utm_source=newsletter&utm_campaign=spring`);
     const opened = await urlOpenedInNewTab(page, () => page.getByRole('main').getByRole('link', { name: 'Book a service' }).click());
-    expect(opened).toMatch(pressedUrl('https://book.example.org/harbour-bikes/service?utm_source=newsletter&utm_medium=&utm_campaign=spring&utm_content=&utm_term=&affid='));
+    expect(opened).toMatch(
+      pressedUrl('https://book.example.org/harbour-bikes/service?utm_source=newsletter&utm_medium=&utm_campaign=spring&utm_content=&utm_term=&affid='),
+    );
     await context.close();
   });
 

@@ -74,22 +74,32 @@ describe('targets a thumb can hit, at 360 px', () => {
 
   it('the phone number, the footer links and the contents of the privacy and terms pages are 44 px tall', async () => {
     const { page, context } = await openPage(browser(), { viewport: PHONE });
-    const heights = async (selector: string) => await page.locator(selector).evaluateAll<number[], void>((links) => links.map((a) => Math.round(a.getBoundingClientRect().height)));
+    const heights = async (selector: string) =>
+      await page.locator(selector).evaluateAll<number[], void>((links) => links.map((a) => Math.round(a.getBoundingClientRect().height)));
     for (const path of ['/privacy', '/terms']) {
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
       await page.evaluate(() => document.documentElement.classList.add('draw-all'));
       const contents = await heights('.legal-contents a');
       expect(contents.length).toBeGreaterThan(5);
-      expect(contents.filter((h) => h < 44), `${path} contents`).toEqual([]);
+      expect(
+        contents.filter((h) => h < 44),
+        `${path} contents`,
+      ).toEqual([]);
     }
     await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
     await page.evaluate(() => document.documentElement.classList.add('draw-all'));
     const footer = await heights('.site-footer a');
     expect(footer.length).toBeGreaterThan(3);
-    expect(footer.filter((h) => h < 44), 'footer links').toEqual([]);
+    expect(
+      footer.filter((h) => h < 44),
+      'footer links',
+    ).toEqual([]);
     const phone = await heights('a[href^="tel:"]');
     expect(phone.length).toBeGreaterThan(0);
-    expect(phone.filter((h) => h < 44), 'phone number').toEqual([]);
+    expect(
+      phone.filter((h) => h < 44),
+      'phone number',
+    ).toEqual([]);
     await context.close();
   });
 });

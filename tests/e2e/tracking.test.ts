@@ -6,7 +6,6 @@ import { pressedUrl } from '../helpers/pressed-url';
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
-
 /** Bring every island near in turn (they hydrate on approach) and wait until each has hydrated and its links are tracked. */
 async function ready(page: Page, path: string) {
   await page.goto(baseUrl + path);

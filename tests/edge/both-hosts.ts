@@ -48,7 +48,10 @@ export async function nodeHost(options: SiteServerOptions): Promise<Host & { clo
   return {
     name: 'node',
     ask: (path, { visitor = '198.51.100.1', https = false, headers = {}, ...init } = {}) =>
-      fetch(base + path, { ...init, headers: { 'accept-encoding': 'identity', 'x-forwarded-for': visitor, 'x-forwarded-proto': https ? 'https' : 'http', ...headers } }),
+      fetch(base + path, {
+        ...init,
+        headers: { 'accept-encoding': 'identity', 'x-forwarded-for': visitor, 'x-forwarded-proto': https ? 'https' : 'http', ...headers },
+      }),
     postbacks: async () => {
       const store = options.events?.store;
       if (!store) return { conversions: [], refusals: {} };
@@ -78,7 +81,13 @@ export async function workerHost(workerDir: string, bindings: Record<string, str
       } as never)) as unknown as Response,
     postbacks: async () => {
       const db = (await worker.getD1Database('EVENTS')) as unknown as { prepare(sql: string): { all(): Promise<{ results: Record<string, unknown>[] }> } };
-      const rows = async (sql: string) => (await db.prepare(sql).all().catch(() => ({ results: [] }))).results;
+      const rows = async (sql: string) =>
+        (
+          await db
+            .prepare(sql)
+            .all()
+            .catch(() => ({ results: [] }))
+        ).results;
       const conversions = await rows('SELECT click_id, stage FROM conversions ORDER BY id');
       const refusals = await rows('SELECT reason, n FROM conversion_refusals');
       return summary(

@@ -50,7 +50,17 @@ afterAll(async () => {
 });
 
 /** What both must agree on: status, body and headers but those that name one copy of a file (validators, length, encoding of the transfer). */
-const PER_COPY = new Set(['date', 'etag', 'last-modified', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'accept-ranges', 'mf-content-encoding']);
+const PER_COPY = new Set([
+  'date',
+  'etag',
+  'last-modified',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'accept-ranges',
+  'mf-content-encoding',
+]);
 async function seen(response: Response) {
   const headers = Object.fromEntries([...response.headers].filter(([name]) => !PER_COPY.has(name)));
   return { status: response.status, headers, body: await response.text() };
@@ -77,7 +87,11 @@ describe('the Worker answers as the Node server for the same build', () => {
     ['an unknown page', () => '/no-such-page', {}],
     ['a prerendered city page in Afrikaans', () => '/af/tender-finance/cape-town', {}],
     ['an alias of a listed city page (made on demand, canonical to the first city form)', () => '/af/tender-finance-in-cape-town', {}],
-    ['a page not translated into isiZulu (302 to the English page, query kept)', () => '/zu/bakkie-rental/cape-town?utm_source=ads&affid=7', { redirect: 'manual' }],
+    [
+      'a page not translated into isiZulu (302 to the English page, query kept)',
+      () => '/zu/bakkie-rental/cape-town?utm_source=ads&affid=7',
+      { redirect: 'manual' },
+    ],
     ['a city page in isiZulu not prerendered (made on demand), with parts in English', () => '/zu/tender-finance/soshanguve', {}],
     ['an unknown page under /af (the Afrikaans not-found page)', () => '/af/no-such-page', {}],
     ['a page under a prefix no language has', () => '/fr/invest', {}],
@@ -93,7 +107,7 @@ describe('the Worker answers as the Node server for the same build', () => {
     expect(fromWorkerd).toEqual(fromNodeServer);
   });
 
-  it('sends a page not translated into a language to the default language\'s page, as start does', async () => {
+  it("sends a page not translated into a language to the default language's page, as start does", async () => {
     const moved = await fromWorker('/zu/bakkie-hire-in-durban?utm_campaign=winter', { redirect: 'manual' });
     expect(moved.status).toBe(302);
     expect(moved.headers.get('location')).toBe('/bakkie-hire-in-durban?utm_campaign=winter');
@@ -165,7 +179,9 @@ describe('the spec route table, in the Worker', () => {
         const res = await fromWorker(path, { headers: { cookie: 'xp-tender-hero=control' } });
         expect(res.status).toBe(200);
         const html = await res.text();
-        expect(/<main[\s\S]*?<h[12][^>]*>(.*?)<\/h[12]>/.exec(html)?.[1]).toBe(pattern.includes('{city}') ? `${HEADLINE[pageId]} In Port Elizabeth` : HEADLINE[pageId]);
+        expect(/<main[\s\S]*?<h[12][^>]*>(.*?)<\/h[12]>/.exec(html)?.[1]).toBe(
+          pattern.includes('{city}') ? `${HEADLINE[pageId]} In Port Elizabeth` : HEADLINE[pageId],
+        );
         // Only a page's canonical URL is in the sitemap, and every form names one that is.
         const canonical = /<link rel="canonical" href="([^"]+)">/.exec(html)![1]!;
         expect(sitemap()).toContain(`<loc>${canonical}</loc>`);
@@ -207,69 +223,90 @@ describe('POST /__events in the Worker', () => {
     ['a body over 16 KB', beacon(JSON.stringify(Array.from({ length: 200 }, () => ({ type: 'view', path: '/invest', utmCampaign: 'x'.repeat(100) }))))],
     ['a GET', { method: 'GET' }],
   ];
-  it.each(bad)('refuses %s with the Node intake\'s answer', async (_, init) => {
+  it.each(bad)("refuses %s with the Node intake's answer", async (_, init) => {
     const [fromWorkerd, fromNodeServer] = await Promise.all([fromWorker('/__events', init).then(seen), fromNode('/__events', init).then(seen)]);
     expect(fromWorkerd).toEqual(fromNodeServer);
     expect(fromWorkerd.status).toBeGreaterThanOrEqual(400);
   });
 
-  it('holds one visitor\'s flood to 60 beacons in 10 s (429 with the Node intake\'s words), while another visitor is still heard', { timeout: 300_000 }, async () => {
-    const from = (address: string) =>
-      fromWorker('/__events', { method: 'POST', body: '{"type":"view","path":"/invest"}', headers: { 'content-type': 'text/plain', 'cf-connecting-ip': address } });
-    const statuses: number[] = [];
-    let refused: { retryAfter: string | null; text: string } | undefined;
-    // 200 in a row: Cloudflare's limiter counts in fixed 10-s windows, so one window may end during
-    // the flood and let 60 more through; never more than 120 of the 200.
-    for (let beacon = 0; beacon < 200; beacon++) {
-      const answer = await from('203.0.113.7');
-      statuses.push(answer.status);
-      const text = await answer.text();
-      if (answer.status === 429) refused ??= { retryAfter: answer.headers.get('retry-after'), text };
-    }
-    expect(statuses.slice(0, 60)).toEqual(Array.from({ length: 60 }, () => 204));
-    expect(statuses.filter((status) => status === 204).length).toBeLessThanOrEqual(120);
-    expect(refused).toEqual({ retryAfter: '1', text: 'Too Many Requests: slow down.' });
-    expect((await from('203.0.113.8')).status).toBe(204);
-  });
-
-  it('stores 1,000 beacons from 20 visitors in D1 exactly once, and landing-engine report counts them from the local D1 file', { timeout: 300_000 }, async () => {
-    const persist = join(root, 'd1');
-    const withD1 = startWorker(join(workerDir, 'wrangler.jsonc'), { d1Persist: persist });
-    try {
-      // Visitors 0-9 were shown the control, 10-19 the variant; 50 page views each, 20 at a time.
-      for (let round = 0; round < 50; round++) {
-        const answers = await Promise.all(
-          Array.from({ length: 20 }, (_, visitor) =>
-            withD1.dispatchFetch('https://www.tolabiz.example/__events', {
-              method: 'POST',
-              headers: { 'content-type': 'text/plain', 'cf-connecting-ip': `198.51.100.${visitor}` },
-              body: JSON.stringify({ type: 'view', path: TENDER, experiment: 'tender-hero', variant: visitor < 10 ? 'control' : 'quote-first', utmCampaign: `visitor-${visitor}` }),
-            }),
-          ),
-        );
-        expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 20 }, () => 204));
+  it(
+    "holds one visitor's flood to 60 beacons in 10 s (429 with the Node intake's words), while another visitor is still heard",
+    { timeout: 300_000 },
+    async () => {
+      const from = (address: string) =>
+        fromWorker('/__events', {
+          method: 'POST',
+          body: '{"type":"view","path":"/invest"}',
+          headers: { 'content-type': 'text/plain', 'cf-connecting-ip': address },
+        });
+      const statuses: number[] = [];
+      let refused: { retryAfter: string | null; text: string } | undefined;
+      // 200 in a row: Cloudflare's limiter counts in fixed 10-s windows, so one window may end during
+      // the flood and let 60 more through; never more than 120 of the 200.
+      for (let beacon = 0; beacon < 200; beacon++) {
+        const answer = await from('203.0.113.7');
+        statuses.push(answer.status);
+        const text = await answer.text();
+        if (answer.status === 429) refused ??= { retryAfter: answer.headers.get('retry-after'), text };
       }
-      const db = (await withD1.getD1Database('EVENTS')) as unknown as { prepare(sql: string): { all(): Promise<{ results: unknown[] }> } };
-      const { results } = await db.prepare('SELECT utm_campaign, variant, count(*) AS n FROM events GROUP BY utm_campaign, variant ORDER BY utm_campaign').all();
-      expect(results).toHaveLength(20);
-      expect(results).toContainEqual({ utm_campaign: 'visitor-0', variant: 'control', n: 50 });
-      expect(results).toContainEqual({ utm_campaign: 'visitor-19', variant: 'quote-first', n: 50 });
-      expect(results.every((row) => (row as { n: number }).n === 50)).toBe(true);
-    } finally {
-      await withD1.dispose();
-    }
-    // The local D1 database is one SQLite file (with its write-ahead log): as events.db, it is what report reads.
-    const file = readdirSync(persist, { recursive: true, encoding: 'utf8' }).find((name) => name.endsWith('.sqlite') && !name.includes('metadata'))!;
-    const data = join(root, 'report');
-    mkdirSync(data);
-    for (const suffix of ['', '-wal', '-shm']) if (existsSync(join(persist, file + suffix))) copyFileSync(join(persist, file + suffix), join(data, `events.db${suffix}`));
-    const report = spawnSync(process.execPath, [join(ROOT, 'bin', 'landing-engine.js'), 'report', '--data', data], { cwd: ROOT, encoding: 'utf8' });
-    expect(report.stderr).toBe('');
-    expect(report.stdout).toContain('(UTC): 1000\n');
-    expect(report.stdout).toContain('  /tolatenderpro-tender-search-bid-preparation-and-submission   1000           0         0.0%\n');
-    expect(report.stdout).toContain('  tender-hero / control        500           0         0.0%\n');
-    expect(report.stdout).toContain('  tender-hero / quote-first    500           0         0.0%\n');
-  });
+      expect(statuses.slice(0, 60)).toEqual(Array.from({ length: 60 }, () => 204));
+      expect(statuses.filter((status) => status === 204).length).toBeLessThanOrEqual(120);
+      expect(refused).toEqual({ retryAfter: '1', text: 'Too Many Requests: slow down.' });
+      expect((await from('203.0.113.8')).status).toBe(204);
+    },
+  );
+
+  it(
+    'stores 1,000 beacons from 20 visitors in D1 exactly once, and landing-engine report counts them from the local D1 file',
+    { timeout: 300_000 },
+    async () => {
+      const persist = join(root, 'd1');
+      const withD1 = startWorker(join(workerDir, 'wrangler.jsonc'), { d1Persist: persist });
+      try {
+        // Visitors 0-9 were shown the control, 10-19 the variant; 50 page views each, 20 at a time.
+        for (let round = 0; round < 50; round++) {
+          const answers = await Promise.all(
+            Array.from({ length: 20 }, (_, visitor) =>
+              withD1.dispatchFetch('https://www.tolabiz.example/__events', {
+                method: 'POST',
+                headers: { 'content-type': 'text/plain', 'cf-connecting-ip': `198.51.100.${visitor}` },
+                body: JSON.stringify({
+                  type: 'view',
+                  path: TENDER,
+                  experiment: 'tender-hero',
+                  variant: visitor < 10 ? 'control' : 'quote-first',
+                  utmCampaign: `visitor-${visitor}`,
+                }),
+              }),
+            ),
+          );
+          expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 20 }, () => 204));
+        }
+        const db = (await withD1.getD1Database('EVENTS')) as unknown as { prepare(sql: string): { all(): Promise<{ results: unknown[] }> } };
+        const { results } = await db
+          .prepare('SELECT utm_campaign, variant, count(*) AS n FROM events GROUP BY utm_campaign, variant ORDER BY utm_campaign')
+          .all();
+        expect(results).toHaveLength(20);
+        expect(results).toContainEqual({ utm_campaign: 'visitor-0', variant: 'control', n: 50 });
+        expect(results).toContainEqual({ utm_campaign: 'visitor-19', variant: 'quote-first', n: 50 });
+        expect(results.every((row) => (row as { n: number }).n === 50)).toBe(true);
+      } finally {
+        await withD1.dispose();
+      }
+      // The local D1 database is one SQLite file (with its write-ahead log): as events.db, it is what report reads.
+      const file = readdirSync(persist, { recursive: true, encoding: 'utf8' }).find((name) => name.endsWith('.sqlite') && !name.includes('metadata'))!;
+      const data = join(root, 'report');
+      mkdirSync(data);
+      for (const suffix of ['', '-wal', '-shm'])
+        if (existsSync(join(persist, file + suffix))) copyFileSync(join(persist, file + suffix), join(data, `events.db${suffix}`));
+      const report = spawnSync(process.execPath, [join(ROOT, 'bin', 'landing-engine.js'), 'report', '--data', data], { cwd: ROOT, encoding: 'utf8' });
+      expect(report.stderr).toBe('');
+      expect(report.stdout).toContain('(UTC): 1000\n');
+      expect(report.stdout).toContain('  /tolatenderpro-tender-search-bid-preparation-and-submission   1000           0         0.0%\n');
+      expect(report.stdout).toContain('  tender-hero / control        500           0         0.0%\n');
+      expect(report.stdout).toContain('  tender-hero / quote-first    500           0         0.0%\n');
+    },
+  );
 });
 
 describe('the Worker restarted on the D1 database it wrote before', () => {
@@ -301,7 +338,10 @@ describe('the Worker restarted on the D1 database it wrote before', () => {
 
 describe('GET /content-api/deals in the Worker', () => {
   // The site reading its hosted project, with a deadline of 5 s; the content service is a stand-in.
-  const hosted = { ...model, site: { ...model.site, contentStore: { ...model.site.contentStore!, timeoutMs: 5000, local: { ...model.site.contentStore!.local, enabled: false } } } };
+  const hosted = {
+    ...model,
+    site: { ...model.site, contentStore: { ...model.site.contentStore!, timeoutMs: 5000, local: { ...model.site.contentStore!.local, enabled: false } } },
+  };
   const asked: Array<{ url: string; authorization: string | null }> = [];
   let hang: (() => void) | undefined;
   let withContent: Miniflare;
@@ -323,7 +363,7 @@ describe('GET /content-api/deals in the Worker', () => {
   });
   const deals = async () => (await withContent.dispatchFetch('https://www.tolabiz.example/content-api/deals')) as unknown as Response;
 
-  it('answers 504 with the Node server\'s words when the content service does not answer within the deadline', async () => {
+  it("answers 504 with the Node server's words when the content service does not answer within the deadline", async () => {
     hang = () => {};
     const answer = await deals();
     expect(answer.status).toBe(504);
@@ -366,20 +406,25 @@ describe('the Worker bundle', () => {
   it('is one ES module with no import statement left and nothing of Node in it', () => {
     const bundle = readFileSync(join(workerDir, 'worker.js'), 'utf8');
     // Static imports at a statement's start (the boot script's import() is text inside the page data).
-    expect(bundle.match(/(?:^|[;}])\s*import\s*(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}|\*\s*as\s*[\w$]+)?\s*(?:from\s*)?["'][^"']+["']|\brequire\(|["'`]node:/g) ?? []).toEqual([]);
+    expect(
+      bundle.match(/(?:^|[;}])\s*import\s*(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}|\*\s*as\s*[\w$]+)?\s*(?:from\s*)?["'][^"']+["']|\brequire\(|["'`]node:/g) ?? [],
+    ).toEqual([]);
   });
 
   // wrangler reads _redirects (dev and deploy) and warned at the Netlify-only rule "/af/* /af/404.html 404" (issue 61).
-  it('leaves dist/_redirects only rules Cloudflare reads: no 404 rule, the untranslated page\'s 302 kept', () => {
+  it("leaves dist/_redirects only rules Cloudflare reads: no 404 rule, the untranslated page's 302 kept", () => {
     const rules = readFileSync(join(distDir, '_redirects'), 'utf8').split('\n');
     expect(rules.filter((rule) => / 404$/.test(rule))).toEqual([]);
     expect(rules).toContain('/zu/bakkie-rental /bakkie-rental 302');
-    expect(cloudflareRedirects('/Deals /deals.html 200\n/af/* /af/404.html 404\n/zu/x /x 302\n/old /new\n')).toBe('/Deals /deals.html 200\n/zu/x /x 302\n/old /new\n');
+    expect(cloudflareRedirects('/Deals /deals.html 200\n/af/* /af/404.html 404\n/zu/x /x 302\n/old /new\n')).toBe(
+      '/Deals /deals.html 200\n/zu/x /x 302\n/old /new\n',
+    );
     expect(cloudflareRedirects('/af/* /af/404.html 404\n')).toBe('');
   });
 
   it('comes with a wrangler config that sends every request to the Worker, dist/ as its assets, a D1 database for the events and the per-visitor limits of events and pages made', () => {
-    expect(readFileSync(join(workerDir, 'wrangler.jsonc'), 'utf8')).toBe(`// Written by landing-engine build --target cloudflare: build again rather than edit (a database_id written here is kept).
+    expect(readFileSync(join(workerDir, 'wrangler.jsonc'), 'utf8'))
+      .toBe(`// Written by landing-engine build --target cloudflare: build again rather than edit (a database_id written here is kept).
 {
   "name": "www-tolabiz-example",
   "main": "worker.js",

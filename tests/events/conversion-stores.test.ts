@@ -39,7 +39,14 @@ async function database(): Promise<string> {
 const CLICK = 'Yz3kQ9bW_l0-mNp2rStUvA';
 const OTHER = 'Q0lDSy1vdGhlci1wcmVzcw';
 const press = (clickId: string, over = {}) => row({ type: 'click', link: 'tender-quote', block: 'hero', utmCampaign: 'spring', affid: true, clickId, ...over });
-const conversion = (over: Partial<ConversionRow> = {}): ConversionRow => ({ ts: DAY2, clickId: CLICK, stage: 'submitted', valueCents: null, provider: 'finance-forms', ...over });
+const conversion = (over: Partial<ConversionRow> = {}): ConversionRow => ({
+  ts: DAY2,
+  clickId: CLICK,
+  stage: 'submitted',
+  valueCents: null,
+  provider: 'finance-forms',
+  ...over,
+});
 
 const STORES: Record<string, () => Promise<EventStore>> = {
   SQLite: async () => openSqliteStore(join(folder, `s${++databases}.db`)),
@@ -47,7 +54,7 @@ const STORES: Record<string, () => Promise<EventStore>> = {
 };
 
 describe.each(Object.keys(STORES))('conversions on %s', (name) => {
-  it('keeps the press\'s click id, and stores a conversion only for a stored press, once per stage', async () => {
+  it("keeps the press's click id, and stores a conversion only for a stored press, once per stage", async () => {
     const store = await STORES[name]!();
     await store.append([row({}), press(CLICK)]);
     expect((await store.query({ from: 0, to: DAY2 })).map((r) => r.clickId)).toEqual([undefined, CLICK]);
@@ -56,13 +63,17 @@ describe.each(Object.keys(STORES))('conversions on %s', (name) => {
     expect(await store.recordConversion(conversion({ valueCents: 1 }))).toBe('already');
     expect(await store.recordConversion(conversion({ stage: 'approved', ts: DAY2 + 1 }))).toBe('stored');
     // A view never carries one: an id only a press has.
-    expect(await store.queryConversions({ from: 0, to: DAY2 + 2 })).toEqual([conversion({ valueCents: 150050 }), conversion({ stage: 'approved', ts: DAY2 + 1 })]);
+    expect(await store.queryConversions({ from: 0, to: DAY2 + 2 })).toEqual([
+      conversion({ valueCents: 150050 }),
+      conversion({ stage: 'approved', ts: DAY2 + 1 }),
+    ]);
     await store.close();
   });
 
   it('counts refusals per day, provider and reason', async () => {
     const store = await STORES[name]!();
-    for (const reason of ['bad-signature', 'bad-signature', 'stale'] as const) await store.countRefusal({ day: '2026-11-23', provider: 'finance-forms', reason });
+    for (const reason of ['bad-signature', 'bad-signature', 'stale'] as const)
+      await store.countRefusal({ day: '2026-11-23', provider: 'finance-forms', reason });
     await store.countRefusal({ day: '2026-11-24', provider: '', reason: 'unsigned' });
     expect(await store.queryRefusals()).toEqual([
       { day: '2026-11-23', provider: 'finance-forms', reason: 'bad-signature', n: 2 },
@@ -86,7 +97,7 @@ describe.each(Object.keys(STORES))('conversions on %s', (name) => {
   });
 });
 
-describe('the report\'s funnel, counted by each database', () => {
+describe("the report's funnel, counted by each database", () => {
   const THIRD = 'VGhpcmQtcHJlc3MtaWQtMDA';
   const LATER = 'TGF0ZXItcHJlc3MtaWQtMDA';
   const RANGE = { from: DAY1 - 36_000_000, to: DAY2 + 50_400_000 };
@@ -119,7 +130,7 @@ describe('the report\'s funnel, counted by each database', () => {
     await store.close();
   }
 
-  it('counts applications and their value under the press\'s page, link, campaign, affiliate and variant', () => {
+  it("counts applications and their value under the press's page, link, campaign, affiliate and variant", () => {
     const report = buildReport(rows.slice(0, 7), days, undefined, undefined, { conversions });
     expect(report.byPage).toEqual([tally('tender-bid', 3, 4, 2, 170050)]);
     expect(report.byLink).toEqual([tally('tender-quote', 0, 4, 2, 170050)]);
@@ -164,14 +175,17 @@ INSERT INTO events (ts, type, page, pattern, city, experiment, variant, utm_sour
     db.close();
     const store = await openSqliteStore(file);
     await store.append([press(CLICK)]);
-    expect((await store.query({ from: 0, to: DAY2 })).map((r) => [r.utmCampaign, r.clickId])).toEqual([['old', undefined], ['spring', CLICK]]);
+    expect((await store.query({ from: 0, to: DAY2 })).map((r) => [r.utmCampaign, r.clickId])).toEqual([
+      ['old', undefined],
+      ['spring', CLICK],
+    ]);
     expect(await store.recordConversion(conversion())).toBe('stored');
     await store.close();
   });
 });
 
 describe('two servers on one PostgreSQL database', () => {
-  it('take postbacks for each other\'s presses, and of the same postback at once on both one is stored', async () => {
+  it("take postbacks for each other's presses, and of the same postback at once on both one is stored", async () => {
     const url = await database();
     // One after the other, as tests/server/two-servers.test.ts starts them: the first creates the schema.
     const first = await openPostgresStore(url, { log: quiet });

@@ -8,13 +8,22 @@ import { buildReport } from '../../src/events/report';
 describe('the demo funnel', () => {
   it('gives urgent-banner more presses and fewer applications than the control', () => {
     const { rows, conversions } = demoRows();
-    const report = buildReport(rows, { from: '2026-11-02', to: '2026-11-29' }, undefined, undefined, { conversions, goals: { 'finance-hero': 'applications' } });
+    const report = buildReport(rows, { from: '2026-11-02', to: '2026-11-29' }, undefined, undefined, {
+      conversions,
+      goals: { 'finance-hero': 'applications' },
+    });
     expect(report.byVariant).toEqual([
       { key: 'finance-hero / urgent-banner', views: 8400, clicks: 999, applications: 83, valueCents: 93485700 },
       { key: 'finance-hero / control', views: 8400, clicks: 699, applications: 162, valueCents: 174104600 },
     ]);
     const [control, banner] = report.experiments[0]!.variants;
-    expect([control!.variant, control!.conversions, banner!.variant, banner!.conversions, banner!.decided]).toEqual(['control', 162, 'urgent-banner', 83, 'worse']);
+    expect([control!.variant, control!.conversions, banner!.variant, banner!.conversions, banner!.decided]).toEqual([
+      'control',
+      162,
+      'urgent-banner',
+      83,
+      'worse',
+    ]);
   });
 
   it('stops with the control, the variant with more applications, not the one with more presses', () => {

@@ -41,7 +41,16 @@ async function database(): Promise<string> {
 const ROWS: EventRow[] = [
   row({ utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'spring' }),
   row({ variant: 'quote-first', utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'spring', affid: true }),
-  row({ variant: 'quote-first', type: 'click', link: 'tender-quote', block: 'hero', utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'spring', affid: true }),
+  row({
+    variant: 'quote-first',
+    type: 'click',
+    link: 'tender-quote',
+    block: 'hero',
+    utmSource: 'google',
+    utmMedium: 'cpc',
+    utmCampaign: 'spring',
+    affid: true,
+  }),
   row({ ts: DAY2, variant: 'quote-first' }),
   row({ ts: DAY2, variant: 'quote-first', type: 'click', link: 'tender-quote', block: 'hero' }),
   row({ ts: DAY2, page: 'invest', pattern: '/af/invest', experiment: '', variant: '' }),
@@ -57,7 +66,7 @@ CREATE TABLE events (id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY, ts BIGI
 const WAITING = "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'";
 
 describe('the schema, versioned on both stores', () => {
-  it('creates schema version 3 with the report\'s and the click ids\' indexes on a new PostgreSQL database', async () => {
+  it("creates schema version 3 with the report's and the click ids' indexes on a new PostgreSQL database", async () => {
     const url = await database();
     const lines: string[] = [];
     const store = await openPostgresStore(url, { log: { log: (line) => lines.push(line), error: (line) => lines.push(line) } });
@@ -65,16 +74,29 @@ describe('the schema, versioned on both stores', () => {
     // A database there at start is not news: nothing is logged.
     expect(lines).toEqual([]);
     expect((await sql(url, 'SELECT version FROM schema_version ORDER BY version')).map((r) => r.version)).toEqual([1, 2, 3]);
-    expect((await sql(url, "SELECT indexname FROM pg_indexes WHERE tablename = 'events' ORDER BY indexname")).map((r) => r.indexname)).toEqual(['events_click', 'events_experiment', 'events_pkey', 'events_ts']);
+    expect((await sql(url, "SELECT indexname FROM pg_indexes WHERE tablename = 'events' ORDER BY indexname")).map((r) => r.indexname)).toEqual([
+      'events_click',
+      'events_experiment',
+      'events_pkey',
+      'events_ts',
+    ]);
   });
 
-  it('creates schema version 3 with the report\'s covering indexes and the click ids\' in a new SQLite file', async () => {
+  it("creates schema version 3 with the report's covering indexes and the click ids' in a new SQLite file", async () => {
     const file = join(folder, 'new.db');
     const store = await openSqliteStore(file);
     await store.close();
     const db = new Database(file, { readonly: true });
     expect(db.prepare('SELECT version FROM schema_version ORDER BY version').all()).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }]);
-    expect(db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'events' ORDER BY name").all()).toEqual([{ name: 'events_affid' }, { name: 'events_campaign' }, { name: 'events_click' }, { name: 'events_experiment' }, { name: 'events_link' }, { name: 'events_page' }, { name: 'events_ts' }]);
+    expect(db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'events' ORDER BY name").all()).toEqual([
+      { name: 'events_affid' },
+      { name: 'events_campaign' },
+      { name: 'events_click' },
+      { name: 'events_experiment' },
+      { name: 'events_link' },
+      { name: 'events_page' },
+      { name: 'events_ts' },
+    ]);
     db.close();
   });
 
@@ -130,7 +152,9 @@ INSERT INTO events VALUES (1, ${DAY1}, 'view', 'invest', '/invest', '', '', '', 
     await newer.query('INSERT INTO schema_version VALUES (2, 0), (3, 0), (4, 0)');
     await newer.query('SELECT pg_advisory_unlock(7330030)');
     await newer.end();
-    expect(await opening).toBe(`The events database 127.0.0.1:${cluster.port}/t${databases} has schema version 4, made by a newer landing-engine (this one knows up to version 3); nothing was written to it. Run the newer landing-engine, or point DATABASE_URL at another database.`);
+    expect(await opening).toBe(
+      `The events database 127.0.0.1:${cluster.port}/t${databases} has schema version 4, made by a newer landing-engine (this one knows up to version 3); nothing was written to it. Run the newer landing-engine, or point DATABASE_URL at another database.`,
+    );
     expect((await sql(url, 'SELECT version FROM schema_version ORDER BY version')).map((r) => r.version)).toEqual([1, 2, 3, 4]);
     expect((await sql(url, "SELECT indexname FROM pg_indexes WHERE tablename = 'events' ORDER BY indexname")).map((r) => r.indexname)).toEqual(['events_pkey']);
   });
@@ -145,7 +169,12 @@ INSERT INTO events VALUES (1, ${DAY1}, 'view', 'invest', '/invest', '', '', '', 
     await expect(openSqliteStore(file)).rejects.toThrow(refusal);
     expect(() => openSqliteReader(file)).toThrow(refusal);
     const after = new Database(file, { readonly: true });
-    expect(after.prepare('SELECT version FROM schema_version ORDER BY version').all()).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }, { version: 4 }]);
+    expect(after.prepare('SELECT version FROM schema_version ORDER BY version').all()).toEqual([
+      { version: 1 },
+      { version: 2 },
+      { version: 3 },
+      { version: 4 },
+    ]);
     after.close();
   });
 });
@@ -162,7 +191,10 @@ describe('a newer schema found once the database answers', () => {
     // database or one with version 4, never an empty one it would migrate itself (the test's own
     // CREATE TABLE raced its retry and failed: issue 42).
     await sql(cluster.url, `CREATE DATABASE ${name}_newer`);
-    await sql(cluster.url.replace(/\/events$/, `/${name}_newer`), 'CREATE TABLE schema_version (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL); INSERT INTO schema_version VALUES (4, 0)');
+    await sql(
+      cluster.url.replace(/\/events$/, `/${name}_newer`),
+      'CREATE TABLE schema_version (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL); INSERT INTO schema_version VALUES (4, 0)',
+    );
     await sql(cluster.url, `ALTER DATABASE ${name}_newer RENAME TO ${name}`);
     await expect.poll(() => store.state, { timeout: 60_000 }).toBe('refused');
     const refusal = `The events database 127.0.0.1:${cluster.port}/${name} has schema version 4, made by a newer landing-engine (this one knows up to version 3); nothing was written to it. Run the newer landing-engine, or point DATABASE_URL at another database.`;
@@ -175,7 +207,7 @@ describe('a newer schema found once the database answers', () => {
 });
 
 describe('a PostgreSQL database that answers no, or drops a connection', () => {
-  it('refuses a batch behind another session\'s table lock after the lock wait (503, nothing stored), and stays up', async () => {
+  it("refuses a batch behind another session's table lock after the lock wait (503, nothing stored), and stays up", async () => {
     const url = await database();
     const store = await openPostgresStore(url, { log: quiet, lockTimeoutMs: 300 });
     const holder = new pg.Client({ connectionString: url });
@@ -197,7 +229,7 @@ describe('a PostgreSQL database that answers no, or drops a connection', () => {
     await store.close();
   });
 
-  it('survives its connection being ended while it waits for another engine\'s migration, and gets ready once it can', async () => {
+  it("survives its connection being ended while it waits for another engine's migration, and gets ready once it can", async () => {
     const url = await database();
     const holder = new pg.Client({ connectionString: url });
     await holder.connect();
@@ -278,7 +310,9 @@ describe('a database that is not there at start, then is', () => {
   it('a report of a database without the events table says no events yet', async () => {
     const url = await database();
     const name = url.split('/').at(-1);
-    await expect(openPostgresReader(url)).rejects.toThrow(`No events yet: the events database 127.0.0.1:${cluster.port}/${name} has no events table; start creates it when it first connects.`);
+    await expect(openPostgresReader(url)).rejects.toThrow(
+      `No events yet: the events database 127.0.0.1:${cluster.port}/${name} has no events table; start creates it when it first connects.`,
+    );
   });
 });
 
@@ -293,13 +327,27 @@ describe('the report, counted by the database', () => {
     const reader = await openPostgresReader(url);
     const report = reportFromCounts(await reader.report(RANGE), { from: '2026-11-23', to: '2026-11-24' });
     // A site of several languages also counts by path pattern (its language is the prefix).
-    const languages = [{ name: 'English', prefix: '' }, { name: 'Afrikaans', prefix: '/af' }];
-    const byLanguage = reportFromCounts(await reader.report({ ...RANGE, patterns: true }), { from: '2026-11-23', to: '2026-11-24' }, undefined, languages).byLanguage;
+    const languages = [
+      { name: 'English', prefix: '' },
+      { name: 'Afrikaans', prefix: '/af' },
+    ];
+    const byLanguage = reportFromCounts(
+      await reader.report({ ...RANGE, patterns: true }),
+      { from: '2026-11-23', to: '2026-11-24' },
+      undefined,
+      languages,
+    ).byLanguage;
     await reader.close();
-    expect(byLanguage).toEqual([{ key: 'English', views: 3, clicks: 3, applications: 0, valueCents: 0 }, { key: 'Afrikaans', views: 1, clicks: 0, applications: 0, valueCents: 0 }]);
+    expect(byLanguage).toEqual([
+      { key: 'English', views: 3, clicks: 3, applications: 0, valueCents: 0 },
+      { key: 'Afrikaans', views: 1, clicks: 0, applications: 0, valueCents: 0 },
+    ]);
     expect(report).toEqual(expected);
     expect(report.events).toBe(7);
-    expect(report.experiments[0]!.variants.map((v) => [v.variant, v.views, v.conversions])).toEqual([['control', 1, 0], ['quote-first', 2, 2]]);
+    expect(report.experiments[0]!.variants.map((v) => [v.variant, v.views, v.conversions])).toEqual([
+      ['control', 1, 0],
+      ['quote-first', 2, 2],
+    ]);
     expect(report.experiments[0]!.days).toEqual([
       { day: '2026-11-23', variants: { control: { views: 1, conversions: 0 }, 'quote-first': { views: 1, conversions: 1 } } },
       { day: '2026-11-24', variants: { control: { views: 1, conversions: 0 }, 'quote-first': { views: 2, conversions: 2 } } },
@@ -331,11 +379,17 @@ describe('how a DATABASE_URL is named in messages', () => {
   });
 
   it('says why in a few words', () => {
-    expect(plainCause(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toBe('connection refused: nothing listens on that port');
+    expect(plainCause(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toBe(
+      'connection refused: nothing listens on that port',
+    );
     // Node reports every address of a name together, without a message of its own.
-    expect(plainCause(Object.assign(new AggregateError([Object.assign(new Error('x'), { code: 'ECONNREFUSED' })], ''), { code: 'ECONNREFUSED' }))).toBe('connection refused: nothing listens on that port');
+    expect(plainCause(Object.assign(new AggregateError([Object.assign(new Error('x'), { code: 'ECONNREFUSED' })], ''), { code: 'ECONNREFUSED' }))).toBe(
+      'connection refused: nothing listens on that port',
+    );
     expect(plainCause(Object.assign(new Error('getaddrinfo ENOTFOUND db.example.com'), { code: 'ENOTFOUND' }))).toBe('no such host');
     expect(plainCause(new Error('timeout expired'))).toBe('no answer (timed out)');
-    expect(plainCause(Object.assign(new Error('password authentication failed for user "landing"'), { code: '28P01' }))).toBe('password authentication failed for user "landing"');
+    expect(plainCause(Object.assign(new Error('password authentication failed for user "landing"'), { code: '28P01' }))).toBe(
+      'password authentication failed for user "landing"',
+    );
   });
 });

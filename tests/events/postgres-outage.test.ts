@@ -62,7 +62,7 @@ describe('a migration that cannot finish', () => {
     expect(uncaught).toEqual([]);
   });
 
-  it('waits out another engine\'s migration lock as down (a lock wait is not a refusal), then gets ready once the lock is free', async () => {
+  it("waits out another engine's migration lock as down (a lock wait is not a refusal), then gets ready once the lock is free", async () => {
     const { name, url } = await database();
     const other = new pg.Client({ connectionString: url });
     await other.connect();
@@ -85,14 +85,23 @@ describe('a migration that cannot finish', () => {
   });
 });
 
-describe('the report\'s connection', () => {
+describe("the report's connection", () => {
   it('ended by the server while the report is open: the process goes on, the report says it cannot ask', async () => {
     const { url } = await database();
     await (await openPostgresStore(url, { log: logged().log })).close();
     const reader = await openPostgresReader(url);
     await sql(url, `SELECT pg_terminate_backend(pid) FROM (${OTHERS}) AS others`);
     // Once pg has seen the connection end (its 'error' event, which must have a listener):
-    await expect.poll(() => reader.report(RANGE).then(() => 'answered', (error: Error) => error.message), { timeout: 60_000 }).toBe('Client has encountered a connection error and is not queryable');
+    await expect
+      .poll(
+        () =>
+          reader.report(RANGE).then(
+            () => 'answered',
+            (error: Error) => error.message,
+          ),
+        { timeout: 60_000 },
+      )
+      .toBe('Client has encountered a connection error and is not queryable');
     expect(uncaught).toEqual([]);
     await reader.close();
   });
@@ -119,13 +128,19 @@ describe('a database that goes away while the store is ready, and comes back', (
 
     await cluster.stop();
     // An append and a count set off together, both while the store still counts as ready: each finds the database gone.
-    const [refused, uncounted] = (await Promise.all([store.append([row({ utmCampaign: 'while away' })]), store.count()].map((p) => p.catch((error: StoreUnavailable) => error)))) as StoreUnavailable[];
+    const [refused, uncounted] = (await Promise.all(
+      [store.append([row({ utmCampaign: 'while away' })]), store.count()].map((p) => p.catch((error: StoreUnavailable) => error)),
+    )) as StoreUnavailable[];
     expect([refused!.kind, refused!.retryAfterSeconds, store.state]).toEqual(['down', 5, 'down']);
     expect([uncounted!.kind, uncounted!.message]).toEqual(['down', refused!.message]);
     // Its pooled connection was ended by the shutdown (pg's 'error' on the pool, which must have a
     // listener); a new one finds nothing listening.
-    expect(refused!.message).toBe(`the events database ${where} cannot be reached (connection refused: nothing listens on that port); the events were not stored. Try again in a moment.`);
-    expect(lines).toEqual([`The events database ${where} cannot be reached (connection refused: nothing listens on that port); pages are served, beacons get 503 until it answers again.`]);
+    expect(refused!.message).toBe(
+      `the events database ${where} cannot be reached (connection refused: nothing listens on that port); the events were not stored. Try again in a moment.`,
+    );
+    expect(lines).toEqual([
+      `The events database ${where} cannot be reached (connection refused: nothing listens on that port); pages are served, beacons get 503 until it answers again.`,
+    ]);
 
     await cluster.start();
     await expect.poll(() => store.state, { timeout: 60_000 }).toBe('ready');

@@ -46,7 +46,7 @@ describe('why, in a few words', () => {
 });
 
 describe('which failures mean the database is away (tried again) rather than that it said no', () => {
-  it('network codes, connection exceptions, a server shutting down or starting; pg\'s own words without a code', () => {
+  it("network codes, connection exceptions, a server shutting down or starting; pg's own words without a code", () => {
     const away = ['ECONNREFUSED', 'EPIPE', '08006', '08P01', '57P01', '57P02', '57P03'].map((code) => unreachable(coded(code)));
     const no = ['57P04', '55P03', '25006', '42501', '23505', 'E1', 'XECONNREFUSED', '080060'].map((code) => unreachable(coded(code)));
     expect([away, no]).toEqual([
@@ -54,9 +54,14 @@ describe('which failures mean the database is away (tried again) rather than tha
       [false, false, false, false, false, false, false, false],
     ]);
     expect(
-      ['Connection terminated unexpectedly', 'timeout exceeded when trying to connect', 'Connection timeout', 'connect timeout', 'Client has encountered a connection error and is not queryable', 'duplicate key'].map(
-        (message) => unreachable(new Error(message)),
-      ),
+      [
+        'Connection terminated unexpectedly',
+        'timeout exceeded when trying to connect',
+        'Connection timeout',
+        'connect timeout',
+        'Client has encountered a connection error and is not queryable',
+        'duplicate key',
+      ].map((message) => unreachable(new Error(message))),
     ).toEqual([true, true, true, true, true, false]);
     expect(unreachable(coded('23505', 'Connection terminated'))).toBe(false);
   });
@@ -69,7 +74,10 @@ describe('a DATABASE_URL where nothing listens', () => {
   it('the store opens down, says so once naming the host, port and cause, and refuses appends with 503', async () => {
     const port = await freePort();
     const errors: string[] = [];
-    const store = await openPostgresStore(`postgres://landing@127.0.0.1:${port}/events`, { retryMs: 60_000, log: { error: (m) => errors.push(m), log: () => {} } });
+    const store = await openPostgresStore(`postgres://landing@127.0.0.1:${port}/events`, {
+      retryMs: 60_000,
+      log: { error: (m) => errors.push(m), log: () => {} },
+    });
     closing = () => store.close();
     expect(store.state).toBe('down');
     expect(errors).toEqual([

@@ -12,7 +12,16 @@ import { fixtureModel } from '../helpers/fixture-site';
 const rows: EventRow[] = [
   row({ utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'spring' }),
   row({ variant: 'quote-first', utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'spring', affid: true }),
-  row({ variant: 'quote-first', type: 'click', link: 'tender-quote', block: 'hero', utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'spring', affid: true }),
+  row({
+    variant: 'quote-first',
+    type: 'click',
+    link: 'tender-quote',
+    block: 'hero',
+    utmSource: 'google',
+    utmMedium: 'cpc',
+    utmCampaign: 'spring',
+    affid: true,
+  }),
   row({ ts: DAY2, page: 'invest', experiment: '', variant: '' }),
   row({ ts: DAY2, page: 'invest', experiment: '', variant: '', type: 'click', link: 'investor-form', block: 'deals' }),
 ];
@@ -30,7 +39,10 @@ describe('npm run report', () => {
     expect(report.byVariant).toEqual([tally('tender-hero / quote-first', 1, 1), tally('tender-hero / control', 1, 0)]);
     expect(report.funnel).toBe(false);
     const [experiment] = report.experiments;
-    expect(experiment!.variants.map((v) => [v.variant, v.views, v.conversions, v.rate])).toEqual([['control', 1, 0, 0], ['quote-first', 1, 1, 1]]);
+    expect(experiment!.variants.map((v) => [v.variant, v.views, v.conversions, v.rate])).toEqual([
+      ['control', 1, 0, 0],
+      ['quote-first', 1, 1, 1],
+    ]);
     expect(experiment!.days.map((d) => d.day)).toEqual(['2026-11-23']);
   });
 
@@ -68,17 +80,27 @@ describe('a site of several languages', () => {
     row({ page: 'home', pattern: '/', experiment: '', variant: '' }),
     row({ page: 'home', pattern: '/af', experiment: '', variant: '' }),
     row({ page: 'tender-finance', pattern: '/af/tender-finance-in-{city}', city: 'cape-town', experiment: '', variant: '' }),
-    row({ page: 'tender-finance', pattern: '/af/tender-finance-in-{city}', city: 'cape-town', experiment: '', variant: '', type: 'click', link: 'finance-apply' }),
+    row({
+      page: 'tender-finance',
+      pattern: '/af/tender-finance-in-{city}',
+      city: 'cape-town',
+      experiment: '',
+      variant: '',
+      type: 'click',
+      link: 'finance-apply',
+    }),
     row({ page: 'home', pattern: '/zu', experiment: '', variant: '' }),
     // /afrikaans-finance is an English page whose path starts with the letters of /af.
     row({ page: 'home', pattern: '/afrikaans-finance', experiment: '', variant: '' }),
   ];
 
-  it('counts each language\'s pages together, by the prefix of their path pattern', () => {
+  it("counts each language's pages together, by the prefix of their path pattern", () => {
     const report = buildReport(inLanguages, { from: '2026-11-23', to: '2026-11-23' }, undefined, languages);
     expect(report.byLanguage).toEqual([tally('Afrikaans', 2, 1), tally('English', 2, 0), tally('isiZulu', 1, 0)]);
     const text = formatReport(report);
-    expect(text).toContain('By language\n  language   views  CTA clicks  clicks/view\n  Afrikaans      2           1        50.0%\n  English        2           0         0.0%\n  isiZulu        1           0         0.0%');
+    expect(text).toContain(
+      'By language\n  language   views  CTA clicks  clicks/view\n  Afrikaans      2           1        50.0%\n  English        2           0         0.0%\n  isiZulu        1           0         0.0%',
+    );
     expect(text).toContain('  - language: the language of the page the visitor saw (its address under /af, /zu, ...).');
   });
 
@@ -159,13 +181,21 @@ describe('a report a marketer reads without help', () => {
     );
   });
 
-  it('draws the chart\'s rate axis at round steps', () => {
+  it("draws the chart's rate axis at round steps", () => {
     const svg = experimentChart(buildReport(rows, { from: '2026-11-23', to: '2026-11-24' }).experiments[0]!);
     expect([...svg.matchAll(/text-anchor="end">([^<]+)</g)].map((m) => m[1])).toEqual(['0%', '20%', '40%', '60%', '80%', '100%']);
     // The issue's chart: rates up to 67.9% read 22.6%, 45.3%, 67.9%; now 0% to 80% by 20.
     expect(rateAxis(0.679).ticks.map((tick) => tick.label)).toEqual(['0%', '20%', '40%', '60%', '80%']);
     expect(rateAxis(0.0226).ticks.map((tick) => tick.label)).toEqual(['0%', '0.5%', '1%', '1.5%', '2%', '2.5%']);
-    expect(rateAxis(0.12)).toEqual({ top: 0.15, ticks: [{ rate: 0, label: '0%' }, { rate: 0.05, label: '5%' }, { rate: 0.1, label: '10%' }, { rate: 0.15, label: '15%' }] });
+    expect(rateAxis(0.12)).toEqual({
+      top: 0.15,
+      ticks: [
+        { rate: 0, label: '0%' },
+        { rate: 0.05, label: '5%' },
+        { rate: 0.1, label: '10%' },
+        { rate: 0.15, label: '15%' },
+      ],
+    });
     expect(rateAxis(0).ticks.map((tick) => tick.label)).toEqual(['0%', '0.2%', '0.4%', '0.6%', '0.8%', '1%']);
   });
 });
@@ -175,18 +205,25 @@ describe('experiments with uneven splits and repeated clicks (issue 29)', () => 
   const click = { type: 'click', link: 'tender-quote', block: 'hero' } as const;
   const rows = [
     // 90/10: control 45 in 900 (5%), quote-first 8 in 100 (8%).
-    ...many(900, {}), ...many(45, click), ...many(100, { variant: 'quote-first' }), ...many(8, { variant: 'quote-first', ...click }),
+    ...many(900, {}),
+    ...many(45, click),
+    ...many(100, { variant: 'quote-first' }),
+    ...many(8, { variant: 'quote-first', ...click }),
     // 10/90: the same rates with the control the smaller variant.
-    ...many(100, { experiment: 'price-first' }), ...many(5, { experiment: 'price-first', ...click }),
-    ...many(900, { experiment: 'price-first', variant: 'low-price' }), ...many(72, { experiment: 'price-first', variant: 'low-price', ...click }),
+    ...many(100, { experiment: 'price-first' }),
+    ...many(5, { experiment: 'price-first', ...click }),
+    ...many(900, { experiment: 'price-first', variant: 'low-price' }),
+    ...many(72, { experiment: 'price-first', variant: 'low-price', ...click }),
     // More clicks than views: visitors who click the button again.
-    ...many(90, { experiment: 'call-first' }), ...many(9, { experiment: 'call-first', ...click }),
-    ...many(10, { experiment: 'call-first', variant: 'phone' }), ...many(14, { experiment: 'call-first', variant: 'phone', ...click }),
+    ...many(90, { experiment: 'call-first' }),
+    ...many(9, { experiment: 'call-first', ...click }),
+    ...many(10, { experiment: 'call-first', variant: 'phone' }),
+    ...many(14, { experiment: 'call-first', variant: 'phone', ...click }),
   ];
   // Built inside each test, not once for the file, so mutation testing sees which test covers what.
   const build = () => buildReport(rows, { from: '2026-11-23', to: '2026-11-23' });
 
-  it('says how many more views of the variant and the control together would decide, at today\'s split', () => {
+  it("says how many more views of the variant and the control together would decide, at today's split", () => {
     const text = formatReport(build());
     // The same rates, 5% and 8%, split 90/10 and 10/90: the pooled rate is 5.3% in the first and
     // 7.7% in the second, so the second varies more and needs more views (the sums are the
@@ -246,7 +283,7 @@ describe('the report in the cases a small test misses', () => {
     expect(report.experiments[1]!.variants.map((v) => v.variant)).toEqual(['control', 'a-first', 'zz']);
   });
 
-  it('adds up each day\'s rates from the first day on, days in order whatever the order of the rows', () => {
+  it("adds up each day's rates from the first day on, days in order whatever the order of the rows", () => {
     const report = buildReport(
       [row({ ts: DAY2 }), row({ ts: DAY2, type: 'click', link: 'x' }), row({ ts: DAY1 }), row({ ts: DAY1 }), row({ ts: DAY1, variant: 'quote-first' })],
       { from: '2026-11-23', to: '2026-11-24' },
@@ -268,11 +305,20 @@ describe('the report in the cases a small test misses', () => {
       'Events from 2026-11-23 to 2026-11-23 (UTC): 0\n\nBy page\n  (no events)\n\nBy link template\n  (no events)\n\nBy campaign\n  (no events)\n\nBy affiliate\n  (no events)\n',
     );
     // Equal rates: no number of views tells them apart.
-    const equal = [...Array.from({ length: 10 }, () => row({})), row({ type: 'click', link: 'x' }), ...Array.from({ length: 10 }, () => row({ variant: 'b' })), row({ variant: 'b', type: 'click', link: 'x' })];
-    expect(formatReport(buildReport(equal, { from: '2026-11-23', to: '2026-11-23' }))).toContain('  b           10           1  10.0%     1.8-40.4%   +0.0%  -100.00 to +100.00 points                  -');
+    const equal = [
+      ...Array.from({ length: 10 }, () => row({})),
+      row({ type: 'click', link: 'x' }),
+      ...Array.from({ length: 10 }, () => row({ variant: 'b' })),
+      row({ variant: 'b', type: 'click', link: 'x' }),
+    ];
+    expect(formatReport(buildReport(equal, { from: '2026-11-23', to: '2026-11-23' }))).toContain(
+      '  b           10           1  10.0%     1.8-40.4%   +0.0%  -100.00 to +100.00 points                  -',
+    );
     // Fewer conversions than the control: a minus sign, none added.
     const worse = [...equal.slice(0, 11), row({ type: 'click', link: 'x' }), ...equal.slice(11)];
-    expect(formatReport(buildReport(worse, { from: '2026-11-23', to: '2026-11-23' }))).toContain('  b           10           1  10.0%     1.8-40.4%  -50.0%  -100.00 to +100.00 points               1039');
+    expect(formatReport(buildReport(worse, { from: '2026-11-23', to: '2026-11-23' }))).toContain(
+      '  b           10           1  10.0%     1.8-40.4%  -50.0%  -100.00 to +100.00 points               1039',
+    );
   });
 });
 
@@ -288,12 +334,17 @@ describe('compare, at its edges', () => {
 
   it('gives no uplift figure against a control with no conversions, and none needed when neither converts', () => {
     expect(compare('presses', rate(20, 0), rate(20, 2))).toMatchObject({ uplift: Infinity, moreViewsNeeded: 555 });
-    expect(compare('presses', rate(20, 0), rate(20, 0))).toMatchObject({ uplift: 0, moreViewsNeeded: Infinity, verdict: 'No clear difference yet: 0.0% against 0.0% (CTA clicks per view), +0%; the always-valid 95% interval of the difference, -100.00 to +100.00 points, holds zero; at equal rates no number of views decides.' });
+    expect(compare('presses', rate(20, 0), rate(20, 0))).toMatchObject({
+      uplift: 0,
+      moreViewsNeeded: Infinity,
+      verdict:
+        'No clear difference yet: 0.0% against 0.0% (CTA clicks per view), +0%; the always-valid 95% interval of the difference, -100.00 to +100.00 points, holds zero; at equal rates no number of views decides.',
+    });
   });
 });
 
 describe('the experiment chart', () => {
-  it('plots each variant\'s cumulative rate and 95% interval per day, with the axis, days and legend', () => {
+  it("plots each variant's cumulative rate and 95% interval per day, with the axis, days and legend", () => {
     // Three days: x = 56, 380 and 704 (648 px between the margins); two variants 4 px apart (-2, +2).
     // Axis to 100% (quote-first reaches 20 in 20 on day 3): y = 312 - rate x 272, so 10% is 284.8.
     // Wilson interval of 1 in 10: 1.8% to 40.4%, y 307.1 to 202.1. quote-first has no views on day 1: no mark there.
@@ -348,12 +399,19 @@ describe('the experiment chart', () => {
   });
 
   it('puts a single day in the middle, labels at most 8 of many days, and draws no line through one point', () => {
-    const one = experimentChart({ experiment: 'e', variants: [{ variant: 'control' }], days: [{ day: '2026-11-23', variants: { control: { views: 4, conversions: 1 } } }] } as never);
+    const one = experimentChart({
+      experiment: 'e',
+      variants: [{ variant: 'control' }],
+      days: [{ day: '2026-11-23', variants: { control: { views: 4, conversions: 1 } } }],
+    } as never);
     expect(one).toContain('<text x="380.0" y="330" text-anchor="middle">11-23</text>');
     // 1 in 4 is 25%; its interval reaches 69.9%, so the axis goes to 80%: y = 312 - 0.25 / 0.8 x 272 = 227.0.
     expect(one).toContain('<circle cx="380.0" cy="227.0" r="3" fill="#1d4ed8"/>');
     expect(one).not.toContain('<polyline');
-    const days = Array.from({ length: 10 }, (_, i) => ({ day: `2026-11-${String(i + 1).padStart(2, '0')}`, variants: { control: { views: 0, conversions: 0 } } }));
+    const days = Array.from({ length: 10 }, (_, i) => ({
+      day: `2026-11-${String(i + 1).padStart(2, '0')}`,
+      variants: { control: { views: 0, conversions: 0 } },
+    }));
     const many = experimentChart({ experiment: 'e', variants: [{ variant: 'control' }], days } as never);
     expect([...many.matchAll(/text-anchor="middle">([^<]+)</g)].map((m) => m[1])).toEqual(['11-01', '11-03', '11-05', '11-07', '11-09']);
     // No views at all: an axis to 1%, and no marks.

@@ -27,8 +27,18 @@ let base: string;
 
 beforeAll(async () => {
   writeStubBuildWithInvest(distDir);
-  store = await openSqliteStore(file, { windowMs: 1, log: (line) => lines.push(line), waitBeforeRestart: () => new Promise<void>((resolve) => (release = resolve)) });
-  server = createSiteServer({ model: shippedModel(), distDir, events: { store }, limits: { eventsPerVisitor: { perSecond: 1000, burst: 1000 } }, log: () => {} });
+  store = await openSqliteStore(file, {
+    windowMs: 1,
+    log: (line) => lines.push(line),
+    waitBeforeRestart: () => new Promise<void>((resolve) => (release = resolve)),
+  });
+  server = createSiteServer({
+    model: shippedModel(),
+    distDir,
+    events: { store },
+    limits: { eventsPerVisitor: { perSecond: 1000, burst: 1000 } },
+    log: () => {},
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -44,7 +54,12 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const beacon = () => fetch(`${base}/__events`, { method: 'POST', body: JSON.stringify({ type: 'view', path: '/invest', affid: false }), headers: { 'content-type': 'text/plain;charset=UTF-8' } });
+const beacon = () =>
+  fetch(`${base}/__events`, {
+    method: 'POST',
+    body: JSON.stringify({ type: 'view', path: '/invest', affid: false }),
+    headers: { 'content-type': 'text/plain;charset=UTF-8' },
+  });
 const page = async () => (await fetch(`${base}/invest`)).status;
 /** Beacons until one is stored: the restart released, the store opens on its own time. */
 async function storedAgain(): Promise<number> {
@@ -68,7 +83,10 @@ describe('the events store in a process of its own', () => {
     release();
     expect(await storedAgain()).toBe(204);
     expect(store.pid).not.toBe(pid);
-    expect(lines).toEqual(['The events database process stopped (signal SIGKILL); beacons get 503 until it is back. Pages are not affected.', `The events database process is back (${file}).`]);
+    expect(lines).toEqual([
+      'The events database process stopped (signal SIGKILL); beacons get 503 until it is back. Pages are not affected.',
+      `The events database process is back (${file}).`,
+    ]);
     lines.length = 0;
   }, 60_000);
 
@@ -85,6 +103,9 @@ describe('the events store in a process of its own', () => {
     expect(await storedAgain()).toBe(204);
     expect(await page()).toBe(200);
     // SQLite writes the shared-memory file through a memory map: the write faults (SIGBUS) in the store's process only.
-    expect(lines).toEqual(['The events database process stopped (signal SIGBUS); beacons get 503 until it is back. Pages are not affected.', `The events database process is back (${file}).`]);
+    expect(lines).toEqual([
+      'The events database process stopped (signal SIGBUS); beacons get 503 until it is back. Pages are not affected.',
+      `The events database process is back (${file}).`,
+    ]);
   }, 60_000);
 });

@@ -55,7 +55,7 @@ describe('the SQLite store', () => {
     await store.close();
   });
 
-  it('refuses a batch behind another connection\'s write lock once the wait is over, and stores the next once it goes', async () => {
+  it("refuses a batch behind another connection's write lock once the wait is over, and stores the next once it goes", async () => {
     const file = newFile();
     const store = await openSqliteStore(file, { windowMs: 0, lockWaitMs: 50 });
     const other = new Database(file);
@@ -64,7 +64,11 @@ describe('the SQLite store', () => {
     const refused = await refusal(store.append([row({})]));
     other.exec('ROLLBACK');
     other.close();
-    expect(refused).toEqual(['locked', 'another process held the events database locked for more than 50 ms; the events were not stored. Try again in a moment.', 5]);
+    expect(refused).toEqual([
+      'locked',
+      'another process held the events database locked for more than 50 ms; the events were not stored. Try again in a moment.',
+      5,
+    ]);
     await store.append([row({})]);
     expect(await store.count()).toBe(1);
     await store.close();

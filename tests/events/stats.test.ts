@@ -31,7 +31,9 @@ describe('the report statistics', () => {
     expect(compare('presses', rate(0, 0), rate(10, 1)).verdict).toBe('No views of the control yet: nothing to compare with.');
     expect(compare('presses', rate(10, 1), rate(0, 0)).verdict).toBe('No views of this variant yet.');
     // Value in cents: 50 applications of R2,000 in 1,000 views against 30.
-    expect(compare('value', { views: 1_000, total: 10_000_000, squares: 50 * 200_000 ** 2 }, { views: 1_000, total: 6_000_000, squares: 30 * 200_000 ** 2 }).verdict).toBe(
+    expect(
+      compare('value', { views: 1_000, total: 10_000_000, squares: 50 * 200_000 ** 2 }, { views: 1_000, total: 6_000_000, squares: 30 * 200_000 ** 2 }).verdict,
+    ).toBe(
       'No clear difference yet: R60.00 against R100.00 a view, -40%; the always-valid 95% interval of the difference, -R106.78 to +R26.78, holds zero; about 2,221 more views of this variant and the control would decide a difference of this size.',
     );
   });

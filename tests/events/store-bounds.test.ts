@@ -46,7 +46,10 @@ describe('groupCommit', () => {
     expect(fake.batches).toHaveLength(1);
     fake.batches[0]!.done();
     await vi.advanceTimersByTimeAsync(0);
-    expect(fake.batches.map((b) => b.batch)).toEqual([[1, 2, 3], [4, 5, 6, 7]]);
+    expect(fake.batches.map((b) => b.batch)).toEqual([
+      [1, 2, 3],
+      [4, 5, 6, 7],
+    ]);
   });
 
   it('fails every request of a failed batch, refuses past maxQueued, and drains on shutdown', async () => {
@@ -54,10 +57,16 @@ describe('groupCommit', () => {
     const fake = commits();
     const queue = groupCommit<number>({ commit: fake.commit, windowMs: 10, maxQueued: 3 });
     const failed = queue.add([1]) as Promise<void>;
-    const outcome = failed.then(() => 'stored', (error: Error) => error.message);
+    const outcome = failed.then(
+      () => 'stored',
+      (error: Error) => error.message,
+    );
     expect(queue.add([2, 3, 4])).toBe(false);
     const second = queue.add([2, 3]) as Promise<void>;
-    const secondOutcome = second.then(() => 'stored', (error: Error) => error.message);
+    const secondOutcome = second.then(
+      () => 'stored',
+      (error: Error) => error.message,
+    );
     vi.advanceTimersByTime(10);
     fake.batches[0]!.fail(new Error('disk full'));
     expect([await outcome, await secondOutcome]).toEqual(['disk full', 'disk full']);
@@ -92,7 +101,21 @@ describe('groupCommit on shutdown', () => {
 
 describe('withStorageLimits', () => {
   const DAY = 86_400_000;
-  const row = (ts: number): EventRow => ({ ts, type: 'view', page: 'p', pattern: '/p', city: '', experiment: '', variant: '', utmSource: '', utmMedium: '', utmCampaign: '', affid: false, link: '', block: '' });
+  const row = (ts: number): EventRow => ({
+    ts,
+    type: 'view',
+    page: 'p',
+    pattern: '/p',
+    city: '',
+    experiment: '',
+    variant: '',
+    utmSource: '',
+    utmMedium: '',
+    utmCampaign: '',
+    affid: false,
+    link: '',
+    block: '',
+  });
   function memoryStore(rows: EventRow[], fail?: Error): EventStore {
     return {
       ...DISCARD_EVENTS,
@@ -122,7 +145,8 @@ describe('withStorageLimits', () => {
     expect(refused).toMatchObject({
       kind: 'full',
       retryAfterSeconds: 3600,
-      message: 'the event store holds its ceiling of 4 events (EVENTS_MAX_ROWS); room comes as events pass 30 days (EVENTS_RETENTION_DAYS). The events were not stored.',
+      message:
+        'the event store holds its ceiling of 4 events (EVENTS_MAX_ROWS); room comes as events pass 30 days (EVENTS_RETENTION_DAYS). The events were not stored.',
     });
     expect(rows).toHaveLength(4);
     await store.close();
@@ -142,7 +166,12 @@ describe('withStorageLimits', () => {
     const inner = memoryStore(rows);
     let down = true;
     const whileDown = <T>(call: () => Promise<T>) => (down ? Promise.reject(new StoreUnavailable('down', 'the events database cannot be reached', 5)) : call());
-    const flaky: EventStore = { ...inner, append: (batch) => whileDown(() => inner.append(batch)), count: () => whileDown(inner.count), deleteBefore: (ts) => whileDown(() => inner.deleteBefore(ts)) };
+    const flaky: EventStore = {
+      ...inner,
+      append: (batch) => whileDown(() => inner.append(batch)),
+      count: () => whileDown(inner.count),
+      deleteBefore: (ts) => whileDown(() => inner.deleteBefore(ts)),
+    };
     const store = await withStorageLimits(flaky, { maxRows: 4, retentionDays: 30 }, () => now);
     await expect(store.append([row(now)])).rejects.toMatchObject({ kind: 'down' });
     const untried = await withStorageLimits(flaky, { maxRows: 4, retentionDays: 30 }, () => now);

@@ -47,8 +47,11 @@ describe('experiments in page YAML', () => {
     expect(bold).toContain('<link rel="canonical" href="https://acme.example/promo/durban">');
   });
 
-  it('show an ended experiment\'s winner to everyone, with no mark and no cookie', () => {
-    const model = inlineModel({ 'site.config.yaml': siteConfig(), 'pages/promo.yaml': page(running.replace('status: running', 'status: ended\n    winner: bold')) });
+  it("show an ended experiment's winner to everyone, with no mark and no cookie", () => {
+    const model = inlineModel({
+      'site.config.yaml': siteConfig(),
+      'pages/promo.yaml': page(running.replace('status: running', 'status: ended\n    winner: bold')),
+    });
     const html = createRenderer(model, assets)('/promo').html;
     expect(html).toContain('<h1>Bold words</h1>');
     expect(html).not.toContain('name="experiment"');
@@ -83,9 +86,16 @@ describe('experiments in page YAML', () => {
 });
 
 describe('assignment', () => {
-  const experiment = { id: 'x', status: 'running' as const, variants: [{ id: 'control', weight: 60 }, { id: 'bold', weight: 40 }] };
+  const experiment = {
+    id: 'x',
+    status: 'running' as const,
+    variants: [
+      { id: 'control', weight: 60 },
+      { id: 'bold', weight: 40 },
+    ],
+  };
 
-  it('draws new visitors by weight and sets the cookie; keeps a known cookie\'s variant', () => {
+  it("draws new visitors by weight and sets the cookie; keeps a known cookie's variant", () => {
     expect(assign(experiment, undefined, 0.59)).toEqual({ variant: 'control', setCookie: true });
     expect(assign(experiment, undefined, 0.6)).toEqual({ variant: 'bold', setCookie: true });
     expect(assign(experiment, 'bold', 0.1)).toEqual({ variant: 'bold', setCookie: false });
@@ -103,7 +113,7 @@ describe('assignment', () => {
     expect(pageForVariant(model.pages[0]!.page, 'bold')).toBe(model.pages[0]!.page);
   });
 
-  it('gives the control\'s page itself, and each variant\'s page once (the same object on every request)', () => {
+  it("gives the control's page itself, and each variant's page once (the same object on every request)", () => {
     const model = inlineModel({ 'site.config.yaml': siteConfig(), 'pages/promo.yaml': page(running) });
     const promo = model.pages[0]!.page;
     expect(pageForVariant(promo)).toBe(promo);
@@ -121,7 +131,15 @@ describe('assignment', () => {
     const model = inlineModel({ 'site.config.yaml': siteConfig(), 'pages/promo.yaml': page(running) });
     const [hero, why] = model.pages[0]!.page.sections;
     expect(applyVariant([why!], { id: 'v', weight: 1, heading: 'New' })).toEqual([why]);
-    const changed = applyVariant([hero!, why!], { id: 'v', weight: 1, blocks: [{ section: 0, set: { heading: 'First' } }, { section: 'nowhere', set: { heading: 'x' } }, { section: 5, set: { heading: 'y' } }] });
+    const changed = applyVariant([hero!, why!], {
+      id: 'v',
+      weight: 1,
+      blocks: [
+        { section: 0, set: { heading: 'First' } },
+        { section: 'nowhere', set: { heading: 'x' } },
+        { section: 5, set: { heading: 'y' } },
+      ],
+    });
     expect(changed.map((block) => ('heading' in block ? block.heading : ''))).toEqual(['First', 'Why us']);
     expect([sectionIndex([{ id: 'a' }, { id: 'why' }], 'why'), sectionIndex([{}], 0), sectionIndex([{}], 1), sectionIndex([{}], 'a')]).toEqual([1, 0, -1, -1]);
   });
@@ -131,8 +149,22 @@ describe('assignment', () => {
     const entry = { id: 'promo', page: model.pages[0]!.page };
     expect(unshownVariant(entry, 'nope', 'bold')).toEqual({ field: 'experiment', message: 'the page promo has no experiment "nope".' });
     expect(unshownVariant(entry, 'promo-hero', 'bold')).toBeUndefined();
-    expect(unshownVariant(entry, undefined, 'bold')).toEqual({ field: 'experiment', message: 'the variant "bold" was sent without its experiment; send both or neither.' });
-    expect(unshownVariant({ id: 'bare', page: { ...entry.page, experiments: undefined } }, 'promo-hero', 'bold')).toEqual({ field: 'experiment', message: 'the page bare has no experiment "promo-hero".' });
-    expect(pickByWeight([{ id: 'a', weight: 1 }, { id: 'b', weight: 1 }], 1)).toBe('b');
+    expect(unshownVariant(entry, undefined, 'bold')).toEqual({
+      field: 'experiment',
+      message: 'the variant "bold" was sent without its experiment; send both or neither.',
+    });
+    expect(unshownVariant({ id: 'bare', page: { ...entry.page, experiments: undefined } }, 'promo-hero', 'bold')).toEqual({
+      field: 'experiment',
+      message: 'the page bare has no experiment "promo-hero".',
+    });
+    expect(
+      pickByWeight(
+        [
+          { id: 'a', weight: 1 },
+          { id: 'b', weight: 1 },
+        ],
+        1,
+      ),
+    ).toBe('b');
   });
 });

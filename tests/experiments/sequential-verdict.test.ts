@@ -19,7 +19,13 @@ describe('the always-valid interval, by hand', () => {
     // Pooled: 320 in 20,000 = 1.6%, sd = sqrt(0.016 x 0.984) = 0.125475; t = 10,000 x 10,000 / 20,000 = 5,000;
     // half = 0.125475 x sqrt(5,600 / 25,000,000 x (ln 9.3333 + 5.991465)) = 0.125475 x sqrt(0.000224 x 8.225055) = 0.0053858.
     const verdict = sequentialVerdict(rate(10_000, 200), rate(10_000, 120));
-    expect([verdict.difference, verdict.low.toFixed(7), verdict.high.toFixed(7), verdict.decided, verdict.moreViewsNeeded]).toEqual([-0.008, '-0.0133858', '-0.0026142', 'worse', 0]);
+    expect([verdict.difference, verdict.low.toFixed(7), verdict.high.toFixed(7), verdict.decided, verdict.moreViewsNeeded]).toEqual([
+      -0.008,
+      '-0.0133858',
+      '-0.0026142',
+      'worse',
+      0,
+    ]);
   });
 
   it('keeps the same rates in a tenth of the views undecided, and says how many more views would decide them', () => {

@@ -4,9 +4,27 @@ import { loadWith } from './load-fixture';
 /** Three testimonials as the content loader hands them to pages. */
 export const FIXTURE_CONTENT: SiteContent = {
   testimonials: [
-    { name: 'Thandeka Mokoena', feedback: 'Calls now follow me to site on my cellphone.', company: 'Mokoena Plumbing & Projects', services: ['phone-system'], image: { src: '/media/t1.svg', width: 160, height: 160 } },
-    { name: 'Pieter Botha', feedback: 'The tender team found an RFQ we would never have seen.', company: 'Karoo Line Logistics', services: ['tender-bids'], image: { src: '/media/t2.svg', width: 160, height: 160 } },
-    { name: 'Ayesha Patel', feedback: 'The invoice cash advance had 70% in our account within two days.', company: 'Patel Office Supplies (Pty) Ltd', services: ['invoice-finance'], image: { src: '/media/t3.svg', width: 160, height: 160 } },
+    {
+      name: 'Thandeka Mokoena',
+      feedback: 'Calls now follow me to site on my cellphone.',
+      company: 'Mokoena Plumbing & Projects',
+      services: ['phone-system'],
+      image: { src: '/media/t1.svg', width: 160, height: 160 },
+    },
+    {
+      name: 'Pieter Botha',
+      feedback: 'The tender team found an RFQ we would never have seen.',
+      company: 'Karoo Line Logistics',
+      services: ['tender-bids'],
+      image: { src: '/media/t2.svg', width: 160, height: 160 },
+    },
+    {
+      name: 'Ayesha Patel',
+      feedback: 'The invoice cash advance had 70% in our account within two days.',
+      company: 'Patel Office Supplies (Pty) Ltd',
+      services: ['invoice-finance'],
+      image: { src: '/media/t3.svg', width: 160, height: 160 },
+    },
   ],
 };
 

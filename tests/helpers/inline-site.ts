@@ -36,16 +36,22 @@ mkdirSync(join(root, 'pages'));
 export function loadInline(files: Record<string, string>) {
   const pages = Object.keys(files).filter((file) => /^(pages|translations)\//.test(file));
   // The local media the fixtures name exist (validate checks them; tests/config/warnings covers a missing one).
-  for (const [, path] of Object.values(files).join('\n').matchAll(/\b(?:src|favicon|shareImage): *"?(\/[\w./-]*\w)/g)) {
+  for (const [, path] of Object.values(files)
+    .join('\n')
+    .matchAll(/\b(?:src|favicon|shareImage): *"?(\/[\w./-]*\w)/g)) {
     const file = join(root, 'public', path!);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, '');
   }
-  return loadSite(root, (file) => {
-    const text = files[file];
-    if (text === undefined) throw new Error(`no fixture file ${file}`);
-    return text;
-  }, pages);
+  return loadSite(
+    root,
+    (file) => {
+      const text = files[file];
+      if (text === undefined) throw new Error(`no fixture file ${file}`);
+      return text;
+    },
+    pages,
+  );
 }
 
 export function inlineModel(files: Record<string, string>) {

@@ -8,7 +8,11 @@ export interface RawResponse {
 }
 
 /** A request sent exactly as written (no URL normalising, unlike fetch): for traversal tests too. */
-export function rawRequest(port: number, path: string, { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
+export function rawRequest(
+  port: number,
+  path: string,
+  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, method, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];

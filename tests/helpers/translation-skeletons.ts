@@ -36,7 +36,8 @@ function textsOf(schema: AnySchema, data: unknown): unknown {
       return key && isRecord(item) ? { ...(sectionName(data, index, key) ?? { [key]: item[key] }), ...texts } : texts;
     });
   }
-  if (def.type === 'object' && isRecord(data)) return fields(textKeys(field.schema), (key) => textsOf((def.shape as Record<string, AnySchema>)[key]!, data[key]));
+  if (def.type === 'object' && isRecord(data))
+    return fields(textKeys(field.schema), (key) => textsOf((def.shape as Record<string, AnySchema>)[key]!, data[key]));
   if (def.type === 'record' && isRecord(data)) return fields(Object.keys(data), (key) => textsOf(def.valueType as AnySchema, data[key]));
   return undefined;
 }
@@ -70,5 +71,5 @@ export function skeletons(result: LoadResult): Record<string, string> {
 }
 
 /** The language problems and warnings (LE8xx) of a load. */
-export const said = (result: LoadResult) => [...(result.ok ? [] : result.problems), ...result.warnings].map(formatProblem).filter((line) => /\[LE8\d\d\]$/.test(line));
-
+export const said = (result: LoadResult) =>
+  [...(result.ok ? [] : result.problems), ...result.warnings].map(formatProblem).filter((line) => /\[LE8\d\d\]$/.test(line));

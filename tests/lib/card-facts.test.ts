@@ -5,21 +5,49 @@ import type { Project } from '../../schemas/project';
 import { dealFacts, projectFacts, projectReturnRand } from '../../src/lib/card-facts';
 
 const PROJECT_LABELS: ProjectLabels = {
-  code: 'Project code', invest: 'Invest', returnRand: 'Return', returnPercent: 'Return %', paymentTerm: 'Payment term',
-  wantedBy: 'Loan wanted by', paybackBy: 'Loan payback by', to: 'to', days: 'days', orProfitShare: 'or {percent} profit share', perYear: 'a year',
+  code: 'Project code',
+  invest: 'Invest',
+  returnRand: 'Return',
+  returnPercent: 'Return %',
+  paymentTerm: 'Payment term',
+  wantedBy: 'Loan wanted by',
+  paybackBy: 'Loan payback by',
+  to: 'to',
+  days: 'days',
+  orProfitShare: 'or {percent} profit share',
+  perYear: 'a year',
 };
 const DEAL_LABELS: DealLabels = {
-  stage: 'Stage', poAmount: 'PO or invoice amount', opportunityAmount: 'Opportunity amount', financeFeePercent: 'Finance fee', financeFee: 'Fee',
-  funderInterest: 'Funder interest', profitShareRatio: 'Profit share ratio', paymentTerm: 'Payment term', deliveryDate: 'Delivery date',
-  supplierLeadTime: 'Supplier lead time', days: 'days',
+  stage: 'Stage',
+  poAmount: 'PO or invoice amount',
+  opportunityAmount: 'Opportunity amount',
+  financeFeePercent: 'Finance fee',
+  financeFee: 'Fee',
+  funderInterest: 'Funder interest',
+  profitShareRatio: 'Profit share ratio',
+  paymentTerm: 'Payment term',
+  deliveryDate: 'Delivery date',
+  supplierLeadTime: 'Supplier lead time',
+  days: 'days',
 };
 
-const project = (fields: Partial<Project>): Project =>
-  ({
-    code: 'MD101', title: 'Roof', kind: 'Construction', image: { src: '/p.svg', alt: 'Roof', width: 400, height: 260 },
-    invest: { min: 10_000 }, returnPercent: 24, returnAtLeast: false, returnPerYear: false, termDays: 60,
-    wantedBy: '2025-03-01', paybackBy: '2025-04-30', notes: [], closed: false, chat: false, ...fields,
-  });
+const project = (fields: Partial<Project>): Project => ({
+  code: 'MD101',
+  title: 'Roof',
+  kind: 'Construction',
+  image: { src: '/p.svg', alt: 'Roof', width: 400, height: 260 },
+  invest: { min: 10_000 },
+  returnPercent: 24,
+  returnAtLeast: false,
+  returnPerYear: false,
+  termDays: 60,
+  wantedBy: '2025-03-01',
+  paybackBy: '2025-04-30',
+  notes: [],
+  closed: false,
+  chat: false,
+  ...fields,
+});
 
 describe('project card facts', () => {
   it('a single amount: code, invest, return in rand and percent, term in days, both days', () => {
@@ -36,7 +64,15 @@ describe('project card facts', () => {
 
   it('a range, a minimum return per year with a profit share, and a term in words', () => {
     const facts = projectFacts(
-      project({ invest: { min: 5_000, max: 50_000 }, returnPercent: 30, returnAtLeast: true, returnPerYear: true, profitSharePercent: 25, term: '12-18+ months', termDays: undefined }),
+      project({
+        invest: { min: 5_000, max: 50_000 },
+        returnPercent: 30,
+        returnAtLeast: true,
+        returnPerYear: true,
+        profitSharePercent: 25,
+        term: '12-18+ months',
+        termDays: undefined,
+      }),
       PROJECT_LABELS,
     );
     expect(facts.slice(1, 5)).toEqual([
@@ -67,8 +103,16 @@ describe('project card facts', () => {
 
 describe('live deal card facts', () => {
   const deal = {
-    stage: 'Funding', poAmount: 120_000, opportunityAmount: 150_000, financeFeePercent: 7.5, financeFee: 9_000, funderInterest: 4_500,
-    funderProfitShareRatio: '60:40', debtorPaymentTermDays: 30, deliveryDate: '2025-06-15', supplierLeadTime: '2 weeks',
+    stage: 'Funding',
+    poAmount: 120_000,
+    opportunityAmount: 150_000,
+    financeFeePercent: 7.5,
+    financeFee: 9_000,
+    funderInterest: 4_500,
+    funderProfitShareRatio: '60:40',
+    debtorPaymentTermDays: 30,
+    deliveryDate: '2025-06-15',
+    supplierLeadTime: '2 weeks',
   } as unknown as Deal;
 
   it('lists every fact in order, amounts in rand', () => {
@@ -88,12 +132,24 @@ describe('live deal card facts', () => {
 
   it('writes amounts, percentages and days the Afrikaans way on an Afrikaans page', () => {
     expect(dealFacts(deal, DEAL_LABELS, 'af').map((fact) => fact.value)).toEqual([
-      'Funding', 'R\u00a0120\u00a0000', 'R\u00a0150\u00a0000', '7,5%', 'R\u00a09\u00a0000', 'R\u00a04\u00a0500', '60:40', '30 days', '15 Jun. 2025', '2 weeks',
+      'Funding',
+      'R\u00a0120\u00a0000',
+      'R\u00a0150\u00a0000',
+      '7,5%',
+      'R\u00a09\u00a0000',
+      'R\u00a04\u00a0500',
+      '60:40',
+      '30 days',
+      '15 Jun. 2025',
+      '2 weeks',
     ]);
   });
 
   it('shows a cell that could not be read as it was written', () => {
-    const facts = dealFacts({ ...deal, poAmount: 'TBC', financeFeePercent: 'about 8', financeFee: '', debtorPaymentTermDays: 'on delivery', deliveryDate: 'end of June' }, DEAL_LABELS);
+    const facts = dealFacts(
+      { ...deal, poAmount: 'TBC', financeFeePercent: 'about 8', financeFee: '', debtorPaymentTermDays: 'on delivery', deliveryDate: 'end of June' },
+      DEAL_LABELS,
+    );
     expect(facts.filter((fact) => ['PO or invoice amount', 'Finance fee', 'Fee', 'Payment term', 'Delivery date'].includes(fact.label))).toEqual([
       { label: 'PO or invoice amount', value: 'TBC' },
       { label: 'Finance fee', value: 'about 8' },
@@ -105,7 +161,14 @@ describe('live deal card facts', () => {
   it('leaves out a fact with no text', () => {
     const facts = dealFacts({ ...deal, supplierLeadTime: '', funderProfitShareRatio: '' }, DEAL_LABELS);
     expect(facts.map((fact) => fact.label)).toEqual([
-      'Stage', 'PO or invoice amount', 'Opportunity amount', 'Finance fee', 'Fee', 'Funder interest', 'Payment term', 'Delivery date',
+      'Stage',
+      'PO or invoice amount',
+      'Opportunity amount',
+      'Finance fee',
+      'Fee',
+      'Funder interest',
+      'Payment term',
+      'Delivery date',
     ]);
   });
 });

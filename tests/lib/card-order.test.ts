@@ -6,7 +6,15 @@ const codes = (cards: { code: string }[]) => cards.map((c) => c.code);
 
 describe('card order: open first, then closing soon, then closed', () => {
   // As the investor page's cards were listed before (issue 60): closed first, the open ones buried.
-  const cards = [card('A', 'closed'), card('B', 'closed'), card('C', 'open'), card('D', 'closing-soon'), card('E', 'closed'), card('F', 'open'), card('G', 'closing-soon')];
+  const cards = [
+    card('A', 'closed'),
+    card('B', 'closed'),
+    card('C', 'open'),
+    card('D', 'closing-soon'),
+    card('E', 'closed'),
+    card('F', 'open'),
+    card('G', 'closing-soon'),
+  ];
 
   it('lists the open cards first, then those closing soon, then the closed ones, each in the order they came', () => {
     expect(codes(inStandingOrder(cards, (c) => c.standing))).toEqual(['C', 'F', 'D', 'G', 'A', 'B', 'E']);
@@ -14,7 +22,11 @@ describe('card order: open first, then closing soon, then closed', () => {
 
   it('groups them by standing, each group in the order they came', () => {
     const groups = byStanding(cards, (c) => c.standing);
-    expect({ open: codes(groups.open), soon: codes(groups['closing-soon']), closed: codes(groups.closed) }).toEqual({ open: ['C', 'F'], soon: ['D', 'G'], closed: ['A', 'B', 'E'] });
+    expect({ open: codes(groups.open), soon: codes(groups['closing-soon']), closed: codes(groups.closed) }).toEqual({
+      open: ['C', 'F'],
+      soon: ['D', 'G'],
+      closed: ['A', 'B', 'E'],
+    });
   });
 
   it('keeps a list of one standing, or none, as it is', () => {

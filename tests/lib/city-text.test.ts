@@ -21,7 +21,7 @@ describe('city text', () => {
     expect(cityText(undefined)).toBe('');
   });
 
-  it('names a place the engine knows by its proper name, the site\'s own name first (issue 60)', () => {
+  it("names a place the engine knows by its proper name, the site's own name first (issue 60)", () => {
     expect(cityText('mthatha')).toBe(' In Mthatha');
     expect(cityText('kwa-thema')).toBe(' In KwaThema');
     expect(cityText('kwathema')).toBe(' In KwaThema');

@@ -37,7 +37,8 @@ describe('deal age: a deal whose delivery date has passed', () => {
 
   it('is shown open first, then closing soon, then closed, or left out, as the rule says', () => {
     const on = '2025-04-01';
-    const shown = (rule: Parameters<typeof dealsToShow>[1]) => dealsToShow(deals, rule, soon, on).map(({ deal, standing }) => `${deal.projectCode} ${standing}`);
+    const shown = (rule: Parameters<typeof dealsToShow>[1]) =>
+      dealsToShow(deals, rule, soon, on).map(({ deal, standing }) => `${deal.projectCode} ${standing}`);
     expect(shown(closed)).toEqual(['C open', 'D open', 'B closing-soon', 'A closed']);
     expect(shown({ show: 'hidden', stage: 'Closed' })).toEqual(['C open', 'D open', 'B closing-soon']);
     expect(shown({ show: 'open', stage: 'Closed' })).toEqual(['A open', 'C open', 'D open', 'B closing-soon']);

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { imageFormat, imageSize, overPixelBudget, PIXEL_BUDGET } from '../../src/lib/image-size';
 import { pngOf } from '../helpers/png';
 
-const bytes = (...parts: (string | number[])[]) => Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))));
+const bytes = (...parts: (string | number[])[]) =>
+  Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))));
 const le16 = (n: number) => [n & 0xff, n >> 8];
 const le24 = (n: number) => [n & 0xff, (n >> 8) & 0xff, n >> 16];
 const svg = (text: string) => Buffer.from(text, 'utf8');
 
-describe('an image\'s format and size from its first bytes', () => {
+describe("an image's format and size from its first bytes", () => {
   it('reads PNG from IHDR, GIF from its screen, and JPEG from its first frame after an EXIF segment and fill bytes', () => {
     expect(imageSize(pngOf(300, 200))).toEqual({ width: 300, height: 200 });
     expect(imageSize(bytes('GIF89a', le16(640), le16(480), [0, 0, 0]))).toEqual({ width: 640, height: 480 });
@@ -27,8 +28,10 @@ describe('an image\'s format and size from its first bytes', () => {
     expect(imageSize(riff('VP8L', [0x2f, bits & 0xff, (bits >> 8) & 0xff, (bits >> 16) & 0xff, bits >>> 24]))).toEqual({ width: 800, height: 600 });
   });
 
-  it('reads an SVG\'s width and height in pixels, else its viewBox, after any prologue', () => {
-    expect(imageFormat(svg('<?xml version="1.0"?>\n<!-- made by hand -->\n<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40px"></svg>'))).toBe('SVG');
+  it("reads an SVG's width and height in pixels, else its viewBox, after any prologue", () => {
+    expect(imageFormat(svg('<?xml version="1.0"?>\n<!-- made by hand -->\n<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40px"></svg>'))).toBe(
+      'SVG',
+    );
     expect(imageSize(svg('<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40px"></svg>'))).toEqual({ width: 120, height: 40 });
     expect(imageSize(svg("<svg viewBox='0 0 300 150' width='100%'></svg>"))).toEqual({ width: 300, height: 150 });
     expect(imageSize(svg('<svg viewBox="0,0,300,150" width="600"></svg>'))).toEqual({ width: 600, height: 300 });
@@ -40,6 +43,8 @@ describe('an image\'s format and size from its first bytes', () => {
   it('says how far over the 40-megapixel budget an image is, and nothing when it fits', () => {
     expect(PIXEL_BUDGET).toBe(40_000_000);
     expect(overPixelBudget({ width: 8000, height: 5000 })).toBeUndefined();
-    expect(overPixelBudget({ width: 8000, height: 8000 })).toBe('8000 × 8000 pixels (64.0 megapixels), and an image may have at most 40 megapixels (a phone would need 256 MB to draw it)');
+    expect(overPixelBudget({ width: 8000, height: 8000 })).toBe(
+      '8000 × 8000 pixels (64.0 megapixels), and an image may have at most 40 megapixels (a phone would need 256 MB to draw it)',
+    );
   });
 });

@@ -49,6 +49,8 @@ describe('values that are not exact in binary', () => {
     expect(FORMATS['rand-cents'](1.005)).toBe('R1.01');
     expect(FORMATS['whole-rand'](0.57)).toBe('R1');
     const { values } = computeValues({ perMinute: 0.57, lines: 0.29, both: 'perMinute + lines', rate: '0.1 + 0.2' });
-    expect(fillText('Calls {perMinute:cents} a minute, {both:rand-cents} with a line; {rate:percent} off', { city: '', values })).toBe('Calls 57c a minute, R0.86 with a line; 30% off');
+    expect(fillText('Calls {perMinute:cents} a minute, {both:rand-cents} with a line; {rate:percent} off', { city: '', values })).toBe(
+      'Calls 57c a minute, R0.86 with a line; 30% off',
+    );
   });
 });

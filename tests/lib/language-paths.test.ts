@@ -25,7 +25,7 @@ describe('paths under a language prefix (decision 45)', () => {
 });
 
 describe('prefixOf', () => {
-  it('takes the longest prefix a path lies under, and the default language\'s otherwise', () => {
+  it("takes the longest prefix a path lies under, and the default language's otherwise", () => {
     expect(prefixOf(['', '/af', '/af-za'], '/af-za/solar')).toBe('/af-za');
     expect(prefixOf(['/af-za', '/af'], '/af/solar')).toBe('/af');
     expect(prefixOf(['/af'], '/afrikaans-finance')).toBe('');

@@ -14,10 +14,24 @@ describe('amounts of money written into a text (LE709)', () => {
   });
 
   it('reads every way of grouping and of writing cents', () => {
-    expect(found('R 50 000 or R\u00a050\u00a0000 or R\u202f50\u202f000')).toEqual(['R 50 000 = 50000 rand', 'R\u00a050\u00a0000 = 50000 rand', 'R\u202f50\u202f000 = 50000 rand']);
-    expect(found('R457,68, R6,399.75, R 1 280,00 and R49.00')).toEqual(['R457,68 = 457.68 rand', 'R6,399.75 = 6399.75 rand', 'R 1 280,00 = 1280 rand-cents', 'R49.00 = 49 rand-cents']);
+    expect(found('R 50 000 or R\u00a050\u00a0000 or R\u202f50\u202f000')).toEqual([
+      'R 50 000 = 50000 rand',
+      'R\u00a050\u00a0000 = 50000 rand',
+      'R\u202f50\u202f000 = 50000 rand',
+    ]);
+    expect(found('R457,68, R6,399.75, R 1 280,00 and R49.00')).toEqual([
+      'R457,68 = 457.68 rand',
+      'R6,399.75 = 6399.75 rand',
+      'R 1 280,00 = 1280 rand-cents',
+      'R49.00 = 49 rand-cents',
+    ]);
     expect(found('ZAR 450, 1 200 rand, 5 million Rand')).toEqual(['ZAR 450 = 450 rand', '1 200 rand = 1200 rand', '5 million Rand = 5000000 rand-words']);
-    expect(found('R5m, R2.5bn, R5 MILLION, R300 thousand')).toEqual(['R5m = 5000000 rand-words', 'R2.5bn = 2500000000 rand-words', 'R5 MILLION = 5000000 rand-words', 'R300 thousand = 300000 rand']);
+    expect(found('R5m, R2.5bn, R5 MILLION, R300 thousand')).toEqual([
+      'R5m = 5000000 rand-words',
+      'R2.5bn = 2500000000 rand-words',
+      'R5 MILLION = 5000000 rand-words',
+      'R300 thousand = 300000 rand',
+    ]);
     expect(found('FROM R450 PER BID')).toEqual(['R450 = 450 rand']);
   });
 

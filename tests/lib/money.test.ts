@@ -35,7 +35,13 @@ describe('formatRand', () => {
 
 describe('groupThousands', () => {
   it('puts a comma between every three digits', () => {
-    expect(['0', '999', '1,000', '15,000', '100,000'].map((s) => groupThousands(Number(s.replaceAll(',', ''))))).toEqual(['0', '999', '1,000', '15,000', '100,000']);
+    expect(['0', '999', '1,000', '15,000', '100,000'].map((s) => groupThousands(Number(s.replaceAll(',', ''))))).toEqual([
+      '0',
+      '999',
+      '1,000',
+      '15,000',
+      '100,000',
+    ]);
   });
 });
 

@@ -20,7 +20,13 @@ describe('moving the dates of seed content', () => {
 
   it('walks objects and lists at any depth, and keeps numbers, flags and nulls', () => {
     const doc = { _id: 'deals-1', publish: true, n: 7, none: null, details: { rows: [[101, '2025-01-14T09:12:00Z', 'MD1', 30, '2025-03-28']] } };
-    expect(moveDates(doc, 10)).toEqual({ _id: 'deals-1', publish: true, n: 7, none: null, details: { rows: [[101, '2025-01-24T09:12:00Z', 'MD1', 30, '2025-04-07']] } });
+    expect(moveDates(doc, 10)).toEqual({
+      _id: 'deals-1',
+      publish: true,
+      n: 7,
+      none: null,
+      details: { rows: [[101, '2025-01-24T09:12:00Z', 'MD1', 30, '2025-04-07']] },
+    });
     // Nothing to move: the very same value back.
     expect(moveDates(doc, 0)).toBe(doc);
   });

@@ -4,7 +4,18 @@ import { navCss, navLayout } from '../../src/lib/nav-layout';
 // Estimated at 9.6 px a character, 16 px between links, 86 px for More and its gap, 198 px beside
 // the row, rounded up to 20 px: a person can redo each sum below by hand.
 describe('the header row from the labels', () => {
-  const ten = ['The Business Phone', 'Tender Finance', 'Invoice CashAdvance', 'Win RFQs and Tenders', 'Attend Briefings Anywhere', 'Investing', 'Refer And Earn', 'Contact', 'Careers & Jobs', 'Blog & News'];
+  const ten = [
+    'The Business Phone',
+    'Tender Finance',
+    'Invoice CashAdvance',
+    'Win RFQs and Tenders',
+    'Attend Briefings Anywhere',
+    'Investing',
+    'Refer And Earn',
+    'Contact',
+    'Careers & Jobs',
+    'Blog & News',
+  ];
 
   it('shows the first four with More from where they fit, one more link at each step, More gone once all fit', () => {
     // 4 links: (18 + 14 + 19 + 20) x 9.6 = 681.6, + 3 gaps 48 + More 86 + 198 = 1013.6 -> 1020.

@@ -60,9 +60,7 @@ describe('buildOutboundUrl: the href in prerendered HTML', () => {
 
   it('ignores values the template does not take and leaves out a taken value that is missing', () => {
     const invest = template({ url: 'https://forms.acme.co.za/invest', takes: ['ref', 'product'] });
-    expect(buildOutboundUrl(invest, { product: 'FINTECH', minutes: 100, affid: 'sneaky' })).toBe(
-      'https://forms.acme.co.za/invest?product=FINTECH',
-    );
+    expect(buildOutboundUrl(invest, { product: 'FINTECH', minutes: 100, affid: 'sneaky' })).toBe('https://forms.acme.co.za/invest?product=FINTECH');
   });
 
   it('encodes &, #, spaces and non-ASCII so a value cannot break out of its parameter', () => {
@@ -74,9 +72,7 @@ describe('buildOutboundUrl: the href in prerendered HTML', () => {
 
   it('returns tel: and mailto: links exactly as written', () => {
     expect(buildOutboundUrl(template({ url: 'tel:+27105001234' }))).toBe('tel:+27105001234');
-    expect(buildOutboundUrl(template({ url: 'mailto:sales@acme.co.za?subject=Quote' }))).toBe(
-      'mailto:sales@acme.co.za?subject=Quote',
-    );
+    expect(buildOutboundUrl(template({ url: 'mailto:sales@acme.co.za?subject=Quote' }))).toBe('mailto:sales@acme.co.za?subject=Quote');
   });
 });
 
@@ -158,7 +154,9 @@ describe('applyTracking: the href the visitor follows', () => {
 describe('outbound links at their edges', () => {
   it('leaves an href of another protocol alone when adding tracking', () => {
     expect(applyTracking('ftp://files.acme.co.za/price.pdf', { affid: 'A1' })).toBe('ftp://files.acme.co.za/price.pdf');
-    expect(applyTracking('http://forms.acme.co.za/apply', { affid: 'A1' })).toBe('http://forms.acme.co.za/apply?utm_source=&utm_medium=&utm_campaign=&utm_content=&utm_term=&affid=A1');
+    expect(applyTracking('http://forms.acme.co.za/apply', { affid: 'A1' })).toBe(
+      'http://forms.acme.co.za/apply?utm_source=&utm_medium=&utm_campaign=&utm_content=&utm_term=&affid=A1',
+    );
   });
 
   it('linkHref sets the values a link takes, in its order, and skips one not given', () => {
@@ -170,6 +168,8 @@ describe('outbound links at their edges', () => {
   });
 
   it('buildOutboundUrl leaves out a taken key that has no value', () => {
-    expect(buildOutboundUrl(template({ url: 'https://shop.acme.co.za/order', takes: ['minutes', 'users'] }), { users: 2 })).toBe('https://shop.acme.co.za/order?users=2');
+    expect(buildOutboundUrl(template({ url: 'https://shop.acme.co.za/order', takes: ['minutes', 'users'] }), { users: 2 })).toBe(
+      'https://shop.acme.co.za/order?users=2',
+    );
   });
 });

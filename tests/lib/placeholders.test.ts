@@ -29,13 +29,22 @@ describe('placeholders in text', () => {
 
 describe('values worked out from other values', () => {
   it('adds, multiplies and divides in the usual order, without floating-point noise', () => {
-    const { values: out, problems } = computeValues({ rental: 49, calls: 310.68, total: '3 * rental + calls', perUser: 'total / 3', pack: '5 * 1279.95', rest: '1 - 0.7' });
+    const { values: out, problems } = computeValues({
+      rental: 49,
+      calls: 310.68,
+      total: '3 * rental + calls',
+      perUser: 'total / 3',
+      pack: '5 * 1279.95',
+      rest: '1 - 0.7',
+    });
     expect(problems).toEqual([]);
     expect(out).toEqual({ rental: 49, calls: 310.68, total: 457.68, perUser: 152.56, pack: 6399.75, rest: 0.3 });
   });
 
   it('reports an unknown name, a circle and a bad sum once each', () => {
-    const { problems } = computeValues({ a: 'b + 1', b: 'a * 2', c: 'rentl * 2', rental: 49, d: '2 +', e: '4 / (2 - 2)' }, (name, known) => (name === 'rentl' && known.includes('rental') ? ' Did you mean "rental"?' : ''));
+    const { problems } = computeValues({ a: 'b + 1', b: 'a * 2', c: 'rentl * 2', rental: 49, d: '2 +', e: '4 / (2 - 2)' }, (name, known) =>
+      name === 'rentl' && known.includes('rental') ? ' Did you mean "rental"?' : '',
+    );
     expect(problems).toEqual([
       { name: 'a', kind: 'circle', message: 'a -> b -> a refer to each other in a circle; one of them must be a number.' },
       { name: 'c', kind: 'unknown-name', message: '"rentl" is not a value defined under values: in site.config.yaml. Did you mean "rental"?' },
@@ -94,6 +103,8 @@ describe('sums at their edges', () => {
 
   it('divides by a value that is not zero, and suggests nothing by default', () => {
     expect(computeValues({ x: '0 / 4', y: '5 - 0', z: '5 * 0' }).values).toEqual({ x: 0, y: 5, z: 0 });
-    expect(computeValues({ y: 'nope + 1' }).problems).toEqual([{ name: 'y', kind: 'unknown-name', message: '"nope" is not a value defined under values: in site.config.yaml.' }]);
+    expect(computeValues({ y: 'nope + 1' }).problems).toEqual([
+      { name: 'y', kind: 'unknown-name', message: '"nope" is not a value defined under values: in site.config.yaml.' },
+    ]);
   });
 });

@@ -121,9 +121,7 @@ describe('decideCookies: urlParams', () => {
 
   it('stores other parameters when nothing usable is stored yet', () => {
     expect(valueOf(decideCookies('?fbclid=xyz', {}), 'urlParams')).toBe('fbclid=xyz');
-    expect(valueOf(decideCookies('?fbclid=xyz', { urlParams: 'x'.repeat(MAX_URL_PARAMS_LENGTH + 1) }), 'urlParams')).toBe(
-      'fbclid=xyz',
-    );
+    expect(valueOf(decideCookies('?fbclid=xyz', { urlParams: 'x'.repeat(MAX_URL_PARAMS_LENGTH + 1) }), 'urlParams')).toBe('fbclid=xyz');
   });
 
   it('does not rewrite identical parameters', () => {

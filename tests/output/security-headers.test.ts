@@ -38,13 +38,17 @@ describe('contentSecurityPolicy', () => {
     expect(directive(csp, 'style-src')).toBe("style-src 'self' 'unsafe-inline'");
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self' ws://localhost:* ws://127.0.0.1:* ws://[::1]:* https://chat.example.com");
     expect(directive(csp, 'script-src')).toBe("script-src 'self' https://chat.example.com");
-    expect(directive(contentSecurityPolicy(shipped, { dev: true, scriptNonce: 'abc' }), 'script-src')).toBe("script-src 'self' 'nonce-abc' https://chat.example.com");
+    expect(directive(contentSecurityPolicy(shipped, { dev: true, scriptNonce: 'abc' }), 'script-src')).toBe(
+      "script-src 'self' 'nonce-abc' https://chat.example.com",
+    );
   });
 
   it('allows each part of the CSS the build inlines by its sha256, and nothing else inline', () => {
     // printf 'body{color:red}' | openssl dgst -sha256 -binary | base64, and the same of 'a{color:blue}'
     const csp = contentSecurityPolicy(shipped, { inlineStyles: ['body{color:red}', 'a{color:blue}'] });
-    expect(directive(csp, 'style-src')).toBe("style-src 'self' 'sha256-FcQqt3aNlV7AZnGV4zkQRVeCeJOxbMPnQSx258L803E=' 'sha256-pH+7ADTsLNyJGZR831L0cyFo51lbyK7ynbNAtbXngYw='");
+    expect(directive(csp, 'style-src')).toBe(
+      "style-src 'self' 'sha256-FcQqt3aNlV7AZnGV4zkQRVeCeJOxbMPnQSx258L803E=' 'sha256-pH+7ADTsLNyJGZR831L0cyFo51lbyK7ynbNAtbXngYw='",
+    );
     expect(csp).not.toContain('unsafe');
   });
 

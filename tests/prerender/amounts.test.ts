@@ -15,7 +15,11 @@ afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 /** The cells of the comparison table's row with this label, without their aria-hidden column names. */
 const row = (html: string, label: string) =>
-  [...(new RegExp(`<th scope="row">${label}</th>(.*?)</tr>`).exec(html)?.[1] ?? '').matchAll(/<td[^>]*>(?:<span class="cell-label"[^>]*>[^<]*<\/span>)?([^<]*)<\/td>/g)].map((m) => m[1]);
+  [
+    ...(new RegExp(`<th scope="row">${label}</th>(.*?)</tr>`).exec(html)?.[1] ?? '').matchAll(
+      /<td[^>]*>(?:<span class="cell-label"[^>]*>[^<]*<\/span>)?([^<]*)<\/td>/g,
+    ),
+  ].map((m) => m[1]);
 const description = (html: string) => /<meta name="description" content="([^"]*)">/.exec(html)?.[1];
 /** Every paragraph and list item that names an amount in rand. */
 const amounts = (html: string) => [...html.matchAll(/<(p|li)>([^<]*)<\/\1>/g)].map((m) => m[2]!).filter((text) => /R\u00a0?\d/.test(text));
@@ -39,7 +43,9 @@ describe('amounts on the built pages, in each language', async () => {
 
   it('/af/tender-finance: the funding range in one format, in the head and on the page', () => {
     const html = page('/af/tender-finance');
-    expect(description(html)).toBe('Tender-, aankoopbestelling- en konstruksiefinansiering van R\u00a050\u00a0000 tot R\u00a05 miljoen, sonder kredietkontroles en met staatsfakture ingesluit.');
+    expect(description(html)).toBe(
+      'Tender-, aankoopbestelling- en konstruksiefinansiering van R\u00a050\u00a0000 tot R\u00a05 miljoen, sonder kredietkontroles en met staatsfakture ingesluit.',
+    );
     expect(amounts(html)).toEqual([
       'R\u00a050\u00a0000 tot R\u00a05 miljoen',
       'Ons finansier van R\u00a050\u00a0000 tot R\u00a05 miljoen per kontrak, en staatsfakture is ingesluit.',
@@ -53,7 +59,9 @@ describe('amounts on the built pages, in each language', async () => {
 
   it('/zu/tender-finance: the funding range in figures', () => {
     const html = page('/zu/tender-finance');
-    expect(description(html)).toBe('Uxhaso lwamathenda, lwama-oda okuthenga nolwezokwakha kusuka ku-R\u00a050,000 kuya ku-R\u00a05,000,000, ngaphandle kokuhlolwa kwesikweletu, futhi nama-invoyisi kahulumeni ayamukelwa.');
+    expect(description(html)).toBe(
+      'Uxhaso lwamathenda, lwama-oda okuthenga nolwezokwakha kusuka ku-R\u00a050,000 kuya ku-R\u00a05,000,000, ngaphandle kokuhlolwa kwesikweletu, futhi nama-invoyisi kahulumeni ayamukelwa.',
+    );
     expect(amounts(html)[0]).toBe('R\u00a050,000 kuya ku-R\u00a05,000,000');
     expect(mainText(html)).not.toMatch(/R\d/);
   });
@@ -62,14 +70,18 @@ describe('amounts on the built pages, in each language', async () => {
     expect(row(page('/'), 'Total for 3 users')).toEqual(['R457.68', 'R1,200', 'R1,700']);
     expect(row(page('/'), 'Per user')).toEqual(['R152.56', 'R400', 'R599']);
     const finance = page('/tender-finance');
-    expect(description(finance)).toBe('Tender, purchase order and construction finance from R50,000 to R5 million, with no credit checks and government invoices included.');
+    expect(description(finance)).toBe(
+      'Tender, purchase order and construction finance from R50,000 to R5 million, with no credit checks and government invoices included.',
+    );
     expect(amounts(finance)).toEqual([
       'R50,000 to R5 million',
       'We fund from R50,000 to R5 million per contract, and government invoices are included.',
       'Women-owned construction and supply businesses are winning more public work than ever, and cash flow should not stand in the way. We fund women in construction on the same terms, from R50,000 to R5 million, with no credit checks.',
       'Funding amount: from R50,000 to R5 million',
     ]);
-    expect(page('/tender-finance/cape-town')).toContain('<meta name="description" content="Tender, purchase order and construction finance In Cape Town from R50,000 to R5 million, with no credit checks and government invoices included.">');
+    expect(page('/tender-finance/cape-town')).toContain(
+      '<meta name="description" content="Tender, purchase order and construction finance In Cape Town from R50,000 to R5 million, with no credit checks and government invoices included.">',
+    );
     expect(page('/invoice-discounting')).toContain('Funding ranges from R50,000 to R5 million. We look at the invoice');
     expect(page('/terms')).toContain('(for example funding from R50,000 to R5 million, or an advance of up to 70% or 75% of an invoice)');
   });

@@ -70,7 +70,12 @@ describe('prerendering a site in three languages', async () => {
   it('fills the city templates of another language byte for byte as a direct render', () => {
     const templated = createTemplatedRenderer(model, ASSETS);
     const direct = createRenderer(model, ASSETS);
-    for (const path of ['/af/tender-finance-in-durban', '/af/tender-finance-in-cape-town', '/zu/tender-finance/cape-town', '/af/solar-tender-funder-club-crowdfunding-platform/durban']) {
+    for (const path of [
+      '/af/tender-finance-in-durban',
+      '/af/tender-finance-in-cape-town',
+      '/zu/tender-finance/cape-town',
+      '/af/solar-tender-funder-club-crowdfunding-platform/durban',
+    ]) {
       expect(templated(path).html, path).toBe(direct(path).html);
     }
   });
@@ -78,7 +83,10 @@ describe('prerendering a site in three languages', async () => {
 
 describe('a page not translated into a language', async () => {
   // isiZulu without the investor page: as the loader marks a page with no translation file.
-  const partly: SiteModel = { ...model, editions: model.editions!.map((edition) => (edition.language.tag === 'zu' ? { ...edition, untranslated: ['invest'] } : edition)) };
+  const partly: SiteModel = {
+    ...model,
+    editions: model.editions!.map((edition) => (edition.language.tag === 'zu' ? { ...edition, untranslated: ['invest'] } : edition)),
+  };
   const dir = mkdtempSync(join(tmpdir(), 'prerender-untranslated-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   await prerender({ model: partly, outDir: dir, assets: ASSETS, workers: 0 });

@@ -21,7 +21,7 @@ describe('cities with display names', () => {
     expect(model.site.cityNames).toEqual({});
   });
 
-  it('headings use the display name, then the engine\'s name of a place (issue 60), else the rule of the spec', () => {
+  it("headings use the display name, then the engine's name of a place (issue 60), else the rule of the spec", () => {
     const render = createRenderer(fixtureModel(), assets);
     expect(render('/phones/kwa-thema').html).toContain('<h1>Business phones In KwaThema</h1>');
     expect(render('/phones/kwa-mashu').html).toContain('<h1>Business phones In KwaMashu</h1>');

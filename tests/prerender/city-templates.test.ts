@@ -27,6 +27,8 @@ describe('city pages from a template', () => {
       expect(templated(path).html === direct(path).html, path).toBe(true);
     }
     expect(direct('/compare/durban').html).toContain('<td><span class="cell-label" aria-hidden="true">Us</span>Cheap In Durban</td>');
-    expect(direct('/compare/port-elizabeth').html).toContain('<td class="is-long"><span class="cell-label" aria-hidden="true">Us</span>Cheap In Port Elizabeth</td>');
+    expect(direct('/compare/port-elizabeth').html).toContain(
+      '<td class="is-long"><span class="cell-label" aria-hidden="true">Us</span>Cheap In Port Elizabeth</td>',
+    );
   });
 });

@@ -46,7 +46,8 @@ describe('precompressing every page at build', () => {
     const tail = join(dist, 'tender-finance', 'durban.html');
     const seen: string[] = [];
     await compressPages(dist, { parallel: 1, quality: (file) => (file === tail ? 5 : 11), onProgress: ({ done, total }) => seen.push(`${done}/${total}`) });
-    const at = (quality: number) => brotliCompressSync(PAGE, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: PAGE.length } });
+    const at = (quality: number) =>
+      brotliCompressSync(PAGE, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: PAGE.length } });
     expect(readFileSync(`${tail}.br`).equals(at(5))).toBe(true);
     expect(readFileSync(join(dist, 'invest.html.br')).equals(at(11))).toBe(true);
     expect(seen).toEqual(['1/5', '2/5', '3/5', '4/5', '5/5']);
@@ -70,7 +71,16 @@ describe('precompressing every page at build', () => {
     const dist = built();
     await compressPages(dist);
     removeStalePages(dist, new Set(['index.html', 'tender-finance/durban.html', 'tender-finance/durban.hero-test.bold.html', '404.html']), new Set(['assets']));
-    expect(readdirSync(dist).sort()).toEqual(['404.html', '404.html.br', '404.html.gz', 'assets', 'index.html', 'index.html.br', 'index.html.gz', 'tender-finance']);
+    expect(readdirSync(dist).sort()).toEqual([
+      '404.html',
+      '404.html.br',
+      '404.html.gz',
+      'assets',
+      'index.html',
+      'index.html.br',
+      'index.html.gz',
+      'tender-finance',
+    ]);
   });
 
   it('a server reading a copy while the build replaces it reads the old copy whole, and a new reader the new one', async () => {

@@ -8,7 +8,7 @@ import { pngOf } from '../helpers/png';
 const root = mkdtempSync(join(tmpdir(), 'image-budget-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-describe('the build\'s image step keeps to the pixel budget (issue 57)', () => {
+describe("the build's image step keeps to the pixel budget (issue 57)", () => {
   it('refuses a 62 KB PNG of 64 megapixels before any decoder sees it, naming the file and the budget', async () => {
     mkdirSync(join(root, 'public/media'), { recursive: true });
     writeFileSync(join(root, 'public/media/bomb.png'), pngOf(8000, 8000));
@@ -27,6 +27,10 @@ describe('the build\'s image step keeps to the pixel budget (issue 57)', () => {
     const load = async () => {
       throw new Error('sharp was loaded for an image outside public/');
     };
-    await expect(makeImageSets({ root, distDir: join(root, 'dist'), images: ['/../public-other/bomb.png'], load })).resolves.toMatchObject({ sets: {}, resized: 0, warnings: [] });
+    await expect(makeImageSets({ root, distDir: join(root, 'dist'), images: ['/../public-other/bomb.png'], load })).resolves.toMatchObject({
+      sets: {},
+      resized: 0,
+      warnings: [],
+    });
   });
 });

@@ -57,8 +57,19 @@ describe('phone sizes of large images at build', () => {
     expect(set.path).toMatch(/^\/assets\/img\/photo-[0-9a-f]{8}$/);
     // WebP of this picture is larger than the JPEG at 1440 px, so it is not offered at all.
     expect(set.formats).toEqual(['avif']);
-    const files = readdirSync(join(distDir, 'assets/img')).map((name) => name.replace(/-[0-9a-f]{8}-/, '-#-')).sort();
-    expect(files).toEqual(['photo-#-1080.avif', 'photo-#-1080.jpg', 'photo-#-1440.avif', 'photo-#-1440.jpg', 'photo-#-360.avif', 'photo-#-360.jpg', 'photo-#-720.avif', 'photo-#-720.jpg']);
+    const files = readdirSync(join(distDir, 'assets/img'))
+      .map((name) => name.replace(/-[0-9a-f]{8}-/, '-#-'))
+      .sort();
+    expect(files).toEqual([
+      'photo-#-1080.avif',
+      'photo-#-1080.jpg',
+      'photo-#-1440.avif',
+      'photo-#-1440.jpg',
+      'photo-#-360.avif',
+      'photo-#-360.jpg',
+      'photo-#-720.avif',
+      'photo-#-720.jpg',
+    ]);
     for (const name of readdirSync(join(distDir, 'assets/img'))) {
       const { width, height } = await sharp(join(distDir, 'assets/img', name)).metadata();
       const listed = Number(/-(\d+)\.\w+$/.exec(name)![1]);
@@ -91,7 +102,9 @@ describe('phone sizes of large images at build', () => {
     );
     expect(html).not.toContain('/media/photo.jpg');
     // In <head>, after the logo and before the styles: the request for the copy the AVIF <source> takes.
-    expect(html).toContain(`<title>Phones | Acme</title>\n<link rel="preload" as="image" href="/media/logo.svg"/><link rel="preload" as="image" type="image/avif" fetchPriority="high" imageSrcSet="${at(360, 'avif')}, ${at(720, 'avif')}, ${at(1080, 'avif')}, ${at(1440, 'avif')}" imageSizes="(min-width: 720px) 500px, 100vw"/>`);
+    expect(html).toContain(
+      `<title>Phones | Acme</title>\n<link rel="preload" as="image" href="/media/logo.svg"/><link rel="preload" as="image" type="image/avif" fetchPriority="high" imageSrcSet="${at(360, 'avif')}, ${at(720, 'avif')}, ${at(1080, 'avif')}, ${at(1440, 'avif')}" imageSizes="(min-width: 720px) 500px, 100vw"/>`,
+    );
   });
 
   it('makes nothing again on a rebuild: the copies come from .cache/images', () => {
@@ -142,7 +155,9 @@ describe('phone sizes of large images at build', () => {
     const answer = await makeImageSets({ root, distDir: join(root, 'dist-broken'), images: ['/media/broken.jpg', '/../outside.jpg'] });
     expect(answer.sets).toEqual({});
     expect(answer.warnings).toHaveLength(1);
-    expect(answer.warnings[0]).toMatch(/^images: public\/media\/broken\.jpg could not be read as an image \(.+\), so it is sent as it is: export it again as a JPEG, PNG or WebP\.$/);
+    expect(answer.warnings[0]).toMatch(
+      /^images: public\/media\/broken\.jpg could not be read as an image \(.+\), so it is sent as it is: export it again as a JPEG, PNG or WebP\.$/,
+    );
   });
 
   it('without sharp, names each large image and its size in one warning line and draws it as it is', async () => {

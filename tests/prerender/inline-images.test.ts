@@ -24,7 +24,8 @@ describe('small SVGs drawn on the first screen come with the page', () => {
 
   it('writes each small SVG the site draws as a short data: URL, and leaves larger or missing ones out', () => {
     expect(inline).toEqual({
-      '/media/logo.svg': 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 width=%22100%22 height=%2240%22%3E%3Crect width=%22100%22 height=%2240%22 fill=%22%230b2545%22/%3E%3C/svg%3E',
+      '/media/logo.svg':
+        'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 width=%22100%22 height=%2240%22%3E%3Crect width=%22100%22 height=%2240%22 fill=%22%230b2545%22/%3E%3C/svg%3E',
       '/media/slide-1.svg': 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 width=%22800%22 height=%22450%22/%3E',
     });
     expect(JSON.parse(readFileSync(join(distDir, '.vite', 'inline-images.json'), 'utf8'))).toEqual(inline);
@@ -33,7 +34,9 @@ describe('small SVGs drawn on the first screen come with the page', () => {
   it('draws the logo and the first slide from the page, later slides from their files, with no preload', () => {
     const html = createRenderer(model, { scripts: [], styles: [], inlineImages: inline })('/tour').html;
     expect(html).toContain('<img src="data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 width=%22100%22 height=%2240%22');
-    expect(html).toContain('<img src="data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 width=%22800%22 height=%22450%22/%3E" alt="A van" width="800" height="450" decoding="async"/>');
+    expect(html).toContain(
+      '<img src="data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 width=%22800%22 height=%22450%22/%3E" alt="A van" width="800" height="450" decoding="async"/>',
+    );
     expect(html).toContain('<img src="/media/slide-2.svg" alt="A crate" width="800" height="450" loading="lazy" decoding="async"/>');
     expect(html).not.toContain('rel="preload" as="image"');
   });

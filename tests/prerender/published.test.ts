@@ -44,7 +44,9 @@ function writtenPages(dir: string): Map<string, string> {
 describe('what the build publishes', async () => {
   await prerender({ model, outDir, assets: ASSETS, workers: 0 });
   const pages = writtenPages(outDir);
-  const sitemap = new Set([...readFileSync(join(outDir, 'sitemap.xml'), 'utf8').matchAll(/<loc>https:\/\/www\.tolabiz\.example([^<]*)<\/loc>/g)].map((m) => m[1] || '/'));
+  const sitemap = new Set(
+    [...readFileSync(join(outDir, 'sitemap.xml'), 'utf8').matchAll(/<loc>https:\/\/www\.tolabiz\.example([^<]*)<\/loc>/g)].map((m) => m[1] || '/'),
+  );
 
   it('lists no two URLs that serve the same main text in the sitemap', () => {
     const groups = new Map<string, string[]>();
@@ -61,17 +63,24 @@ describe('what the build publishes', async () => {
 
   it('points every form of a page for one city at one canonical URL', () => {
     const canonical = (path: string) => /<link rel="canonical" href="https:\/\/www\.tolabiz\.example([^"]*)">/.exec(pages.get(path)!)?.[1];
-    for (const alias of ['/bakkie-rental-in-durban', '/bakkie-hire/durban', '/l/bakkie-hire-in-durban', '/l/furniture-removal/durban', '/bakkie-rental/durban']) {
+    for (const alias of [
+      '/bakkie-rental-in-durban',
+      '/bakkie-hire/durban',
+      '/l/bakkie-hire-in-durban',
+      '/l/furniture-removal/durban',
+      '/bakkie-rental/durban',
+    ]) {
       expect(canonical(alias), alias).toBe('/bakkie-rental/durban');
     }
-    for (const alias of ['/solar-tender-funder-club-crowdfunding-platform/cape-town', '/rfq/cape-town', '/invest/cape-town']) expect(canonical(alias), alias).toBe('/invest/cape-town');
+    for (const alias of ['/solar-tender-funder-club-crowdfunding-platform/cape-town', '/rfq/cape-town', '/invest/cape-town'])
+      expect(canonical(alias), alias).toBe('/invest/cape-town');
     expect(canonical('/franchise-tender-funder-club-crowdfunding-platform')).toBe('/invest');
     expect(canonical('/af/tender-funding-in-port-elizabeth')).toBe('/af/tender-finance/port-elizabeth');
     expect(pages.get('/tender-finance-in-durban')).toContain('"url":"https://www.tolabiz.example/tender-finance/durban"');
     expect(pages.get('/tender-finance-in-durban')).toContain('<meta property="og:url" content="https://www.tolabiz.example/tender-finance/durban">');
   });
 
-  it('writes under /af and /zu only pages translated there, none with the default language\'s main text', () => {
+  it("writes under /af and /zu only pages translated there, none with the default language's main text", () => {
     const foreign = [...pages.keys()].filter((path) => /^\/(af|zu)(\/|$)/.test(path));
     expect(foreign.length).toBeGreaterThan(0);
     for (const path of foreign) {
@@ -82,7 +91,8 @@ describe('what the build publishes', async () => {
     // Home and tender finance are translated; the investor, bakkie and legal pages are not.
     expect(pages.has('/af/tender-finance/durban')).toBe(true);
     expect(pages.has('/zu')).toBe(true);
-    for (const path of ['/af/invest', '/zu/invest/durban', '/af/bakkie-rental', '/zu/privacy', '/af/invoice-discounting']) expect(pages.has(path), path).toBe(false);
+    for (const path of ['/af/invest', '/zu/invest/durban', '/af/bakkie-rental', '/zu/privacy', '/af/invoice-discounting'])
+      expect(pages.has(path), path).toBe(false);
   });
 
   it('offers in the language switch and hreflang only the languages a page has', () => {

@@ -54,7 +54,13 @@ describe('templated prerender renderer', () => {
   });
 
   it('renders unlisted slugs, unknown paths and the not-found probe directly, as createRenderer does', () => {
-    for (const path of ['/tender-finance/not-a-listed-town', '/tender-finance/---', '/nowhere/at-all', '/ not-found', `/tender-finance/${SENTINELS.citySlug}`]) {
+    for (const path of [
+      '/tender-finance/not-a-listed-town',
+      '/tender-finance/---',
+      '/nowhere/at-all',
+      '/ not-found',
+      `/tender-finance/${SENTINELS.citySlug}`,
+    ]) {
       const want = direct(path);
       const got = templated(path);
       expect(got.status, path).toBe(want.status);

@@ -21,7 +21,11 @@ function readable(html: string): string {
   const body = html.slice(html.indexOf('<body'), html.lastIndexOf('</body>')).replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '');
   const attributes = [...body.matchAll(/\s(?:alt|aria-label|title)="([^"]*)"/g)].map((match) => match[1]);
   const text = body.replace(/<[^>]+>/g, ' ');
-  return [text, ...attributes].join(' ').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+  return [text, ...attributes]
+    .join(' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
 }
 
 /** The texts the starter's YAML writes (values, not keys), its link templates left out, placeholders like {minutes} as the block fills them. */
@@ -36,7 +40,10 @@ function yamlTexts(file: string): string[] {
   return texts;
 }
 
-const yamlFiles = (folder: string): string[] => readdirSync(join(STARTER, folder), { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.yaml')).map((name) => join(folder, name));
+const yamlFiles = (folder: string): string[] =>
+  readdirSync(join(STARTER, folder), { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.yaml'))
+    .map((name) => join(folder, name));
 
 describe('the starter, built: a bike shop in its own words', async () => {
   await prerender({ model: loadSiteOrThrow(STARTER), outDir, assets: { scripts: [], styles: [] }, workers: 0 });
@@ -51,10 +58,13 @@ describe('the starter, built: a bike shop in its own words', async () => {
     expect(written).toEqual(['We keep your name and phone number only to tell you when your bike is ready.']);
   });
 
-  it.each(['/', '/af', '/bike-repairs', '/af/bike-repairs', '/privacy', '/af/privacy'])('%s: no text but those of its YAML names phones, PBX, minutes or VoIP', (path) => {
-    const text = written.reduce((rest, sentence) => rest.replaceAll(sentence, ''), readable(page(path)));
-    expect(text.match(PRODUCT_WORDS)).toBeNull();
-  });
+  it.each(['/', '/af', '/bike-repairs', '/af/bike-repairs', '/privacy', '/af/privacy'])(
+    '%s: no text but those of its YAML names phones, PBX, minutes or VoIP',
+    (path) => {
+      const text = written.reduce((rest, sentence) => rest.replaceAll(sentence, ''), readable(page(path)));
+      expect(text.match(PRODUCT_WORDS)).toBeNull();
+    },
+  );
 
   it('shows the plan cards and the table on its home page in English and Afrikaans', () => {
     for (const path of ['/', '/af']) {

@@ -16,7 +16,14 @@ describe('the document head: the first paint needs nothing but the HTML', () => 
       <Img image={later} />
     </main>,
   );
-  const html = htmlDocument({ title: 'Page', noindex: true, themeColor: '#1d4ed8' }, rendered, { scripts: ['/assets/main.js'], styles: [], inlineStyles: [{ part: 'base', css: 'body{color:red}' }, { part: 'carousel', css: '.carousel{margin:0}' }] });
+  const html = htmlDocument({ title: 'Page', noindex: true, themeColor: '#1d4ed8' }, rendered, {
+    scripts: ['/assets/main.js'],
+    styles: [],
+    inlineStyles: [
+      { part: 'base', css: 'body{color:red}' },
+      { part: 'carousel', css: '.carousel{margin:0}' },
+    ],
+  });
 
   it('inlines the CSS in <head> and links no stylesheet', () => {
     expect(head(html)).toContain('<style>body{color:red}</style>');
@@ -25,7 +32,19 @@ describe('the document head: the first paint needs nothing but the HTML', () => 
 
   it("inlines a block's styles only into a page that holds the block, after the base", () => {
     expect(head(html)).not.toContain('.carousel{margin:0}');
-    const withCarousel = htmlDocument({ title: 'Page', noindex: true, themeColor: '#1d4ed8' }, rendered, { scripts: [], styles: [], inlineStyles: [{ part: 'base', css: 'body{color:red}' }, { part: 'carousel', css: '.carousel{margin:0}' }] }, new Set(['carousel']));
+    const withCarousel = htmlDocument(
+      { title: 'Page', noindex: true, themeColor: '#1d4ed8' },
+      rendered,
+      {
+        scripts: [],
+        styles: [],
+        inlineStyles: [
+          { part: 'base', css: 'body{color:red}' },
+          { part: 'carousel', css: '.carousel{margin:0}' },
+        ],
+      },
+      new Set(['carousel']),
+    );
     expect(head(withCarousel)).toContain('<style>body{color:red}</style>\n<style>.carousel{margin:0}</style>');
   });
 
@@ -35,7 +54,7 @@ describe('the document head: the first paint needs nothing but the HTML', () => 
     expect(body(html)).toMatch(/^<body>\n<main><h1>Heading<\/h1><img src="\/media\/hero.svg"/);
   });
 
-  it('links the dev server\'s scripts as modules, which never block the first paint', () => {
+  it("links the dev server's scripts as modules, which never block the first paint", () => {
     expect(head(html)).toContain('<script type="module" src="/assets/main.js"></script>');
     expect(head(html)).not.toMatch(/<script src=/);
   });

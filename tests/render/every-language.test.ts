@@ -16,12 +16,26 @@ const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1];
 describe('every page type in every language', () => {
   // One path of each page of the shipped site (a fixed one and, where it has one, a city form).
   const PATHS = [
-    '/', '/3cx-voip-phone/durban', '/bakkie-rental', '/bakkie-rental/cape-town', '/tenderbriefattend-attend-tender-briefings-anywhere', '/invest',
-    '/invoice-discounting', '/privacy', '/terms', '/tolatenderpro-tender-search-bid-preparation-and-submission', '/tender-finance', '/tender-finance/cape-town',
+    '/',
+    '/3cx-voip-phone/durban',
+    '/bakkie-rental',
+    '/bakkie-rental/cape-town',
+    '/tenderbriefattend-attend-tender-briefings-anywhere',
+    '/invest',
+    '/invoice-discounting',
+    '/privacy',
+    '/terms',
+    '/tolatenderpro-tender-search-bid-preparation-and-submission',
+    '/tender-finance',
+    '/tender-finance/cape-town',
   ];
   it.each(PATHS)('answers %s with 200, its lang, its own canonical and the hreflang set in en, af and zu', (path) => {
     const render = renderer();
-    for (const [tag, prefix] of [['en', ''], ['af', '/af'], ['zu', '/zu']] as const) {
+    for (const [tag, prefix] of [
+      ['en', ''],
+      ['af', '/af'],
+      ['zu', '/zu'],
+    ] as const) {
       const at = prefix === '' ? path : path === '/' ? prefix : `${prefix}${path}`;
       const { status, html } = render(at);
       expect(status, at).toBe(200);

@@ -6,7 +6,12 @@ const model = shippedModel();
 const render = createRenderer(model, { scripts: ['/assets/main.js'], styles: ['/assets/main.css'] });
 
 // Visible text: hidden context for screen readers (span.visually-hidden) is left out.
-const text = (html: string) => html.replace(/<span class="visually-hidden">[\s\S]*?<\/span>/g, '').replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '').replace(/&amp;/g, '&');
+const text = (html: string) =>
+  html
+    .replace(/<span class="visually-hidden">[\s\S]*?<\/span>/g, '')
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&');
 const h1s = (html: string) => [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => text(m[1]!));
 
 /** Every outbound link on a page as {label, href, tag}. */
@@ -52,7 +57,16 @@ describe('tender finance page', () => {
 
   it('names the amounts, terms and rules from the spec', () => {
     const body = text(html);
-    for (const claim of ['R50,000 to R5 million', 'No credit checks', 'Government invoices included', 'Up to 75% of the invoice value', 'Default judgments are not allowed unless a payment plan is in place', 'Funding for women in construction', 'Construction finance', 'Growth loans']) {
+    for (const claim of [
+      'R50,000 to R5 million',
+      'No credit checks',
+      'Government invoices included',
+      'Up to 75% of the invoice value',
+      'Default judgments are not allowed unless a payment plan is in place',
+      'Funding for women in construction',
+      'Construction finance',
+      'Growth loans',
+    ]) {
       expect(body).toContain(claim);
     }
   });

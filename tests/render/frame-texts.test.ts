@@ -17,9 +17,17 @@ const frame = (html: string) => ({
   footer: /<footer class="site-footer"[^>]*><nav aria-label="([^"]*)">/.exec(html)?.[1],
 });
 
-describe('the header\'s and footer\'s own words, in each language', () => {
+describe("the header's and footer's own words, in each language", () => {
   it('are English on the English pages, as before languages', () => {
-    expect(frame(render('/tender-finance').html)).toEqual({ skip: 'Skip to main content', row: 'Main', more: 'More', open: 'Open menu', close: 'Close menu', menu: 'Mobile', footer: 'Footer' });
+    expect(frame(render('/tender-finance').html)).toEqual({
+      skip: 'Skip to main content',
+      row: 'Main',
+      more: 'More',
+      open: 'Open menu',
+      close: 'Close menu',
+      menu: 'Mobile',
+      footer: 'Footer',
+    });
   });
 
   it('come from translations/af/site.yaml and translations/zu/site.yaml on their pages', () => {
@@ -43,7 +51,7 @@ describe('the header\'s and footer\'s own words, in each language', () => {
     });
   });
 
-  it('count the longest More label in the header row\'s width', () => {
+  it("count the longest More label in the header row's width", () => {
     expect(morePx('More')).toBe(70);
     expect(morePx('Meer')).toBe(70);
     expect(morePx('Okunye')).toBe(89.2);

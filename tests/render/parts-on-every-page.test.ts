@@ -5,7 +5,7 @@ import { shippedModel } from '../helpers/load-fixture';
 describe('the style parts every page holds (folded into the base, one hash fewer each)', () => {
   const model = shippedModel();
 
-  it('are the site-wide sections\' parts and the language switch on the shipped site', () => {
+  it("are the site-wide sections' parts and the language switch on the shipped site", () => {
     expect([...partsOnEveryPage(model)].sort()).toEqual(['about-contact', 'language-switch', 'refer-and-earn', 'slideshow', 'testimonials']);
   });
 

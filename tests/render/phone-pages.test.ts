@@ -49,8 +49,12 @@ describe('phone landing page', () => {
 
   it('leads with the headline, the prepaid pricing claims and the phone illustration', () => {
     expect(html).toContain('<h1>The Business Phone System</h1>');
-    expect(html).toContain('<ul class="hero-claims"><li>59c per minute prepaid</li><li>From R199 setup</li><li>R49 per month rental</li><li>No contracts</li></ul>');
-    expect(html).toMatch(/<img src="\/media\/hero-phone.svg" alt="A cloud phone system connecting a desk phone, a mobile phone and a headset." width="640" height="480" loading="eager"/);
+    expect(html).toContain(
+      '<ul class="hero-claims"><li>59c per minute prepaid</li><li>From R199 setup</li><li>R49 per month rental</li><li>No contracts</li></ul>',
+    );
+    expect(html).toMatch(
+      /<img src="\/media\/hero-phone.svg" alt="A cloud phone system connecting a desk phone, a mobile phone and a headset." width="640" height="480" loading="eager"/,
+    );
   });
 
   it('shows the three VoIP packages with prices and order buttons', () => {
@@ -130,10 +134,11 @@ describe('briefing attendance page', () => {
   it('keeps GET A QUOTE NOW out of the page while it is hidden, and shows LEARN MORE', () => {
     expect(html).not.toContain('GET A QUOTE NOW');
     expect(html).not.toContain('forms.example.com/tender-briefing-quote');
-    expect(buttons(html).filter((b) => b.label === 'LEARN MORE').map((b) => b.href)).toEqual([
-      'https://blog.example.com/attend-tender-briefings-anywhere',
-      'https://blog.example.com/attend-tender-briefings-anywhere',
-    ]);
+    expect(
+      buttons(html)
+        .filter((b) => b.label === 'LEARN MORE')
+        .map((b) => b.href),
+    ).toEqual(['https://blog.example.com/attend-tender-briefings-anywhere', 'https://blog.example.com/attend-tender-briefings-anywhere']);
   });
 
   it('has one h1 and headings in order', () => expectSoundHeadings(html));

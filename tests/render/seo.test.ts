@@ -20,7 +20,17 @@ function jsonLd(html: string): { '@graph': Array<Record<string, any>> } {
 }
 
 /** One path of each page type, with a listed city where the page has city forms. */
-const PAGE_TYPES = ['/', '/privacy', '/terms', '/tolatenderpro-tender-search-bid-preparation-and-submission', '/tenderbriefattend-attend-tender-briefings-anywhere', '/invoice-discounting/durban', '/tender-finance/cape-town', '/invest/durban', '/bakkie-rental/durban'];
+const PAGE_TYPES = [
+  '/',
+  '/privacy',
+  '/terms',
+  '/tolatenderpro-tender-search-bid-preparation-and-submission',
+  '/tenderbriefattend-attend-tender-briefings-anywhere',
+  '/invoice-discounting/durban',
+  '/tender-finance/cape-town',
+  '/invest/durban',
+  '/bakkie-rental/durban',
+];
 
 describe('the head of every page type', () => {
   for (const path of PAGE_TYPES) {
@@ -60,14 +70,21 @@ describe('the head of every page type', () => {
 
 describe('canonical URLs', () => {
   it('points every alias of a page at its first path', () => {
-    for (const alias of ['/TheBizzPhone', '/voip', '/l/voip-phone-system-and-cloud-hosted-pbx']) expect(canonical(render(alias).html), alias).toBe('https://www.tolabiz.example/');
+    for (const alias of ['/TheBizzPhone', '/voip', '/l/voip-phone-system-and-cloud-hosted-pbx'])
+      expect(canonical(render(alias).html), alias).toBe('https://www.tolabiz.example/');
     for (const alias of ['/invoice-discounting/index.php', '/l/invoice-discounting', '/invoice-cashadvance-thank-you']) {
       expect(canonical(render(alias).html), alias).toBe('https://www.tolabiz.example/invoice-discounting');
     }
   });
 
-  it('points every form of a page for one city at the page\'s first {city} form, product forms included', () => {
-    for (const alias of ['/bakkie-hire-in-durban', '/bakkie-rental-in-durban', '/l/bakkie-hire/durban', '/l/furniture-removal-in-durban', '/BAKKIE-HIRE/durban']) {
+  it("points every form of a page for one city at the page's first {city} form, product forms included", () => {
+    for (const alias of [
+      '/bakkie-hire-in-durban',
+      '/bakkie-rental-in-durban',
+      '/l/bakkie-hire/durban',
+      '/l/furniture-removal-in-durban',
+      '/BAKKIE-HIRE/durban',
+    ]) {
       expect(canonical(render(alias).html), alias).toBe('https://www.tolabiz.example/bakkie-rental/durban');
     }
     for (const alias of ['/solar-tender-funder-club-crowdfunding-platform/durban', '/rfq/durban', '/tender-crowd-funding/durban']) {
@@ -126,15 +143,21 @@ describe('offers in JSON-LD', () => {
 
   it('takes several plans from the page YAML, generically', () => {
     // The home page's translations name its offers too, one for each: three here as well.
-    const firstThree = (tag: string) => readFileSync(join(ROOT, `translations/${tag}/pages/home.yaml`), 'utf8').replace(/(\n {2}offers:\n(?: {4}- name: .*\n){3})(?: {4}- name: .*\n){2}/, '$1');
+    const firstThree = (tag: string) =>
+      readFileSync(join(ROOT, `translations/${tag}/pages/home.yaml`), 'utf8').replace(/(\n {2}offers:\n(?: {4}- name: .*\n){3})(?: {4}- name: .*\n){2}/, '$1');
     const translations = { 'translations/af/pages/home.yaml': firstThree('af'), 'translations/zu/pages/home.yaml': firstThree('zu') };
-    const render = withOffers('pages/home.yaml', '    - { name: Lite setup, price: 199 }\n    - { name: Team 3x setup, price: 499, currency: ZAR }\n    - { name: Grow 5x setup, price: 899 }\n', translations);
+    const render = withOffers(
+      'pages/home.yaml',
+      '    - { name: Lite setup, price: 199 }\n    - { name: Team 3x setup, price: 499, currency: ZAR }\n    - { name: Grow 5x setup, price: 899 }\n',
+      translations,
+    );
     const offers = jsonLd(render('/').html)['@graph'].find((node) => node['@type'] === 'Service')!.offers as Array<{ price: number }>;
     expect(offers.map((o) => o.price)).toEqual([199, 499, 899]);
   });
 
   it('ships the phone plan and bakkie prices the pages state', () => {
-    const prices = (path: string) => (jsonLd(render(path).html)['@graph'].find((node) => node['@type'] === 'Service')!.offers as Array<{ price: number }>).map((o) => o.price);
+    const prices = (path: string) =>
+      (jsonLd(render(path).html)['@graph'].find((node) => node['@type'] === 'Service')!.offers as Array<{ price: number }>).map((o) => o.price);
     expect(prices('/')).toEqual([199, 499, 899, 49, 0.59]);
     expect(prices('/bakkie-hire')).toEqual([450]);
   });
@@ -147,7 +170,9 @@ describe('offers in JSON-LD', () => {
     const text = offersText('pages/bakkie.yaml', '    - { name: Bakkie, price: 450, currency: USD }\n');
     const result = loadWith({ 'pages/bakkie.yaml': text });
     // meta: is line 22; offers go in at 23, the offer at 24, with USD at column 45.
-    expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual(['pages/bakkie.yaml:24:45 meta.offers[0].currency: The only value currency takes is ZAR, not "USD". Currency of the price; the site sells in rand (ZAR). [LE222]']);
+    expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([
+      'pages/bakkie.yaml:24:45 meta.offers[0].currency: The only value currency takes is ZAR, not "USD". Currency of the price; the site sells in rand (ZAR). [LE222]',
+    ]);
   });
 
   it('keeps "</script>" in page text from closing the JSON-LD early', () => {

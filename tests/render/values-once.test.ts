@@ -21,15 +21,31 @@ function pagesWith(from: string, to: string): string[] {
 
 /** Each price is written once: change it in site.config.yaml and no page keeps the old figure. */
 const CHANGES = [
-  { line: ['  perMinute: 0.59', '  perMinute: 0.47'], old: [/59c/, /"price":0\.59\b/, /R108\.00/], now: ['47c per minute prepaid', '"price":0.47', 'Minutes are 47c each', 'R96.00'] },
+  {
+    line: ['  perMinute: 0.59', '  perMinute: 0.47'],
+    old: [/59c/, /"price":0\.59\b/, /R108\.00/],
+    now: ['47c per minute prepaid', '"price":0.47', 'Minutes are 47c each', 'R96.00'],
+  },
   {
     line: ['  rental: 49 ', '  rental: 53 '],
     old: [/R49(?![\d,])/, /"price":49(?![\d.])/, /R457\.68/, /R152\.56/, /R147\.00/],
     now: ['R53 per month rental', '"price":53,', 'R53.00', 'R469.68', 'R156.56', 'R159.00'],
   },
-  { line: ['  setupLite: 199 ', '  setupLite: 187 '], old: [/R199(?!\d)/, /setupfee=199(?!\d)/, /"price":199(?![\d.])/], now: ['From R187 setup', 'setupfee=187', 'R187 once-off setup', '"price":187,'] },
-  { line: ['  setupTeam: 499 ', '  setupTeam: 473 '], old: [/R499(?!\d)/, /setupfee=499(?!\d)/, /"price":499(?![\d.])/], now: ['setupfee=473', 'R473 once-off setup', '"price":473,'] },
-  { line: ['  setupGrow: 899 ', '  setupGrow: 861 '], old: [/R899(?!\d)/, /setupfee=899(?!\d)/, /"price":899(?![\d.])/], now: ['setupfee=861', 'R861 once-off setup', '"price":861,'] },
+  {
+    line: ['  setupLite: 199 ', '  setupLite: 187 '],
+    old: [/R199(?!\d)/, /setupfee=199(?!\d)/, /"price":199(?![\d.])/],
+    now: ['From R187 setup', 'setupfee=187', 'R187 once-off setup', '"price":187,'],
+  },
+  {
+    line: ['  setupTeam: 499 ', '  setupTeam: 473 '],
+    old: [/R499(?!\d)/, /setupfee=499(?!\d)/, /"price":499(?![\d.])/],
+    now: ['setupfee=473', 'R473 once-off setup', '"price":473,'],
+  },
+  {
+    line: ['  setupGrow: 899 ', '  setupGrow: 861 '],
+    old: [/R899(?!\d)/, /setupfee=899(?!\d)/, /"price":899(?![\d.])/],
+    now: ['setupfee=861', 'R861 once-off setup', '"price":861,'],
+  },
 ];
 
 describe('every price is written once (site.config.yaml values:)', () => {

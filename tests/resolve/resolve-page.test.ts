@@ -30,14 +30,27 @@ describe('createResolver on the fixture site', () => {
       shared: [{ type: 'copy', id: 'contact', heading: 'Talk to us In Durban', paragraphs: ['Call R49 lines at 59c a minute.'], bullets: [] }],
       chrome: {
         // The fixture names none: the frame's own words are the defaults.
-        frameTexts: { skipLink: 'Skip to main content', links: 'Main', more: 'More', openMenu: 'Open menu', closeMenu: 'Close menu', menuLinks: 'Mobile', footerLinks: 'Footer' },
+        frameTexts: {
+          skipLink: 'Skip to main content',
+          links: 'Main',
+          more: 'More',
+          openMenu: 'Open menu',
+          closeMenu: 'Close menu',
+          menuLinks: 'Mobile',
+          footerLinks: 'Footer',
+        },
         nav: [
           { label: 'Phones', to: '/' },
           { label: 'Finance', to: '/finance' },
           { label: 'Contact', to: '#contact' },
           { label: 'Shop', style: 'primary', href: 'https://shop.example.com/buy', tracked: true, template: 'shop' },
         ],
-        footer: { links: [{ label: 'Home', to: '/' }, { label: 'Privacy', to: '/privacy' }] },
+        footer: {
+          links: [
+            { label: 'Home', to: '/' },
+            { label: 'Privacy', to: '/privacy' },
+          ],
+        },
         notFound: { heading: 'Not here', text: 'Try the home page.', links: [{ label: 'Home', to: '/' }] },
       },
     });
@@ -65,7 +78,10 @@ describe('createResolver on the fixture site', () => {
   it('adds the testimonials to a testimonials block, and the brand phone and address to about-contact', () => {
     const { resolve } = resolver();
     const page = {
-      name: 'x', paths: ['/x'], sharedSections: false, meta: { title: 'x', description: 'x' },
+      name: 'x',
+      paths: ['/x'],
+      sharedSections: false,
+      meta: { title: 'x', description: 'x' },
       sections: [
         { type: 'testimonials', heading: 'Clients', label: 'Clients' },
         { type: 'about-contact', heading: 'About', paragraphs: ['Us'] },
@@ -78,11 +94,23 @@ describe('createResolver on the fixture site', () => {
     expect(testimonials).not.toHaveProperty('phone');
   });
 
-  it('keeps a link\'s context, style and hidden flag', () => {
+  it("keeps a link's context, style and hidden flag", () => {
     const { resolve } = resolver();
     const page = {
-      name: 'x', paths: ['/x'], sharedSections: false, meta: { title: 'x', description: 'x' },
-      sections: [{ type: 'hero', heading: 'H', actions: [{ label: 'Buy', link: 'shop', context: 'a phone{city}', style: 'secondary' }, { label: 'Gone', link: 'shop', hidden: true }] }],
+      name: 'x',
+      paths: ['/x'],
+      sharedSections: false,
+      meta: { title: 'x', description: 'x' },
+      sections: [
+        {
+          type: 'hero',
+          heading: 'H',
+          actions: [
+            { label: 'Buy', link: 'shop', context: 'a phone{city}', style: 'secondary' },
+            { label: 'Gone', link: 'shop', hidden: true },
+          ],
+        },
+      ],
     } as unknown as Page;
     expect(resolve.page(page, ' In Durban').sections[0]).toMatchObject({
       actions: [{ label: 'Buy', context: 'a phone In Durban', style: 'secondary', href: 'https://shop.example.com/buy', tracked: true }],
@@ -91,11 +119,21 @@ describe('createResolver on the fixture site', () => {
 
   it('keeps a number as it is, and refuses a value name or a link template validation would have reported', () => {
     const { resolve } = resolver();
-    const withOffer = { name: 'x', paths: ['/x'], meta: { title: 'x', description: 'x', offers: [{ name: 'A', price: 'nope' }] }, sections: [] } as unknown as Page;
+    const withOffer = {
+      name: 'x',
+      paths: ['/x'],
+      meta: { title: 'x', description: 'x', offers: [{ name: 'A', price: 'nope' }] },
+      sections: [],
+    } as unknown as Page;
     const fixed = { ...withOffer, meta: { title: 'x', description: 'x', offers: [{ name: 'A', price: 99 }] } } as unknown as Page;
     expect(resolve.page(fixed, '').meta.offers).toEqual([{ name: 'A', price: 99 }]);
     expect(() => resolve.page(withOffer, '')).toThrow('Value "nope" is not defined under values: in site.config.yaml; npm run validate reports where.');
-    const withLink = { name: 'x', paths: ['/x'], meta: { title: 'x', description: 'x' }, sections: [{ type: 'hero', heading: 'H', actions: [{ label: 'A', link: 'gone' }] }] } as unknown as Page;
+    const withLink = {
+      name: 'x',
+      paths: ['/x'],
+      meta: { title: 'x', description: 'x' },
+      sections: [{ type: 'hero', heading: 'H', actions: [{ label: 'A', link: 'gone' }] }],
+    } as unknown as Page;
     expect(() => resolve.page(withLink, '')).toThrow('Link template "gone" is missing; npm run validate reports this.');
   });
 });

@@ -78,7 +78,9 @@ describe('the resolve stage', () => {
 
   it('builds links once: href, tracking flag, hidden ones left out', () => {
     const html = portElizabeth();
-    expect(html).toContain('<a href="https://shop.example.com/buy" target="_blank" rel="noopener noreferrer" class="button button-primary" data-tracking="" data-cta="shop">Buy In Port Elizabeth');
+    expect(html).toContain(
+      '<a href="https://shop.example.com/buy" target="_blank" rel="noopener noreferrer" class="button button-primary" data-tracking="" data-cta="shop">Buy In Port Elizabeth',
+    );
     expect(html).not.toContain('Hidden');
   });
 

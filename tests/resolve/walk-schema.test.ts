@@ -27,7 +27,8 @@ function walk(data: unknown) {
   const out = mapBySchema(page, data, (value: unknown, field: Field, at) => {
     const where = pathOf(at).join('.');
     visits.push(`${where} ${field.kind ?? 'string'}${field.locals.length ? `(${field.locals.join()})` : ''}`);
-    if (field.kind === 'link') return { ...(value as object), href: 'https://x.example/', ...((value as { label?: string }).label === 'HIDE' ? { hidden: true } : {}) };
+    if (field.kind === 'link')
+      return { ...(value as object), href: 'https://x.example/', ...((value as { label?: string }).label === 'HIDE' ? { hidden: true } : {}) };
     return typeof value === 'string' ? value.toUpperCase() : value;
   });
   return { visits, out };
@@ -38,9 +39,21 @@ describe('mapBySchema', () => {
     const { visits, out } = walk({
       sections: [
         {
-          type: 'cards', heading: 'Hi', note: 'n', id: 'about', price: 'perMinute', paths: ['/a'], count: 3,
-          buttons: [{ label: 'Go', link: 'shop' }, { label: 'Hide', link: 'shop' }],
-          labels: { first: 'One' }, media: { video: 'v.mp4', caption: 'Cap' }, size: 'big', piped: 'p',
+          type: 'cards',
+          heading: 'Hi',
+          note: 'n',
+          id: 'about',
+          price: 'perMinute',
+          paths: ['/a'],
+          count: 3,
+          buttons: [
+            { label: 'Go', link: 'shop' },
+            { label: 'Hide', link: 'shop' },
+          ],
+          labels: { first: 'One' },
+          media: { video: 'v.mp4', caption: 'Cap' },
+          size: 'big',
+          piped: 'p',
         },
         { type: 'plain', heading: 'Plain' },
       ],
@@ -69,9 +82,18 @@ describe('mapBySchema', () => {
     expect(out).toEqual({
       sections: [
         {
-          type: 'CARDS', heading: 'HI', note: 'N', id: 'ABOUT', price: 'PERMINUTE', paths: ['/A'], count: 3,
+          type: 'CARDS',
+          heading: 'HI',
+          note: 'N',
+          id: 'ABOUT',
+          price: 'PERMINUTE',
+          paths: ['/A'],
+          count: 3,
           buttons: [{ label: 'GO', link: 'SHOP', href: 'https://x.example/' }],
-          labels: { first: 'ONE' }, media: { video: 'V.MP4', caption: 'CAP' }, size: 'BIG', piped: 'P',
+          labels: { first: 'ONE' },
+          media: { video: 'V.MP4', caption: 'CAP' },
+          size: 'BIG',
+          piped: 'P',
         },
         { type: 'PLAIN', heading: 'PLAIN' },
       ],
@@ -79,8 +101,18 @@ describe('mapBySchema', () => {
   });
 
   it('picks the union member by the data each time, not once for all', () => {
-    const { visits } = walk({ sections: [{ type: 'cards', price: 1, paths: [], media: { src: 'a.svg', alt: 'A' } }, { type: 'cards', price: 2, paths: [], media: { video: 'b.mp4', caption: 'B' } }] });
-    expect(visits.filter((visit) => visit.includes('media'))).toEqual(['sections.0.media.src string', 'sections.0.media.alt text', 'sections.1.media.video string', 'sections.1.media.caption text']);
+    const { visits } = walk({
+      sections: [
+        { type: 'cards', price: 1, paths: [], media: { src: 'a.svg', alt: 'A' } },
+        { type: 'cards', price: 2, paths: [], media: { video: 'b.mp4', caption: 'B' } },
+      ],
+    });
+    expect(visits.filter((visit) => visit.includes('media'))).toEqual([
+      'sections.0.media.src string',
+      'sections.0.media.alt text',
+      'sections.1.media.video string',
+      'sections.1.media.caption text',
+    ]);
   });
 
   it('keeps keys the schema does not know, and a list item that is hidden but is not a link', () => {

@@ -7,7 +7,10 @@ import { fixtureModel } from '../helpers/fixture-site';
 // test covers which line of the engine (code run at load time counts for no test).
 const match = (path: string) => {
   const model = fixtureModel();
-  return createMatcher(model.pages.map((entry) => ({ page: entry.id, paths: entry.page.paths })), model.site.cityNames)(path);
+  return createMatcher(
+    model.pages.map((entry) => ({ page: entry.id, paths: entry.page.paths })),
+    model.site.cityNames,
+  )(path);
 };
 const pageAt = (path: string) => match(path)?.page;
 
@@ -20,7 +23,11 @@ describe('route matching on the fixture site', () => {
 
   it('reads the city from a segment of its own and from inside a segment', () => {
     expect(match('/phones/port-elizabeth')).toEqual({
-      page: 'home', pattern: '/phones/{city}', path: '/phones/port-elizabeth', params: { city: 'port-elizabeth' }, city: ' In Port Elizabeth',
+      page: 'home',
+      pattern: '/phones/{city}',
+      path: '/phones/port-elizabeth',
+      params: { city: 'port-elizabeth' },
+      city: ' In Port Elizabeth',
     });
     expect(match('/phones-in-durban')).toMatchObject({ page: 'home', pattern: '/phones-in-{city}', params: { city: 'durban' }, city: ' In Durban' });
   });

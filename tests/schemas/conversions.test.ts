@@ -5,26 +5,34 @@ const problems = (schema: typeof conversionsSchema | typeof postbackSchema, inpu
   schema.safeParse(input).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
 
 describe('conversions: in site.config.yaml', () => {
-  it('names each provider\'s secret by its environment variable', () => {
-    expect(problems(conversionsSchema, { providers: { 'finance-forms': { secretVariable: 'FINANCE_FORMS_SECRET' }, quotes: { secretVariable: 'QUOTES_SECRET', note: 'The bakkie quote form' } } })).toEqual([]);
+  it("names each provider's secret by its environment variable", () => {
+    expect(
+      problems(conversionsSchema, {
+        providers: { 'finance-forms': { secretVariable: 'FINANCE_FORMS_SECRET' }, quotes: { secretVariable: 'QUOTES_SECRET', note: 'The bakkie quote form' } },
+      }),
+    ).toEqual([]);
   });
 
-  it('refuses the secret itself, or a variable that is not a secret\'s, with the line to write', () => {
+  it("refuses the secret itself, or a variable that is not a secret's, with the line to write", () => {
     const written = (secretVariable: string) => problems(conversionsSchema, { providers: { 'finance-forms': { secretVariable } } });
-    const expected = ['providers.finance-forms.secretVariable: Name the environment variable that holds the secret, in capitals ending in _SECRET, like FINANCE_FORMS_SECRET; never write the secret itself here'];
+    const expected = [
+      'providers.finance-forms.secretVariable: Name the environment variable that holds the secret, in capitals ending in _SECRET, like FINANCE_FORMS_SECRET; never write the secret itself here',
+    ];
     expect(written('9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08')).toEqual(expected);
     expect(written('DATABASE_URL')).toEqual(expected);
     expect(written('finance_forms_secret')).toEqual(expected);
   });
 
   it('refuses one secret for two providers (LE266)', () => {
-    expect(problems(conversionsSchema, { providers: { forms: { secretVariable: 'FORMS_SECRET' }, 'bakkie-quotes': { secretVariable: 'FORMS_SECRET' } } })).toEqual([
+    expect(
+      problems(conversionsSchema, { providers: { forms: { secretVariable: 'FORMS_SECRET' }, 'bakkie-quotes': { secretVariable: 'FORMS_SECRET' } } }),
+    ).toEqual([
       'providers.bakkie-quotes.secretVariable: FORMS_SECRET is already the secret of forms. Each provider signs with its own secret: name another variable, like BAKKIE_QUOTES_SECRET',
     ]);
   });
 });
 
-describe('a postback\'s body', () => {
+describe("a postback's body", () => {
   const CLICK = 'AAAAAAAAAAAAAAAAAAAAAA';
   it('takes a click id, and optionally a stage (submitted when left out) and a value in rand', () => {
     expect(postbackSchema.parse({ clickId: CLICK })).toEqual({ clickId: CLICK, stage: 'submitted' });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { linkTemplateSchema } from '../../schemas/link-templates';
 
-const problems = (input: unknown) =>
-  linkTemplateSchema.safeParse(input).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
+const problems = (input: unknown) => linkTemplateSchema.safeParse(input).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
 
 describe('linkTemplateSchema: settings that would be dropped in silence', () => {
   it('accepts an https template with fixed params, values and tracking', () => {
@@ -28,6 +27,8 @@ describe('linkTemplateSchema: settings that would be dropped in silence', () => 
   });
 
   it('rejects a fixed clickid on a tracked template: each press makes its own', () => {
-    expect(problems({ url: 'https://forms.acme.co.za/apply', params: { clickid: 'x' }, tracking: true })).toEqual(['params.clickid: clickid is made new for each press when tracking is true; remove it from params']);
+    expect(problems({ url: 'https://forms.acme.co.za/apply', params: { clickid: 'x' }, tracking: true })).toEqual([
+      'params.clickid: clickid is made new for each press when tracking is true; remove it from params',
+    ]);
   });
 });

@@ -29,7 +29,15 @@ async function expectAlive() {
 
 describe('the server answers bad input with a clean 4xx and stays up', () => {
   it('refuses path traversal, raw or percent-encoded, without touching files outside dist/', async () => {
-    for (const path of ['/../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/assets/..%2f..%2fpackage.json', '/assets/../../package.json', '/media/%2E%2E/%2E%2E/site.config.yaml', '/..%5c..%5cpackage.json', '/./invest']) {
+    for (const path of [
+      '/../etc/passwd',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/assets/..%2f..%2fpackage.json',
+      '/assets/../../package.json',
+      '/media/%2E%2E/%2E%2E/site.config.yaml',
+      '/..%5c..%5cpackage.json',
+      '/./invest',
+    ]) {
       const res = await send(path);
       expect(res.status, path).toBe(400);
       expect(res.text, path).not.toContain('"name": "landing-engine"');
@@ -100,8 +108,9 @@ describe('the server answers bad input with a clean 4xx and stays up', () => {
 
   it('answers a burst of 200 concurrent requests (pages, unlisted cities, assets, junk) and stays up', async () => {
     const towns = unlistedPlaces(site.model.site.cities, 41);
-    const paths = Array.from({ length: 200 }, (_, i) =>
-      [`/invest/${towns[i % 41]}`, '/', '/nope', '/%2e%2e/etc/passwd', '/robots.txt', `/tender-finance-in-${towns[i % 7]}`][i % 6]!,
+    const paths = Array.from(
+      { length: 200 },
+      (_, i) => [`/invest/${towns[i % 41]}`, '/', '/nope', '/%2e%2e/etc/passwd', '/robots.txt', `/tender-finance-in-${towns[i % 7]}`][i % 6]!,
     );
     const answers = await Promise.all(paths.map((path) => send(path)));
     const expected = (path: string) => (path.includes('%2e') ? 400 : path === '/nope' ? 404 : 200);

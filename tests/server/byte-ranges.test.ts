@@ -34,12 +34,23 @@ afterAll(async () => {
 async function get(range: string | undefined, more: Record<string, string> = {}, method = 'GET') {
   const response = await fetch(`${base}/media/tone.mp3`, { method, headers: { ...(range === undefined ? {} : { range }), ...more } });
   const body = [...new Uint8Array(await response.arrayBuffer())];
-  return { status: response.status, contentRange: response.headers.get('content-range'), contentLength: response.headers.get('content-length'), etag: response.headers.get('etag'), body };
+  return {
+    status: response.status,
+    contentRange: response.headers.get('content-range'),
+    contentLength: response.headers.get('content-length'),
+    etag: response.headers.get('etag'),
+    body,
+  };
 }
 
 describe('Range on a 1,000-byte file', () => {
   it('bytes=990- is the last ten bytes: 206, bytes 990-999/1000, Content-Length 10', async () => {
-    expect(await get('bytes=990-')).toMatchObject({ status: 206, contentRange: 'bytes 990-999/1000', contentLength: '10', body: [222, 223, 224, 225, 226, 227, 228, 229, 230, 231] });
+    expect(await get('bytes=990-')).toMatchObject({
+      status: 206,
+      contentRange: 'bytes 990-999/1000',
+      contentLength: '10',
+      body: [222, 223, 224, 225, 226, 227, 228, 229, 230, 231],
+    });
   });
 
   it('bytes=0- is the whole file as one range: bytes 0-999/1000, Content-Length 1000', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { clientAddress } from '../../src/server/client-address';
 
-const req = (peer: string, forwarded?: string | string[]) => ({ socket: { remoteAddress: peer }, headers: forwarded === undefined ? {} : { 'x-forwarded-for': forwarded } }) as Parameters<typeof clientAddress>[0];
+const req = (peer: string, forwarded?: string | string[]) =>
+  ({ socket: { remoteAddress: peer }, headers: forwarded === undefined ? {} : { 'x-forwarded-for': forwarded } }) as Parameters<typeof clientAddress>[0];
 
 describe('clientAddress', () => {
   it('is the socket peer when no proxy is trusted, whatever X-Forwarded-For says', () => {

@@ -49,7 +49,12 @@ beforeAll(async () => {
   // The shipped deals, plus a draft of one document that must never be read.
   dir = mkdtempSync(join(tmpdir(), 'content-api-'));
   const { readFileSync } = await import('node:fs');
-  const draft = { _id: 'drafts.deals-2025-q1-construction', _type: 'deals', publish: true, details: { column_order: [], rows: [['x', 'x', 'x', 'x', 'MD99999', '', '', 'Draft deal', '', true]] } };
+  const draft = {
+    _id: 'drafts.deals-2025-q1-construction',
+    _type: 'deals',
+    publish: true,
+    details: { column_order: [], rows: [['x', 'x', 'x', 'x', 'MD99999', '', '', 'Draft deal', '', true]] },
+  };
   writeFileSync(join(dir, 'deals.ndjson'), `${readFileSync(join(ROOT, 'content', 'deals.ndjson'), 'utf8')}${JSON.stringify(draft)}\n`);
   // No query deadline a loaded machine could meet: the deadline has tests of its own (local-store.test.ts).
   store = await startLocalStore({ contentDir: dir, projectId: 'p1', datasets: ['production'], limits: { timeoutMs: 60_000 } });

@@ -181,8 +181,20 @@ describe('content routes', () => {
   });
 
   it('tells content and image paths from others by whole segments', () => {
-    expect(['/content-api', '/content-api/', '/content-api/deals', '/content-apix', '/content', '/x/content-api'].map(isContentRequest)).toEqual([true, true, true, false, false, false]);
-    expect(['/content-api/images/a.png', '/content-api/images', '/content-api/imagesx/a', '/images/a.png'].map(isImageRequest)).toEqual([true, false, false, false]);
+    expect(['/content-api', '/content-api/', '/content-api/deals', '/content-apix', '/content', '/x/content-api'].map(isContentRequest)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+    expect(['/content-api/images/a.png', '/content-api/images', '/content-api/imagesx/a', '/images/a.png'].map(isImageRequest)).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 
@@ -205,7 +217,14 @@ describe('/content-api/images/* against a stand-in store', () => {
     });
     const port = await serveRoutes({ storeUrl: store.url });
     const got = await ask(port, '/content-api/images/p1/production/abc-1x1.png?w=96', {
-      headers: { accept: 'image/*', 'accept-encoding': 'gzip', 'if-none-match': '"old"', 'if-modified-since': 'Thu, 26 Nov 2026 10:00:00 GMT', range: 'bytes=0-3', cookie: 'session=1' },
+      headers: {
+        accept: 'image/*',
+        'accept-encoding': 'gzip',
+        'if-none-match': '"old"',
+        'if-modified-since': 'Thu, 26 Nov 2026 10:00:00 GMT',
+        range: 'bytes=0-3',
+        cookie: 'session=1',
+      },
     });
     expect(got.status).toBe(206);
     expect(got.text).toBe('PNG!');

@@ -30,7 +30,15 @@ beforeEach(() => {
 
 const stored = async () => (await store.query({ from: 0, to: Date.now() + 1000 })).length;
 const post = (body: string, type = 'text/plain;charset=UTF-8') => fetch(url, { method: 'POST', body, headers: { 'content-type': type } });
-const VIEW = { type: 'view', path: '/tolatenderpro-tender-search-bid-preparation-and-submission', experiment: 'tender-hero', variant: 'quote-first', utmSource: 'google', utmCampaign: 'spring', affid: true };
+const VIEW = {
+  type: 'view',
+  path: '/tolatenderpro-tender-search-bid-preparation-and-submission',
+  experiment: 'tender-hero',
+  variant: 'quote-first',
+  utmSource: 'google',
+  utmCampaign: 'spring',
+  affid: true,
+};
 
 describe('POST /__events', () => {
   it('stores a page view with the page, pattern and city worked out from the path, and answers 204 once stored', async () => {
@@ -39,25 +47,68 @@ describe('POST /__events', () => {
     expect(response.status).toBe(204);
     const rows = await store.query({ from: 0, to: Date.now() + 1000 });
     expect(rows.length).toBe(before + 1);
-    expect(rows.at(-1)).toMatchObject({ type: 'view', page: 'tender-finance', pattern: '/tender-finance/{city}', city: 'durban', utmSource: 'google', affid: false, experiment: '', link: '' });
+    expect(rows.at(-1)).toMatchObject({
+      type: 'view',
+      page: 'tender-finance',
+      pattern: '/tender-finance/{city}',
+      city: 'durban',
+      utmSource: 'google',
+      affid: false,
+      experiment: '',
+      link: '',
+    });
   });
 
   it('stores a click with its link template, block and variant', async () => {
     const response = await post(JSON.stringify({ ...VIEW, type: 'click', link: 'tender-quote', block: 'hero' }), 'application/json');
     expect(response.status).toBe(204);
     const last = (await store.query({ from: 0, to: Date.now() + 1000 })).at(-1);
-    expect(last).toMatchObject({ type: 'click', page: 'tender-bid', experiment: 'tender-hero', variant: 'quote-first', link: 'tender-quote', block: 'hero', utmCampaign: 'spring', affid: true });
+    expect(last).toMatchObject({
+      type: 'click',
+      page: 'tender-bid',
+      experiment: 'tender-hero',
+      variant: 'quote-first',
+      link: 'tender-quote',
+      block: 'hero',
+      utmCampaign: 'spring',
+      affid: true,
+    });
   });
 
   it.each([
     ['not JSON', '{type: view', 400, 'Bad Request: the body is not JSON.'],
     ['an unknown field (an IP address)', JSON.stringify({ ...VIEW, ip: '10.0.0.1' }), 422, 'Unprocessable: body: Unrecognized key: "ip"'],
-    ['an affid value instead of its presence', JSON.stringify({ ...VIEW, affid: 'AF77' }), 422, 'Unprocessable: affid: Invalid input: expected boolean, received string'],
+    [
+      'an affid value instead of its presence',
+      JSON.stringify({ ...VIEW, affid: 'AF77' }),
+      422,
+      'Unprocessable: affid: Invalid input: expected boolean, received string',
+    ],
     ['a path that is no page', JSON.stringify({ ...VIEW, path: '/nowhere' }), 422, 'Unprocessable: path: /nowhere is not a page of this site.'],
-    ['a variant the experiment lacks', JSON.stringify({ ...VIEW, variant: 'zzz' }), 422, 'Unprocessable: variant: experiment tender-hero has no variant "zzz".'],
-    ['a variant but no experiment', JSON.stringify({ ...VIEW, experiment: undefined }), 422, 'Unprocessable: experiment: the variant "quote-first" was sent without its experiment; send both or neither.'],
-    ['a click on an unknown link template', JSON.stringify({ ...VIEW, type: 'click', link: 'nope' }), 422, "Unprocessable: link: a click names one of the site's link templates."],
-    ['a utm value over 100 characters', JSON.stringify({ ...VIEW, utmSource: 'x'.repeat(101) }), 422, 'Unprocessable: utmSource: Too big: expected string to have <=100 characters'],
+    [
+      'a variant the experiment lacks',
+      JSON.stringify({ ...VIEW, variant: 'zzz' }),
+      422,
+      'Unprocessable: variant: experiment tender-hero has no variant "zzz".',
+    ],
+    [
+      'a variant but no experiment',
+      JSON.stringify({ ...VIEW, experiment: undefined }),
+      422,
+      'Unprocessable: experiment: the variant "quote-first" was sent without its experiment; send both or neither.',
+    ],
+    [
+      'a click on an unknown link template',
+      JSON.stringify({ ...VIEW, type: 'click', link: 'nope' }),
+      422,
+      "Unprocessable: link: a click names one of the site's link templates.",
+    ],
+    [
+      'a utm value over 100 characters',
+      JSON.stringify({ ...VIEW, utmSource: 'x'.repeat(101) }),
+      422,
+      'Unprocessable: utmSource: Too big: expected string to have <=100 characters',
+    ],
   ])('refuses %s with a clear 4xx and stores nothing', async (_, body, status, reason) => {
     const before = await stored();
     const response = await post(body);
@@ -71,7 +122,12 @@ describe('POST /__events', () => {
     const answer = async (response: Response) => [response.status, response.headers.get('allow'), response.headers.get('cache-control'), await response.text()];
     expect(await answer(await post('x'.repeat(17 * 1024)))).toEqual([413, null, 'no-store', 'Payload Too Large: at most 16384 bytes.']);
     expect(await answer(await fetch(url))).toEqual([405, 'POST', 'no-store', 'Method Not Allowed: send events with POST.']);
-    expect(await answer(await post(JSON.stringify(VIEW), 'text/html'))).toEqual([415, null, 'no-store', 'Unsupported Media Type: send JSON as application/json or text/plain.']);
+    expect(await answer(await post(JSON.stringify(VIEW), 'text/html'))).toEqual([
+      415,
+      null,
+      'no-store',
+      'Unsupported Media Type: send JSON as application/json or text/plain.',
+    ]);
     // The type is read without its parameters, in any case.
     expect((await post(JSON.stringify(VIEW), ' Application/JSON ; charset=utf-8')).status).toBe(204);
     expect(await stored()).toBe(before + 1);
@@ -81,11 +137,14 @@ describe('POST /__events', () => {
     const { request } = await import('node:http');
     const { port } = new URL(url);
     const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port, path: '/__events', method: 'POST', headers: { 'content-type': 'text/plain', 'transfer-encoding': 'chunked' } }, (res) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-      });
+      const req = request(
+        { host: '127.0.0.1', port, path: '/__events', method: 'POST', headers: { 'content-type': 'text/plain', 'transfer-encoding': 'chunked' } },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
       req.on('error', reject);
       req.write('x'.repeat(10 * 1024));
       req.end('x'.repeat(10 * 1024));
@@ -96,7 +155,9 @@ describe('POST /__events', () => {
   it('says which field is wrong, or "body" when the body as a whole is', async () => {
     expect(await (await post('[]')).text()).toBe('Unprocessable: body: Too small: expected array to have >=1 items');
     expect(await (await post('not json')).text()).toBe('Bad Request: the body is not JSON.');
-    expect(await (await post(JSON.stringify({ ...VIEW, path: `/${'x'.repeat(200)}` }))).text()).toBe(`Unprocessable: path: /${'x'.repeat(79)} is not a page of this site.`);
+    expect(await (await post(JSON.stringify({ ...VIEW, path: `/${'x'.repeat(200)}` }))).text()).toBe(
+      `Unprocessable: path: /${'x'.repeat(79)} is not a page of this site.`,
+    );
     expect(await (await post(JSON.stringify({ ...VIEW, link: 'tender-quote' }))).text()).toBe('Unprocessable: link, block, clickId: only clicks carry them.');
     expect(await (await post(JSON.stringify({ ...VIEW, type: 'click' }))).text()).toBe("Unprocessable: link: a click names one of the site's link templates.");
   });
@@ -114,21 +175,33 @@ describe('POST /__events', () => {
     const withStatus = (status: 'paused' | 'ended'): SiteModel => {
       const model = shippedModel();
       const pages = model.pages.map((entry) =>
-        entry.id === 'tender-bid' ? { ...entry, page: { ...entry.page, experiments: entry.page.experiments!.map((e) => ({ ...e, status, ...(status === 'ended' ? { winner: 'quote-first' } : {}) })) } } : entry,
+        entry.id === 'tender-bid'
+          ? {
+              ...entry,
+              page: {
+                ...entry.page,
+                experiments: entry.page.experiments!.map((e) => ({ ...e, status, ...(status === 'ended' ? { winner: 'quote-first' } : {}) })),
+              },
+            }
+          : entry,
       );
       return { ...model, pages };
     };
     intake = createEventIntake({ model: withStatus('paused'), store, limits: { eventsPerVisitor: { burst: 50, perSecond: 0.001 } } });
     const paused = await post(JSON.stringify(VIEW));
     expect(paused.status).toBe(422);
-    expect(await paused.text()).toBe('Unprocessable: variant: experiment tender-hero is paused, so its pages show only the control; "quote-first" is not shown to anyone.');
+    expect(await paused.text()).toBe(
+      'Unprocessable: variant: experiment tender-hero is paused, so its pages show only the control; "quote-first" is not shown to anyone.',
+    );
     // The control is what a paused experiment's page shows and says: counted.
     expect((await post(JSON.stringify({ ...VIEW, variant: 'control' }))).status).toBe(204);
     intake = createEventIntake({ model: withStatus('ended'), store, limits: { eventsPerVisitor: { burst: 50, perSecond: 0.001 } } });
     for (const variant of ['control', 'quote-first']) {
       const ended = await post(JSON.stringify({ ...VIEW, type: 'click', link: 'tender-quote', variant }));
       expect(ended.status, variant).toBe(422);
-      expect(await ended.text(), variant).toBe('Unprocessable: experiment: experiment tender-hero has ended; its pages show the winner (quote-first) to everyone and send no experiment.');
+      expect(await ended.text(), variant).toBe(
+        'Unprocessable: experiment: experiment tender-hero has ended; its pages show the winner (quote-first) to everyone and send no experiment.',
+      );
     }
     expect(await stored()).toBe(before + 1);
   });
@@ -147,11 +220,14 @@ describe('POST /__events when the body or the store fails', () => {
     const before = await stored();
     const { request } = await import('node:http');
     const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port, path: '/__events', method: 'POST', headers: { 'content-type': 'text/plain', 'content-length': '100' } }, (res) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-      });
+      const req = request(
+        { host: '127.0.0.1', port, path: '/__events', method: 'POST', headers: { 'content-type': 'text/plain', 'content-length': '100' } },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
       req.on('error', reject);
       req.write('{"type":');
     });
@@ -161,12 +237,20 @@ describe('POST /__events when the body or the store fails', () => {
     server.close();
   });
 
-  it('answers 503 with Retry-After: 5 when the store fails for another reason, and logs why (the visitor is not told the store\'s words)', async () => {
+  it("answers 503 with Retry-After: 5 when the store fails for another reason, and logs why (the visitor is not told the store's words)", async () => {
     const lines: string[] = [];
     const failing = { ...store, append: async () => Promise.reject(new Error('disk I/O error')) };
     const { server, port } = await serveIntake({ store: failing, log: (line) => lines.push(line) });
-    const response = await fetch(`http://127.0.0.1:${port}/__events`, { method: 'POST', body: JSON.stringify(VIEW), headers: { 'content-type': 'text/plain' } });
-    expect([response.status, response.headers.get('retry-after'), await response.text()]).toEqual([503, '5', 'Service Unavailable: the events could not be stored right now; try again in a moment.']);
+    const response = await fetch(`http://127.0.0.1:${port}/__events`, {
+      method: 'POST',
+      body: JSON.stringify(VIEW),
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect([response.status, response.headers.get('retry-after'), await response.text()]).toEqual([
+      503,
+      '5',
+      'Service Unavailable: the events could not be stored right now; try again in a moment.',
+    ]);
     expect(lines).toEqual(['Events refused (503): the events were not stored (disk I/O error).']);
     server.closeAllConnections();
     server.close();

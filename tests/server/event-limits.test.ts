@@ -49,11 +49,22 @@ function beacons(address: string, count = 1, campaign = 'limits'): Promise<{ sta
   const event = { type: 'view', path: '/invest', utmCampaign: campaign, affid: false };
   const body = JSON.stringify(count === 1 ? event : Array(count).fill(event));
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, localAddress: address, path: '/__events', method: 'POST', agent: false, headers: { 'content-type': 'text/plain', 'content-length': Buffer.byteLength(body) } }, (res) => {
-      let text = '';
-      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'], text }));
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        localAddress: address,
+        path: '/__events',
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'text/plain', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'], text }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -67,7 +78,11 @@ describe('the site-wide ceiling on events', () => {
     const answers = [];
     for (const address of visitors) answers.push(await beacons(address, 50));
     expect(answers.map((a) => a.status)).toEqual([...Array(20).fill(204), 503, 503]);
-    expect(answers[21]).toEqual({ status: 503, retryAfter: '1', text: 'Service Unavailable: the site takes at most 500 events a second; try again in a moment.' });
+    expect(answers[21]).toEqual({
+      status: 503,
+      retryAfter: '1',
+      text: 'Service Unavailable: the site takes at most 500 events a second; try again in a moment.',
+    });
     expect(await store!.count()).toBe(1000);
     expect(await page()).toBe(200);
     expect(logs).toEqual(['Events refused (503): more than 500 a second arrived for the whole site (the site-wide ceiling, EVENTS_PER_SECOND).']);
@@ -91,7 +106,10 @@ describe('a visitor refused for flooding', () => {
   it('spends nothing of the site-wide share: another visitor is still served', async () => {
     // 5 events a visitor, 10 for the whole site, and a clock that stands still: nothing refills.
     logs.length = 0;
-    await serve(await openSqliteStore(join(dataDir, 'flood.db')), { eventsPerVisitor: { perSecond: 1, burst: 5 }, eventsPerSecond: { perSecond: 1, burst: 10 } });
+    await serve(await openSqliteStore(join(dataDir, 'flood.db')), {
+      eventsPerVisitor: { perSecond: 1, burst: 5 },
+      eventsPerSecond: { perSecond: 1, burst: 10 },
+    });
     const flood = [];
     for (let i = 0; i < 25; i++) flood.push((await beacons('127.0.5.2')).status);
     expect(flood).toEqual([...Array(5).fill(204), ...Array(20).fill(429)]);
@@ -104,7 +122,21 @@ describe('a visitor refused for flooding', () => {
 
 describe('the storage ceiling and retention', () => {
   const DAY = 86_400_000;
-  const row = (ts: number): EventRow => ({ ts, type: 'view', page: 'invest', pattern: '/invest', city: '', experiment: '', variant: '', utmSource: '', utmMedium: '', utmCampaign: 'old', affid: false, link: '', block: '' });
+  const row = (ts: number): EventRow => ({
+    ts,
+    type: 'view',
+    page: 'invest',
+    pattern: '/invest',
+    city: '',
+    experiment: '',
+    variant: '',
+    utmSource: '',
+    utmMedium: '',
+    utmCampaign: 'old',
+    affid: false,
+    link: '',
+    block: '',
+  });
 
   it('deletes events past the retention period, refuses past the ceiling with 503 and Retry-After, and takes events again as room comes', async () => {
     const raw = await openSqliteStore(join(dataDir, 'storage.db'));
@@ -123,7 +155,9 @@ describe('the storage ceiling and retention', () => {
       text: 'Service Unavailable: the event store holds its ceiling of 5 events (EVENTS_MAX_ROWS); room comes as events pass 30 days (EVENTS_RETENTION_DAYS). The events were not stored.',
     });
     expect(await page()).toBe(200);
-    expect(logs.at(-1)).toBe('Events refused (503): the event store holds its ceiling of 5 events (EVENTS_MAX_ROWS); room comes as events pass 30 days (EVENTS_RETENTION_DAYS). The events were not stored.');
+    expect(logs.at(-1)).toBe(
+      'Events refused (503): the event store holds its ceiling of 5 events (EVENTS_MAX_ROWS); room comes as events pass 30 days (EVENTS_RETENTION_DAYS). The events were not stored.',
+    );
 
     // 21 days on, the two events 10 days old pass 30 and go: room for two more.
     now += 21 * DAY;

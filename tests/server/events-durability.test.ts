@@ -14,7 +14,10 @@ afterAll(() => children.forEach((child) => child.kill('SIGKILL')));
 
 /** Start the server process; resolves with its port once it listens. */
 function startServer(): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'tests/server/events-server-child.ts'), dataDir, distDir], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'tests/server/events-server-child.ts'), dataDir, distDir], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   children.push(child);
   return new Promise((resolve, reject) => {
     let out = '';
@@ -31,10 +34,20 @@ function startServer(): Promise<{ child: ChildProcess; port: number }> {
 function send(agent: Agent, port: number, n: number): Promise<number> {
   const body = JSON.stringify({ type: 'view', path: '/invest', utmCampaign: `burst-${n}`, affid: false });
   return new Promise((resolve) => {
-    const req = request({ host: '127.0.0.1', port, path: '/__events', method: 'POST', agent, headers: { 'content-type': 'text/plain', 'content-length': Buffer.byteLength(body) } }, (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/__events',
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'text/plain', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
     req.on('error', () => resolve(0));
     req.end(body);
   });

@@ -45,7 +45,11 @@ afterAll(async () => {
 });
 
 const beacon = (url: string, campaign: string) =>
-  fetch(`${url}/__events`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ type: 'view', path: '/invest', utmCampaign: campaign, affid: false }) });
+  fetch(`${url}/__events`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain' },
+    body: JSON.stringify({ type: 'view', path: '/invest', utmCampaign: campaign, affid: false }),
+  });
 const stored = async (campaign: string) => {
   const reader = new Database(file, { readonly: true });
   const { n } = reader.prepare('SELECT count(*) AS n FROM events WHERE utm_campaign = ?').get([campaign]) as { n: number };
@@ -89,7 +93,9 @@ describe('a foreign write lock on the events database', () => {
       const res = await beacon(url, 'refused');
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toBe('5');
-      expect(await res.text()).toBe('Service Unavailable: another process held the events database locked for more than 300 ms; the events were not stored. Try again in a moment.');
+      expect(await res.text()).toBe(
+        'Service Unavailable: another process held the events database locked for more than 300 ms; the events were not stored. Try again in a moment.',
+      );
       expect((await fetch(`${url}/invest`)).status).toBe(200);
     } finally {
       lock.release();

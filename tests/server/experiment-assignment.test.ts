@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-describe('the tender bid page experiment (tender-hero) at the page\'s own URL', () => {
+describe("the tender bid page experiment (tender-hero) at the page's own URL", () => {
   it('assigns a new visitor by weight, remembers it in a first-party cookie for 90 days, and serves that variant', async () => {
     draw = 0.9;
     const response = await fetch(base + PATH);
@@ -65,7 +65,9 @@ describe('the experiment cookie is Secure as the privacy policy says', () => {
     draw = 0.1;
     for (const proto of [undefined, 'http', 'https']) {
       const response = await fetch(base + PATH, { headers: proto ? { 'x-forwarded-proto': proto } : {} });
-      expect(response.headers.get('set-cookie'), `X-Forwarded-Proto: ${proto}`).toBe('xp-tender-hero=control; Path=/; Max-Age=7776000; SameSite=Lax; HttpOnly; Secure');
+      expect(response.headers.get('set-cookie'), `X-Forwarded-Proto: ${proto}`).toBe(
+        'xp-tender-hero=control; Path=/; Max-Age=7776000; SameSite=Lax; HttpOnly; Secure',
+      );
     }
   });
 

@@ -28,7 +28,12 @@ let port: number;
 function environmentOf(conf: string): Record<string, string> {
   const line = /^#\s+((?:[A-Z_]+=\S*\s+)+)npx landing-engine start\s*$/m.exec(conf);
   if (!line) throw new Error('docs/nginx/site.conf does not say how to start the Node server (a comment line "#   NAME=value ... npx landing-engine start").');
-  return Object.fromEntries(line[1]!.trim().split(/\s+/).map((pair) => pair.split('=') as [string, string]));
+  return Object.fromEntries(
+    line[1]!
+      .trim()
+      .split(/\s+/)
+      .map((pair) => pair.split('=') as [string, string]),
+  );
 }
 
 beforeAll(async () => {
@@ -83,7 +88,7 @@ describe('the documented nginx config', () => {
     expect(gunzipSync(res.body).toString()).toBe(readFileSync(join(site.distDir, script), 'utf8'));
   });
 
-  it('sends the build\'s gzip copy of a prerendered page, compressing nothing', async () => {
+  it("sends the build's gzip copy of a prerendered page, compressing nothing", async () => {
     const res = await get('/invest', { 'accept-encoding': 'gzip' });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.body).toEqual(readFileSync(join(site.distDir, 'invest.html.gz')));
@@ -126,10 +131,21 @@ describe('the documented nginx config', () => {
 function beacon(address: string, headers: Record<string, string> = {}): Promise<number> {
   const body = JSON.stringify({ type: 'view', path: '/invest', utmCampaign: address, affid: false });
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, localAddress: address, path: '/__events', method: 'POST', agent: false, headers: { 'content-type': 'text/plain;charset=UTF-8', 'content-length': Buffer.byteLength(body), ...headers } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        localAddress: address,
+        path: '/__events',
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'text/plain;charset=UTF-8', 'content-length': Buffer.byteLength(body), ...headers },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });

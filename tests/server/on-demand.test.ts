@@ -93,7 +93,11 @@ describe('onDemandPages', () => {
       });
       const other = onDemand.page(from('b'), '/tender-finance/newtown-3');
       expect(other).toBeInstanceOf(Promise);
-      expect([heading(await one), heading(await two), heading(await other)]).toEqual(['Tender Finance In Newtown 1', 'Tender Finance In Newtown 2', 'Tender Finance In Newtown 3']);
+      expect([heading(await one), heading(await two), heading(await other)]).toEqual([
+        'Tender Finance In Newtown 1',
+        'Tender Finance In Newtown 2',
+        'Tender Finance In Newtown 3',
+      ]);
       tick(999);
       expect(onDemand.page(from('a'), '/tender-finance/newtown-4')).toMatchObject({ status: 429 });
       tick(1);
@@ -188,7 +192,11 @@ describe('onDemandPages', () => {
     try {
       const before = await onDemand.page(from('a'), '/tender-finance/newtown-8');
       expect(plainBody((before as { rep: Representation }).rep).toString()).not.toContain('Zed Quill');
-      onDemand.setContent({ testimonials: [{ name: 'Zed Quill', feedback: 'Paid on time.', company: 'Quill Works', image: { src: '/content-api/images/zed.png', width: 96, height: 96 } }] });
+      onDemand.setContent({
+        testimonials: [
+          { name: 'Zed Quill', feedback: 'Paid on time.', company: 'Quill Works', image: { src: '/content-api/images/zed.png', width: 96, height: 96 } },
+        ],
+      });
       const after = onDemand.page(from('a'), '/tender-finance/newtown-8');
       expect(after).toBeInstanceOf(Promise);
       expect(plainBody(((await after) as { rep: Representation }).rep).toString()).toContain('Zed Quill');
@@ -204,9 +212,7 @@ describe('onDemandPages', () => {
       const made = await onDemand.page(from('a'), '/tender-finance/newtown-9');
       expect(made.status).toBe(200);
       expect(heading(made)).toBe('Tender Finance In Newtown 9');
-      expect(lines).toEqual([
-        'The render thread did not start (edition.pages is not iterable); pages are rendered on demand on the main thread.',
-      ]);
+      expect(lines).toEqual(['The render thread did not start (edition.pages is not iterable); pages are rendered on demand on the main thread.']);
     } finally {
       await onDemand.close();
     }

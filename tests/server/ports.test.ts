@@ -36,7 +36,9 @@ describe('a busy port', () => {
       // npm names the script it runs in npm_lifecycle_event: the fix is given in the words the marketer typed.
       const result = await run('start', { PORT: String(port), npm_lifecycle_event: 'start' });
       expect(result.code).toBe(1);
-      expect(result.stderr).toBe(`Port ${port} is already in use (another server is running there). Stop it, or use another port: PORT=${port + 1} npm start\n`);
+      expect(result.stderr).toBe(
+        `Port ${port} is already in use (another server is running there). Stop it, or use another port: PORT=${port + 1} npm start\n`,
+      );
       expect(result.stdout).toBe('');
     } finally {
       server.close();
@@ -48,7 +50,9 @@ describe('a busy port', () => {
     try {
       const result = await run('start', { PORT: String(port), npm_lifecycle_event: '' });
       expect(result.code).toBe(1);
-      expect(result.stderr).toBe(`Port ${port} is already in use (another server is running there). Stop it, or use another port: landing-engine start --port ${port + 1}\n`);
+      expect(result.stderr).toBe(
+        `Port ${port} is already in use (another server is running there). Stop it, or use another port: landing-engine start --port ${port + 1}\n`,
+      );
     } finally {
       server.close();
     }
@@ -59,7 +63,9 @@ describe('a busy port', () => {
     try {
       const result = await run('dev', { PORT: String(port), npm_lifecycle_event: 'dev' });
       expect(result.code).toBe(1);
-      expect(result.stderr).toBe(`Port ${port} is already in use (another server is running there). Stop it, or use another port: PORT=${port + 1} npm run dev\n`);
+      expect(result.stderr).toBe(
+        `Port ${port} is already in use (another server is running there). Stop it, or use another port: PORT=${port + 1} npm run dev\n`,
+      );
     } finally {
       server.close();
     }
@@ -83,7 +89,13 @@ describe('npm run dev', () => {
         host: '127.0.0.1',
         port,
         path: '/',
-        headers: { connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==', 'sec-websocket-protocol': 'vite-hmr' },
+        headers: {
+          connection: 'Upgrade',
+          upgrade: 'websocket',
+          'sec-websocket-version': '13',
+          'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+          'sec-websocket-protocol': 'vite-hmr',
+        },
       });
       req.on('upgrade', (res, socket) => {
         socket.destroy();
@@ -98,7 +110,8 @@ describe('npm run dev', () => {
 
   it("takes the beacon's events, checked against the YAML, where npm start does", async () => {
     const port = await startDev();
-    const post = (event: object) => fetch(`http://127.0.0.1:${port}/__events`, { method: 'POST', body: JSON.stringify(event), headers: { 'content-type': 'text/plain;charset=UTF-8' } });
+    const post = (event: object) =>
+      fetch(`http://127.0.0.1:${port}/__events`, { method: 'POST', body: JSON.stringify(event), headers: { 'content-type': 'text/plain;charset=UTF-8' } });
     expect((await post({ type: 'view', path: '/tender-finance/durban', affid: false })).status).toBe(204);
     const refused = await post({ type: 'view', path: '/nowhere', affid: false });
     expect(refused.status).toBe(422);

@@ -32,7 +32,13 @@ beforeAll(async () => {
   writeStubBuild(distDir);
   const model = shippedModel();
   const conversions = { providers: { 'finance-forms': { secretVariable: 'FINANCE_FORMS_SECRET' }, quotes: { secretVariable: 'QUOTES_SECRET' } } };
-  server = createSiteServer({ model: { ...model, site: { ...model.site, conversions } }, distDir, env: { FINANCE_FORMS_SECRET: SECRET }, events: { store }, log: (line) => logged.push(line) });
+  server = createSiteServer({
+    model: { ...model, site: { ...model.site, conversions } },
+    distDir,
+    env: { FINANCE_FORMS_SECRET: SECRET },
+    events: { store },
+    log: (line) => logged.push(line),
+  });
   base = `http://127.0.0.1:${await listenOnLoopback(server)}`;
 });
 afterAll(async () => {
@@ -52,8 +58,20 @@ async function press(): Promise<string> {
 
 const now = () => Math.floor(Date.now() / 1000);
 /** A postback as a provider sends it, signed with `secret` at `timestamp` unless told otherwise. */
-async function postback(body: string, { secret = SECRET, timestamp = now(), provider = 'finance-forms', headers }: { secret?: string; timestamp?: number; provider?: string; headers?: Record<string, string> } = {}) {
-  const signed = headers ?? { 'conversion-provider': provider, 'conversion-timestamp': String(timestamp), 'conversion-signature': await signPostback(secret, timestamp, body) };
+async function postback(
+  body: string,
+  {
+    secret = SECRET,
+    timestamp = now(),
+    provider = 'finance-forms',
+    headers,
+  }: { secret?: string; timestamp?: number; provider?: string; headers?: Record<string, string> } = {},
+) {
+  const signed = headers ?? {
+    'conversion-provider': provider,
+    'conversion-timestamp': String(timestamp),
+    'conversion-signature': await signPostback(secret, timestamp, body),
+  };
   const answer = await fetch(`${base}/__conversions`, { method: 'POST', body, headers: { 'content-type': 'application/json', ...signed } });
   return { status: answer.status, text: await answer.text(), cacheControl: answer.headers.get('cache-control') };
 }
@@ -84,7 +102,15 @@ describe('POST /__conversions on Node', () => {
     ]);
     // The press it is tied to, with what the report will count it by.
     const pressed = (await store.query({ from: 0, to: Date.now() + 1000 })).find((row) => row.clickId === clickId);
-    expect(pressed).toMatchObject({ type: 'click', page: 'invest', pattern: '/invest', link: 'investor-form', utmSource: 'google', utmCampaign: 'winter', affid: true });
+    expect(pressed).toMatchObject({
+      type: 'click',
+      page: 'invest',
+      pattern: '/invest',
+      link: 'investor-form',
+      utmSource: 'google',
+      utmCampaign: 'winter',
+      affid: true,
+    });
   });
 
   it('refuses a postback without a signature: 401', async () => {
@@ -133,11 +159,15 @@ describe('POST /__conversions on Node', () => {
     const chunked = await refused(
       () =>
         new Promise<{ status: number; text: string }>((resolve, reject) => {
-          const req = request(`${base}/__conversions`, { method: 'POST', headers: { 'content-type': 'application/json', 'conversion-provider': 'finance-forms' } }, (res) => {
-            let text = '';
-            res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-            res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-          });
+          const req = request(
+            `${base}/__conversions`,
+            { method: 'POST', headers: { 'content-type': 'application/json', 'conversion-provider': 'finance-forms' } },
+            (res) => {
+              let text = '';
+              res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+              res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+            },
+          );
           req.on('error', reject);
           for (let i = 0; i < 4; i++) req.write('x'.repeat(8 * 1024));
           req.end();
@@ -151,15 +181,28 @@ describe('POST /__conversions on Node', () => {
     const clickId = await press();
     const answer = await refused(() => postback(JSON.stringify({ clickId }), { provider: 'quotes' }), 'quotes no-secret');
     expect(answer.status).toBe(503);
-    expect(logged).toContain("Postbacks from quotes will be refused (503): QUOTES_SECRET is not set. Set it to the provider's secret (openssl rand -hex 32 makes one).");
+    expect(logged).toContain(
+      "Postbacks from quotes will be refused (503): QUOTES_SECRET is not set. Set it to the provider's secret (openssl rand -hex 32 makes one).",
+    );
   });
 
   it('answers GET with 405 (Allow: POST), and a press of a link without tracking carries no click id', async () => {
     const get = await fetch(`${base}/__conversions`);
     expect([get.status, get.headers.get('allow'), await get.text()]).toEqual([405, 'POST', POSTBACK_ANSWERS.method]);
-    const untracked = await fetch(`${base}/__events`, { method: 'POST', body: JSON.stringify({ type: 'click', path: '/invest', link: 'whatsapp', clickId: 'AAAAAAAAAAAAAAAAAAAAAA' }), headers: { 'content-type': 'text/plain' } });
-    expect([untracked.status, await untracked.text()]).toEqual([422, 'Unprocessable: clickId: only a press of a tracked link (a template with tracking: true) carries one, and whatsapp has none.']);
-    const view = await fetch(`${base}/__events`, { method: 'POST', body: JSON.stringify({ type: 'view', path: '/invest', clickId: 'AAAAAAAAAAAAAAAAAAAAAA' }), headers: { 'content-type': 'text/plain' } });
+    const untracked = await fetch(`${base}/__events`, {
+      method: 'POST',
+      body: JSON.stringify({ type: 'click', path: '/invest', link: 'whatsapp', clickId: 'AAAAAAAAAAAAAAAAAAAAAA' }),
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect([untracked.status, await untracked.text()]).toEqual([
+      422,
+      'Unprocessable: clickId: only a press of a tracked link (a template with tracking: true) carries one, and whatsapp has none.',
+    ]);
+    const view = await fetch(`${base}/__events`, {
+      method: 'POST',
+      body: JSON.stringify({ type: 'view', path: '/invest', clickId: 'AAAAAAAAAAAAAAAAAAAAAA' }),
+      headers: { 'content-type': 'text/plain' },
+    });
     expect([view.status, await view.text()]).toEqual([422, 'Unprocessable: link, block, clickId: only clicks carry them.']);
   });
 

@@ -42,12 +42,17 @@ async function press(server: Instance, clickId: string): Promise<number> {
 }
 /** The provider's postback to one server, signed now. */
 async function postback(server: Instance, body: string, timestamp = Math.floor(Date.now() / 1000)): Promise<number> {
-  const headers = { 'content-type': 'application/json', 'conversion-provider': 'booking-form', 'conversion-timestamp': String(timestamp), 'conversion-signature': await signPostback(SECRET, timestamp, body) };
+  const headers = {
+    'content-type': 'application/json',
+    'conversion-provider': 'booking-form',
+    'conversion-timestamp': String(timestamp),
+    'conversion-signature': await signPostback(SECRET, timestamp, body),
+  };
   return (await fetch(`${base(server)}/__conversions`, { method: 'POST', body, headers })).status;
 }
 
 describe('two servers on one PostgreSQL database', () => {
-  it('take postbacks for each other\'s presses', async () => {
+  it("take postbacks for each other's presses", async () => {
     const [first, second] = servers as [Instance, Instance];
     expect(await press(first, 'pressedOnFirstAAAAAAAA')).toBe(204);
     expect(await press(second, 'pressedOnSecondAAAAAAA')).toBe(204);
@@ -74,6 +79,8 @@ describe('two servers on one PostgreSQL database', () => {
     const body = JSON.stringify({ clickId: 'pressedNowhereAAAAAAAA' });
     expect([await postback(first, body), await postback(second, body)]).toEqual([404, 404]);
     expect(await sql(cluster.url, "SELECT count(*)::int AS n FROM conversions WHERE click_id = 'pressedNowhereAAAAAAAA'")).toEqual([{ n: 0 }]);
-    expect(await sql(cluster.url, "SELECT provider, n::int AS n FROM conversion_refusals WHERE reason = 'unknown-click'")).toEqual([{ provider: 'booking-form', n: 2 }]);
+    expect(await sql(cluster.url, "SELECT provider, n::int AS n FROM conversion_refusals WHERE reason = 'unknown-click'")).toEqual([
+      { provider: 'booking-form', n: 2 },
+    ]);
   });
 });

@@ -60,7 +60,11 @@ describe('landing-engine start with a database that is not there', () => {
       text: 'Service Unavailable: the events could not be stored right now; try again in a moment.',
       retryAfter: '5',
     });
-    await expect.poll(() => instance!.stderr()).toContain(`Events refused (503): the events database ${where} cannot be reached (connection refused: nothing listens on that port); the events were not stored. Try again in a moment.`);
+    await expect
+      .poll(() => instance!.stderr())
+      .toContain(
+        `Events refused (503): the events database ${where} cannot be reached (connection refused: nothing listens on that port); the events were not stored. Try again in a moment.`,
+      );
 
     await cluster.start();
     const statuses = await untilAcknowledged(port, 'coming');
@@ -80,7 +84,9 @@ describe('landing-engine start with a database that is not there', () => {
     expect((await rawRequest(port, '/')).status).toBe(200);
     await cluster.start();
     const statuses = await untilAcknowledged(port, 'back');
-    const stored = (await sql(cluster.url, "SELECT utm_campaign FROM events WHERE utm_campaign LIKE 'back-%' OR utm_campaign = 'gone'")).map((r) => r.utm_campaign);
+    const stored = (await sql(cluster.url, "SELECT utm_campaign FROM events WHERE utm_campaign LIKE 'back-%' OR utm_campaign = 'gone'")).map(
+      (r) => r.utm_campaign,
+    );
     expect(stored).toEqual([`back-${statuses.length - 1}`]);
     expect(instance!.stderr()).toContain(`The events database 127.0.0.1:${cluster.port}/events cannot be reached (`);
     expect(instance!.stdout()).toContain(`The events database 127.0.0.1:${cluster.port}/events answers again; events are stored.`);
@@ -88,14 +94,16 @@ describe('landing-engine start with a database that is not there', () => {
 });
 
 describe('a DATABASE_URL naming a database that does not exist', () => {
-  it('logs the server\'s own words once and refuses appends until it exists', async () => {
+  it("logs the server's own words once and refuses appends until it exists", async () => {
     const lines: string[] = [];
     const url = cluster.url.replace(/\/events$/, '/nosuch');
     const store = await openPostgresStore(url, { log: { log: (line) => lines.push(line), error: (line) => lines.push(line) }, retryMs: 60_000 });
     expect(lines).toEqual([
       `The events database 127.0.0.1:${cluster.port}/nosuch cannot be reached at start (database "nosuch" does not exist); pages are served, beacons get 503 until it answers (tried again every 60 s). Check DATABASE_URL.`,
     ]);
-    await expect(store.append([])).rejects.toThrow(`the events database 127.0.0.1:${cluster.port}/nosuch cannot be reached (database "nosuch" does not exist); the events were not stored. Try again in a moment.`);
+    await expect(store.append([])).rejects.toThrow(
+      `the events database 127.0.0.1:${cluster.port}/nosuch cannot be reached (database "nosuch" does not exist); the events were not stored. Try again in a moment.`,
+    );
     await store.close();
   });
 });

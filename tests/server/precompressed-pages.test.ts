@@ -49,7 +49,7 @@ afterAll(async () => {
 const ask = (path: string, encoding?: string) => rawRequest(port, path, { headers: encoding === undefined ? {} : { 'accept-encoding': encoding } });
 
 describe('prerendered pages', () => {
-  it('sends the build\'s brotli copy as it is, every time, with an ETag naming the encoding', async () => {
+  it("sends the build's brotli copy as it is, every time, with an ETag naming the encoding", async () => {
     for (let i = 0; i < 3; i++) {
       const res = await ask('/invest', 'gzip, deflate, br');
       expect(res.status).toBe(200);
@@ -68,7 +68,7 @@ describe('prerendered pages', () => {
     expect(plain.text).toBe('<!doctype html><title>Invest</title><h1>Invest</h1>');
   });
 
-  it('sends the 404 page\'s copy for an unknown path', async () => {
+  it("sends the 404 page's copy for an unknown path", async () => {
     const res = await ask('/no-such-page', 'br');
     expect(res.status).toBe(404);
     expect(res.headers['content-encoding']).toBe('br');
@@ -84,7 +84,7 @@ describe('prerendered pages', () => {
 
 describe('pages made on demand', () => {
   const heading = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1];
-  it('sends the render thread\'s brotli and gzip copies, and the page unpacked to a client that takes no encoding', async () => {
+  it("sends the render thread's brotli and gzip copies, and the page unpacked to a client that takes no encoding", async () => {
     const br = await ask('/tender-finance-in-soshanguve', 'br');
     expect(br.status).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');

@@ -60,7 +60,13 @@ describe('a page asked for again', () => {
     fresh();
     const first = await get('/deals', { 'accept-encoding': 'br' });
     const again = await get('/deals?utm_source=sms', { 'accept-encoding': 'br' });
-    expect([again.status, again.headers['x-answer'], again.headers['content-encoding'], again.headers['x-tags'], again.text]).toEqual([200, '1', 'br', 'a, b', '/deals br']);
+    expect([again.status, again.headers['x-answer'], again.headers['content-encoding'], again.headers['x-tags'], again.text]).toEqual([
+      200,
+      '1',
+      'br',
+      'a, b',
+      '/deals br',
+    ]);
     expect(first.headers['x-answer']).toBe('1');
     expect(kept.size).toEqual({ paths: 1, bytes: 9 });
   });
@@ -109,13 +115,13 @@ describe('what goes the full path', () => {
     expect(await numberOf('/deals', { 'accept-encoding': 'br', 'if-none-match': '"other"' })).toBe('4');
     const unchangedPage = await get('/deals', { 'accept-encoding': 'br', 'if-none-match': '"deals"' });
     expect(unchangedPage.status).toBe(304);
-    expect([unchangedPage.headers.etag, unchangedPage.headers['x-answer'], unchangedPage.headers['content-type'], unchangedPage.headers['content-encoding'], unchangedPage.text]).toEqual([
-      '"deals"',
-      '4',
-      undefined,
-      undefined,
-      '',
-    ]);
+    expect([
+      unchangedPage.headers.etag,
+      unchangedPage.headers['x-answer'],
+      unchangedPage.headers['content-type'],
+      unchangedPage.headers['content-encoding'],
+      unchangedPage.text,
+    ]).toEqual(['"deals"', '4', undefined, undefined, '']);
   });
 
   it('an answer whose headers went to writeHead alone is never kept', async () => {

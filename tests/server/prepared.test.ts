@@ -86,7 +86,11 @@ describe('answers kept as they went out', () => {
 describe('kept answers past their second', () => {
   const request = { method: 'GET', url: '/invest', headers: { 'accept-encoding': 'br' } } as unknown as IncomingMessage;
   const headers = { 'content-type': 'text/html; charset=utf-8', 'content-length': 4, etag: '"x-br"' };
-  const answered = { getHeaders: () => headers, hasHeader: (name: string) => name in headers, getHeader: (name: string) => headers[name as keyof typeof headers] } as unknown as ServerResponse;
+  const answered = {
+    getHeaders: () => headers,
+    hasHeader: (name: string) => name in headers,
+    getHeader: (name: string) => headers[name as keyof typeof headers],
+  } as unknown as ServerResponse;
   const sink = () => ({ writeHead: () => ({ end: () => {} }), end: () => {} }) as unknown as ServerResponse;
 
   it('go on while their file is unchanged (one stat), and stop once it changed', () => {
@@ -116,7 +120,11 @@ describe('the kept answers are bounded', () => {
   const request = (url: string) => ({ method: 'GET', url, headers: { 'accept-encoding': 'br' } }) as unknown as IncomingMessage;
   const answer = (length: number) => {
     const headers = { 'content-type': 'text/html; charset=utf-8', 'content-length': length, etag: '"x-br"' };
-    return { getHeaders: () => headers, hasHeader: (name: string) => name in headers, getHeader: (name: string) => headers[name as keyof typeof headers] } as unknown as ServerResponse;
+    return {
+      getHeaders: () => headers,
+      hasHeader: (name: string) => name in headers,
+      getHeader: (name: string) => headers[name as keyof typeof headers],
+    } as unknown as ServerResponse;
   };
 
   it('by bytes: past maxBytes the path kept first goes first', () => {

@@ -44,11 +44,28 @@ describe('pages rendered on demand', () => {
   it('renders ten new cities for one visitor at once, then answers 429 with Retry-After; rendered pages still come from the cache', async () => {
     const answers = [];
     // Twelve places the engine knows and the site does not list (issue 60: a slug that is no place is redirected).
-    const towns = ['soshanguve', 'mabopane', 'atteridgeville', 'mamelodi', 'hammanskraal', 'diepsloot', 'alexandra', 'ivory-park', 'daveyton', 'tsakane', 'katlehong', 'vosloorus'];
+    const towns = [
+      'soshanguve',
+      'mabopane',
+      'atteridgeville',
+      'mamelodi',
+      'hammanskraal',
+      'diepsloot',
+      'alexandra',
+      'ivory-park',
+      'daveyton',
+      'tsakane',
+      'katlehong',
+      'vosloorus',
+    ];
     for (const town of towns) answers.push(await get(`/tender-finance/${town}`, '127.0.6.2'));
     expect(answers.map((a) => a.status)).toEqual([...Array(10).fill(200), 429, 429]);
     expect(heading(answers[0]!.text)).toBe('Tender Finance In Soshanguve');
-    expect(answers[11]).toEqual({ status: 429, retryAfter: '1', text: 'Too Many Requests: this page is made for each visit, and you asked for many at once; try again in a second.' });
+    expect(answers[11]).toEqual({
+      status: 429,
+      retryAfter: '1',
+      text: 'Too Many Requests: this page is made for each visit, and you asked for many at once; try again in a second.',
+    });
     // Already made: served from the cache, whoever asks and however often.
     const again = await get('/tender-finance/atteridgeville', '127.0.6.2');
     expect(again.status).toBe(200);

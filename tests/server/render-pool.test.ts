@@ -53,7 +53,11 @@ describe('renderPool', () => {
     fake.started[0]!.renders[2]!.finish('C');
     await tick();
     fake.started[0]!.renders[3]!.finish('E');
-    expect(await Promise.all([b, c, e])).toEqual([{ status: 200, html: 'B' }, { status: 200, html: 'C' }, { status: 200, html: 'E' }]);
+    expect(await Promise.all([b, c, e])).toEqual([
+      { status: 200, html: 'B' },
+      { status: 200, html: 'C' },
+      { status: 200, html: 'E' },
+    ]);
   });
 
   it('replaces a thread whose render failed, and gives new threads the content that arrived', async () => {

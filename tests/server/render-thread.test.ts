@@ -21,7 +21,11 @@ const model = shippedModel();
 const assets = assetsFromManifest(distDir, model);
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
-const ZED: SiteContent = { testimonials: [{ name: 'Zed Quill', feedback: 'Paid on time.', company: 'Quill Works', image: { src: '/content-api/images/zed.png', width: 96, height: 96 } }] };
+const ZED: SiteContent = {
+  testimonials: [
+    { name: 'Zed Quill', feedback: 'Paid on time.', company: 'Quill Works', image: { src: '/content-api/images/zed.png', width: 96, height: 96 } },
+  ],
+};
 /** The page: as rendered on the main thread, or unpacked from the thread's gzip copy (its brotli copy decodes to the same). */
 const text = (rendered: Rendered) => rendered.html ?? gunzipSync(rendered.encoded!.gzip).toString();
 const heading = (rendered: Rendered) => /<h1[^>]*>(.*?)<\/h1>/s.exec(text(rendered))?.[1];
@@ -100,9 +104,7 @@ describe('renderThread', () => {
       const waiting = await thread.render({ path: '/tender-finance/newtown-6' });
       expect(typeof waiting.html).toBe('string');
       expect([waiting.status, heading(waiting)]).toEqual([200, 'Tender Finance In Newtown 6']);
-      expect(lines).toEqual([
-        'The render thread did not start (edition.pages is not iterable); pages are rendered on demand on the main thread.',
-      ]);
+      expect(lines).toEqual(['The render thread did not start (edition.pages is not iterable); pages are rendered on demand on the main thread.']);
       const later = await thread.render({ path: '/no-such-page' });
       expect([later.status, heading(later)]).toEqual([404, 'We could not find that page']);
       expect(text(later)).not.toContain('Zed Quill');

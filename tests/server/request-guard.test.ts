@@ -34,11 +34,17 @@ describe('guardRequest', () => {
   });
 
   it('lets the content proxy answer OPTIONS itself', () => {
-    expect(guardRequest('OPTIONS', '/content-api/v1/data/query/x', (p) => p.startsWith('/content-api/'))).toEqual({ ok: true, path: '/content-api/v1/data/query/x' });
+    expect(guardRequest('OPTIONS', '/content-api/v1/data/query/x', (p) => p.startsWith('/content-api/'))).toEqual({
+      ok: true,
+      path: '/content-api/v1/data/query/x',
+    });
   });
 
   it('lets the content proxy take any method', () => {
-    expect(guardRequest('POST', '/content-api/v1/data/query/x', (p) => p.startsWith('/content-api/'))).toEqual({ ok: true, path: '/content-api/v1/data/query/x' });
+    expect(guardRequest('POST', '/content-api/v1/data/query/x', (p) => p.startsWith('/content-api/'))).toEqual({
+      ok: true,
+      path: '/content-api/v1/data/query/x',
+    });
   });
 });
 

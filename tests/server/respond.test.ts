@@ -12,7 +12,9 @@ describe('compressed copies of a response', () => {
   it('answers brotli at quality 5, made at once, and once the page is asked for again, with the smaller quality 11 copy made off the request', async () => {
     const rep = representation(body, 'text/html; charset=utf-8', true, new Date(0));
     const first = encodedBody(rep, 'br');
-    expect(first.equals(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }))).toBe(true);
+    expect(first.equals(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }))).toBe(
+      true,
+    );
     // A page asked for once (a crawler's walk) never costs the slow compression.
     expect(rep.bestBrotli).toBeUndefined();
     expect(encodedBody(rep, 'br')).toBe(first);
@@ -93,7 +95,12 @@ describe('sendRepresentation', () => {
     try {
       const br = await site.get({ 'accept-encoding': 'br' });
       expect([br.status, br.headers['content-encoding'], br.headers.etag, br.headers.vary, br.headers['cache-control'], br.headers['last-modified']]).toEqual([
-        200, 'br', `"${site.etag}-br"`, 'Cookie, Accept-Encoding', 'no-cache', 'Mon, 23 Nov 2026 10:00:00 GMT',
+        200,
+        'br',
+        `"${site.etag}-br"`,
+        'Cookie, Accept-Encoding',
+        'no-cache',
+        'Mon, 23 Nov 2026 10:00:00 GMT',
       ]);
       expect(Number(br.headers['content-length'])).toBe(br.body.length);
       expect(brotliDecompressSync(br.body).toString()).toBe('hello hello hello hello');
@@ -103,7 +110,12 @@ describe('sendRepresentation', () => {
       expect((await site.get({ 'accept-encoding': 'br', 'if-none-match': `"${site.etag}-br"` })).status).toBe(304);
       expect((await site.get({ 'accept-encoding': 'br', 'if-none-match': `"${site.etag}"` })).status).toBe(200);
       const plain = await site.get({});
-      expect([plain.headers['content-encoding'], plain.headers.etag, plain.headers['content-length'], plain.body.toString()]).toEqual([undefined, `"${site.etag}"`, '23', 'hello hello hello hello']);
+      expect([plain.headers['content-encoding'], plain.headers.etag, plain.headers['content-length'], plain.body.toString()]).toEqual([
+        undefined,
+        `"${site.etag}"`,
+        '23',
+        'hello hello hello hello',
+      ]);
       const head = await site.get({}, 'HEAD');
       expect([head.status, head.headers['content-length'], head.body.length]).toEqual([200, '23', 0]);
     } finally {
@@ -122,7 +134,12 @@ describe('sendRepresentation', () => {
     const image = await serve(200, false);
     try {
       const answer = await image.get({ 'accept-encoding': 'br' });
-      expect([answer.headers['content-encoding'], answer.headers.vary, answer.headers.etag, answer.headers['content-type']]).toEqual([undefined, undefined, `"${image.etag}"`, 'text/plain; charset=utf-8']);
+      expect([answer.headers['content-encoding'], answer.headers.vary, answer.headers.etag, answer.headers['content-type']]).toEqual([
+        undefined,
+        undefined,
+        `"${image.etag}"`,
+        'text/plain; charset=utf-8',
+      ]);
     } finally {
       image.close();
     }

@@ -51,7 +51,11 @@ describe('a server for a site in several languages', () => {
     const body = JSON.stringify({ type: 'view', path: '/af/tender-finance-in-durban' });
     const answer = await fetch(`http://127.0.0.1:${port}/__events`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body });
     expect(answer.status).toBe(204);
-    const undeclared = await fetch(`http://127.0.0.1:${port}/__events`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: body.replace('/af/', '/fr/') });
+    const undeclared = await fetch(`http://127.0.0.1:${port}/__events`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: body.replace('/af/', '/fr/'),
+    });
     expect(undeclared.status).toBe(422);
   });
 });

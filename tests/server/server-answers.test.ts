@@ -107,7 +107,11 @@ describe('pages', () => {
     expect(before.headers['cache-control']).toBe('no-cache');
     expect(heading(before.text)).toBe('Tender Finance In Soshanguve');
     expect(before.text).not.toContain('Zed Quill');
-    arrive({ testimonials: [{ name: 'Zed Quill', feedback: 'Paid on time.', company: 'Quill Works', image: { src: '/content-api/images/zed.png', width: 96, height: 96 } }] });
+    arrive({
+      testimonials: [
+        { name: 'Zed Quill', feedback: 'Paid on time.', company: 'Quill Works', image: { src: '/content-api/images/zed.png', width: 96, height: 96 } },
+      ],
+    });
     // Waits for what a visitor sees, the page with the testimonial, not for a tick of the event loop:
     // the server takes the content when it can. The clock stands still, so a page kept from before
     // would never expire and this would fail.
@@ -169,7 +173,9 @@ describe('built files kept in memory (1 MB or less)', () => {
     const xml = await ask('/sitemap.xml');
     expect(xml.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(xml.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(xml.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), magnetometer=(), gyroscope=(), accelerometer=()');
+    expect(xml.headers['permissions-policy']).toBe(
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), magnetometer=(), gyroscope=(), accelerometer=()',
+    );
     expect(xml.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
@@ -215,7 +221,12 @@ describe('built files streamed from the disk (past 1 MB)', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     const css = await ask('/assets/big.css', { headers: { 'accept-encoding': 'br, gzip' } });
     expect(css.body.length).toBe(BIG);
-    expect(css.headers).toMatchObject({ 'content-type': 'text/css; charset=utf-8', etag: '"nkrk-mjuohs00"', 'accept-ranges': 'bytes', vary: 'Accept-Encoding' });
+    expect(css.headers).toMatchObject({
+      'content-type': 'text/css; charset=utf-8',
+      etag: '"nkrk-mjuohs00"',
+      'accept-ranges': 'bytes',
+      vary: 'Accept-Encoding',
+    });
     expect(css.headers['content-encoding']).toBeUndefined();
   });
 
@@ -223,7 +234,13 @@ describe('built files streamed from the disk (past 1 MB)', () => {
     const clip = await ask('/media/clip.mp3', { headers: { 'accept-encoding': 'br, gzip' } });
     expect(clip.status).toBe(200);
     expect(clip.body.length).toBe(BIG);
-    expect(clip.headers).toMatchObject({ 'content-type': 'audio/mpeg', 'cache-control': 'no-cache', etag: '"nkrk-mjuohs00"', 'content-length': '1100000', 'accept-ranges': 'bytes' });
+    expect(clip.headers).toMatchObject({
+      'content-type': 'audio/mpeg',
+      'cache-control': 'no-cache',
+      etag: '"nkrk-mjuohs00"',
+      'content-length': '1100000',
+      'accept-ranges': 'bytes',
+    });
     expect(clip.headers.vary).toBeUndefined();
     expect(clip.headers['content-encoding']).toBeUndefined();
     const head = await ask('/media/clip.mp3', { method: 'HEAD' });
@@ -318,7 +335,10 @@ describe('the page cache bounds', () => {
     utimesSync(file, FILE_TIME, FILE_TIME);
   };
 
-  async function withServer(cache: { maxEntries?: number } | undefined, run: (get: (path: string) => Promise<RawResponse>, tick: () => void, dir: string) => Promise<void>) {
+  async function withServer(
+    cache: { maxEntries?: number } | undefined,
+    run: (get: (path: string) => Promise<RawResponse>, tick: () => void, dir: string) => Promise<void>,
+  ) {
     const dir = mkdtempSync(join(tmpdir(), 'server-cache-'));
     writeStubBuildWithInvest(dir);
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Home</title><h1>Home</h1>');

@@ -79,7 +79,11 @@ describe('logEvery', () => {
     let t = 0;
     const lines: string[] = [];
     t = 1000;
-    const report = logEvery((line) => lines.push(line), 60_000, () => t);
+    const report = logEvery(
+      (line) => lines.push(line),
+      60_000,
+      () => t,
+    );
     report('busy', 'Busy.');
     report('busy', 'Busy.');
     report('full', 'Full.');
@@ -130,7 +134,8 @@ describe('resolveStaticFile', () => {
   mkdirSync(join(root, '.vite'), { recursive: true });
   mkdirSync(join(root, '.well-known'), { recursive: true });
   mkdirSync(join(root, 'folder.png'), { recursive: true });
-  for (const file of ['media/a b.mp3', 'media/Logo.PNG', '.vite/manifest.json', '.well-known/security.txt', '_headers', 'app.js.br', 'robots.txt']) writeFileSync(join(root, file), 'x');
+  for (const file of ['media/a b.mp3', 'media/Logo.PNG', '.vite/manifest.json', '.well-known/security.txt', '_headers', 'app.js.br', 'robots.txt'])
+    writeFileSync(join(root, file), 'x');
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   it('serves files of known types under the root, decoded, whatever the extension case', () => {
@@ -141,7 +146,19 @@ describe('resolveStaticFile', () => {
   });
 
   it('refuses what would leave the root, hidden files, host files, precompressed copies, folders and bad escapes', () => {
-    for (const path of ['/media/../robots.txt', '/%2e%2e/etc/passwd.txt', '/media\\a.mp3', '/a%00.txt', '/.vite/manifest.json', '/_headers', '/app.js.br', '/missing.txt', '/folder.png', '/%E0%A4%A.txt', '/media/']) {
+    for (const path of [
+      '/media/../robots.txt',
+      '/%2e%2e/etc/passwd.txt',
+      '/media\\a.mp3',
+      '/a%00.txt',
+      '/.vite/manifest.json',
+      '/_headers',
+      '/app.js.br',
+      '/missing.txt',
+      '/folder.png',
+      '/%E0%A4%A.txt',
+      '/media/',
+    ]) {
       expect(resolveStaticFile(root, path), path).toBeUndefined();
     }
   });
@@ -179,11 +196,15 @@ describe('a busy port', () => {
   const other = (port: number) => `PORT=${port} npm start`;
 
   it('is said in one line with the next port to try', async () => {
-    expect(portBusyMessage(4173, other)).toBe('Port 4173 is already in use (another server is running there). Stop it, or use another port: PORT=4174 npm start');
+    expect(portBusyMessage(4173, other)).toBe(
+      'Port 4173 is already in use (another server is running there). Stop it, or use another port: PORT=4174 npm start',
+    );
     expect(listenErrorMessage(Object.assign(new Error('listen EADDRINUSE'), { code: 'EADDRINUSE' }), 80, other)).toBe(
       'Port 80 is already in use (another server is running there). Stop it, or use another port: PORT=81 npm start',
     );
-    expect(listenErrorMessage(Object.assign(new Error('listen EACCES: permission denied'), { code: 'EACCES' }), 80, other)).toBe('listen EACCES: permission denied');
+    expect(listenErrorMessage(Object.assign(new Error('listen EACCES: permission denied'), { code: 'EACCES' }), 80, other)).toBe(
+      'listen EACCES: permission denied',
+    );
   });
 
   it('passes other listen errors on as they are', async () => {
@@ -226,7 +247,7 @@ describe('answers Node gives on the socket', () => {
     }
   }
 
-  it('answers a malformed request 400, headers too large 431 and CONNECT 405, with the site\'s headers, and closes', async () => {
+  it("answers a malformed request 400, headers too large 431 and CONNECT 405, with the site's headers, and closes", async () => {
     const headers = (status: string, allow = '') =>
       `HTTP/1.1 ${status}\r\nx-frame-options: DENY\r\n${allow}content-type: text/plain; charset=utf-8\r\ncache-control: no-store\r\ncontent-length: `;
     expect(await rawAnswer('NOT HTTP AT ALL\r\n\r\n')).toBe(`${headers('400 Bad Request')}12\r\nconnection: close\r\n\r\nBad Request\n`);

@@ -78,7 +78,7 @@ describe('pages not prerendered and unknown paths', () => {
     expect((await get('/.prerender.json')).status).toBe(404);
   });
 
-  it('never serves host files, notes or the build\'s compressed copies as files of their own', async () => {
+  it("never serves host files, notes or the build's compressed copies as files of their own", async () => {
     const manifest = JSON.parse(readFileSync(join(site.distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
     for (const path of ['/_headers', '/_redirects', '/media/MANIFEST.md', `/${manifest['src/client/main.ts']!.file}.br`, '/sitemap.xml.gz']) {
       expect((await get(path)).status, path).toBe(404);
@@ -192,7 +192,8 @@ describe('security headers', () => {
         expect(res.status, path).toBe(200);
         expect(res.headers['x-content-type-options'], path).toBe('nosniff');
         expect(res.headers['strict-transport-security'], path).toBe('max-age=63072000; includeSubDomains');
-        for (const name of ['content-security-policy', 'permissions-policy', 'referrer-policy']) expect(res.headers[name], `${name} on ${path}`).toBeUndefined();
+        for (const name of ['content-security-policy', 'permissions-policy', 'referrer-policy'])
+          expect(res.headers[name], `${name} on ${path}`).toBeUndefined();
       }
     }
   });
@@ -222,7 +223,10 @@ describe('security headers', () => {
       const { text, headers } = await get(path);
       const scripts = [...text.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
       const running = scripts.filter(([, attributes]) => !attributes!.includes('type="application/ld+json"'));
-      expect(running.map(([, attributes]) => attributes), path).toEqual([expect.stringMatching(/^ data-entry="\/assets\/main-[\w-]+\.js"$/)]);
+      expect(
+        running.map(([, attributes]) => attributes),
+        path,
+      ).toEqual([expect.stringMatching(/^ data-entry="\/assets\/main-[\w-]+\.js"$/)]);
       const boot = running[0]![2]!;
       expect(headers['content-security-policy'], path).toContain(`'sha256-${createHash('sha256').update(boot).digest('base64')}'`);
       expect(text, path).not.toMatch(/\sstyle="/);
@@ -234,7 +238,9 @@ describe('security headers', () => {
     const listed: Record<string, number> = {};
     for (const path of ['/', '/invest', '/bakkie-hire/port-elizabeth', '/nope', '/privacy', '/af']) {
       const { text, headers } = await get(path);
-      const styleSrc = String(headers['content-security-policy']).split('; ').find((directive) => directive.startsWith('style-src '))!;
+      const styleSrc = String(headers['content-security-policy'])
+        .split('; ')
+        .find((directive) => directive.startsWith('style-src '))!;
       const held = [...text.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => `'sha256-${createHash('sha256').update(css!).digest('base64')}'`);
       expect(styleSrc.split(' ').slice(2).toSorted(), path).toEqual(held.toSorted());
       listed[path] = held.length;
@@ -244,7 +250,11 @@ describe('security headers', () => {
   });
 
   it('gives static hosts one policy for every page (_headers): the site-wide sections and the language switch are in the base, 9 hashes, not 14 (issue 38)', () => {
-    const styleSrc = readFileSync(join(site.distDir, '_headers'), 'utf8').split('\n').find((line) => line.includes('content-security-policy'))!.split('; ').find((directive) => directive.startsWith('style-src '))!;
+    const styleSrc = readFileSync(join(site.distDir, '_headers'), 'utf8')
+      .split('\n')
+      .find((line) => line.includes('content-security-policy'))!
+      .split('; ')
+      .find((directive) => directive.startsWith('style-src '))!;
     expect(styleSrc.match(/'sha256-/g)).toHaveLength(9);
   });
 });

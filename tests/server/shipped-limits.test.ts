@@ -107,7 +107,11 @@ describe('events for the whole site as shipped: 1,000 at once, then 500 a second
     const second = [];
     for (let i = 0; i < 10; i++) second.push((await beacon(`127.0.10.${i + 2}`, 50)).status);
     expect(second).toEqual(Array(10).fill(204));
-    expect(await beacon('127.0.10.40')).toEqual({ status: 503, retryAfter: '1', text: 'Service Unavailable: the site takes at most 500 events a second; try again in a moment.' });
+    expect(await beacon('127.0.10.40')).toEqual({
+      status: 503,
+      retryAfter: '1',
+      text: 'Service Unavailable: the site takes at most 500 events a second; try again in a moment.',
+    });
   }, 60_000);
 });
 
@@ -116,7 +120,21 @@ describe('pages rendered on demand per visitor as shipped: 10 at once, then 2 a 
     await serve();
     const answers = [];
     // Places the engine knows and the site does not list (issue 60: a slug that is no place is redirected).
-    const towns = ['soshanguve', 'mabopane', 'atteridgeville', 'mamelodi', 'hammanskraal', 'diepsloot', 'alexandra', 'ivory-park', 'daveyton', 'tsakane', 'katlehong', 'vosloorus', 'sebokeng'];
+    const towns = [
+      'soshanguve',
+      'mabopane',
+      'atteridgeville',
+      'mamelodi',
+      'hammanskraal',
+      'diepsloot',
+      'alexandra',
+      'ivory-park',
+      'daveyton',
+      'tsakane',
+      'katlehong',
+      'vosloorus',
+      'sebokeng',
+    ];
     for (const town of towns.slice(0, 11)) answers.push((await send('127.0.11.2', `/tender-finance/${town}`)).status);
     expect(answers).toEqual([...Array(10).fill(200), 429]);
     clock += 499;

@@ -47,7 +47,10 @@ export interface Instance {
  */
 export function startInstance(root: string, port: number, data: string, env: Record<string, string>): Promise<Instance> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, [CLI, 'start', '--root', root, '--port', String(port), '--data', data], { env: { ...inherited, HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [CLI, 'start', '--root', root, '--port', String(port), '--data', data], {
+    env: { ...inherited, HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   let err = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -67,16 +70,38 @@ export function startInstance(root: string, port: number, data: string, env: Rec
 }
 
 /** One beacon: a view or a click of the repairs page, its utm_campaign naming it; resolves with the status and body. */
-export function beacon(port: number, name: string, { type = 'view', variant = 'control' }: { type?: 'view' | 'click'; variant?: string } = {}): Promise<{ status: number; text: string; retryAfter?: string }> {
-  const event = { type, path: '/bike-repairs', experiment: 'repairs-hero', variant, utmCampaign: name, affid: false, ...(type === 'click' ? { link: 'book', block: 'hero' } : {}) };
+export function beacon(
+  port: number,
+  name: string,
+  { type = 'view', variant = 'control' }: { type?: 'view' | 'click'; variant?: string } = {},
+): Promise<{ status: number; text: string; retryAfter?: string }> {
+  const event = {
+    type,
+    path: '/bike-repairs',
+    experiment: 'repairs-hero',
+    variant,
+    utmCampaign: name,
+    affid: false,
+    ...(type === 'click' ? { link: 'book', block: 'hero' } : {}),
+  };
   const body = JSON.stringify(event);
   return new Promise((resolve) => {
-    const req = request({ host: '127.0.0.1', port, path: '/__events', method: 'POST', agent: false, headers: { 'content-type': 'text/plain', 'content-length': Buffer.byteLength(body) } }, (res) => {
-      let text = '';
-      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text, retryAfter: res.headers['retry-after'] }));
-      res.on('error', () => resolve({ status: 0, text }));
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/__events',
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'text/plain', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text, retryAfter: res.headers['retry-after'] }));
+        res.on('error', () => resolve({ status: 0, text }));
+      },
+    );
     req.on('error', () => resolve({ status: 0, text: '' }));
     req.end(body);
   });

@@ -5,7 +5,11 @@ import { swrCache } from '../../src/core/swr-cache';
 function setup(start = 0) {
   let time = start;
   const reads: { resolve: (value: string) => void; reject: (error: Error) => void; signal: AbortSignal }[] = [];
-  const cache = swrCache<string>((signal) => new Promise((resolve, reject) => reads.push({ resolve, reject, signal })), { freshMs: 10_000, staleMs: 60_000, now: () => time });
+  const cache = swrCache<string>((signal) => new Promise((resolve, reject) => reads.push({ resolve, reject, signal })), {
+    freshMs: 10_000,
+    staleMs: 60_000,
+    now: () => time,
+  });
   return { cache, reads, advance: (ms: number) => (time += ms) };
 }
 const tick = () => new Promise((resolve) => setImmediate(resolve));

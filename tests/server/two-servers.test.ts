@@ -50,14 +50,33 @@ afterAll(async () => {
  * machine's), so the per-visitor limit sees many visitors; resolves with the status (0: no answer).
  */
 function send(port: number, address: string, name: string, type: 'view' | 'click'): Promise<number> {
-  const event = { type, path: '/bike-repairs', experiment: 'repairs-hero', variant: type === 'click' ? 'same-day' : 'control', utmCampaign: name, affid: false, ...(type === 'click' ? { link: 'book', block: 'hero' } : {}) };
+  const event = {
+    type,
+    path: '/bike-repairs',
+    experiment: 'repairs-hero',
+    variant: type === 'click' ? 'same-day' : 'control',
+    utmCampaign: name,
+    affid: false,
+    ...(type === 'click' ? { link: 'book', block: 'hero' } : {}),
+  };
   const body = JSON.stringify(event);
   return new Promise((resolve) => {
-    const req = request({ host: '127.0.0.1', port, localAddress: address, path: '/__events', method: 'POST', agent: false, headers: { 'content-type': 'text/plain', 'content-length': Buffer.byteLength(body) } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-      res.on('error', () => resolve(0));
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        localAddress: address,
+        path: '/__events',
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'text/plain', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', () => resolve(0));
+      },
+    );
     req.on('error', () => resolve(0));
     req.end(body);
   });
@@ -65,7 +84,11 @@ function send(port: number, address: string, name: string, type: 'view' | 'click
 
 function report(dataDir: string): { status: number | null; stdout: string; stderr: string } {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const run = spawnSync(process.execPath, [join(ROOT, 'bin', 'landing-engine.js'), 'report', '--root', root, '--data', dataDir, '--from', '2020-01-01', '--to', '2099-12-31'], { env: { ...inherited, ...env }, encoding: 'utf8' });
+  const run = spawnSync(
+    process.execPath,
+    [join(ROOT, 'bin', 'landing-engine.js'), 'report', '--root', root, '--data', dataDir, '--from', '2020-01-01', '--to', '2099-12-31'],
+    { env: { ...inherited, ...env }, encoding: 'utf8' },
+  );
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 

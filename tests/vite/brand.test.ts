@@ -37,7 +37,10 @@ describe('brand colours', () => {
 
 describe('site icon, theme colour and share image', () => {
   it('come from brand: favicon, colours.primary and shareImage', () => {
-    const model = inlineModel({ 'site.config.yaml': withBrand('  favicon: /brand/icon.png\n  shareImage: /brand/share.png\n  colours: { primary: "#7a1f5c" }\n'), 'pages/home.yaml': page });
+    const model = inlineModel({
+      'site.config.yaml': withBrand('  favicon: /brand/icon.png\n  shareImage: /brand/share.png\n  colours: { primary: "#7a1f5c" }\n'),
+      'pages/home.yaml': page,
+    });
     const html = createRenderer(model, { scripts: [], styles: [] })('/').html;
     expect(html).toContain('<meta name="theme-color" content="#7a1f5c">');
     expect(html).toContain('<link rel="icon" href="/brand/icon.png" type="image/png">');
@@ -54,7 +57,10 @@ describe('site icon, theme colour and share image', () => {
   });
 
   it('must be files in public/', () => {
-    const site = fixtureFile('site.config.yaml').replace('  address: [1 Main Road, Durban]\n', '  address: [1 Main Road, Durban]\n  favicon: /media/logo.svgz\n');
+    const site = fixtureFile('site.config.yaml').replace(
+      '  address: [1 Main Road, Durban]\n',
+      '  address: [1 Main Road, Durban]\n  favicon: /media/logo.svgz\n',
+    );
     expect(fixtureProblems({ 'site.config.yaml': site })).toEqual([
       'site.config.yaml:8:12 brand.favicon: There is no file public/media/logo.svgz, so this would show a broken image or play nothing. Did you mean "/media/logo.svg"? Add the file to public/media/ or fix the name. [LE310]',
     ]);
@@ -63,12 +69,17 @@ describe('site icon, theme colour and share image', () => {
 
 describe('a site without a content store', () => {
   it('is valid: it simply has no testimonials or deals', () => {
-    expect(inlineProblems({ 'site.config.yaml': siteConfig().replace('contentStore: { projectId: acme, dataset: production }\n', ''), 'pages/home.yaml': page })).toEqual([]);
+    expect(
+      inlineProblems({ 'site.config.yaml': siteConfig().replace('contentStore: { projectId: acme, dataset: production }\n', ''), 'pages/home.yaml': page }),
+    ).toEqual([]);
   });
 
   it('cannot show a testimonials section', () => {
     const site = siteConfig().replace('contentStore: { projectId: acme, dataset: production }\n', '');
-    const withTestimonials = page.replace('  - { type: copy, heading: Welcome }\n', '  - { type: copy, heading: Welcome }\n  - { type: testimonials, heading: Clients, label: Client testimonials }\n');
+    const withTestimonials = page.replace(
+      '  - { type: copy, heading: Welcome }\n',
+      '  - { type: copy, heading: Welcome }\n  - { type: testimonials, heading: Clients, label: Client testimonials }\n',
+    );
     expect(inlineProblems({ 'site.config.yaml': site, 'pages/home.yaml': withTestimonials })).toEqual([
       'pages/home.yaml:6:13 sections[1].type: A testimonials section shows testimonials from the content store, but site.config.yaml has no contentStore section. Add one (docs/blocks.md, testimonials) or remove this section. [LE312]',
     ]);

@@ -21,7 +21,7 @@ function devServer() {
   return { watcher, sent };
 }
 
-describe('the dev server reloads the page when the site\'s YAML changes, and only then', () => {
+describe("the dev server reloads the page when the site's YAML changes, and only then", () => {
   it('a page of pages/ changed: the browser reloads', () => {
     const { watcher, sent } = devServer();
     watcher.emit('change', join(root, 'pages', 'home.yaml'));

@@ -18,7 +18,8 @@ const SITE_PANEL = 'site';
 const NEW_PAGE = 'new';
 const CHANGES = 'changes';
 
-const citySlugs = (cities: unknown): string[] => (Array.isArray(cities) ? cities.map((entry) => (isRecord(entry) ? Object.keys(entry)[0] ?? '' : String(entry))) : []);
+const citySlugs = (cities: unknown): string[] =>
+  Array.isArray(cities) ? cities.map((entry) => (isRecord(entry) ? (Object.keys(entry)[0] ?? '') : String(entry))) : [];
 const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 
 export function App() {
@@ -60,7 +61,10 @@ export function App() {
     values: Object.keys(isRecord(siteData.values) ? siteData.values : {}),
     media: site.media,
     upload,
-    pagePaths: pages.flatMap((file) => { const data = dataOf(file); return isRecord(data) ? stringList(data.paths).filter((path) => !path.includes('{')) : []; }),
+    pagePaths: pages.flatMap((file) => {
+      const data = dataOf(file);
+      return isRecord(data) ? stringList(data.paths).filter((path) => !path.includes('{')) : [];
+    }),
     itemKeys: keysOf,
   };
   const bound = (file: string): FieldContext => ({ ...context, file, edit: (change) => edit(file, change) });
@@ -79,49 +83,107 @@ export function App() {
       <header className="bar">
         <p className="brand">Site editor</p>
         <div className="view-toggle" role="group" aria-label="Show">
-          <button type="button" aria-pressed={view === 'form'} onClick={() => setView('form')}>Form</button>
-          <button type="button" aria-pressed={view === 'live'} onClick={() => setView('live')}>Live page</button>
+          <button type="button" aria-pressed={view === 'form'} onClick={() => setView('form')}>
+            Form
+          </button>
+          <button type="button" aria-pressed={view === 'live'} onClick={() => setView('live')}>
+            Live page
+          </button>
         </div>
-        <p role="status" className="status">{state.status}</p>
+        <p role="status" className="status">
+          {state.status}
+        </p>
         <p className="unsaved">{unsaved === 0 ? 'No unsaved changes' : `${unsaved} unsaved change${unsaved === 1 ? '' : 's'}`}</p>
-        <button type="button" className="primary" onClick={() => void save()} disabled={unsaved === 0} aria-keyshortcuts="Control+S">Save</button>
-        <button type="button" onClick={undo} disabled={!nextUndo} title={nextUndo ? `Undo: ${describeStep(nextUndo)}` : 'Nothing to undo'} aria-keyshortcuts="Control+Z">Undo</button>
-        <button type="button" onClick={redo} disabled={!nextRedo} title={nextRedo ? `Redo: ${describeStep(nextRedo)}` : 'Nothing to redo'} aria-keyshortcuts="Control+Shift+Z Control+Y">Redo</button>
-        <button type="button" onClick={discard} disabled={unsaved === 0}>Discard changes</button>
+        <button type="button" className="primary" onClick={() => void save()} disabled={unsaved === 0} aria-keyshortcuts="Control+S">
+          Save
+        </button>
+        <button
+          type="button"
+          onClick={undo}
+          disabled={!nextUndo}
+          title={nextUndo ? `Undo: ${describeStep(nextUndo)}` : 'Nothing to undo'}
+          aria-keyshortcuts="Control+Z"
+        >
+          Undo
+        </button>
+        <button
+          type="button"
+          onClick={redo}
+          disabled={!nextRedo}
+          title={nextRedo ? `Redo: ${describeStep(nextRedo)}` : 'Nothing to redo'}
+          aria-keyshortcuts="Control+Shift+Z Control+Y"
+        >
+          Redo
+        </button>
+        <button type="button" onClick={discard} disabled={unsaved === 0}>
+          Discard changes
+        </button>
       </header>
-      {state.restarted ? <p className="conflict" role="alert">{state.restarted}</p> : null}
+      {state.restarted ? (
+        <p className="conflict" role="alert">
+          {state.restarted}
+        </p>
+      ) : null}
       {state.kept ? (
         <div className="conflict" role="alert">
           <p>{state.kept.offer}</p>
-          <button type="button" onClick={() => takeKept(true)}>Bring the {state.kept.steps.length === 1 ? 'change' : 'changes'} back</button>
-          <button type="button" onClick={() => takeKept(false)}>Drop {state.kept.steps.length === 1 ? 'it' : 'them'}</button>
+          <button type="button" onClick={() => takeKept(true)}>
+            Bring the {state.kept.steps.length === 1 ? 'change' : 'changes'} back
+          </button>
+          <button type="button" onClick={() => takeKept(false)}>
+            Drop {state.kept.steps.length === 1 ? 'it' : 'them'}
+          </button>
         </div>
       ) : null}
       {state.conflict ? (
         <div className="conflict" role="alert">
           <p>{state.conflict}</p>
-          <button type="button" onClick={() => void reload()}>Reload from disk</button>
+          <button type="button" onClick={() => void reload()}>
+            Reload from disk
+          </button>
         </div>
       ) : null}
       <nav className="files" aria-label="Pages and site settings">
         <h2>Pages</h2>
         <ul>
           {pages.map((file) => (
-            <li key={file}><button type="button" aria-current={current === file ? 'page' : undefined} onClick={() => setChosen(file)}>{pageName(file)}</button></li>
+            <li key={file}>
+              <button type="button" aria-current={current === file ? 'page' : undefined} onClick={() => setChosen(file)}>
+                {pageName(file)}
+              </button>
+            </li>
           ))}
-          <li><button type="button" className="new-page-button" aria-current={current === NEW_PAGE ? 'page' : undefined} onClick={() => setChosen(NEW_PAGE)}>+ New page</button></li>
+          <li>
+            <button type="button" className="new-page-button" aria-current={current === NEW_PAGE ? 'page' : undefined} onClick={() => setChosen(NEW_PAGE)}>
+              + New page
+            </button>
+          </li>
         </ul>
         <h2>Site</h2>
         <ul>
-          <li><button type="button" aria-current={current === SITE_PANEL ? 'page' : undefined} onClick={() => setChosen(SITE_PANEL)}>Values, cities and experiments</button></li>
-          <li><button type="button" aria-current={current === CHANGES ? 'page' : undefined} onClick={() => setChosen(CHANGES)}>Changes and commit</button></li>
+          <li>
+            <button type="button" aria-current={current === SITE_PANEL ? 'page' : undefined} onClick={() => setChosen(SITE_PANEL)}>
+              Values, cities and experiments
+            </button>
+          </li>
+          <li>
+            <button type="button" aria-current={current === CHANGES ? 'page' : undefined} onClick={() => setChosen(CHANGES)}>
+              Changes and commit
+            </button>
+          </li>
         </ul>
       </nav>
       <main className="form">
         {state.problems.length > 0 ? (
           <section className="problems" aria-labelledby="problems-heading">
             <h2 id="problems-heading">Problems to fix before saving</h2>
-            <ul>{state.problems.map((problem, i) => <li key={i}>{problem.file}, {placeOf(problem.path)}: {formWords(problem).message} [{problem.code}]</li>)}</ul>
+            <ul>
+              {state.problems.map((problem, i) => (
+                <li key={i}>
+                  {problem.file}, {placeOf(problem.path)}: {formWords(problem).message} [{problem.code}]
+                </li>
+              ))}
+            </ul>
           </section>
         ) : null}
         {current === CHANGES ? (
@@ -140,27 +202,55 @@ export function App() {
           <SitePanel context={bound(CONFIG)} config={config} pages={pages.map((file) => ({ file, data: dataOf(file) }))} />
         ) : (
           <>
-          {languages.length > 0 ? (
-            <div className="languages" role="group" aria-label="Edit this page in">
-              <button type="button" aria-pressed={!other} onClick={() => setLanguage(undefined)}>{defaultLanguage.name} (default)</button>
-              {languages.map((entry) => <button type="button" key={entry.tag} aria-pressed={other?.tag === entry.tag} onClick={() => setLanguage(entry.tag)}>{entry.name}</button>)}
-            </div>
-          ) : null}
-          {translationFile && site.files[translationFile] ? (
-            <Fields.Provider value={bound(translationFile)}>
-              <TranslationPanel key={translationFile} page={dataOf(current)} pageFile={current} translation={dataOf(translationFile)} file={translationFile} language={other!} defaultTag={defaultLanguage.tag} absent={site.files[translationFile].absent === true} warnings={state.warnings} />
-            </Fields.Provider>
-          ) : (
-          <Fields.Provider value={bound(current)}>
-            <PagePanel key={current} file={current} data={dataOf(current)} examples={site.examples} exampleTexts={new Set(site.exampleTexts)} />
-            <DeletePage file={current} unsaved={(state.edits[current] ?? []).length > 0} remove={async () => { const result = await deletePage(current); if (result.status === 200) setChosen(undefined); }} />
-          </Fields.Provider>
-          )}
+            {languages.length > 0 ? (
+              <div className="languages" role="group" aria-label="Edit this page in">
+                <button type="button" aria-pressed={!other} onClick={() => setLanguage(undefined)}>
+                  {defaultLanguage.name} (default)
+                </button>
+                {languages.map((entry) => (
+                  <button type="button" key={entry.tag} aria-pressed={other?.tag === entry.tag} onClick={() => setLanguage(entry.tag)}>
+                    {entry.name}
+                  </button>
+                ))}
+              </div>
+            ) : null}
+            {translationFile && site.files[translationFile] ? (
+              <Fields.Provider value={bound(translationFile)}>
+                <TranslationPanel
+                  key={translationFile}
+                  page={dataOf(current)}
+                  pageFile={current}
+                  translation={dataOf(translationFile)}
+                  file={translationFile}
+                  language={other!}
+                  defaultTag={defaultLanguage.tag}
+                  absent={site.files[translationFile].absent === true}
+                  warnings={state.warnings}
+                />
+              </Fields.Provider>
+            ) : (
+              <Fields.Provider value={bound(current)}>
+                <PagePanel key={current} file={current} data={dataOf(current)} examples={site.examples} exampleTexts={new Set(site.exampleTexts)} />
+                <DeletePage
+                  file={current}
+                  unsaved={(state.edits[current] ?? []).length > 0}
+                  remove={async () => {
+                    const result = await deletePage(current);
+                    if (result.status === 200) setChosen(undefined);
+                  }}
+                />
+              </Fields.Provider>
+            )}
           </>
         )}
       </main>
       <aside className="live" aria-label="Live page">
-        <Preview paths={previewPaths} cities={citySlugs(site.files[CONFIG]?.data && (site.files[CONFIG].data as Record<string, unknown>).cities)} products={stringList(siteData.products)} saves={state.saves} />
+        <Preview
+          paths={previewPaths}
+          cities={citySlugs(site.files[CONFIG]?.data && (site.files[CONFIG].data as Record<string, unknown>).cities)}
+          products={stringList(siteData.products)}
+          saves={state.saves}
+        />
       </aside>
     </div>
   );
@@ -174,11 +264,25 @@ function DeletePage({ file, unsaved, remove }: { file: string; unsaved: boolean;
       {sure ? (
         <>
           <p id="delete-page-question">Delete {file}? This removes the file (git keeps its history).</p>
-          <button type="button" className="danger" aria-describedby="delete-page-question" onClick={() => { setSure(false); void remove(); }}>Yes, delete the page</button>
-          <button type="button" onClick={() => setSure(false)}>Keep it</button>
+          <button
+            type="button"
+            className="danger"
+            aria-describedby="delete-page-question"
+            onClick={() => {
+              setSure(false);
+              void remove();
+            }}
+          >
+            Yes, delete the page
+          </button>
+          <button type="button" onClick={() => setSure(false)}>
+            Keep it
+          </button>
         </>
       ) : (
-        <button type="button" disabled={unsaved} title={unsaved ? 'Save or discard this page\'s changes first' : undefined} onClick={() => setSure(true)}>Delete this page…</button>
+        <button type="button" disabled={unsaved} title={unsaved ? "Save or discard this page's changes first" : undefined} onClick={() => setSure(true)}>
+          Delete this page…
+        </button>
       )}
     </div>
   );

@@ -13,20 +13,76 @@ import { fieldInfo } from './schema-fields';
 type AnySchema = z.core.$ZodType;
 
 /** Any field, drawn from its schema: scalars as controls, objects as groups, lists with add, remove and reorder. */
-export function Field({ schema, path, value, label, hint, inList = false, starter, group }: { schema: AnySchema; path: PathKey[]; value: unknown; label: string; hint?: 'link' | 'media' | 'page'; inList?: boolean; starter?: (items: unknown[]) => unknown; group?: Group }) {
+export function Field({
+  schema,
+  path,
+  value,
+  label,
+  hint,
+  inList = false,
+  starter,
+  group,
+}: {
+  schema: AnySchema;
+  path: PathKey[];
+  value: unknown;
+  label: string;
+  hint?: 'link' | 'media' | 'page';
+  inList?: boolean;
+  starter?: (items: unknown[]) => unknown;
+  group?: Group;
+}) {
   const info = fieldInfo(schema, value);
   const { shape } = info;
   if (shape.is === 'fixed') return null;
-  if (shape.is === 'object') return <ObjectField fields={shape.fields} link={shape.link} path={path} value={value} label={label} description={inList ? undefined : info.description} optional={info.optional} />;
+  if (shape.is === 'object')
+    return (
+      <ObjectField
+        fields={shape.fields}
+        link={shape.link}
+        path={path}
+        value={value}
+        label={label}
+        description={inList ? undefined : info.description}
+        optional={info.optional}
+      />
+    );
   if (shape.is === 'list') return <ListField item={shape.item} path={path} value={value} label={label} description={info.description} starter={starter} />;
   if (shape.is === 'map') return <MapField valueSchema={shape.value} path={path} value={value} label={label} description={info.description} />;
   if (shape.is === 'other') return null;
   // A list's items share the list's description: said once, above the list.
   // The list a value is chosen from is the schema's mark (x-choose-from: pictures, pages), or a link template's name inside a link.
-  return <ScalarField info={inList ? { ...info, description: undefined } : info} path={path} value={value} label={label} hint={hint ?? info.chooseFrom} group={group} />;
+  return (
+    <ScalarField
+      info={inList ? { ...info, description: undefined } : info}
+      path={path}
+      value={value}
+      label={label}
+      hint={hint ?? info.chooseFrom}
+      group={group}
+    />
+  );
 }
 
-export function ObjectField({ fields, link, path, value, label, description, optional, skip = [] }: { fields: Record<string, AnySchema>; link: boolean; path: PathKey[]; value: unknown; label: string; description?: string; optional: boolean; skip?: string[] }) {
+export function ObjectField({
+  fields,
+  link,
+  path,
+  value,
+  label,
+  description,
+  optional,
+  skip = [],
+}: {
+  fields: Record<string, AnySchema>;
+  link: boolean;
+  path: PathKey[];
+  value: unknown;
+  label: string;
+  description?: string;
+  optional: boolean;
+  skip?: string[];
+}) {
   const context = useFields();
   const data = isRecord(value) ? value : undefined;
   const problems = problemsAt(context, path);
@@ -37,7 +93,9 @@ export function ObjectField({ fields, link, path, value, label, description, opt
           Add {label.toLowerCase()}
         </button>
         {description ? <p className="hint">{description}</p> : null}
-        {problems.map((problem, i) => <ProblemNote problem={problem} key={i} />)}
+        {problems.map((problem, i) => (
+          <ProblemNote problem={problem} key={i} />
+        ))}
       </div>
     );
   }
@@ -45,12 +103,24 @@ export function ObjectField({ fields, link, path, value, label, description, opt
   const shown = keys.filter((key) => key in data || !fieldInfo(fields[key]!, undefined).optional);
   const more = keys.filter((key) => !shown.includes(key));
   const group: Group = { keys: Object.keys(fields), value: data };
-  const draw = (key: string) => <Field key={key} schema={fields[key]!} path={[...path, key]} value={data[key]} label={fieldLabel(key)} hint={link && key === 'link' ? 'link' : undefined} group={group} />;
+  const draw = (key: string) => (
+    <Field
+      key={key}
+      schema={fields[key]!}
+      path={[...path, key]}
+      value={data[key]}
+      label={fieldLabel(key)}
+      hint={link && key === 'link' ? 'link' : undefined}
+      group={group}
+    />
+  );
   return (
     <fieldset className="group" id={idOf(context.file, path)}>
       <legend>{label}</legend>
       {description ? <p className="hint">{description}</p> : null}
-      {problems.map((problem, i) => <ProblemNote problem={problem} key={i} />)}
+      {problems.map((problem, i) => (
+        <ProblemNote problem={problem} key={i} />
+      ))}
       {shown.map(draw)}
       {more.length > 0 ? (
         <details className="more">

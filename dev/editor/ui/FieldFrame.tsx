@@ -6,7 +6,21 @@ import type { Problem } from '../../../src/config/problem';
  * A label, the control, the schema's description and the engine's problems for one field: the
  * control is described by both, so a screen reader reads the problem with the field.
  */
-export function FieldFrame({ id, label, description, problems, children, check = false }: { id: string; label: string; description?: string; problems: Problem[]; children: ReactNode; check?: boolean }) {
+export function FieldFrame({
+  id,
+  label,
+  description,
+  problems,
+  children,
+  check = false,
+}: {
+  id: string;
+  label: string;
+  description?: string;
+  problems: Problem[];
+  children: ReactNode;
+  check?: boolean;
+}) {
   const labelled = <label htmlFor={id}>{label}</label>;
   return (
     <div className={`field${check ? ' field-check' : ''}${problems.length > 0 ? ' field-invalid' : ''}`}>

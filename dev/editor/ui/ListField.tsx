@@ -28,7 +28,21 @@ export function itemTitle(value: unknown, index: number, label: string): string 
 }
 
 /** A list: each item with its controls, Move up, Move down and Remove; Add at the end (a new item is `starter`'s when given, else `newItem`'s). */
-export function ListField({ item, path, value, label, description, starter }: { item: AnySchema; path: PathKey[]; value: unknown; label: string; description?: string; starter?: (items: unknown[]) => unknown }) {
+export function ListField({
+  item,
+  path,
+  value,
+  label,
+  description,
+  starter,
+}: {
+  item: AnySchema;
+  path: PathKey[];
+  value: unknown;
+  label: string;
+  description?: string;
+  starter?: (items: unknown[]) => unknown;
+}) {
   const context = useFields();
   const items: unknown[] = Array.isArray(value) ? value : [];
   const problems = problemsAt(context, path);
@@ -37,7 +51,9 @@ export function ListField({ item, path, value, label, description, starter }: { 
     <fieldset className="group list" id={idOf(context.file, path)}>
       <legend>{label}</legend>
       {description ? <p className="hint">{description}</p> : null}
-      {problems.map((problem, i) => <ProblemNote problem={problem} key={i} />)}
+      {problems.map((problem, i) => (
+        <ProblemNote problem={problem} key={i} />
+      ))}
       <ol>
         {items.map((entry, index) => {
           const title = itemTitle(entry, index, singular);

@@ -41,13 +41,17 @@ export function Preview({ paths, cities, products, saves }: { paths: string[]; c
       <div className="preview-controls">
         <label htmlFor="preview-path">Path</label>
         <select id="preview-path" value={pattern} onChange={(event) => setPattern(event.target.value)}>
-          {paths.map((item) => <option key={item}>{item}</option>)}
+          {paths.map((item) => (
+            <option key={item}>{item}</option>
+          ))}
         </select>
         {pattern.includes('{city}') ? (
           <>
             <label htmlFor="preview-city">City</label>
             <select id="preview-city" value={city} onChange={(event) => setCity(event.target.value)}>
-              {cities.map((item) => <option key={item}>{item}</option>)}
+              {cities.map((item) => (
+                <option key={item}>{item}</option>
+              ))}
             </select>
           </>
         ) : null}
@@ -61,11 +65,14 @@ export function Preview({ paths, cities, products, saves }: { paths: string[]; c
           <legend>Width</legend>
           {(Object.keys(WIDTHS) as Width[]).map((name) => (
             <label key={name}>
-              <input type="radio" name="preview-width" value={name} checked={width === name} onChange={() => setWidth(name)} /> {name === 'desktop' ? 'Desktop (1280 px)' : 'Phone (375 px)'}
+              <input type="radio" name="preview-width" value={name} checked={width === name} onChange={() => setWidth(name)} />{' '}
+              {name === 'desktop' ? 'Desktop (1280 px)' : 'Phone (375 px)'}
             </label>
           ))}
         </fieldset>
-        <a href={path} target="_blank" rel="noopener">Open {path}</a>
+        <a href={path} target="_blank" rel="noopener">
+          Open {path}
+        </a>
       </div>
       <div className="preview-frame" ref={frame} style={{ height: `${Math.round(HEIGHTS[width] * scale)}px` }}>
         <iframe

@@ -14,7 +14,21 @@ export interface Group {
 const FORMATS = ['', 'rand', 'rand-cents', 'whole-rand', 'rand-words', 'cents', 'percent'];
 
 /** One value: text, a number, a value name or number (amount), yes/no, or one of a fixed list. */
-export function ScalarField({ info, path, value, label, hint, group }: { info: FieldInfo; path: PathKey[]; value: unknown; label: string; hint?: 'link' | 'media' | 'page'; group?: Group }) {
+export function ScalarField({
+  info,
+  path,
+  value,
+  label,
+  hint,
+  group,
+}: {
+  info: FieldInfo;
+  path: PathKey[];
+  value: unknown;
+  label: string;
+  hint?: 'link' | 'media' | 'page';
+  group?: Group;
+}) {
   const context = useFields();
   // What an upload filled in, and the alt text asked for: said under the field until the next upload.
   const [uploadNote, setUploadNote] = useState<string | undefined>(undefined);
@@ -35,7 +49,12 @@ export function ScalarField({ info, path, value, label, hint, group }: { info: F
   if (shape.is === 'boolean') {
     return (
       <FieldFrame id={id} label={label} description={info.description} problems={problems} check>
-        <input type="checkbox" {...described} checked={value === true || (value === undefined && info.defaultValue === true)} onChange={(event) => write(event.target.checked)} />
+        <input
+          type="checkbox"
+          {...described}
+          checked={value === true || (value === undefined && info.defaultValue === true)}
+          onChange={(event) => write(event.target.checked)}
+        />
       </FieldFrame>
     );
   }
@@ -46,30 +65,75 @@ export function ScalarField({ info, path, value, label, hint, group }: { info: F
       <select {...described} value={current} onChange={(event) => write(event.target.value === '' ? undefined : event.target.value)}>
         <option value="">{info.defaultValue !== undefined ? `Default (${String(info.defaultValue)})` : 'Choose…'}</option>
         {current !== '' && !options.includes(current) ? <option value={current}>{current} (not known)</option> : null}
-        {options.map((option) => <option key={option} value={option}>{option}</option>)}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
       </select>
     );
   } else if (shape.is === 'number' || shape.is === 'amount') {
     const list = shape.is === 'amount' ? `${id}-values` : undefined;
     control = (
       <>
-        <input type="text" inputMode="decimal" autoComplete="off" {...described} list={list} value={value === undefined ? '' : String(value)} placeholder={info.defaultValue !== undefined ? String(info.defaultValue) : undefined} onChange={(event) => write(event.target.value === '' && info.optional ? undefined : numberOrText(event.target.value))} />
-        {list ? <datalist id={list}>{context.values.map((name) => <option key={name} value={name} />)}</datalist> : null}
+        <input
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          {...described}
+          list={list}
+          value={value === undefined ? '' : String(value)}
+          placeholder={info.defaultValue !== undefined ? String(info.defaultValue) : undefined}
+          onChange={(event) => write(event.target.value === '' && info.optional ? undefined : numberOrText(event.target.value))}
+        />
+        {list ? (
+          <datalist id={list}>
+            {context.values.map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
+        ) : null}
       </>
     );
   } else {
     const list = hint === 'media' ? context.media : hint === 'page' ? context.pagePaths : undefined;
     control = (
       <>
-        <TextInput label={label} described={described} value={value === undefined ? '' : String(value)} placeholder={info.defaultValue !== undefined ? String(info.defaultValue) : undefined} list={list ? `${id}-list` : undefined} onChange={(text) => write(fromText(text))} placeholders={shape.is === 'text' && shape.kind === 'text' ? ['{city}', ...shape.locals.map((local) => `{${local}}`)] : undefined} />
-        {list ? <datalist id={`${id}-list`}>{list.map((item) => <option key={item} value={item} />)}</datalist> : null}
+        <TextInput
+          label={label}
+          described={described}
+          value={value === undefined ? '' : String(value)}
+          placeholder={info.defaultValue !== undefined ? String(info.defaultValue) : undefined}
+          list={list ? `${id}-list` : undefined}
+          onChange={(text) => write(fromText(text))}
+          placeholders={shape.is === 'text' && shape.kind === 'text' ? ['{city}', ...shape.locals.map((local) => `{${local}}`)] : undefined}
+        />
+        {list ? (
+          <datalist id={`${id}-list`}>
+            {list.map((item) => (
+              <option key={item} value={item} />
+            ))}
+          </datalist>
+        ) : null}
         {hint === 'media' ? (
           <>
-          <label className="upload">
-            Upload an image for {label}
-            <input type="file" accept="image/jpeg,image/png,image/webp" onChange={(event) => { const file = event.target.files?.[0]; if (file) void context.upload(file).then((image) => image && uploaded(image)); event.target.value = ''; }} />
-          </label>
-          {uploadNote ? <p className="hint" aria-live="polite">{uploadNote}</p> : null}
+            <label className="upload">
+              Upload an image for {label}
+              <input
+                type="file"
+                accept="image/jpeg,image/png,image/webp"
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  if (file) void context.upload(file).then((image) => image && uploaded(image));
+                  event.target.value = '';
+                }}
+              />
+            </label>
+            {uploadNote ? (
+              <p className="hint" aria-live="polite">
+                {uploadNote}
+              </p>
+            ) : null}
           </>
         ) : null}
       </>
@@ -83,7 +147,23 @@ export function ScalarField({ info, path, value, label, hint, group }: { info: F
 }
 
 /** A text input, with the placeholders its kind allows offered for insertion at the caret. */
-function TextInput({ label, described, value, placeholder, list, onChange, placeholders }: { label: string; described: ReturnType<typeof describedBy>; value: string; placeholder?: string; list?: string; onChange: (text: string) => void; placeholders?: string[] }) {
+function TextInput({
+  label,
+  described,
+  value,
+  placeholder,
+  list,
+  onChange,
+  placeholders,
+}: {
+  label: string;
+  described: ReturnType<typeof describedBy>;
+  value: string;
+  placeholder?: string;
+  list?: string;
+  onChange: (text: string) => void;
+  placeholders?: string[];
+}) {
   const context = useFields();
   const input = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
   const [name, setName] = useState('{city}');
@@ -99,16 +179,33 @@ function TextInput({ label, described, value, placeholder, list, onChange, place
   };
   return (
     <>
-      {long ? <textarea ref={input as React.RefObject<HTMLTextAreaElement>} rows={3} {...common} /> : <input ref={input as React.RefObject<HTMLInputElement>} type="text" autoComplete="off" list={list} {...common} />}
+      {long ? (
+        <textarea ref={input as React.RefObject<HTMLTextAreaElement>} rows={3} {...common} />
+      ) : (
+        <input ref={input as React.RefObject<HTMLInputElement>} type="text" autoComplete="off" list={list} {...common} />
+      )}
       {placeholders ? (
         <div className="insert" role="group" aria-label={`Insert a placeholder into ${label}`}>
           <select aria-label="Placeholder" value={name} onChange={(event) => setName(event.target.value)}>
-            {[...placeholders, ...context.values.map((v) => `{${v}}`)].map((option) => <option key={option}>{option}</option>)}
+            {[...placeholders, ...context.values.map((v) => `{${v}}`)].map((option) => (
+              <option key={option}>{option}</option>
+            ))}
           </select>
-          <select aria-label="Written as" value={format} onChange={(event) => setFormat(event.target.value)} disabled={name === '{city}' || placeholders.includes(name)}>
-            {FORMATS.map((option) => <option key={option} value={option}>{option || 'number'}</option>)}
+          <select
+            aria-label="Written as"
+            value={format}
+            onChange={(event) => setFormat(event.target.value)}
+            disabled={name === '{city}' || placeholders.includes(name)}
+          >
+            {FORMATS.map((option) => (
+              <option key={option} value={option}>
+                {option || 'number'}
+              </option>
+            ))}
           </select>
-          <button type="button" onClick={insert}>Insert</button>
+          <button type="button" onClick={insert}>
+            Insert
+          </button>
         </div>
       ) : null}
     </>

@@ -26,12 +26,27 @@ export function Sections({ value, examples, exampleTexts }: { value: unknown; ex
     setOpen((now) => new Set(now).add(addedKey));
     setAdded(undefined);
   }, [addedKey]);
-  const toggle = (key: string, isOpen: boolean) => setOpen((now) => { const next = new Set(now); if (isOpen) next.add(key); else next.delete(key); return next; });
-  const hasProblem = (index: number) => context.problems.some((problem) => problem.file === context.file && (problem.path === `sections[${index}]` || problem.path.startsWith(`sections[${index}].`) || problem.path.startsWith(`sections[${index}][`)));
+  const toggle = (key: string, isOpen: boolean) =>
+    setOpen((now) => {
+      const next = new Set(now);
+      if (isOpen) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  const hasProblem = (index: number) =>
+    context.problems.some(
+      (problem) =>
+        problem.file === context.file &&
+        (problem.path === `sections[${index}]` || problem.path.startsWith(`sections[${index}].`) || problem.path.startsWith(`sections[${index}][`)),
+    );
   return (
     <section className="sections" aria-labelledby="sections-heading">
       <h2 id="sections-heading">Sections</h2>
-      {context.problems.filter((problem) => problem.file === context.file && problem.path === 'sections').map((problem, i) => <ProblemNote problem={problem} key={i} />)}
+      {context.problems
+        .filter((problem) => problem.file === context.file && problem.path === 'sections')
+        .map((problem, i) => (
+          <ProblemNote problem={problem} key={i} />
+        ))}
       <ol>
         {sections.map((section, index) => {
           const info = fieldInfo(blockSchema, section);
@@ -47,8 +62,26 @@ export function Sections({ value, examples, exampleTexts }: { value: unknown; ex
                   {example > 0 ? <span className="example-mark"> Example copy</span> : null}
                   {hasProblem(index) ? ' — has a problem' : ''}
                 </summary>
-                {example > 0 ? <p className="example-note">{example === 1 ? 'One text here is' : `${example} texts here are`} still the block reference's example copy, not this site's words. Rewrite {example === 1 ? 'it' : 'them'} before publishing: validate warns (LE708), and validate --strict refuses.</p> : null}
-                {info.shape.is === 'object' ? <ObjectField fields={info.shape.fields} link={false} path={['sections', index]} value={section} label={`${blockType} section`} description={info.description} optional={false} skip={['type']} /> : <p className="problem">Unknown section type: {blockType}</p>}
+                {example > 0 ? (
+                  <p className="example-note">
+                    {example === 1 ? 'One text here is' : `${example} texts here are`} still the block reference's example copy, not this site's words. Rewrite{' '}
+                    {example === 1 ? 'it' : 'them'} before publishing: validate warns (LE708), and validate --strict refuses.
+                  </p>
+                ) : null}
+                {info.shape.is === 'object' ? (
+                  <ObjectField
+                    fields={info.shape.fields}
+                    link={false}
+                    path={['sections', index]}
+                    value={section}
+                    label={`${blockType} section`}
+                    description={info.description}
+                    optional={false}
+                    skip={['type']}
+                  />
+                ) : (
+                  <p className="problem">Unknown section type: {blockType}</p>
+                )}
               </details>
               <ItemActions path={['sections']} index={index} count={sections.length} title={title} />
             </li>
@@ -58,13 +91,20 @@ export function Sections({ value, examples, exampleTexts }: { value: unknown; ex
       <div className="insert add-section">
         <label htmlFor="new-section-type">New section from the block reference</label>
         <select id="new-section-type" value={type} onChange={(event) => setType(event.target.value)}>
-          {types.map((name) => <option key={name}>{name}</option>)}
+          {types.map((name) => (
+            <option key={name}>{name}</option>
+          ))}
         </select>
-        <button type="button" onClick={() => { context.edit({ op: 'insert', path: ['sections'], index: sections.length, value: newSection(sections, examples[type]) }); setAdded(sections.length); }}>
+        <button
+          type="button"
+          onClick={() => {
+            context.edit({ op: 'insert', path: ['sections'], index: sections.length, value: newSection(sections, examples[type]) });
+            setAdded(sections.length);
+          }}
+        >
           Add section
         </button>
       </div>
     </section>
   );
 }
-

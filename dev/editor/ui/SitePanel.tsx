@@ -27,9 +27,21 @@ export function SitePanel({ context, config, pages }: { context: FieldContext; c
             ? data.experiments.map((experiment, index) => (
                 <Fields.Provider key={`${file}-${index}`} value={{ ...context, file }}>
                   <fieldset className="group">
-                    <legend>{String((experiment as { id?: unknown }).id)} <span className="file">{file}</span></legend>
-                    <Field schema={experimentSchema.shape.status} path={['experiments', index, 'status']} value={(experiment as { status?: unknown }).status} label="Status" />
-                    <Field schema={experimentSchema.shape.winner} path={['experiments', index, 'winner']} value={(experiment as { winner?: unknown }).winner} label="Winner (when ended)" />
+                    <legend>
+                      {String((experiment as { id?: unknown }).id)} <span className="file">{file}</span>
+                    </legend>
+                    <Field
+                      schema={experimentSchema.shape.status}
+                      path={['experiments', index, 'status']}
+                      value={(experiment as { status?: unknown }).status}
+                      label="Status"
+                    />
+                    <Field
+                      schema={experimentSchema.shape.winner}
+                      path={['experiments', index, 'winner']}
+                      value={(experiment as { winner?: unknown }).winner}
+                      label="Winner (when ended)"
+                    />
                   </fieldset>
                 </Fields.Provider>
               ))
@@ -46,7 +58,10 @@ function Values({ values }: { values: Record<string, unknown> }) {
   return (
     <section aria-labelledby="values-heading">
       <h2 id="values-heading">Values</h2>
-      <p className="hint">Prices and other numbers, each written once: a number like 0.59, or a sum of other values like 3 * rental + calls. Text shows them as {'{rental:rand}'}; number fields name them.</p>
+      <p className="hint">
+        Prices and other numbers, each written once: a number like 0.59, or a sum of other values like 3 * rental + calls. Text shows them as {'{rental:rand}'};
+        number fields name them.
+      </p>
       {Object.entries(values).map(([key, value]) => {
         const path = ['values', key];
         const id = idOf(CONFIG, path);
@@ -54,16 +69,27 @@ function Values({ values }: { values: Record<string, unknown> }) {
         return (
           <div className="map-entry" key={key}>
             <FieldFrame id={id} label={key} problems={problems}>
-              <input type="text" inputMode="decimal" autoComplete="off" {...describedBy(id, undefined, problems)} value={String(value ?? '')} onChange={(event) => context.edit({ op: 'set', path, value: numberOrText(event.target.value) })} />
+              <input
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                {...describedBy(id, undefined, problems)}
+                value={String(value ?? '')}
+                onChange={(event) => context.edit({ op: 'set', path, value: numberOrText(event.target.value) })}
+              />
             </FieldFrame>
-            <button type="button" onClick={() => context.edit({ op: 'unset', path })}>Remove<span className="visually-hidden"> {key}</span></button>
+            <button type="button" onClick={() => context.edit({ op: 'unset', path })}>
+              Remove<span className="visually-hidden"> {key}</span>
+            </button>
           </div>
         );
       })}
       <div className="insert">
         <label htmlFor="new-value-name">New value name</label>
         <input id="new-value-name" type="text" autoComplete="off" value={name} onChange={(event) => setName(event.target.value)} />
-        <button type="button" disabled={name.trim() === ''} onClick={() => (context.edit({ op: 'set', path: ['values', name.trim()], value: 0 }), setName(''))}>Add value</button>
+        <button type="button" disabled={name.trim() === ''} onClick={() => (context.edit({ op: 'set', path: ['values', name.trim()], value: 0 }), setName(''))}>
+          Add value
+        </button>
       </div>
     </section>
   );
@@ -72,14 +98,26 @@ function Values({ values }: { values: Record<string, unknown> }) {
 /** A city is its slug, or its slug with the name headings use ("kwa-thema: KwaThema"). */
 /** What each list of place slugs is for, in words: cities are prerendered; places are made on their first request (decision 51). */
 const PLACE_LISTS = {
-  cities: { heading: 'Cities', one: 'City', add: 'Add city', fresh: 'new-city', hint: "Each city's pages are prerendered and listed in the sitemap. Give a name where splitting the slug on hyphens spells it wrong (kwa-thema: KwaThema)." },
-  places: { heading: 'Other places', one: 'Place', add: 'Add place', fresh: 'new-place', hint: 'Places a {city} address may name besides the cities, made on their first visit (not prerendered). The engine knows South Africa\'s cities, towns and larger townships already; any other slug is sent to the page without a city.' },
+  cities: {
+    heading: 'Cities',
+    one: 'City',
+    add: 'Add city',
+    fresh: 'new-city',
+    hint: "Each city's pages are prerendered and listed in the sitemap. Give a name where splitting the slug on hyphens spells it wrong (kwa-thema: KwaThema).",
+  },
+  places: {
+    heading: 'Other places',
+    one: 'Place',
+    add: 'Add place',
+    fresh: 'new-place',
+    hint: "Places a {city} address may name besides the cities, made on their first visit (not prerendered). The engine knows South Africa's cities, towns and larger townships already; any other slug is sent to the page without a city.",
+  },
 } as const;
 
 function SlugList({ field, list }: { field: keyof typeof PLACE_LISTS; list: unknown[] }) {
   const context = useFields();
   const words = PLACE_LISTS[field];
-  const entries = list.map((entry) => (isRecord(entry) ? Object.entries(entry)[0] ?? ['', ''] : [String(entry), '']) as [string, string]);
+  const entries = list.map((entry) => (isRecord(entry) ? (Object.entries(entry)[0] ?? ['', '']) : [String(entry), '']) as [string, string]);
   const write = (index: number, slug: string, name: string) => context.edit({ op: 'set', path: [field, index], value: name === '' ? slug : { [slug]: name } });
   return (
     <section aria-labelledby={`${field}-heading`}>
@@ -93,7 +131,13 @@ function SlugList({ field, list }: { field: keyof typeof PLACE_LISTS; list: unkn
           return (
             <li key={index} className="city">
               <FieldFrame id={id} label={`${words.one} ${index + 1}: slug`} problems={problems}>
-                <input type="text" autoComplete="off" {...describedBy(id, undefined, problems)} value={slug} onChange={(event) => write(index, event.target.value, name)} />
+                <input
+                  type="text"
+                  autoComplete="off"
+                  {...describedBy(id, undefined, problems)}
+                  value={slug}
+                  onChange={(event) => write(index, event.target.value, name)}
+                />
               </FieldFrame>
               <FieldFrame id={`${id}-name`} label={`${words.one} ${index + 1}: name in headings (optional)`} problems={[]}>
                 <input id={`${id}-name`} type="text" autoComplete="off" value={name} onChange={(event) => write(index, slug, event.target.value)} />
@@ -103,7 +147,18 @@ function SlugList({ field, list }: { field: keyof typeof PLACE_LISTS; list: unkn
           );
         })}
       </ol>
-      <button type="button" onClick={() => context.edit(entries.length === 0 ? { op: 'set', path: [field], value: [words.fresh] } : { op: 'insert', path: [field], index: entries.length, value: words.fresh })}>{words.add}</button>
+      <button
+        type="button"
+        onClick={() =>
+          context.edit(
+            entries.length === 0
+              ? { op: 'set', path: [field], value: [words.fresh] }
+              : { op: 'insert', path: [field], index: entries.length, value: words.fresh },
+          )
+        }
+      >
+        {words.add}
+      </button>
     </section>
   );
 }

@@ -30,10 +30,10 @@ export type SaveResponse =
   | { status: 422; problems: Problem[]; message: string }
   | { status: 400 | 413 | 500 | 507; message: string };
 
-const post = <T,>(name: 'check' | 'save', draft: Draft) => postJson<T, DraftRequest>(name, { draft });
+const post = <T>(name: 'check' | 'save', draft: Draft) => postJson<T, DraftRequest>(name, { draft });
 
 /** The answer as a value (./answer.ts): a refused token throws EditorRestarted. */
-const answerOf = async <T,>(response: Response): Promise<T> => readAnswer<T>(response.status, response.headers.get('content-type'), await response.text());
+const answerOf = async <T>(response: Response): Promise<T> => readAnswer<T>(response.status, response.headers.get('content-type'), await response.text());
 
 export async function loadSiteFiles(): Promise<SiteResponse> {
   const response = await fetch('/__editor/api/site', { headers: { 'x-editor-token': token() } });
@@ -42,7 +42,8 @@ export async function loadSiteFiles(): Promise<SiteResponse> {
   return body;
 }
 
-export type PageResponse = { status: 200; file: string; message: string; files: Record<string, FileState> } | { status: number; message: string; problems?: Problem[] };
+export type PageResponse =
+  { status: 200; file: string; message: string; files: Record<string, FileState> } | { status: number; message: string; problems?: Problem[] };
 
 /** A request whose body is typed by its schema on the server (dev/editor/requests.ts, imported for types only). */
 async function postJson<T, B>(name: string, body: B): Promise<T> {
@@ -75,10 +76,15 @@ export async function loadChanges(): Promise<ChangesResponse> {
 
 export const commit = (message: string, branch: string) => postJson<{ status: number; message: string }, CommitRequest>('commit', { message, branch });
 
-export type UploadResponse = { status: 200; path: string; width: number; height: number; message: string; media: string[] } | { status: number; message: string };
+export type UploadResponse =
+  { status: 200; path: string; width: number; height: number; message: string; media: string[] } | { status: number; message: string };
 
 /** An image for public/media/: the server checks its content, size and pixels, and names it. */
 export async function uploadImage(file: File): Promise<UploadResponse> {
-  const response = await fetch('/__editor/api/upload', { method: 'POST', headers: { 'x-editor-token': token(), 'x-file-name': encodeURIComponent(file.name) }, body: file });
+  const response = await fetch('/__editor/api/upload', {
+    method: 'POST',
+    headers: { 'x-editor-token': token(), 'x-file-name': encodeURIComponent(file.name) },
+    body: file,
+  });
   return answerOf<UploadResponse>(response);
 }

@@ -44,7 +44,10 @@ export const changesCount = (n: number) => `${n} unsaved change${n === 1 ? '' : 
 
 /** The offer shown when the editor opens in a tab that kept changes, naming the files changed on disk since. */
 export function keptOffer(kept: Kept, versionOf: (file: string) => string | undefined): string {
-  const changed = Object.entries(kept.versions).filter(([file, version]) => versionOf(file) !== version).map(([file]) => file);
-  const since = changed.length === 0 ? '' : ` ${changed.join(', ')} changed on disk since: look the ${changed.length === 1 ? 'file' : 'files'} over before you save.`;
+  const changed = Object.entries(kept.versions)
+    .filter(([file, version]) => versionOf(file) !== version)
+    .map(([file]) => file);
+  const since =
+    changed.length === 0 ? '' : ` ${changed.join(', ')} changed on disk since: look the ${changed.length === 1 ? 'file' : 'files'} over before you save.`;
   return `This tab kept ${changesCount(kept.steps.length)} from its last visit to the editor, not saved.${since}`;
 }

@@ -8,7 +8,16 @@ import { describeStep, editsByFile, emptyHistory, record, redo as redoStep, undo
 import type { Uploaded } from '../upload-fields';
 import { EditorRestarted, restartedMessage } from './answer';
 import { KEPT_KEY, keptOffer, keptText, readKept, type Kept } from './kept-edits';
-import { checkDraft, uploadImage, createPage as postNewPage, deletePage as postDelete, loadSiteFiles, saveDraft, type PageResponse, type SiteResponse } from './api';
+import {
+  checkDraft,
+  uploadImage,
+  createPage as postNewPage,
+  deletePage as postDelete,
+  loadSiteFiles,
+  saveDraft,
+  type PageResponse,
+  type SiteResponse,
+} from './api';
 
 export interface EditorState {
   site: SiteResponse | undefined;
@@ -32,12 +41,28 @@ export interface EditorState {
 }
 
 function draftOf(files: Record<string, FileState>, edits: Record<string, Edit[]>): Draft {
-  return Object.fromEntries(Object.entries(edits).filter(([, list]) => list.length > 0).map(([file, list]) => [file, { version: files[file]!.version, edits: list }]));
+  return Object.fromEntries(
+    Object.entries(edits)
+      .filter(([, list]) => list.length > 0)
+      .map(([file, list]) => [file, { version: files[file]!.version, edits: list }]),
+  );
 }
 
 /** The editor's state: the files as read, the unsaved edits, and what the engine says about them. */
 export function useEditor() {
-  const [state, setState] = useState<EditorState>({ site: undefined, edits: {}, history: emptyHistory, problems: [], warnings: [], status: 'Reading the site…', conflict: undefined, checking: false, saves: 0, restarted: undefined, kept: undefined });
+  const [state, setState] = useState<EditorState>({
+    site: undefined,
+    edits: {},
+    history: emptyHistory,
+    problems: [],
+    warnings: [],
+    status: 'Reading the site…',
+    conflict: undefined,
+    checking: false,
+    saves: 0,
+    restarted: undefined,
+    kept: undefined,
+  });
   const latest = useRef(state);
   latest.current = state;
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -55,7 +80,17 @@ export function useEditor() {
     } catch (error) {
       return refused(error);
     }
-    setState((s) => ({ ...s, site, edits: {}, history: emptyHistory, problems: [], warnings: site.warnings ?? [], conflict: undefined, status: 'Read the site from disk.', saves: s.saves + 1 }));
+    setState((s) => ({
+      ...s,
+      site,
+      edits: {},
+      history: emptyHistory,
+      problems: [],
+      warnings: site.warnings ?? [],
+      conflict: undefined,
+      status: 'Read the site from disk.',
+      saves: s.saves + 1,
+    }));
   }, [refused]);
 
   useEffect(() => {
@@ -81,7 +116,8 @@ export function useEditor() {
     const { site, edits } = latest.current;
     if (!site) return;
     const draft = draftOf(site.files, edits);
-    if (Object.keys(draft).length === 0) return setState((s) => ({ ...s, problems: [], checking: false, status: s.checking ? 'No unsaved changes left.' : s.status }));
+    if (Object.keys(draft).length === 0)
+      return setState((s) => ({ ...s, problems: [], checking: false, status: s.checking ? 'No unsaved changes left.' : s.status }));
     let result: Awaited<ReturnType<typeof checkDraft>>;
     try {
       result = await checkDraft(draft);
@@ -94,8 +130,14 @@ export function useEditor() {
       checking: false,
       problems: result.problems,
       warnings: result.warnings,
-      conflict: result.conflicts.length > 0 ? `${result.conflicts.join(', ')} changed on disk since the editor read it. Saving is refused; reload to see the file as it is now.` : undefined,
-      status: result.problems.length > 0 ? `${result.problems.length} problem${result.problems.length === 1 ? '' : 's'} to fix before saving.` : 'Every change is valid. Not saved yet.',
+      conflict:
+        result.conflicts.length > 0
+          ? `${result.conflicts.join(', ')} changed on disk since the editor read it. Saving is refused; reload to see the file as it is now.`
+          : undefined,
+      status:
+        result.problems.length > 0
+          ? `${result.problems.length} problem${result.problems.length === 1 ? '' : 's'} to fix before saving.`
+          : 'Every change is valid. Not saved yet.',
     }));
   }, [refused]);
 
@@ -112,7 +154,14 @@ export function useEditor() {
     },
     [check],
   );
-  const edit = useCallback((file: string, step: Edit) => change((h) => record(h, { file, edit: step }), () => 'Checking…'), [change]);
+  const edit = useCallback(
+    (file: string, step: Edit) =>
+      change(
+        (h) => record(h, { file, edit: step }),
+        () => 'Checking…',
+      ),
+    [change],
+  );
   const undo = useCallback(() => change(undoStep, (h) => `Undone: ${describeStep(h.done.at(-1)!)}. Checking…`), [change]);
   const redo = useCallback(() => change(redoStep, (h) => `Redone: ${describeStep(h.undone.at(-1)!)}. Checking…`), [change]);
 
@@ -130,7 +179,17 @@ export function useEditor() {
     setState((s) => {
       if (result.status === 200) {
         const saved = result.saved.length > 0 ? `Saved ${result.saved.join(', ')}.` : 'Saved (no file changed).';
-        return { ...s, site: { ...site, files: result.files }, edits: {}, history: emptyHistory, problems: [], warnings: result.warnings, conflict: undefined, status: saved, saves: s.saves + 1 };
+        return {
+          ...s,
+          site: { ...site, files: result.files },
+          edits: {},
+          history: emptyHistory,
+          problems: [],
+          warnings: result.warnings,
+          conflict: undefined,
+          status: saved,
+          saves: s.saves + 1,
+        };
       }
       if (result.status === 409) return { ...s, conflict: result.message, status: result.message };
       if (result.status === 422) return { ...s, problems: result.problems, status: result.message };
@@ -139,12 +198,19 @@ export function useEditor() {
   }, [refused]);
 
   /** The changes this tab kept, made again (and checked), or dropped. */
-  const takeKept = useCallback((take: boolean) => {
-    const kept = latest.current.kept;
-    if (!kept) return;
-    setState((s) => ({ ...s, kept: undefined }));
-    if (take) change(() => ({ done: kept.steps, undone: [] }), () => 'Brought back the kept changes. Checking…');
-  }, [change]);
+  const takeKept = useCallback(
+    (take: boolean) => {
+      const kept = latest.current.kept;
+      if (!kept) return;
+      setState((s) => ({ ...s, kept: undefined }));
+      if (take)
+        change(
+          () => ({ done: kept.steps, undone: [] }),
+          () => 'Brought back the kept changes. Checking…',
+        );
+    },
+    [change],
+  );
 
   const discard = useCallback(() => {
     setState((s) => ({ ...s, edits: {}, history: emptyHistory, problems: [], conflict: undefined, status: 'Unsaved changes dropped.' }));
@@ -170,32 +236,46 @@ export function useEditor() {
   };
 
   /** A page made or removed on disk: the file list changes, the unsaved edits of other files stay. */
-  const pageAction = useCallback(async (request: () => Promise<PageResponse>): Promise<PageResponse> => {
-    let result: PageResponse;
-    try {
-      result = await request();
-    } catch (error) {
-      refused(error);
-      return { status: 403, message: 'Not done: the editor was restarted.' };
-    }
-    setState((s) => (result.status === 200 && 'files' in result && s.site ? { ...s, site: { ...s.site, files: result.files }, status: result.message, saves: s.saves + 1 } : { ...s, status: result.message }));
-    return result;
-  }, [refused]);
+  const pageAction = useCallback(
+    async (request: () => Promise<PageResponse>): Promise<PageResponse> => {
+      let result: PageResponse;
+      try {
+        result = await request();
+      } catch (error) {
+        refused(error);
+        return { status: 403, message: 'Not done: the editor was restarted.' };
+      }
+      setState((s) =>
+        result.status === 200 && 'files' in result && s.site
+          ? { ...s, site: { ...s.site, files: result.files }, status: result.message, saves: s.saves + 1 }
+          : { ...s, status: result.message },
+      );
+      return result;
+    },
+    [refused],
+  );
   const createPage = useCallback((page: NewPage) => pageAction(() => postNewPage(page)), [pageAction]);
   const deletePage = useCallback((file: string) => pageAction(() => postDelete(file)), [pageAction]);
 
   /** Upload an image; its path under /media/ and its size when it was taken (the media list then holds it). */
-  const upload = useCallback(async (file: File): Promise<Uploaded | undefined> => {
-    let result: Awaited<ReturnType<typeof uploadImage>>;
-    try {
-      result = await uploadImage(file);
-    } catch (error) {
-      refused(error);
-      return undefined;
-    }
-    setState((s) => (result.status === 200 && 'path' in result && s.site ? { ...s, site: { ...s.site, media: result.media }, status: result.message } : { ...s, status: result.message }));
-    return result.status === 200 && 'path' in result ? { path: result.path, width: result.width, height: result.height } : undefined;
-  }, [refused]);
+  const upload = useCallback(
+    async (file: File): Promise<Uploaded | undefined> => {
+      let result: Awaited<ReturnType<typeof uploadImage>>;
+      try {
+        result = await uploadImage(file);
+      } catch (error) {
+        refused(error);
+        return undefined;
+      }
+      setState((s) =>
+        result.status === 200 && 'path' in result && s.site
+          ? { ...s, site: { ...s.site, media: result.media }, status: result.message }
+          : { ...s, status: result.message },
+      );
+      return result.status === 200 && 'path' in result ? { path: result.path, width: result.width, height: result.height } : undefined;
+    },
+    [refused],
+  );
 
   return { state, edit, undo, redo, save, discard, reload, dataOf, keysOf, createPage, deletePage, upload, takeKept };
 }

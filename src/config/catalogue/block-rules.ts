@@ -12,7 +12,7 @@ export const BLOCK_RULES = {
   bundleTwice: {
     code: 'LE251',
     title: 'A bundle listed twice',
-    about: 'Each bundle is one choice in the plan cards\' selector.',
+    about: "Each bundle is one choice in the plan cards' selector.",
     fix: 'Remove the second copy from bundles.',
   },
   minutesNotBundle: {
@@ -91,20 +91,26 @@ export const BLOCK_RULES = {
   trackingParam: {
     code: 'LE264',
     title: 'A fixed value for a tracking parameter',
-    about: 'With tracking: true the utm values and affid come from the visitor\'s cookies, and clickid is made new for each press; a fixed one in params would be overwritten.',
+    about:
+      "With tracking: true the utm values and affid come from the visitor's cookies, and clickid is made new for each press; a fixed one in params would be overwritten.",
     fix: 'Remove the key from params, or (for a utm value or affid) set tracking: false to send the fixed value.',
   },
   celebrateWithoutConfetti: {
     code: 'LE265',
     title: 'A hero button that celebrates with no confetti settings',
-    about: 'A hero button marked celebrate: true shows the confetti the hero\'s confetti: settings describe; without them there is nothing to show.',
+    about: "A hero button marked celebrate: true shows the confetti the hero's confetti: settings describe; without them there is nothing to show.",
     fix: 'Add confetti: (durationMs, pieces, gravity, friction, tweenDurationMs) to the hero, or remove celebrate: true.',
-    example: { wrong: '- type: hero\n  actions:\n    - { label: Apply now, link: apply, celebrate: true }', right: '- type: hero\n  actions:\n    - { label: Apply now, link: apply, celebrate: true }\n  confetti: { durationMs: 5000, pieces: 200, gravity: 0.1, friction: 0.99, tweenDurationMs: 5000 }' },
+    example: {
+      wrong: '- type: hero\n  actions:\n    - { label: Apply now, link: apply, celebrate: true }',
+      right:
+        '- type: hero\n  actions:\n    - { label: Apply now, link: apply, celebrate: true }\n  confetti: { durationMs: 5000, pieces: 200, gravity: 0.1, friction: 0.99, tweenDurationMs: 5000 }',
+    },
   },
   conversionSecretShared: {
     code: 'LE266',
     title: 'Two conversion providers with one secret',
-    about: 'Each provider under conversions.providers signs its postbacks with a secret of its own, so one that leaks, or is changed, concerns that provider alone, and a postback says by its signature which provider sent it.',
+    about:
+      'Each provider under conversions.providers signs its postbacks with a secret of its own, so one that leaks, or is changed, concerns that provider alone, and a postback says by its signature which provider sent it.',
     fix: 'Name another environment variable for one of them, and give it a new secret (openssl rand -hex 32).',
     example: {
       wrong: 'conversions:\n  providers:\n    finance-forms: { secretVariable: FORMS_SECRET }\n    quotes: { secretVariable: FORMS_SECRET }',

@@ -5,7 +5,7 @@ export const EXPERIMENTS = {
   experimentIdTwice: {
     code: 'LE501',
     title: 'An experiment id used twice on the site',
-    about: 'The id names the visitor\'s cookie (xp-<id>), so it is unique on the whole site.',
+    about: "The id names the visitor's cookie (xp-<id>), so it is unique on the whole site.",
     fix: 'Pick another id for one of the two experiments.',
   },
   twoLiveExperiments: {
@@ -37,7 +37,10 @@ export const EXPERIMENTS = {
     title: 'Weights that do not add up to 100',
     about: 'The weights are percentages of new visitors, so together they make 100.',
     fix: 'Change the weights the message lists so that they add up to 100.',
-    example: { wrong: '- { id: control, weight: 50 }\n- { id: quote-first, weight: 60 }', right: '- { id: control, weight: 50 }\n- { id: quote-first, weight: 50 }' },
+    example: {
+      wrong: '- { id: control, weight: 50 }\n- { id: quote-first, weight: 60 }',
+      right: '- { id: control, weight: 50 }\n- { id: quote-first, weight: 50 }',
+    },
   },
   endedWithoutWinner: {
     code: 'LE507',
@@ -54,19 +57,19 @@ export const EXPERIMENTS = {
   unknownWinner: {
     code: 'LE509',
     title: 'A winner that is not one of the variants',
-    about: 'The winner names one of the experiment\'s variant ids.',
+    about: "The winner names one of the experiment's variant ids.",
     fix: 'Use one of the variant ids the message lists.',
   },
   noHero: {
     code: 'LE510',
     title: 'A new heading for a page without a hero',
-    about: 'A variant\'s heading: replaces the heading of the hero block.',
+    about: "A variant's heading: replaces the heading of the hero block.",
     fix: 'Use blocks: to change another block, or add a hero.',
   },
   noSuchBlock: {
     code: 'LE511',
     title: 'A change to a section that does not exist',
-    about: 'A variant\'s change names a section by its id or by its position in sections (counting from 0).',
+    about: "A variant's change names a section by its id or by its position in sections (counting from 0).",
     fix: 'Use one of the ids or positions the message gives.',
   },
   changesBlockType: {
@@ -78,13 +81,14 @@ export const EXPERIMENTS = {
   changeBreaksBlock: {
     code: 'LE513',
     title: 'A change that leaves the block invalid',
-    about: 'The block with the variant\'s change must still be a valid block of its type.',
+    about: "The block with the variant's change must still be a valid block of its type.",
     fix: 'Correct the changed field as the message says.',
   },
   exampleCopyShown: {
     code: 'LE514',
     title: 'Example copy that visitors would see',
-    about: 'A variant marked example: true holds copy nobody has approved (the engine ships its experiment paused with example copy). A running experiment shows it to visitors, and an ended one shows its winner to everyone.',
+    about:
+      'A variant marked example: true holds copy nobody has approved (the engine ships its experiment paused with example copy). A running experiment shows it to visitors, and an ended one shows its winner to everyone.',
     fix: 'Replace the copy with approved words and remove example: true, or set status: paused.',
     example: { wrong: 'status: running  # a variant with example: true', right: 'status: paused' },
   },
@@ -98,7 +102,8 @@ export const EXPERIMENTS = {
   goalWithoutProviders: {
     code: 'LE516',
     title: 'An experiment decided on applications on a site that takes none',
-    about: 'goal: applications and goal: value count the completed applications form providers report back (POST /__conversions); without conversions.providers in site.config.yaml none can arrive, so the experiment could never be decided.',
+    about:
+      'goal: applications and goal: value count the completed applications form providers report back (POST /__conversions); without conversions.providers in site.config.yaml none can arrive, so the experiment could never be decided.',
     fix: 'Set up the provider under conversions.providers (docs/tracking.md), or decide on presses.',
     example: { wrong: 'goal: applications  # no conversions: in site.config.yaml', right: 'goal: { presses: finance-apply }' },
   },

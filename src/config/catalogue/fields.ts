@@ -72,7 +72,8 @@ export const FIELDS = {
   oneValueExpected: {
     code: 'LE211',
     title: 'A list or key: value lines where one value belongs',
-    about: 'The field takes one value (a text, a number, true or false), but YAML read a list (lines starting with "- ", or [...]) or a mapping (key: value lines, or {...}).',
+    about:
+      'The field takes one value (a text, a number, true or false), but YAML read a list (lines starting with "- ", or [...]) or a mapping (key: value lines, or {...}).',
     fix: 'Write the one value right after the key; put a text that starts with [ or { or holds ": " in quotes.',
     example: { wrong: 'heading:\n  - Why us', right: 'heading: Why us' },
   },
@@ -154,7 +155,8 @@ export const FIELDS = {
   wrongForm: {
     code: 'LE223',
     title: 'A value not written the way the field needs',
-    about: 'The field takes a fixed form: a city slug (cape-town), a path (/solar), an id, a web address with https://, a date written YYYY-MM-DD. The message says which, and suggests the value in that form where it can.',
+    about:
+      'The field takes a fixed form: a city slug (cape-town), a path (/solar), an id, a web address with https://, a date written YYYY-MM-DD. The message says which, and suggests the value in that form where it can.',
     fix: 'Write the value in the form the message gives.',
     example: { wrong: 'cities: [durban, Port Elizabeth]', right: 'cities: [durban, port-elizabeth]' },
   },

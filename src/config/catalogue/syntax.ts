@@ -42,7 +42,8 @@ export const SYNTAX = {
   editorCannotWrite: {
     code: 'LE007',
     title: 'A change the editor cannot write into the file safely',
-    about: 'landing-engine edit writes only the lines a change touches, keeping comments and layout. A few YAML shapes (a list written as - - x, an anchor used elsewhere) it cannot change that way, and it writes nothing rather than rewrite the file.',
+    about:
+      'landing-engine edit writes only the lines a change touches, keeping comments and layout. A few YAML shapes (a list written as - - x, an anchor used elsewhere) it cannot change that way, and it writes nothing rather than rewrite the file.',
     fix: 'Make this change in a text editor; the rest of the page can still be edited in the browser.',
   },
   notText: {
@@ -54,13 +55,15 @@ export const SYNTAX = {
   invisibleSpace: {
     code: 'LE102',
     title: 'An invisible space that YAML does not read as a space',
-    about: 'A no-break space (U+00A0) and its relatives look like ordinary spaces but are not spaces to YAML. Used for indentation, or after a colon or a list dash, they break the line. They usually come from copying text out of a web page, a word processor or a chat app.',
+    about:
+      'A no-break space (U+00A0) and its relatives look like ordinary spaces but are not spaces to YAML. Used for indentation, or after a colon or a list dash, they break the line. They usually come from copying text out of a web page, a word processor or a chat app.',
     fix: 'Delete the space the message points at and type an ordinary space instead (for indentation: delete the whole indentation and type it again).',
   },
   invisibleCharacter: {
     code: 'LE103',
     title: 'An invisible character',
-    about: 'A zero-width character (like U+200B) or a byte-order mark (U+FEFF) is invisible in most editors, but YAML reads it as part of a key or a value, so a key it sticks to is not recognised.',
+    about:
+      'A zero-width character (like U+200B) or a byte-order mark (U+FEFF) is invisible in most editors, but YAML reads it as part of a key or a value, so a key it sticks to is not recognised.',
     fix: 'Delete the character: put the cursor just after the place the message points at and press backspace, then check that nothing visible was deleted.',
   },
   tabIndent: {
@@ -73,7 +76,8 @@ export const SYNTAX = {
   dashListMarker: {
     code: 'LE105',
     title: 'A dash or bullet that is not a list marker',
-    about: 'A list item starts with a hyphen and a space (- ). An en dash (–), an em dash (—) or a bullet (•), usually pasted from a document, is text to YAML, so the line does not start a list item.',
+    about:
+      'A list item starts with a hyphen and a space (- ). An en dash (–), an em dash (—) or a bullet (•), usually pasted from a document, is text to YAML, so the line does not start a list item.',
     fix: 'Replace the dash or bullet at the start of the line with - (the hyphen key) followed by a space.',
     example: { wrong: 'claims:\n  – No deposit', right: 'claims:\n  - No deposit' },
   },
@@ -99,7 +103,8 @@ export const SYNTAX = {
   unclosedBracket: {
     code: 'LE109',
     title: 'A [ or { that is never closed',
-    about: 'A list written in [...] or a mapping written in {...} must end on the same line (or be closed later); without its ] or } the rest of the file is read as part of it.',
+    about:
+      'A list written in [...] or a mapping written in {...} must end on the same line (or be closed later); without its ] or } the rest of the file is read as part of it.',
     fix: 'Add the closing ] or }, or write the items one per line without brackets.',
   },
   placeholderInList: {
@@ -154,7 +159,8 @@ export const SYNTAX = {
   indentedTooFar: {
     code: 'LE117',
     title: 'A line indented further than the line above it',
-    about: 'YAML cannot tell what a line belongs to when it is indented under a line that takes no list or mapping, usually because the key line above it was deleted.',
+    about:
+      'YAML cannot tell what a line belongs to when it is indented under a line that takes no list or mapping, usually because the key line above it was deleted.',
     fix: 'Add the missing key line (like "sources:"), or indent the line like the lines around it.',
   },
   indentMismatch: {
@@ -197,7 +203,7 @@ export const SYNTAX = {
   yamlUnreadable: {
     code: 'LE124',
     title: 'A line YAML cannot read',
-    about: 'A mistake of YAML\'s grammar that has no message of its own: a stray bracket, comma, quote or colon, or a line that does not line up.',
+    about: "A mistake of YAML's grammar that has no message of its own: a stray bracket, comma, quote or colon, or a line that does not line up.",
     fix: 'Look at the character under the caret: check the indentation, and that every quote and bracket is closed.',
   },
 } as const satisfies Record<string, EntryInput>;

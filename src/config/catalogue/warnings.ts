@@ -44,7 +44,8 @@ export const WARNINGS = {
     code: 'LE706',
     severity: 'warning',
     title: 'Curly quotes or an invisible character around a value',
-    about: 'Curly quotes (“...” or ‘...’) pasted from a word processor are not quotes to YAML: they stay in the text and show on the page. An invisible character at the start or end of a value stays too.',
+    about:
+      'Curly quotes (“...” or ‘...’) pasted from a word processor are not quotes to YAML: they stay in the text and show on the page. An invisible character at the start or end of a value stays too.',
     fix: 'Delete the curly quotes (or use straight ones, "...", if the text needs quoting), and delete the invisible character.',
     example: { wrong: 'heading: “Best Deals”', right: 'heading: Best Deals' },
   },
@@ -60,8 +61,9 @@ export const WARNINGS = {
     code: 'LE708',
     severity: 'warning',
     title: 'Example copy from the block reference',
-    about: 'A section added in the editor starts as its block\'s example from docs/blocks.md ("Decision in 48 hours", "Free installation"). A text still equal to one was probably never written for this site, and would go live as a claim nobody made.',
-    fix: 'Replace the text with the page\'s own words, or remove it. validate --strict refuses to pass while one is left.',
+    about:
+      'A section added in the editor starts as its block\'s example from docs/blocks.md ("Decision in 48 hours", "Free installation"). A text still equal to one was probably never written for this site, and would go live as a claim nobody made.',
+    fix: "Replace the text with the page's own words, or remove it. validate --strict refuses to pass while one is left.",
     example: { wrong: 'claims: [Fixed monthly instalments]', right: 'claims: [Pay over 12 months]' },
   },
   amountAsText: {

@@ -34,7 +34,12 @@ export interface EditionsResult {
  * Every other language's edition: the default's site and pages with the texts of
  * translations/<tag>/ (decision 45). `files` are the translation files that exist.
  */
-export function loadEditions(model: SiteModel, origins: ReadonlyMap<string, YamlSource>, files: readonly string[], readFile: (file: string) => string): EditionsResult {
+export function loadEditions(
+  model: SiteModel,
+  origins: ReadonlyMap<string, YamlSource>,
+  files: readonly string[],
+  readFile: (file: string) => string,
+): EditionsResult {
   const out: EditionsResult = { editions: [], problems: [], warnings: [], sources: new Map() };
   const { language: from, others } = languagesOf(model.site);
   const siteOrigin = origins.get('site.config.yaml')!;
@@ -44,7 +49,9 @@ export function loadEditions(model: SiteModel, origins: ReadonlyMap<string, Yaml
     try {
       text = readFile(file);
     } catch (error) {
-      out.problems.push(problemAt(file, 1, 1, 'fileUnreadable', `Cannot read this file (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}).`));
+      out.problems.push(
+        problemAt(file, 1, 1, 'fileUnreadable', `Cannot read this file (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}).`),
+      );
       return undefined;
     }
     const { source, syntaxProblems } = parseCached(file, text);
@@ -62,7 +69,18 @@ export function loadEditions(model: SiteModel, origins: ReadonlyMap<string, Yaml
     const translating = (source: YamlSource, origin: YamlSource, name: string, quiet = false): Translating => {
       const list: TranslatedText[] = [];
       if (!quiet) texts.set(name, list);
-      return { source, origin, language, from, problems: out.problems, warnings: out.warnings, missing: [], quiet, madeFrom: madeFrom.records.get(name), texts: list };
+      return {
+        source,
+        origin,
+        language,
+        from,
+        problems: out.problems,
+        warnings: out.warnings,
+        missing: [],
+        quiet,
+        madeFrom: madeFrom.records.get(name),
+        texts: list,
+      };
     };
 
     // The site's texts: navigation (header), footer, shared sections, not-found page, city text and names.
@@ -77,7 +95,13 @@ export function loadEditions(model: SiteModel, origins: ReadonlyMap<string, Yaml
       out.problems.push(...stillValid(siteFieldsSchema, fields, siteSource));
     }
     if (!siteSource && !files.includes(siteFile)) {
-      out.warnings.push(siteOrigin.problem(['languages', 'others', index, 'tag'], 'pageNotTranslated', `${siteFile} does not exist, so the navigation, footer and not-found page show in ${from.name} under ${language.prefix}. Create it with the texts of site.config.yaml in ${language.name}.`));
+      out.warnings.push(
+        siteOrigin.problem(
+          ['languages', 'others', index, 'tag'],
+          'pageNotTranslated',
+          `${siteFile} does not exist, so the navigation, footer and not-found page show in ${from.name} under ${language.prefix}. Create it with the texts of site.config.yaml in ${language.name}.`,
+        ),
+      );
     }
 
     const pages: PageEntry[] = [];
@@ -92,7 +116,13 @@ export function loadEditions(model: SiteModel, origins: ReadonlyMap<string, Yaml
       const { experiments: _defaultOnly, ...base } = entry.page;
       const texts = topLevel(source, t);
       if (texts && 'experiments' in texts) {
-        out.problems.push(t.source.problem(['experiments'], 'notATextToTranslate', `experiments are not translated: they run in ${from.name} only, and the ${language.name} page is always the page as written. Delete them here.`));
+        out.problems.push(
+          t.source.problem(
+            ['experiments'],
+            'notATextToTranslate',
+            `experiments are not translated: they run in ${from.name} only, and the ${language.name} page is always the page as written. Delete them here.`,
+          ),
+        );
       }
       const { experiments: _ignored, ...pageTexts } = texts ?? {};
       const page = mergeTexts(pageSchema, base, source ? pageTexts : undefined, TOP, t) as Page;
@@ -125,7 +155,13 @@ function topLevel(source: YamlSource | undefined, t: Translating): Record<string
   if (!source) return undefined;
   const data = source.data ?? {};
   if (typeof data === 'object' && !Array.isArray(data)) return data as Record<string, unknown>;
-  t.problems.push(source.problem([], 'translationForm', `A translation file holds keys, like meta: and sections: (or nav: and footer: in site.yaml), not ${Array.isArray(data) ? 'a list' : 'a single text'}.`));
+  t.problems.push(
+    source.problem(
+      [],
+      'translationForm',
+      `A translation file holds keys, like meta: and sections: (or nav: and footer: in site.yaml), not ${Array.isArray(data) ? 'a list' : 'a single text'}.`,
+    ),
+  );
   return {};
 }
 

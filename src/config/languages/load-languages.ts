@@ -19,7 +19,10 @@ export function loadLanguages(
 ): { model: SiteModel; problems: Problem[]; warnings: Problem[] } {
   const { language, others } = languagesOf(model.site);
   const files = translationFiles(root, extraFiles);
-  const problems = [...checkPrefixes(model, sources.get('site.config.yaml')!), ...unreadTranslations(files, language, others, model.pages, model.site.languages !== undefined)];
+  const problems = [
+    ...checkPrefixes(model, sources.get('site.config.yaml')!),
+    ...unreadTranslations(files, language, others, model.pages, model.site.languages !== undefined),
+  ];
   const editions = loadEditions(model, sources, files, readFile);
   for (const [file, source] of editions.sources) sources.set(file, source);
   return { model: { ...model, language, editions: editions.editions }, problems: [...problems, ...editions.problems], warnings: editions.warnings };

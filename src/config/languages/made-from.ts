@@ -55,7 +55,13 @@ export function checkMadeFrom(base: string, where: Where, t: Translating): void 
   const state: TextState = recorded === undefined ? 'unrecorded' : recorded === now ? 'current' : 'stale';
   t.texts.push({ path: where.tr, key, fingerprint: now, state, ...(recorded === undefined ? {} : { recorded }) });
   if (state === 'stale') {
-    t.warnings.push(t.source.problem(where.tr, 'translationOutdated', `The ${t.from.name} text this translates has changed since it was translated: ${at(t.origin, where.base)} now reads ${quote(base)}. Check this ${t.language.name} text against it and change it if needed, then record it as checked: npx landing-engine translations --record ${t.language.tag} --stale.`));
+    t.warnings.push(
+      t.source.problem(
+        where.tr,
+        'translationOutdated',
+        `The ${t.from.name} text this translates has changed since it was translated: ${at(t.origin, where.base)} now reads ${quote(base)}. Check this ${t.language.name} text against it and change it if needed, then record it as checked: npx landing-engine translations --record ${t.language.tag} --stale.`,
+      ),
+    );
   }
 }
 
@@ -63,7 +69,11 @@ export function checkMadeFrom(base: string, where: Where, t: Translating): void 
  * The made-from.yaml of a language with each text's fingerprint as `record` chooses it (the one
  * recorded before, the default text's now, or none). Records of texts no longer translated are dropped.
  */
-export function recordedText(name: string, texts: ReadonlyMap<string, readonly TranslatedText[]>, record: (text: TranslatedText, file: string) => string | undefined): string {
+export function recordedText(
+  name: string,
+  texts: ReadonlyMap<string, readonly TranslatedText[]>,
+  record: (text: TranslatedText, file: string) => string | undefined,
+): string {
   const out: Record<string, Record<string, string>> = {};
   for (const [file, list] of [...texts].sort(([a], [b]) => a.localeCompare(b))) {
     const kept: Record<string, string> = {};

@@ -19,7 +19,11 @@ type Def = { type: string } & Record<string, unknown>;
 
 export const TOP: Where = { tr: [], base: [], key: [] };
 const child = (where: Where, key: string): Where => ({ tr: [...where.tr, key], base: [...where.base, key], key: [...where.key, key] });
-const item = (where: Where, base: number, tr: number, key: string = String(base)): Where => ({ tr: [...where.tr, tr], base: [...where.base, base], key: [...where.key, key] });
+const item = (where: Where, base: number, tr: number, key: string = String(base)): Where => ({
+  tr: [...where.tr, tr],
+  base: [...where.base, base],
+  key: [...where.key, key],
+});
 
 /**
  * The default's value at `path` with its texts replaced by the translation's: structure, links,
@@ -52,12 +56,25 @@ function mergeText(base: unknown, tr: unknown, where: Where, t: Translating): un
     // schema gives (a label left out) is the engine's own words, so a translator translates only what the site wrote.
     if (has && typeof valueAt(t.origin.data, where.base) === 'string') {
       t.missing.push(where.base);
-      if (!t.quiet) t.warnings.push(t.source.problem(path, 'textNotTranslated', `No ${t.language.name} text here, so the ${t.from.name} one is shown: ${quote(base)} (${at(t.origin, where.base)}). Add ${addHint(path)}.`));
+      if (!t.quiet)
+        t.warnings.push(
+          t.source.problem(
+            path,
+            'textNotTranslated',
+            `No ${t.language.name} text here, so the ${t.from.name} one is shown: ${quote(base)} (${at(t.origin, where.base)}). Add ${addHint(path)}.`,
+          ),
+        );
     }
     return base;
   }
   if (typeof tr !== 'string') {
-    t.problems.push(t.source.problem(path, 'translationForm', `Write a text here, like the ${t.from.name} ${quote(String(base ?? ''))} (${at(t.origin, where.base)})${typeof tr === 'number' || typeof tr === 'boolean' ? `, in quotes: "${String(tr)}"` : ''}.`));
+    t.problems.push(
+      t.source.problem(
+        path,
+        'translationForm',
+        `Write a text here, like the ${t.from.name} ${quote(String(base ?? ''))} (${at(t.origin, where.base)})${typeof tr === 'number' || typeof tr === 'boolean' ? `, in quotes: "${String(tr)}"` : ''}.`,
+      ),
+    );
     return base;
   }
   if (typeof base !== 'string') {
@@ -65,16 +82,29 @@ function mergeText(base: unknown, tr: unknown, where: Where, t: Translating): un
     return base;
   }
   if (tr === '' && base !== '') {
-    t.problems.push(t.source.problem(path, 'emptyText', `This ${t.language.name} text is empty. Write it, or delete the line to show the ${t.from.name} text meanwhile.`));
+    t.problems.push(
+      t.source.problem(path, 'emptyText', `This ${t.language.name} text is empty. Write it, or delete the line to show the ${t.from.name} text meanwhile.`),
+    );
     return base;
   }
   const kept = placeholderProblem(base, tr, t.from.name, at(t.origin, where.base));
-  if (kept) t.problems.push(kept.at ? t.source.problemAt(path, kept.at, 'placeholderChanged', kept.message) : t.source.problem(path, 'placeholderChanged', kept.message));
+  if (kept)
+    t.problems.push(
+      kept.at ? t.source.problemAt(path, kept.at, 'placeholderChanged', kept.message) : t.source.problem(path, 'placeholderChanged', kept.message),
+    );
   checkMadeFrom(base, where, t);
   return tr;
 }
 
-function mergeObject(schema: AnySchema, shape: Record<string, AnySchema>, base: Record<string, unknown>, tr: unknown, where: Where, t: Translating, names: readonly string[] = []): unknown {
+function mergeObject(
+  schema: AnySchema,
+  shape: Record<string, AnySchema>,
+  base: Record<string, unknown>,
+  tr: unknown,
+  where: Where,
+  t: Translating,
+  names: readonly string[] = [],
+): unknown {
   const { tr: path } = where;
   if (tr !== undefined && !isRecord(tr)) {
     t.problems.push(t.source.problem(path, 'translationForm', `Write the texts of this place as keys (${textKeys(schema).join(', ')}), not ${describe(tr)}.`));
@@ -85,7 +115,12 @@ function mergeObject(schema: AnySchema, shape: Record<string, AnySchema>, base: 
     if (names.includes(key) || Object.hasOwn(shape, key)) continue;
     const keys = textKeys(schema);
     const { line, col } = t.source.locateKey(path, key);
-    t.problems.push({ ...t.source.problem(path, 'unknownKey', `Unknown key "${key}".${didYouMean(key, keys)} A translation here holds ${keys.join(', ')}.`), line, col, path: formatPath([...path, key]) });
+    t.problems.push({
+      ...t.source.problem(path, 'unknownKey', `Unknown key "${key}".${didYouMean(key, keys)} A translation here holds ${keys.join(', ')}.`),
+      line,
+      col,
+      path: formatPath([...path, key]),
+    });
   }
   const out: Record<string, unknown> = { ...base };
   for (const [key, schemaOf] of Object.entries(shape)) {
@@ -101,14 +136,28 @@ function mergeList(element: AnySchema, base: unknown[], tr: unknown, where: Wher
   const key = discriminatorOf(element);
   if (tr === undefined) {
     const before = t.missing.length;
-    const merged = base.map((entry, index) => mergeTexts(element, entry, undefined, item(where, index, index, key ? identity(base, index, key) : String(index)), { ...t, quiet: true }));
+    const merged = base.map((entry, index) =>
+      mergeTexts(element, entry, undefined, item(where, index, index, key ? identity(base, index, key) : String(index)), { ...t, quiet: true }),
+    );
     if (!t.quiet && t.missing.length > before) {
-      t.warnings.push(t.source.problem(path, 'textNotTranslated', `No ${t.language.name} texts here, so the ${t.from.name} ones are shown (${at(t.origin, where.base)}). Add ${addHint(path)}, with ${base.length} item${base.length === 1 ? '' : 's'} as there.`));
+      t.warnings.push(
+        t.source.problem(
+          path,
+          'textNotTranslated',
+          `No ${t.language.name} texts here, so the ${t.from.name} ones are shown (${at(t.origin, where.base)}). Add ${addHint(path)}, with ${base.length} item${base.length === 1 ? '' : 's'} as there.`,
+        ),
+      );
     }
     return merged;
   }
   if (!Array.isArray(tr)) {
-    t.problems.push(t.source.problem(path, 'translationForm', `Write a list here (- one item a line), like the ${base.length} item${base.length === 1 ? '' : 's'} of ${at(t.origin, where.base)}, not ${describe(tr)}.`));
+    t.problems.push(
+      t.source.problem(
+        path,
+        'translationForm',
+        `Write a list here (- one item a line), like the ${base.length} item${base.length === 1 ? '' : 's'} of ${at(t.origin, where.base)}, not ${describe(tr)}.`,
+      ),
+    );
     return base;
   }
   // A list the default leaves empty (bullets: [] by default) has nothing to translate.
@@ -118,18 +167,36 @@ function mergeList(element: AnySchema, base: unknown[], tr: unknown, where: Wher
   }
   if (key === undefined) {
     if (tr.length !== base.length) {
-      t.problems.push(t.source.problem(path, 'translationListLength', `This list has ${tr.length} item${tr.length === 1 ? '' : 's'}; the ${t.from.name} one has ${base.length} (${at(t.origin, where.base)}). A translation has one item for each, in the same order: ${tr.length > base.length ? 'remove' : 'add'} ${Math.abs(tr.length - base.length)}.`));
+      t.problems.push(
+        t.source.problem(
+          path,
+          'translationListLength',
+          `This list has ${tr.length} item${tr.length === 1 ? '' : 's'}; the ${t.from.name} one has ${base.length} (${at(t.origin, where.base)}). A translation has one item for each, in the same order: ${tr.length > base.length ? 'remove' : 'add'} ${Math.abs(tr.length - base.length)}.`,
+        ),
+      );
       return base;
     }
     // An item with no text (true in a row of table cells) keeps its place by being written as it is.
-    return base.map((entry, index) => (!holdsText(fieldOf(element, entry).schema) && isDeepStrictEqual(entry, tr[index]) ? entry : mergeTexts(element, entry, tr[index], item(where, index, index), t)));
+    return base.map((entry, index) =>
+      !holdsText(fieldOf(element, entry).schema) && isDeepStrictEqual(entry, tr[index])
+        ? entry
+        : mergeTexts(element, entry, tr[index], item(where, index, index), t),
+    );
   }
   // Sections are paired by the id they name, or by type when the page has one of it (issue 56).
   const { byBase, unpaired } = pairSections(base, tr, key);
   for (const problem of unpaired) t.problems.push(unpairedProblem(problem, base, key, where, t));
   return base.map((_, index) => {
     const paired = byBase.get(index);
-    return mergeSection(element, key, base, index, paired === undefined ? undefined : tr[paired], item(where, index, paired ?? index, identity(base, index, key)), t);
+    return mergeSection(
+      element,
+      key,
+      base,
+      index,
+      paired === undefined ? undefined : tr[paired],
+      item(where, index, paired ?? index, identity(base, index, key)),
+      t,
+    );
   });
 }
 
@@ -145,11 +212,25 @@ function mergeSection(element: AnySchema, key: string, list: readonly unknown[],
   if (tr === undefined) {
     const before = t.missing.length;
     const merged = mergeTexts(element, base, undefined, where, { ...t, quiet: true });
-    if (!t.quiet && t.missing.length > before) t.warnings.push(t.source.problem(where.tr.slice(0, -1), 'textNotTranslated', `${formatPath(where.base)} (${describeSection(list, index, key)}, ${at(t.origin, where.base)}) has no ${t.language.name} translation, so it is shown in ${t.from.name}. ${howToName(list, index, key, t)}`));
+    if (!t.quiet && t.missing.length > before)
+      t.warnings.push(
+        t.source.problem(
+          where.tr.slice(0, -1),
+          'textNotTranslated',
+          `${formatPath(where.base)} (${describeSection(list, index, key)}, ${at(t.origin, where.base)}) has no ${t.language.name} translation, so it is shown in ${t.from.name}. ${howToName(list, index, key, t)}`,
+        ),
+      );
     return merged;
   }
   if (!isRecord(tr) || !isRecord(base)) return mergeTexts(element, base, tr, where, t);
-  if (tr[key] === undefined) t.problems.push(t.source.problem(where.tr, 'sectionTypeMismatch', `This section has no ${key}. Write ${key}: ${String(base[key])}, the ${key} of the section it translates (${at(t.origin, where.base)}).`));
+  if (tr[key] === undefined)
+    t.problems.push(
+      t.source.problem(
+        where.tr,
+        'sectionTypeMismatch',
+        `This section has no ${key}. Write ${key}: ${String(base[key])}, the ${key} of the section it translates (${at(t.origin, where.base)}).`,
+      ),
+    );
   const field = fieldOf(element, base);
   return mergeObject(field.schema, (field.schema._zod.def as unknown as { shape: Record<string, AnySchema> }).shape, base, tr, where, t, [key, 'id']);
 }
@@ -171,32 +252,61 @@ function howToName(list: readonly unknown[], index: number, key: string, t: Tran
 
 /** An id made from a section's heading or label, as a suggestion. */
 function suggestedId(entry: unknown): string {
-  const words = isRecord(entry) ? entry.heading ?? entry.label ?? entry.title : undefined;
-  const slug = typeof words === 'string' ? idSlug(words.replace(/\{[^}]*\}/g, '')).split('-').slice(0, 4).join('-') : '';
+  const words = isRecord(entry) ? (entry.heading ?? entry.label ?? entry.title) : undefined;
+  const slug =
+    typeof words === 'string'
+      ? idSlug(words.replace(/\{[^}]*\}/g, ''))
+          .split('-')
+          .slice(0, 4)
+          .join('-')
+      : '';
   return /^[a-z]/.test(slug) ? slug : 'about-us';
 }
 
 /** A translated section that translates no section of the default page, or one another already does. */
 function unpairedProblem(problem: Unpaired, base: readonly unknown[], key: string, where: Where, t: Translating) {
   const path = [...where.tr, problem.index];
-  const lines = (indexes: readonly number[]) => indexes.map((index) => `${describeSection(base, index, key)} at ${at(t.origin, [...where.base, index])}`).join('; ');
+  const lines = (indexes: readonly number[]) =>
+    indexes.map((index) => `${describeSection(base, index, key)} at ${at(t.origin, [...where.base, index])}`).join('; ');
   switch (problem.kind) {
     case 'unknownId':
-      return t.source.problem([...path, 'id'], 'staleTranslation', `${t.origin.file} has no section with id ${problem.id}, so this translation is not shown.${didYouMean(problem.id, problem.ids)} Delete it if its section was removed, or write the id of the section it translates${problem.ids.length > 0 ? ` (${problem.ids.join(', ')})` : ''}.`);
+      return t.source.problem(
+        [...path, 'id'],
+        'staleTranslation',
+        `${t.origin.file} has no section with id ${problem.id}, so this translation is not shown.${didYouMean(problem.id, problem.ids)} Delete it if its section was removed, or write the id of the section it translates${problem.ids.length > 0 ? ` (${problem.ids.join(', ')})` : ''}.`,
+      );
     case 'otherType':
-      return t.source.problem([...path, key], 'sectionTypeMismatch', `The section with id ${problem.id} is a ${String(problem.baseType)} section (${at(t.origin, [...where.base, problem.baseIndex])}), not ${String(problem.type)}. Write ${key}: ${String(problem.baseType)}, or the id of the ${String(problem.type)} section this translates.`);
+      return t.source.problem(
+        [...path, key],
+        'sectionTypeMismatch',
+        `The section with id ${problem.id} is a ${String(problem.baseType)} section (${at(t.origin, [...where.base, problem.baseIndex])}), not ${String(problem.type)}. Write ${key}: ${String(problem.baseType)}, or the id of the ${String(problem.type)} section this translates.`,
+      );
     case 'notNamed':
-      return t.source.problem(path, 'sectionNotNamed', `${t.origin.file} has ${problem.candidates.length} ${String(problem.type)} sections, so this translation must name the one it translates with its id: ${lines(problem.candidates)}.${problem.candidates.some((index) => sectionIdOf(base[index]) === undefined) ? ` Give each of them an id in ${t.origin.file} first (like id: ${suggestedId(base[problem.candidates.find((index) => sectionIdOf(base[index]) === undefined)!])}).` : ''}`);
+      return t.source.problem(
+        path,
+        'sectionNotNamed',
+        `${t.origin.file} has ${problem.candidates.length} ${String(problem.type)} sections, so this translation must name the one it translates with its id: ${lines(problem.candidates)}.${problem.candidates.some((index) => sectionIdOf(base[index]) === undefined) ? ` Give each of them an id in ${t.origin.file} first (like id: ${suggestedId(base[problem.candidates.find((index) => sectionIdOf(base[index]) === undefined)!])}).` : ''}`,
+      );
     case 'noSuchType':
-      return t.source.problem(path, 'staleTranslation', `${t.origin.file} has no ${String(problem.type)} section, so this translation translates none of its sections and is not shown. Delete it if its section was removed.`);
+      return t.source.problem(
+        path,
+        'staleTranslation',
+        `${t.origin.file} has no ${String(problem.type)} section, so this translation translates none of its sections and is not shown. Delete it if its section was removed.`,
+      );
     case 'twice':
-      return t.source.problem(path, 'sectionTranslatedTwice', `This translates the same section as item ${problem.first + 1} of this list (${describeSection(base, problem.baseIndex, key)}, ${at(t.origin, [...where.base, problem.baseIndex])}), so it is not shown. Delete one of them, or name the section this one translates with its id.`);
+      return t.source.problem(
+        path,
+        'sectionTranslatedTwice',
+        `This translates the same section as item ${problem.first + 1} of this list (${describeSection(base, problem.baseIndex, key)}, ${at(t.origin, [...where.base, problem.baseIndex])}), so it is not shown. Delete one of them, or name the section this one translates with its id.`,
+      );
   }
 }
 
 function mergeRecord(value: AnySchema, base: Record<string, unknown>, tr: unknown, where: Where, t: Translating): unknown {
   if (tr !== undefined && !isRecord(tr)) {
-    t.problems.push(t.source.problem(where.tr, 'translationForm', `Write the texts of this place as keys (${Object.keys(base).join(', ')}), not ${describe(tr)}.`));
+    t.problems.push(
+      t.source.problem(where.tr, 'translationForm', `Write the texts of this place as keys (${Object.keys(base).join(', ')}), not ${describe(tr)}.`),
+    );
     return base;
   }
   const given = tr ?? {};

@@ -23,13 +23,18 @@ export function placeholderProblem(base: string, translated: string, from: strin
     const has = got.get(k)?.n ?? 0;
     if (has < n) {
       const times = n > 1 ? ` ${n} times` : '';
-      return { message: `The ${from} text has ${k}${times} (${JSON.stringify(base)}, ${where}); this translation ${has === 0 ? 'does not' : `only ${has} time${has === 1 ? '' : 's'}`}. Write ${k} where it belongs: the engine fills it in for every language, so a price or a city is written once.` };
+      return {
+        message: `The ${from} text has ${k}${times} (${JSON.stringify(base)}, ${where}); this translation ${has === 0 ? 'does not' : `only ${has} time${has === 1 ? '' : 's'}`}. Write ${k} where it belongs: the engine fills it in for every language, so a price or a city is written once.`,
+      };
     }
   }
   for (const [k, { n, whole }] of got) {
     const had = want.get(k)?.n ?? 0;
     if (n > had) {
-      return { at: whole, message: `${whole} is not in the ${from} text${had > 0 ? ` that often (${had} time${had === 1 ? '' : 's'})` : ''} (${JSON.stringify(base)}, ${where}): a translation keeps the placeholders of the default text. Remove it, or add it to the ${from} text first.` };
+      return {
+        at: whole,
+        message: `${whole} is not in the ${from} text${had > 0 ? ` that often (${had} time${had === 1 ? '' : 's'})` : ''} (${JSON.stringify(base)}, ${where}): a translation keeps the placeholders of the default text. Remove it, or add it to the ${from} text first.`,
+      };
     }
   }
   return undefined;

@@ -12,7 +12,10 @@ export function translatedSummary(model: Pick<SiteModel, 'pages' | 'language' | 
   return (model.editions ?? []).map(({ language, untranslated = [], texts }) => {
     const translated = model.pages.length - untranslated.length;
     const head = `${language.name} (${language.prefix}): ${translated} of ${model.pages.length} pages translated`;
-    const pages = untranslated.length === 0 ? `${head}.` : `${head}; not published under ${language.prefix}, their addresses there redirect to ${from}: ${untranslated.join(', ')}.`;
+    const pages =
+      untranslated.length === 0
+        ? `${head}.`
+        : `${head}; not published under ${language.prefix}, their addresses there redirect to ${from}: ${untranslated.join(', ')}.`;
     return texts && texts.files.size > 0 ? `${pages} ${textCounts(texts, language.tag, from)}` : pages;
   });
 }

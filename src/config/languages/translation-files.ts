@@ -31,7 +31,13 @@ export function translationFiles(root: string, extra: readonly string[] = []): s
  * Files under translations/ that nothing reads: a folder of a language that is not declared, a
  * file for no page, anything besides site.yaml and pages/<page>.yaml. Said, never silently skipped.
  */
-export function unreadTranslations(files: readonly string[], language: Language, others: readonly Language[], pages: readonly PageEntry[], declaresAny: boolean): Problem[] {
+export function unreadTranslations(
+  files: readonly string[],
+  language: Language,
+  others: readonly Language[],
+  pages: readonly PageEntry[],
+  declaresAny: boolean,
+): Problem[] {
   const tags = others.map((language) => language.tag);
   const ids = pages.map((entry) => entry.id);
   const undeclared = new Set<string>();
@@ -39,18 +45,44 @@ export function unreadTranslations(files: readonly string[], language: Language,
   for (const file of files) {
     const [, tag, ...rest] = file.split('/');
     if (rest.length === 0) {
-      problems.push(problemAt(file, 1, 1, 'translationForNoPage', `This file is not read: ${TRANSLATIONS_DIR}/ holds one folder per language, like ${TRANSLATIONS_DIR}/${tags[0] ?? 'af'}/. Move it into one, or delete it.`));
+      problems.push(
+        problemAt(
+          file,
+          1,
+          1,
+          'translationForNoPage',
+          `This file is not read: ${TRANSLATIONS_DIR}/ holds one folder per language, like ${TRANSLATIONS_DIR}/${tags[0] ?? 'af'}/. Move it into one, or delete it.`,
+        ),
+      );
       continue;
     }
     if (!tags.includes(tag!)) {
       if (undeclared.has(tag!)) continue;
       undeclared.add(tag!);
       if (declaresAny && tag === language.tag) {
-        problems.push(problemAt(`${TRANSLATIONS_DIR}/${tag}`, 1, 1, 'languageNotDeclared', `${language.name} (${tag}) is the default language: its texts are in pages/ and site.config.yaml, so this folder is not read. Move its texts there, or delete it.`));
+        problems.push(
+          problemAt(
+            `${TRANSLATIONS_DIR}/${tag}`,
+            1,
+            1,
+            'languageNotDeclared',
+            `${language.name} (${tag}) is the default language: its texts are in pages/ and site.config.yaml, so this folder is not read. Move its texts there, or delete it.`,
+          ),
+        );
         continue;
       }
-      const declare = declaresAny ? `Declare it under languages: others in site.config.yaml, or rename the folder.${closeTag(tag!, tags)}` : 'site.config.yaml declares no languages: add languages: with a default and this one under others (docs/decisions/45-languages.md), or delete the folder.';
-      problems.push(problemAt(`${TRANSLATIONS_DIR}/${tag}`, 1, 1, 'languageNotDeclared', `The language "${tag}" of this folder is not declared, so none of its translations is shown. ${declare}`));
+      const declare = declaresAny
+        ? `Declare it under languages: others in site.config.yaml, or rename the folder.${closeTag(tag!, tags)}`
+        : 'site.config.yaml declares no languages: add languages: with a default and this one under others (docs/decisions/45-languages.md), or delete the folder.';
+      problems.push(
+        problemAt(
+          `${TRANSLATIONS_DIR}/${tag}`,
+          1,
+          1,
+          'languageNotDeclared',
+          `The language "${tag}" of this folder is not declared, so none of its translations is shown. ${declare}`,
+        ),
+      );
       continue;
     }
     const name = rest.join('/');
@@ -61,8 +93,13 @@ export function unreadTranslations(files: readonly string[], language: Language,
       problems.push(problemAt(file, 1, 1, 'translationForNoPage', `This file is not read: a translation is named like its page, ${page}.yaml. Rename it.`));
       continue;
     }
-    const hint = page === undefined ? ` A language's folder holds site.yaml, pages/<page>.yaml and made-from.yaml.` : `${didYouMean(page, ids)} Its name is the page's file name: ${ids.map((id) => `${id}.yaml`).join(', ')}.`;
-    problems.push(problemAt(file, 1, 1, 'translationForNoPage', `This file is not read: no page of pages/ is "${page ?? name}".${hint} Rename it, or delete it.`));
+    const hint =
+      page === undefined
+        ? ` A language's folder holds site.yaml, pages/<page>.yaml and made-from.yaml.`
+        : `${didYouMean(page, ids)} Its name is the page's file name: ${ids.map((id) => `${id}.yaml`).join(', ')}.`;
+    problems.push(
+      problemAt(file, 1, 1, 'translationForNoPage', `This file is not read: no page of pages/ is "${page ?? name}".${hint} Rename it, or delete it.`),
+    );
   }
   return problems;
 }

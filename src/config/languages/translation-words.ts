@@ -43,13 +43,25 @@ export function notText(path: PathKey[], t: Translating, base: unknown): Problem
   const key = path.at(-1);
   if (typeof key === 'number') {
     // An item of a list keeps its place: it is written as in the default.
-    return t.source.problem(path, 'notATextToTranslate', `This item is not a text: it comes from ${t.origin.file} and is the same in every language. Write it as it is there, ${JSON.stringify(base)}, so the items after it keep their places.`);
+    return t.source.problem(
+      path,
+      'notATextToTranslate',
+      `This item is not a text: it comes from ${t.origin.file} and is the same in every language. Write it as it is there, ${JSON.stringify(base)}, so the items after it keep their places.`,
+    );
   }
-  return t.source.problem(path, 'notATextToTranslate', `${key ?? 'This'} is not a text: it comes from ${t.origin.file} and is the same in every language, so a translation does not repeat it. Delete it here; change it in ${t.origin.file} if it must change.`);
+  return t.source.problem(
+    path,
+    'notATextToTranslate',
+    `${key ?? 'This'} is not a text: it comes from ${t.origin.file} and is the same in every language, so a translation does not repeat it. Delete it here; change it in ${t.origin.file} if it must change.`,
+  );
 }
 
 export function stale(path: PathKey[], t: Translating): Problem {
-  return t.source.problem(path, 'staleTranslation', `${t.origin.file} has no text at ${formatPath(path)}, so this translation is not shown. Delete it, or move it to where its text now is.`);
+  return t.source.problem(
+    path,
+    'staleTranslation',
+    `${t.origin.file} has no text at ${formatPath(path)}, so this translation is not shown. Delete it, or move it to where its text now is.`,
+  );
 }
 
 /** pages/home.yaml:12, where the default's text is. */

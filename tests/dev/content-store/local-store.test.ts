@@ -55,7 +55,11 @@ describe('local content store', () => {
     for (const host of [`rebind.attacker.example:${store.port}`, 'attacker.example']) {
       const answer = await ask(host);
       expect(answer.status, host).toBe(403);
-      expect(JSON.parse(answer.body), host).toEqual({ statusCode: 403, error: 'Forbidden', message: `Forbidden: the local content store answers only localhost, 127.0.0.1 and [::1], not ${host}.` });
+      expect(JSON.parse(answer.body), host).toEqual({
+        statusCode: 403,
+        error: 'Forbidden',
+        message: `Forbidden: the local content store answers only localhost, 127.0.0.1 and [::1], not ${host}.`,
+      });
     }
   });
 
@@ -125,7 +129,10 @@ describe('local content store', () => {
     const published = await query(scratch.url, '*[_type == "note"]{_id, text}', '&perspective=published');
     expect(published.result).toEqual([{ _id: 'a', text: 'published' }]);
     const drafts = await query(scratch.url, '*[_type == "note"]{_id, text}', '&perspective=previewDrafts');
-    expect(drafts.result).toEqual([{ _id: 'a', text: 'draft' }, { _id: 'b', text: 'new' }]);
+    expect(drafts.result).toEqual([
+      { _id: 'a', text: 'draft' },
+      { _id: 'b', text: 'new' },
+    ]);
     const raw = await query(scratch.url, 'count(*[_type == "note"])', '&perspective=raw');
     expect(raw.result).toBe(3);
   });
@@ -147,14 +154,29 @@ describe('local content store', () => {
     rmSync(file);
   });
 
-  it('moves the seed\'s dates from the day content/seed-dates.json names to the day it is given (or starts): the deals keep their standing', async () => {
+  it("moves the seed's dates from the day content/seed-dates.json names to the day it is given (or starts): the deals keep their standing", async () => {
     const deliveries = async (base: string) => {
-      const doc = (await query(base, '*[_type == "deals" && _id == "deals-2025-q1-construction"][0]{_createdAt, "rows": details.rows}')).result as { _createdAt: string; rows: string[][] };
+      const doc = (await query(base, '*[_type == "deals" && _id == "deals-2025-q1-construction"][0]{_createdAt, "rows": details.rows}')).result as {
+        _createdAt: string;
+        rows: string[][];
+      };
       return { _createdAt: doc._createdAt, rows: doc.rows.map((row) => ({ code: row[4], at: row[1], delivery: row[19] })) };
     };
     // As written on the day it names; ten days later, every date ten days later, times kept.
-    const asWritten = await startLocalStore({ contentDir: CONTENT_DIR, projectId: 'p1', datasets: ['production'], limits: { timeoutMs: 60_000 }, today: '2025-03-20' });
-    const later = await startLocalStore({ contentDir: CONTENT_DIR, projectId: 'p1', datasets: ['production'], limits: { timeoutMs: 60_000 }, today: '2025-03-30' });
+    const asWritten = await startLocalStore({
+      contentDir: CONTENT_DIR,
+      projectId: 'p1',
+      datasets: ['production'],
+      limits: { timeoutMs: 60_000 },
+      today: '2025-03-20',
+    });
+    const later = await startLocalStore({
+      contentDir: CONTENT_DIR,
+      projectId: 'p1',
+      datasets: ['production'],
+      limits: { timeoutMs: 60_000 },
+      today: '2025-03-30',
+    });
     try {
       await expect(deliveries(asWritten.url)).resolves.toEqual({
         _createdAt: '2025-01-14T09:12:00Z',
@@ -209,11 +231,17 @@ describe('local content store bounds', () => {
   const deadlines = heldDeadlines();
   let bounded: LocalStore;
   beforeAll(async () => {
-    bounded = await startLocalStore({ contentDir: CONTENT_DIR, projectId: 'p1', datasets: ['production'], limits: { timeoutMs: 1000, maxResultBytes: 10_000, deadlines: deadlines.timers } });
+    bounded = await startLocalStore({
+      contentDir: CONTENT_DIR,
+      projectId: 'p1',
+      datasets: ['production'],
+      limits: { timeoutMs: 1000, maxResultBytes: 10_000, deadlines: deadlines.timers },
+    });
   });
   afterAll(() => bounded.close());
 
-  const ask = (base: string, groq: string) => fetch(`${base}/v1/data/query/production?query=${encodeURIComponent(groq)}`).then(async (res) => ({ status: res.status, body: await res.json() }));
+  const ask = (base: string, groq: string) =>
+    fetch(`${base}/v1/data/query/production?query=${encodeURIComponent(groq)}`).then(async (res) => ({ status: res.status, body: await res.json() }));
 
   it('stops a query that runs past its deadline with 408, and keeps answering meanwhile', async () => {
     const order: string[] = [];
@@ -236,7 +264,12 @@ describe('local content store bounds', () => {
 
   it('sets each query its shipped 2 s deadline on arrival: ten queued heavy queries and a light one are all answered at their own (issue 25)', async () => {
     const shippedDeadlines = heldDeadlines();
-    const shipped = await startLocalStore({ contentDir: CONTENT_DIR, projectId: 'p1', datasets: ['production'], limits: { deadlines: shippedDeadlines.timers } });
+    const shipped = await startLocalStore({
+      contentDir: CONTENT_DIR,
+      projectId: 'p1',
+      datasets: ['production'],
+      limits: { deadlines: shippedDeadlines.timers },
+    });
     try {
       const answers = Promise.all([...Array.from({ length: 10 }, () => ask(shipped.url, HEAVY)), ask(shipped.url, LIGHT)]);
       // Every query's deadline runs from its arrival, while the first heavy one is still evaluated

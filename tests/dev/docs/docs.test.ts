@@ -30,26 +30,38 @@ describe('docs/blocks.md, the reference for marketers', () => {
   });
 
   it('the Afrikaans hero of "Texts in other languages" translates the hero example: no problem, nothing missing', () => {
-    const files: Record<string, string> = { 'pages/docs-example-hero.yaml': examplePage('hero'), 'translations/af/pages/docs-example-hero.yaml': `meta:\n  title: Voorbeeld\n  description: "'n Voorbeeldbladsy."\n${HERO_IN_AFRIKAANS}` };
+    const files: Record<string, string> = {
+      'pages/docs-example-hero.yaml': examplePage('hero'),
+      'translations/af/pages/docs-example-hero.yaml': `meta:\n  title: Voorbeeld\n  description: "'n Voorbeeldbladsy."\n${HERO_IN_AFRIKAANS}`,
+    };
     const result = loadSite(ROOT, (file) => files[file] ?? readFileSync(join(ROOT, file), 'utf8'), Object.keys(files));
     expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([]);
     // But the amount the English example writes as text (LE709), and so the translation too.
     expect(result.warnings.filter((warning) => warning.file.startsWith('translations/af/') && warning.code !== 'LE709').map(formatProblem)).toEqual([]);
     const edition = result.ok ? result.model.editions?.find((entry) => entry.language.tag === 'af') : undefined;
-    expect(edition?.pages.find((entry) => entry.id === 'docs-example-hero')?.page.sections[0]).toMatchObject({ heading: 'Sonkragfinansiering{city}', claims: ['Vaste maandelikse paaiemente', 'Besluit binne 48 uur'] });
+    expect(edition?.pages.find((entry) => entry.id === 'docs-example-hero')?.page.sections[0]).toMatchObject({
+      heading: 'Sonkragfinansiering{city}',
+      claims: ['Vaste maandelikse paaiemente', 'Besluit binne 48 uur'],
+    });
   });
 
   it('says under each block which of its fields a translation holds', () => {
     const doc = blocksDoc();
-    expect(doc).toContain('\n*Translated* (in `translations/<tag>/pages/`): `heading`, `intro`, `claims[]`, `image.alt`, `actions[].label`, `actions[].context`.\n');
+    expect(doc).toContain(
+      '\n*Translated* (in `translations/<tag>/pages/`): `heading`, `intro`, `claims[]`, `image.alt`, `actions[].label`, `actions[].context`.\n',
+    );
     expect(doc).toContain('\n*Translated* (in `translations/<tag>/pages/`): `heading`, `playLabel`, `transcriptLabel`, `transcript`.\n');
   });
 
   it('lists every block type with its fields', () => {
     const doc = blocksDoc();
     expect(doc).toContain('## plan-cards');
-    expect(doc).toContain('| plans[].disc | number |  | `0` | Discount as a fraction of the monthly price: 0.1 takes 10% off. 0 for none. Problems: [LE220](errors.md#le220), [LE216](errors.md#le216). |');
-    expect(doc).toContain('| plans[].defaultMinutes | whole number |  | `0` | The bundle the card starts with. Must be one of the block\'s bundles. Sent to the order form as minutes. Problems: [LE252](errors.md#le252). |');
+    expect(doc).toContain(
+      '| plans[].disc | number |  | `0` | Discount as a fraction of the monthly price: 0.1 takes 10% off. 0 for none. Problems: [LE220](errors.md#le220), [LE216](errors.md#le216). |',
+    );
+    expect(doc).toContain(
+      "| plans[].defaultMinutes | whole number |  | `0` | The bundle the card starts with. Must be one of the block's bundles. Sent to the order form as minutes. Problems: [LE252](errors.md#le252). |",
+    );
     for (const type of types) expect(doc).toContain(`\n## ${type}\n`);
   });
 });
@@ -66,7 +78,9 @@ describe('docs/errors.md, the meaning of every code validate prints', () => {
       expect(doc).toContain(`\n### ${entry.code}\n`);
       expect(doc).toContain(`\nFix: ${entry.fix}\n`);
     }
-    expect(doc).toContain('### LE204\n\n**Text written as a number**\n\nYAML reads 2024, 15 or 0.5 on its own as a number, but the field takes text.\n\nFix: Put the value in quotes.\n\n```yaml\n# wrong\nheading: 2024\n# right\nheading: "2024"\n```');
+    expect(doc).toContain(
+      '### LE204\n\n**Text written as a number**\n\nYAML reads 2024, 15 or 0.5 on its own as a number, but the field takes text.\n\nFix: Put the value in quotes.\n\n```yaml\n# wrong\nheading: 2024\n# right\nheading: "2024"\n```',
+    );
     expect(doc).toContain('| [LE706](#le706) | Curly quotes or an invisible character around a value | warning |');
   });
 
@@ -122,7 +136,10 @@ describe('README recipes', () => {
     const cities = /### Add a city[\s\S]*?```yaml\n([\s\S]*?)```/.exec(readme)![1]!;
     // The recipe's cities, then the rest of the shipped list: the isiZulu translation names each of those.
     const shipped = readFileSync(join(ROOT, 'site.config.yaml'), 'utf8');
-    const rest = /^cities: \[(.*)\]$/m.exec(shipped)![1]!.split(', ').filter((slug) => slug !== 'johannesburg');
+    const rest = /^cities: \[(.*)\]$/m
+      .exec(shipped)![1]!
+      .split(', ')
+      .filter((slug) => slug !== 'johannesburg');
     const site = shipped.replace(/^cities: \[.*\]\n/m, `${cities}${rest.map((slug) => `  - ${slug}\n`).join('')}`);
     const result = loadWith({ 'site.config.yaml': site });
     expect(result.ok && result.model.site.cityNames).toEqual({ 'kwa-thema': 'KwaThema', mcgregor: 'McGregor' });

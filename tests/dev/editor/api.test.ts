@@ -14,7 +14,11 @@ const logged: string[] = [];
 beforeAll(async () => {
   const routes = await editorRoutesOnCopy('editor-api', {
     log: { error: (line: string) => logged.push(line) },
-    prepare: (site) => writeFileSync(join(site, 'site.config.yaml'), `${readFileSync(join(site, 'site.config.yaml'), 'utf8')}languages:\n  default: { tag: en, name: English }\n  others:\n    - { tag: af, name: Afrikaans, prefix: /af }\n`),
+    prepare: (site) =>
+      writeFileSync(
+        join(site, 'site.config.yaml'),
+        `${readFileSync(join(site, 'site.config.yaml'), 'utf8')}languages:\n  default: { tag: en, name: English }\n  others:\n    - { tag: af, name: Afrikaans, prefix: /af }\n`,
+      ),
   });
   ({ root, token: TOKEN, close } = routes);
   base = `${routes.origin}/__editor/api/`;
@@ -22,7 +26,11 @@ beforeAll(async () => {
 afterAll(() => close());
 
 async function ask(name: string, body?: unknown, method = body === undefined ? 'GET' : 'POST'): Promise<{ status: number; text: string }> {
-  const response = await fetch(base + name, { method, headers: { 'content-type': 'application/json', 'x-editor-token': TOKEN }, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) });
+  const response = await fetch(base + name, {
+    method,
+    headers: { 'content-type': 'application/json', 'x-editor-token': TOKEN },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
   return { status: response.status, text: await response.text() };
 }
 const answer = async (name: string, body?: unknown, method?: string) => {
@@ -36,34 +44,72 @@ describe("each request's body is checked by its schema: a refusal says where and
   it('check and save: a draft whose edit is not an edit, a version that is not a text, no draft at all', async () => {
     const version = readFiles(root)['pages/home.yaml']!.version;
     expect(await answer('check', { draft: { 'pages/home.yaml': { version, edits: [{ op: 'set', path: 'sections' }] } } })).toEqual(
-      refused(400, 'LE902', `Not checked: the request's draft › pages/home.yaml › edits › 0 › path must be a list of keys and item numbers (the YAML path); the request's draft › pages/home.yaml › edits › 0 › value must be given (the value to write). ${AGAIN}`),
+      refused(
+        400,
+        'LE902',
+        `Not checked: the request's draft › pages/home.yaml › edits › 0 › path must be a list of keys and item numbers (the YAML path); the request's draft › pages/home.yaml › edits › 0 › value must be given (the value to write). ${AGAIN}`,
+      ),
     );
-    expect(await answer('save', { draft: { 'pages/home.yaml': { version: 7, edits: [] } } })).toEqual(refused(400, 'LE902', `Not saved: the request's draft › pages/home.yaml › version must be the version of the file the changes were made to (a text). ${AGAIN}`));
-    expect(await answer('save', { draft: { 'pages/home.yaml': { version, edits: [{ op: 'swap', path: [] }] } } })).toEqual(refused(400, 'LE902', `Not saved: the request's draft › pages/home.yaml › edits › 0 › op must be one of set, unset, insert, remove or move. ${AGAIN}`));
-    expect(await answer('save', { drafts: {} })).toEqual(refused(400, 'LE902', `Not saved: the request's draft must name each file with its version and list of edits; the request holds "drafts", which it does not take. ${AGAIN}`));
+    expect(await answer('save', { draft: { 'pages/home.yaml': { version: 7, edits: [] } } })).toEqual(
+      refused(
+        400,
+        'LE902',
+        `Not saved: the request's draft › pages/home.yaml › version must be the version of the file the changes were made to (a text). ${AGAIN}`,
+      ),
+    );
+    expect(await answer('save', { draft: { 'pages/home.yaml': { version, edits: [{ op: 'swap', path: [] }] } } })).toEqual(
+      refused(400, 'LE902', `Not saved: the request's draft › pages/home.yaml › edits › 0 › op must be one of set, unset, insert, remove or move. ${AGAIN}`),
+    );
+    expect(await answer('save', { drafts: {} })).toEqual(
+      refused(
+        400,
+        'LE902',
+        `Not saved: the request's draft must name each file with its version and list of edits; the request holds "drafts", which it does not take. ${AGAIN}`,
+      ),
+    );
   });
 
   it('page-create: a page without a file name, and one that starts from nothing', async () => {
-    expect(await answer('page-create', { page: { name: 'Offer', path: '/offer', from: { blocks: ['hero'] } } })).toEqual(refused(400, 'LE902', `Not created: the request's page › slug must be the new page's file name (a text, like spring-offer). ${AGAIN}`));
+    expect(await answer('page-create', { page: { name: 'Offer', path: '/offer', from: { blocks: ['hero'] } } })).toEqual(
+      refused(400, 'LE902', `Not created: the request's page › slug must be the new page's file name (a text, like spring-offer). ${AGAIN}`),
+    );
     expect(await answer('page-create', { page: { slug: 'offer', name: 'Offer', path: '/offer', from: {} } })).toEqual(
-      refused(400, 'LE902', `Not created: the request's page › from must name a page file to copy ({ duplicate: "pages/home.yaml" }) or the blocks to start from ({ blocks: ["hero"] }). ${AGAIN}`),
+      refused(
+        400,
+        'LE902',
+        `Not created: the request's page › from must name a page file to copy ({ duplicate: "pages/home.yaml" }) or the blocks to start from ({ blocks: ["hero"] }). ${AGAIN}`,
+      ),
     );
   });
 
   it('page-delete without a file, and commit with a message that is not a text', async () => {
-    expect(await answer('page-delete', {})).toEqual(refused(400, 'LE902', `Not deleted: the request's file must be the file to delete (a text, like pages/spring-offer.yaml). ${AGAIN}`));
-    expect(await answer('commit', { message: ['Spring offer'] })).toEqual(refused(400, 'LE902', `Not committed: the request's message must be the commit message (a text). ${AGAIN}`));
+    expect(await answer('page-delete', {})).toEqual(
+      refused(400, 'LE902', `Not deleted: the request's file must be the file to delete (a text, like pages/spring-offer.yaml). ${AGAIN}`),
+    );
+    expect(await answer('commit', { message: ['Spring offer'] })).toEqual(
+      refused(400, 'LE902', `Not committed: the request's message must be the commit message (a text). ${AGAIN}`),
+    );
   });
 
   it('a body that is not JSON, and a draft of a file the editor does not change', async () => {
     expect(await answer('save', '{"draft": ')).toEqual(refused(400, 'LE901', `Not saved: the request is not JSON. ${AGAIN}`));
     expect(await answer('check', { draft: { 'public/media/logo.svg': { version: 'v', edits: [] } } })).toEqual(
-      refused(400, 'LE906', 'public/media/logo.svg is not a file of this site the editor may change (site.config.yaml, pages/*.yaml and translations/<language>/pages/*.yaml of a declared language only).'),
+      refused(
+        400,
+        'LE906',
+        'public/media/logo.svg is not a file of this site the editor may change (site.config.yaml, pages/*.yaml and translations/<language>/pages/*.yaml of a declared language only).',
+      ),
     );
   });
 
   it('one route table: an unknown request is 404 and a known one with another method 405, each naming what there is', async () => {
-    expect(await answer('publish', {})).toEqual(refused(404, 'LE904', 'The editor has no request "publish" (it answers GET site, GET changes, POST check, POST save, POST page-create, POST page-delete, POST commit, POST upload). Reload the editor page.'));
+    expect(await answer('publish', {})).toEqual(
+      refused(
+        404,
+        'LE904',
+        'The editor has no request "publish" (it answers GET site, GET changes, POST check, POST save, POST page-create, POST page-delete, POST commit, POST upload). Reload the editor page.',
+      ),
+    );
     expect(await answer('save', undefined, 'GET')).toEqual(refused(405, 'LE904', 'save is asked with POST, not GET. Reload the editor page.'));
   });
 });
@@ -75,7 +121,11 @@ describe('no answer names a folder of this computer', () => {
     const file = 'translations/af/pages/privacy.yaml';
     const version = readFiles(root)[file]!.version;
     expect(await answer('save', { draft: { [file]: { version, edits: [] } } })).toEqual(
-      refused(500, 'LE905', 'Not saved: translations/af/pages could not be made: a file stands where a folder should be (ENOTDIR). Put right what it names and try again; the terminal the editor runs in says more.'),
+      refused(
+        500,
+        'LE905',
+        'Not saved: translations/af/pages could not be made: a file stands where a folder should be (ENOTDIR). Put right what it names and try again; the terminal the editor runs in says more.',
+      ),
     );
     // The terminal has it all.
     expect(logged.join('\n')).toContain(`mkdir '${join(root, 'translations/af/pages')}'`);
@@ -98,7 +148,8 @@ describe('no answer names a folder of this computer', () => {
     ]);
     rmSync(join(root, 'translations'), { recursive: true });
     const folders = [root, realpathSync(root), tmpdir(), realpathSync(tmpdir())];
-    for (const { status, text } of texts.filter((entry) => entry.status !== 200)) for (const folder of folders) expect(text, `${status} ${text}`).not.toContain(folder);
+    for (const { status, text } of texts.filter((entry) => entry.status !== 200))
+      for (const folder of folders) expect(text, `${status} ${text}`).not.toContain(folder);
     expect(texts.map((entry) => entry.status)).toEqual([200, 500, 500, 400, 400, 400, 400, 409]);
   });
 });

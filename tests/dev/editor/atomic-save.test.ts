@@ -24,7 +24,10 @@ function twoFileDraft(): Draft {
   const files = readFiles(root);
   return {
     'site.config.yaml': { version: files['site.config.yaml']!.version, edits: [{ op: 'set', path: ['brand', 'name'], value: 'Acme Trading' }] },
-    'pages/home.yaml': { version: files['pages/home.yaml']!.version, edits: [{ op: 'set', path: ['sections', 0, 'heading'], value: 'Phones for every desk{city}' }] },
+    'pages/home.yaml': {
+      version: files['pages/home.yaml']!.version,
+      edits: [{ op: 'set', path: ['sections', 0, 'heading'], value: 'Phones for every desk{city}' }],
+    },
   };
 }
 
@@ -43,7 +46,8 @@ describe('saves cannot leave a file half written', () => {
     expect(result).toEqual({
       status: 507,
       file: 'pages/home.yaml',
-      message: 'Not saved: pages/home.yaml could not be written because the disk is full. None of the 2 files was changed; your changes are still in the editor. Free some space (or fix the folder\'s permissions) and save again.',
+      message:
+        "Not saved: pages/home.yaml could not be written because the disk is full. None of the 2 files was changed; your changes are still in the editor. Free some space (or fix the folder's permissions) and save again.",
     });
     expect(read('site.config.yaml')).toBe(config);
     expect(read('pages/home.yaml')).toBe(home);
@@ -65,7 +69,12 @@ describe('saves cannot leave a file half written', () => {
     writeFileSync(a, 'old a\n');
     // A folder where a file should be: its temporary file is written, the rename over it fails.
     mkdirSync(folder);
-    expect(() => writeAllOrNothing([{ path: a, name: 'a.txt', text: 'new a\n', before: 'old a\n' }, { path: folder, name: 'b.txt', text: 'new b\n' }])).toThrow('Not saved: b.txt could not be replaced because the system refused (EISDIR). No file was changed; your changes are still in the editor.');
+    expect(() =>
+      writeAllOrNothing([
+        { path: a, name: 'a.txt', text: 'new a\n', before: 'old a\n' },
+        { path: folder, name: 'b.txt', text: 'new b\n' },
+      ]),
+    ).toThrow('Not saved: b.txt could not be replaced because the system refused (EISDIR). No file was changed; your changes are still in the editor.');
     expect(readFileSync(a, 'utf8')).toBe('old a\n');
     expect(leftovers(root)).toEqual([]);
   });
@@ -151,7 +160,11 @@ describe('a full disk (a 256 KB tmpfs filled up) leaves every file as it was', (
     const version = readFiles(site)['pages/home.yaml']!.version;
     const long = 'Business phones for every desk in the office, the warehouse and the shop floor{city}';
     const draft: Draft = { 'pages/home.yaml': { version, edits: [{ op: 'set', path: ['sections', 0, 'heading'], value: long }] } };
-    expect(saveDraft(site, draft)).toMatchObject({ status: 507, file: 'pages/home.yaml', message: expect.stringContaining('Not saved: pages/home.yaml could not be written because the disk is full. The file is unchanged;') });
+    expect(saveDraft(site, draft)).toMatchObject({
+      status: 507,
+      file: 'pages/home.yaml',
+      message: expect.stringContaining('Not saved: pages/home.yaml could not be written because the disk is full. The file is unchanged;'),
+    });
     expect(readFileSync(join(site, 'pages/home.yaml'), 'utf8')).toBe(home);
     expect(leftovers(join(site, 'pages'))).toEqual([]);
     rmSync(filler);
@@ -165,8 +178,12 @@ describe('symbolic links are never written through', () => {
     const config = read('site.config.yaml');
     symlinkSync('../site.config.yaml', join(root, 'pages/linked.yaml'));
     expect(Object.keys(readFiles(root))).toEqual(['site.config.yaml', 'pages/finance.yaml', 'pages/home.yaml', 'pages/privacy.yaml', 'pages/tour.yaml']);
-    expect(refusalFor(root, 'pages/linked.yaml')).toBe('pages/linked.yaml is a symbolic link: the editor does not write through links (the change would land in the file it points at). Edit it in a text editor, or replace the link with a copy.');
-    expect(() => saveDraft(root, { 'pages/linked.yaml': { version: 'x', edits: [{ op: 'set', path: ['brand', 'name'], value: 'Hacked' }] } })).toThrow('pages/linked.yaml is not a file the editor may read');
+    expect(refusalFor(root, 'pages/linked.yaml')).toBe(
+      'pages/linked.yaml is a symbolic link: the editor does not write through links (the change would land in the file it points at). Edit it in a text editor, or replace the link with a copy.',
+    );
+    expect(() => saveDraft(root, { 'pages/linked.yaml': { version: 'x', edits: [{ op: 'set', path: ['brand', 'name'], value: 'Hacked' }] } })).toThrow(
+      'pages/linked.yaml is not a file the editor may read',
+    );
     expect(read('site.config.yaml')).toBe(config);
   });
 

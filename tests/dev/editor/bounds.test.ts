@@ -32,32 +32,58 @@ describe('requests past the bounds get a plain answer, at once', () => {
     const before = readFileSync(join(root, 'pages/home.yaml'), 'utf8');
     const edits = Array.from({ length: 50_000 }, () => ({ op: 'set', path: [], value: 0 }));
     const answer = await post('save', homeDraft(edits));
-    expect(answer).toEqual({ status: 413, body: { status: 413, code: 'LE903', message: 'Not checked: 50,000 changes in one request, and the editor takes at most 5,000. Nothing was written; save smaller sets of changes. [LE903]' } });
+    expect(answer).toEqual({
+      status: 413,
+      body: {
+        status: 413,
+        code: 'LE903',
+        message: 'Not checked: 50,000 changes in one request, and the editor takes at most 5,000. Nothing was written; save smaller sets of changes. [LE903]',
+      },
+    });
     expect(readFileSync(join(root, 'pages/home.yaml'), 'utf8')).toBe(before);
   });
 
   it('a request over 2 MB is refused with 413', async () => {
     const answer = await post('check', homeDraft([{ op: 'set', path: ['name'], value: 'x'.repeat(2 * 1024 * 1024) }]));
-    expect(answer).toEqual({ status: 413, body: { status: 413, code: 'LE903', message: 'Not checked: the request is larger than 2 MB. Nothing was written; save smaller sets of changes. [LE903]' } });
+    expect(answer).toEqual({
+      status: 413,
+      body: { status: 413, code: 'LE903', message: 'Not checked: the request is larger than 2 MB. Nothing was written; save smaller sets of changes. [LE903]' },
+    });
   });
 
   it('something that is not an edit is a 400 that says so', async () => {
-    const message = "Not checked: the request's draft › pages/home.yaml › edits › 0 › path must be a list of keys and item numbers (the YAML path); the request's draft › pages/home.yaml › edits › 0 › value must be given (the value to write). Nothing was written. Reload the editor page and make the change again. [LE902]";
+    const message =
+      "Not checked: the request's draft › pages/home.yaml › edits › 0 › path must be a list of keys and item numbers (the YAML path); the request's draft › pages/home.yaml › edits › 0 › value must be given (the value to write). Nothing was written. Reload the editor page and make the change again. [LE902]";
     expect(await post('check', homeDraft([{ op: 'set', path: 'sections' }]))).toEqual({ status: 400, body: { status: 400, code: 'LE902', message } });
-    expect(await post('check', '{"draft": ')).toEqual({ status: 400, body: { status: 400, code: 'LE901', message: 'Not checked: the request is not JSON. Nothing was written. Reload the editor page and make the change again. [LE901]' } });
+    expect(await post('check', '{"draft": ')).toEqual({
+      status: 400,
+      body: {
+        status: 400,
+        code: 'LE901',
+        message: 'Not checked: the request is not JSON. Nothing was written. Reload the editor page and make the change again. [LE901]',
+      },
+    });
   });
 
-  it('a value nested 100,000 deep gets the catalogue\'s LE121, not a stack overflow', async () => {
+  it("a value nested 100,000 deep gets the catalogue's LE121, not a stack overflow", async () => {
     const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
     const body = homeDraft([]).replace('"edits":[]', `"edits":[{"op":"set","path":["sections",0,"heading"],"value":${deep}}]`);
     const answer = await post('save', body);
     expect(answer.status).toBe(422);
     expect(answer.body.problems).toEqual([
-      { file: 'pages/home.yaml', line: 1, col: 1, path: '', code: 'LE121', message: 'This change nests lists and mappings 100003 levels deep (at sections.0.heading); no setting of a site goes deeper than 32. Nothing was written.' },
+      {
+        file: 'pages/home.yaml',
+        line: 1,
+        col: 1,
+        path: '',
+        code: 'LE121',
+        message:
+          'This change nests lists and mappings 100003 levels deep (at sections.0.heading); no setting of a site goes deeper than 32. Nothing was written.',
+      },
     ]);
   });
 
-  it('1,000 edits of a day\'s kind (typing, new sections, moves) are checked and answered 200', async () => {
+  it("1,000 edits of a day's kind (typing, new sections, moves) are checked and answered 200", async () => {
     const answer = await post('check', homeDraft(dayOfEdits(1000)));
     expect(answer).toMatchObject({ status: 200, body: { conflicts: [] } });
   });
@@ -69,7 +95,11 @@ describe('an edit list costs time in proportion to its length', () => {
   it('a value typed letter by letter is set once; a list change in between keeps both', () => {
     const set = (value: string, path: (string | number)[] = ['sections', 0, 'heading']): Edit => ({ op: 'set', path, value });
     expect(withoutOverwritten([set('B'), set('Bu'), set('Bus')])).toEqual([set('Bus')]);
-    expect(withoutOverwritten([set('B'), { op: 'remove', path: ['sections'], index: 0 }, set('Bu')])).toEqual([set('B'), { op: 'remove', path: ['sections'], index: 0 }, set('Bu')]);
+    expect(withoutOverwritten([set('B'), { op: 'remove', path: ['sections'], index: 0 }, set('Bu')])).toEqual([
+      set('B'),
+      { op: 'remove', path: ['sections'], index: 0 },
+      set('Bu'),
+    ]);
     // A whole section set later overwrites a heading set inside it.
     expect(withoutOverwritten([set('B'), set({ type: 'copy' } as never, ['sections', 0])])).toEqual([set({ type: 'copy' } as never, ['sections', 0])]);
   });
@@ -90,11 +120,19 @@ describe('an edit list costs time in proportion to its length', () => {
       return result.text;
     }, text);
     expect(together).toEqual({ ok: true, text: oneByOne });
-    expect(oneByOne).toContain('sections:\n  - type: copy\n    heading: First\n  - type: copy\n    heading: Second\n    actions:\n      - label: Call\n        link: chat\n  - type: hero\n    heading: Phones\n');
+    expect(oneByOne).toContain(
+      'sections:\n  - type: copy\n    heading: First\n  - type: copy\n    heading: Second\n    actions:\n      - label: Call\n        link: chat\n  - type: hero\n    heading: Phones\n',
+    );
   });
 
   it('a list that would make the file be read again more than the budget allows is refused as too large', () => {
-    const flip = Array.from({ length: 40 }, (_, i): Edit => (i % 2 ? { op: 'remove', path: ['sections'], index: 0 } : { op: 'insert', path: ['sections'], index: 0, value: { type: 'copy', heading: 'X' } }));
-    expect(editYaml(text, flip, 20_000)).toEqual({ ok: false, tooLarge: true, message: 'Not checked: these 40 changes to one file are too many to check at once. Nothing was written; save smaller sets of changes.' });
+    const flip = Array.from({ length: 40 }, (_, i): Edit =>
+      i % 2 ? { op: 'remove', path: ['sections'], index: 0 } : { op: 'insert', path: ['sections'], index: 0, value: { type: 'copy', heading: 'X' } },
+    );
+    expect(editYaml(text, flip, 20_000)).toEqual({
+      ok: false,
+      tooLarge: true,
+      message: 'Not checked: these 40 changes to one file are too many to check at once. Nothing was written; save smaller sets of changes.',
+    });
   });
 });

@@ -24,16 +24,16 @@ const chooseFrom = (schema: AnySchema, data: unknown, keys: (string | number)[])
 // Media and page fields are marked in the schemas (x-choose-from), not guessed from key names
 // (issue 57): the guess offered pictures for the chat widget's script address and pages for the
 // deals' "to" word, and nothing for the favicon.
-describe('editor: which list a field is chosen from is the schema\'s mark', () => {
+describe("editor: which list a field is chosen from is the schema's mark", () => {
   const site = { brand: { logo: {} }, chatWidget: {}, nav: [{ label: 'Invest', to: '/invest' }] };
-  it('pictures: an image, the favicon and a sound file; not the chat widget\'s script address', () => {
+  it("pictures: an image, the favicon and a sound file; not the chat widget's script address", () => {
     expect(chooseFrom(siteFieldsSchema, site, ['brand', 'logo', 'src'])).toBe('media');
     expect(chooseFrom(siteFieldsSchema, site, ['brand', 'favicon'])).toBe('media');
     expect(chooseFrom(blockSchema, { type: 'audio-player' }, ['sources', 0, 'src'])).toBe('media');
     expect(chooseFrom(siteFieldsSchema, site, ['chatWidget', 'src'])).toBeUndefined();
   });
 
-  it("pages: a link to a page of the site; not the deals' \"to\" word", () => {
+  it('pages: a link to a page of the site; not the deals\' "to" word', () => {
     expect(chooseFrom(siteFieldsSchema, site, ['nav', 0, 'to'])).toBe('page');
     expect(chooseFrom(blockSchema, { type: 'deals' }, ['projectLabels', 'to'])).toBeUndefined();
   });

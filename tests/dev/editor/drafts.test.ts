@@ -20,7 +20,10 @@ describe('drafts: checked by the engine, written only when valid and current', (
     const before = read('site.config.yaml');
     const result = saveDraft(root, { 'site.config.yaml': { version, edits: [{ op: 'unset', path: ['values', 'setup'] }] } });
     expect(result.status).toBe(422);
-    expect(result.status === 422 && result.problems.map((p) => `${p.file} ${p.path}`)).toEqual(['pages/home.yaml meta.offers[0].price', 'pages/home.yaml sections[2].plans[0].setupFee']);
+    expect(result.status === 422 && result.problems.map((p) => `${p.file} ${p.path}`)).toEqual([
+      'pages/home.yaml meta.offers[0].price',
+      'pages/home.yaml sections[2].plans[0].setupFee',
+    ]);
     expect(read('site.config.yaml')).toBe(before);
   });
 
@@ -30,7 +33,9 @@ describe('drafts: checked by the engine, written only when valid and current', (
     const draft = { 'pages/privacy.yaml': { version, edits: [{ op: 'set' as const, path: ['name'], value: 'Privacy policy' }] } };
     expect(checkDraft(root, draft).problems).toEqual([]);
     expect(saveDraft(root, draft)).toMatchObject({ status: 200, saved: ['pages/privacy.yaml'] });
-    expect(read('pages/privacy.yaml')).toBe('name: Privacy policy\n' + readFileSync(join(FIXTURE_SITE, 'pages/privacy.yaml'), 'utf8').split('\n').slice(1).join('\n'));
+    expect(read('pages/privacy.yaml')).toBe(
+      'name: Privacy policy\n' + readFileSync(join(FIXTURE_SITE, 'pages/privacy.yaml'), 'utf8').split('\n').slice(1).join('\n'),
+    );
   });
 
   it('a draft made to an older version is refused, and says which file', () => {

@@ -6,18 +6,35 @@ const at = (path: string, code: Problem['code'], message: string): Problem => ({
 
 describe('form errors speak of fields, not YAML lines (issue 57, item 0)', () => {
   it('a missing alt text is asked for by what it is for, without the YAML fix', () => {
-    expect(formWords(at('sections[0].slides[3].image.alt', 'LE206', 'Missing alt: add a line "alt: ..." under image. What the image shows, for screen readers.'))).toEqual({ message: 'Describe the picture for people who cannot see it (Alt text).', fix: false });
+    expect(
+      formWords(at('sections[0].slides[3].image.alt', 'LE206', 'Missing alt: add a line "alt: ..." under image. What the image shows, for screen readers.')),
+    ).toEqual({ message: 'Describe the picture for people who cannot see it (Alt text).', fix: false });
   });
 
   it('an empty field is asked for by its label; an option not chosen is chosen', () => {
-    expect(formWords(at('sections[0].slides[3].caption', 'LE208', 'Nothing is written between the quotes. Write the text.'))).toEqual({ message: 'Fill in Caption.', fix: false });
-    expect(formWords(at('plans[0].setupFee', 'LE207', 'Nothing is written after "setupFee:". Write the number.'))).toEqual({ message: 'Fill in Setup fee.', fix: false });
-    expect(formWords(at('experiments[0].status', 'LE222', '"undefined" is not one of running, paused, ended.'))).toEqual({ message: 'Choose whether the experiment is running, paused or ended (Status).', fix: false });
-    expect(formWords(at('bullets[2]', 'LE208', 'Nothing is written between the quotes. Write the text.'))).toEqual({ message: 'Fill in this item, or remove it.', fix: false });
+    expect(formWords(at('sections[0].slides[3].caption', 'LE208', 'Nothing is written between the quotes. Write the text.'))).toEqual({
+      message: 'Fill in Caption.',
+      fix: false,
+    });
+    expect(formWords(at('plans[0].setupFee', 'LE207', 'Nothing is written after "setupFee:". Write the number.'))).toEqual({
+      message: 'Fill in Setup fee.',
+      fix: false,
+    });
+    expect(formWords(at('experiments[0].status', 'LE222', '"undefined" is not one of running, paused, ended.'))).toEqual({
+      message: 'Choose whether the experiment is running, paused or ended (Status).',
+      fix: false,
+    });
+    expect(formWords(at('bullets[2]', 'LE208', 'Nothing is written between the quotes. Write the text.'))).toEqual({
+      message: 'Fill in this item, or remove it.',
+      fix: false,
+    });
   });
 
-  it('a value that is there but wrong keeps the engine\'s words and the catalogue\'s fix', () => {
-    expect(formWords(at('experiments[0].status', 'LE222', '"runing" is not one of running, paused, ended. Did you mean "running"?'))).toEqual({ message: '"runing" is not one of running, paused, ended. Did you mean "running"?', fix: true });
+  it("a value that is there but wrong keeps the engine's words and the catalogue's fix", () => {
+    expect(formWords(at('experiments[0].status', 'LE222', '"runing" is not one of running, paused, ended. Did you mean "running"?'))).toEqual({
+      message: '"runing" is not one of running, paused, ended. Did you mean "running"?',
+      fix: true,
+    });
   });
 
   it('the place of a problem is said as a person counts and reads it', () => {

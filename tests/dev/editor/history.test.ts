@@ -16,7 +16,7 @@ describe('undo and redo of the unsaved changes', () => {
     expect(history.undone).toEqual([price]);
   });
 
-  it('the same field typed into on two pages is two steps: undo takes back the second page\'s, then the first\'s', () => {
+  it("the same field typed into on two pages is two steps: undo takes back the second page's, then the first's", () => {
     const home: Step = { file: 'pages/home.yaml', edit: { op: 'set', path: ['sections', 0, 'heading'], value: 'Business phones' } };
     const tour: Step = { file: 'pages/tour.yaml', edit: { op: 'set', path: ['sections', 0, 'heading'], value: 'Vans for every route' } };
     let history = [home, tour].reduce(record, emptyHistory);
@@ -43,8 +43,12 @@ describe('undo and redo of the unsaved changes', () => {
     expect(describeStep(remove)).toBe('remove sections 2 (pages/home.yaml)');
     expect(describeStep(heading('Bus'))).toBe('change sections 1 › heading (pages/home.yaml)');
     expect(describeStep(price)).toBe('change values › setup fee (site.config.yaml)');
-    expect(describeStep({ file: 'pages/home.yaml', edit: { op: 'insert', path: ['sections'], index: 4, value: {} } })).toBe('add item 5 to sections (pages/home.yaml)');
-    expect(describeStep({ file: 'pages/home.yaml', edit: { op: 'move', path: ['sections', 2, 'plans'], from: 0, to: 1 } })).toBe('move sections 3 › plans 1 to place 2 (pages/home.yaml)');
+    expect(describeStep({ file: 'pages/home.yaml', edit: { op: 'insert', path: ['sections'], index: 4, value: {} } })).toBe(
+      'add item 5 to sections (pages/home.yaml)',
+    );
+    expect(describeStep({ file: 'pages/home.yaml', edit: { op: 'move', path: ['sections', 2, 'plans'], from: 0, to: 1 } })).toBe(
+      'move sections 3 › plans 1 to place 2 (pages/home.yaml)',
+    );
     expect(describeStep({ file: 'pages/home.yaml', edit: { op: 'unset', path: ['meta', 'image'] } })).toBe('clear meta › image (pages/home.yaml)');
   });
 });

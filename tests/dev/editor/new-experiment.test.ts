@@ -3,7 +3,14 @@ import { newExperiment } from '../../../dev/editor/new-experiment';
 
 describe('a new experiment in the editor (issue 57, item 0)', () => {
   it('is paused, named after its page, with a control and a second variant at 50 % each', () => {
-    expect(newExperiment('pages/tour.yaml', [])).toEqual({ id: 'tour-test', status: 'paused', variants: [{ id: 'control', weight: 50 }, { id: 'b', weight: 50 }] });
+    expect(newExperiment('pages/tour.yaml', [])).toEqual({
+      id: 'tour-test',
+      status: 'paused',
+      variants: [
+        { id: 'control', weight: 50 },
+        { id: 'b', weight: 50 },
+      ],
+    });
   });
 
   it('takes the next free number when the page has that id already', () => {

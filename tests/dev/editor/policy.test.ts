@@ -15,11 +15,15 @@ const policyOf = async (path: string) => (await fetch(base + path, { headers: { 
 
 describe("every answer of the editor's origin carries a Content-Security-Policy", () => {
   it('the editor page: its own script and styles, nothing inline, the live page framed from its own origin', async () => {
-    expect(await policyOf('/__editor/')).toBe("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    expect(await policyOf('/__editor/')).toBe(
+      "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    );
   });
 
   it('the live page: no script at all, framed only by the editor', async () => {
-    expect(await policyOf('/')).toBe("default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; media-src 'self'; font-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'");
+    expect(await policyOf('/')).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; media-src 'self'; font-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'",
+    );
   });
 
   it("a site's file under public/ (an SVG can carry script), the built script and the API: sandboxed, nothing loaded", async () => {

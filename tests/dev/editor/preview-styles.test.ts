@@ -7,11 +7,11 @@ import { buildPreviewStyles } from '../../../dev/editor/bundle';
 // The live page beside the editor's form may show any block: it carries every block's stylesheet,
 // after the site's own (a built page inlines only its blocks' styles). Once it carried none, and
 // comparison tables and plan cards showed unstyled while every status was 200 (issue 61).
-describe('editor: the live page\'s styles', () => {
+describe("editor: the live page's styles", () => {
   const cacheDir = mkdtempSync(join(tmpdir(), 'preview-styles-'));
   afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
 
-  it('hold the site\'s base styles first, then every block\'s', async () => {
+  it("hold the site's base styles first, then every block's", async () => {
     const css = await buildPreviewStyles(cacheDir);
     expect(css).toMatch(/\.comparison-table caption\{[^}]*position:absolute/);
     expect(css).toContain('.plan-card');

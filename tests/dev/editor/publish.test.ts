@@ -34,7 +34,7 @@ function saveName(file: string, name: string) {
   noteWritten(root, [file]);
 }
 
-describe('publish: the editor\'s changes as one commit, nothing pushed', () => {
+describe("publish: the editor's changes as one commit, nothing pushed", () => {
   it('lists each changed file with its diff, and commits exactly those with the message', () => {
     saveName('pages/privacy.yaml', 'Privacy policy');
     const listed = changes(root);
@@ -52,7 +52,10 @@ describe('publish: the editor\'s changes as one commit, nothing pushed', () => {
   it('refuses while the working tree holds a change the editor did not make, naming it', () => {
     saveName('pages/privacy.yaml', 'Privacy policy');
     appendFileSync(join(root, 'pages/tour.yaml'), '# a note\n');
-    expect(commitChanges(root, { message: 'Privacy page renamed' })).toEqual({ status: 409, message: 'Not committed: pages/tour.yaml changed outside the editor. Commit or undo that change in git first, so this commit holds only the editor\'s.' });
+    expect(commitChanges(root, { message: 'Privacy page renamed' })).toEqual({
+      status: 409,
+      message: "Not committed: pages/tour.yaml changed outside the editor. Commit or undo that change in git first, so this commit holds only the editor's.",
+    });
     // A file the editor saved and someone changed since is not the editor's either.
     appendFileSync(join(root, 'pages/privacy.yaml'), '# edited by hand\n');
     expect(changes(root).others).toEqual(['pages/privacy.yaml', 'pages/tour.yaml']);
@@ -69,7 +72,13 @@ describe('publish: the editor\'s changes as one commit, nothing pushed', () => {
 });
 
 /** The answer's message and the repository's state a failed publish must leave as it was. */
-const state = () => ({ head: git('symbolic-ref', '-q', 'HEAD'), commit: git('rev-parse', 'HEAD'), branches: git('branch', '--list', '--format=%(refname:short)'), index: git('ls-files', '--stage'), staged: git('diff', '--cached', '--name-status') });
+const state = () => ({
+  head: git('symbolic-ref', '-q', 'HEAD'),
+  commit: git('rev-parse', 'HEAD'),
+  branches: git('branch', '--list', '--format=%(refname:short)'),
+  index: git('ls-files', '--stage'),
+  staged: git('diff', '--cached', '--name-status'),
+});
 
 describe('publish: all or nothing (issue 57)', () => {
   it('a pre-commit hook that refuses leaves HEAD, the index and the branch list as they were, and shows what it said; publishing again works once it is gone', () => {
@@ -80,7 +89,9 @@ describe('publish: all or nothing (issue 57)', () => {
     const before = state();
     const answer = commitChanges(root, { message: 'Privacy page renamed', branch: 'feature-x' });
     expect(answer.status).toBe(400);
-    expect(answer.message).toBe('Not committed: git commit stopped (exit code 1) and said:\nlint: pages/privacy.yaml needs a review\nsee the team wiki\nNothing in the repository changed: HEAD, the branches and what is staged are as they were. Fix what it says and publish again.');
+    expect(answer.message).toBe(
+      'Not committed: git commit stopped (exit code 1) and said:\nlint: pages/privacy.yaml needs a review\nsee the team wiki\nNothing in the repository changed: HEAD, the branches and what is staged are as they were. Fix what it says and publish again.',
+    );
     expect(state()).toEqual(before);
     rmSync(hook);
     expect(commitChanges(root, { message: 'Privacy page renamed', branch: 'feature-x' })).toMatchObject({ status: 200, branch: 'feature-x' });
@@ -103,8 +114,14 @@ describe('publish: all or nothing (issue 57)', () => {
     saveName('pages/privacy.yaml', 'Privacy policy');
     git('branch', 'feature-x');
     const before = state();
-    expect(commitChanges(root, { message: 'Privacy page renamed', branch: 'feature-x' })).toEqual({ status: 409, message: 'Not committed: a branch named feature-x exists already. Choose another name, or switch to that branch in git and publish on it.' });
-    expect(commitChanges(root, { message: 'Privacy page renamed', branch: 'no..dots' })).toEqual({ status: 400, message: 'Not committed: "no..dots" cannot be a branch name. Use letters, digits, hyphens and slashes, like spring-copy.' });
+    expect(commitChanges(root, { message: 'Privacy page renamed', branch: 'feature-x' })).toEqual({
+      status: 409,
+      message: 'Not committed: a branch named feature-x exists already. Choose another name, or switch to that branch in git and publish on it.',
+    });
+    expect(commitChanges(root, { message: 'Privacy page renamed', branch: 'no..dots' })).toEqual({
+      status: 400,
+      message: 'Not committed: "no..dots" cannot be a branch name. Use letters, digits, hyphens and slashes, like spring-copy.',
+    });
     expect(state()).toEqual(before);
   });
 
@@ -113,7 +130,10 @@ describe('publish: all or nothing (issue 57)', () => {
     git('switch', '-q', '--detach');
     const commit = git('rev-parse', 'HEAD');
     const answer = commitChanges(root, { message: 'Privacy page renamed' });
-    expect(answer).toEqual({ status: 409, message: `Not committed: no branch is checked out (HEAD is detached at ${git('rev-parse', '--short', 'HEAD').trim()}). Switch to a branch in git (git switch followed by its name) and publish again.` });
+    expect(answer).toEqual({
+      status: 409,
+      message: `Not committed: no branch is checked out (HEAD is detached at ${git('rev-parse', '--short', 'HEAD').trim()}). Switch to a branch in git (git switch followed by its name) and publish again.`,
+    });
     expect(git('rev-parse', 'HEAD')).toBe(commit);
   });
 
@@ -121,16 +141,31 @@ describe('publish: all or nothing (issue 57)', () => {
     saveName('pages/privacy.yaml', 'Privacy policy');
     const gitDir = join(root, '.git');
     mkdirSync(join(gitDir, 'rebase-merge'));
-    expect(commitChanges(root, { message: 'Privacy page renamed' })).toEqual({ status: 409, message: 'Not committed: a rebase is in progress in this repository. Finish it (git rebase --continue) or abandon it (git rebase --abort), then publish again.' });
+    expect(commitChanges(root, { message: 'Privacy page renamed' })).toEqual({
+      status: 409,
+      message:
+        'Not committed: a rebase is in progress in this repository. Finish it (git rebase --continue) or abandon it (git rebase --abort), then publish again.',
+    });
     rmSync(join(gitDir, 'rebase-merge'), { recursive: true });
     writeFileSync(join(gitDir, 'MERGE_HEAD'), `${git('rev-parse', 'HEAD')}`);
-    expect(commitChanges(root, { message: 'Privacy page renamed' })).toEqual({ status: 409, message: 'Not committed: a merge is in progress in this repository. Finish it (git commit) or abandon it (git merge --abort), then publish again.' });
+    expect(commitChanges(root, { message: 'Privacy page renamed' })).toEqual({
+      status: 409,
+      message: 'Not committed: a merge is in progress in this repository. Finish it (git commit) or abandon it (git merge --abort), then publish again.',
+    });
     rmSync(join(gitDir, 'MERGE_HEAD'));
     writeFileSync(join(gitDir, 'CHERRY_PICK_HEAD'), `${git('rev-parse', 'HEAD')}`);
-    expect(commitChanges(root, { message: 'Privacy page renamed' })).toEqual({ status: 409, message: 'Not committed: a cherry-pick is in progress in this repository. Finish it (git cherry-pick --continue) or abandon it (git cherry-pick --abort), then publish again.' });
+    expect(commitChanges(root, { message: 'Privacy page renamed' })).toEqual({
+      status: 409,
+      message:
+        'Not committed: a cherry-pick is in progress in this repository. Finish it (git cherry-pick --continue) or abandon it (git cherry-pick --abort), then publish again.',
+    });
     rmSync(join(gitDir, 'CHERRY_PICK_HEAD'));
     writeFileSync(join(gitDir, 'index.lock'), '');
-    expect(commitChanges(root, { message: 'Privacy page renamed' })).toEqual({ status: 409, message: 'Not committed: another git command is using the repository (its index.lock file is there). Wait for it to finish and publish again; if no git command is running, one stopped half-way: delete .git/index.lock and publish again.' });
+    expect(commitChanges(root, { message: 'Privacy page renamed' })).toEqual({
+      status: 409,
+      message:
+        'Not committed: another git command is using the repository (its index.lock file is there). Wait for it to finish and publish again; if no git command is running, one stopped half-way: delete .git/index.lock and publish again.',
+    });
     rmSync(join(gitDir, 'index.lock'));
     expect(git('rev-list', '--count', 'HEAD')).toBe('1\n');
     expect(commitChanges(root, { message: 'Privacy page renamed' })).toMatchObject({ status: 200, branch: 'main' });
@@ -141,8 +176,15 @@ describe('publish: all or nothing (issue 57)', () => {
     expect(saveUpload(root, 'badge.png', pngOf(40, 20)).status).toBe(200);
     expect(deletePage(root, 'pages/tour.yaml').status).toBe(200);
     noteWritten(root, ['pages/spring.yaml', 'public/media/badge.png', 'pages/tour.yaml']);
-    expect(changes(root)).toMatchObject({ others: [], files: [{ file: 'pages/spring.yaml' }, { file: 'pages/tour.yaml' }, { file: 'public/media/badge.png' }] });
-    expect(commitChanges(root, { message: 'Spring page', branch: 'spring' })).toMatchObject({ status: 200, branch: 'spring', message: expect.stringMatching(/^Committed [0-9a-f]{7,} on spring: 3 files\. Nothing was pushed\.$/) });
+    expect(changes(root)).toMatchObject({
+      others: [],
+      files: [{ file: 'pages/spring.yaml' }, { file: 'pages/tour.yaml' }, { file: 'public/media/badge.png' }],
+    });
+    expect(commitChanges(root, { message: 'Spring page', branch: 'spring' })).toMatchObject({
+      status: 200,
+      branch: 'spring',
+      message: expect.stringMatching(/^Committed [0-9a-f]{7,} on spring: 3 files\. Nothing was pushed\.$/),
+    });
     expect(git('show', '--name-status', '--format=', 'HEAD')).toBe('A\tpages/spring.yaml\nD\tpages/tour.yaml\nA\tpublic/media/badge.png\n');
     expect(git('status', '--porcelain')).toBe('');
   });
@@ -153,7 +195,11 @@ describe('publish: all or nothing (issue 57)', () => {
     for (const name of ['site.config.yaml', 'pages', 'public']) renameSync(join(root, name), join(site, name));
     git('add', '-A');
     git('commit', '-q', '-m', 'the site moves into a folder');
-    expect(saveDraft(site, { 'pages/privacy.yaml': { version: readFiles(site)['pages/privacy.yaml']!.version, edits: [{ op: 'set', path: ['name'], value: 'Privacy policy' }] } }).status).toBe(200);
+    expect(
+      saveDraft(site, {
+        'pages/privacy.yaml': { version: readFiles(site)['pages/privacy.yaml']!.version, edits: [{ op: 'set', path: ['name'], value: 'Privacy policy' }] },
+      }).status,
+    ).toBe(200);
     noteWritten(site, ['pages/privacy.yaml']);
     expect(changes(site)).toMatchObject({ others: [], files: [{ file: 'pages/privacy.yaml' }] });
     expect(commitChanges(site, { message: 'Privacy page renamed' })).toMatchObject({ status: 200, branch: 'main' });
@@ -173,7 +219,11 @@ async function editorStart() {
   const server = createServer((req, res) => void handle(req, res, routes));
   const base = `http://127.0.0.1:${await listenOnLoopback(server)}/__editor/api/`;
   const post = async (name: string, body: string | Blob, headers: Record<string, string> = {}) => {
-    const response = await fetch(base + name, { method: 'POST', headers: { 'content-type': 'application/json', 'x-editor-token': access.token, ...headers }, body });
+    const response = await fetch(base + name, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-editor-token': access.token, ...headers },
+      body,
+    });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
   return { post, close: () => closeNow(server) };
@@ -182,27 +232,37 @@ async function editorStart() {
 describe('publish: what the editor wrote is known after a restart (issue 57)', () => {
   it('a save, a restart, then publishing commits the saved file', async () => {
     const first = await editorStart();
-    const draft = { 'pages/privacy.yaml': { version: readFiles(root)['pages/privacy.yaml']!.version, edits: [{ op: 'set', path: ['name'], value: 'Privacy policy' }] } };
+    const draft = {
+      'pages/privacy.yaml': { version: readFiles(root)['pages/privacy.yaml']!.version, edits: [{ op: 'set', path: ['name'], value: 'Privacy policy' }] },
+    };
     expect((await first.post('save', JSON.stringify({ draft }))).status).toBe(200);
     await first.close();
     const second = await editorStart();
     try {
       expect(await second.post('commit', JSON.stringify({ message: 'Privacy page renamed' }))).toMatchObject({ status: 200, body: { branch: 'main' } });
-      expect(git('show', '--stat', '--format=%s', 'HEAD')).toBe('Privacy page renamed\n\n pages/privacy.yaml | 2 +-\n 1 file changed, 1 insertion(+), 1 deletion(-)\n');
+      expect(git('show', '--stat', '--format=%s', 'HEAD')).toBe(
+        'Privacy page renamed\n\n pages/privacy.yaml | 2 +-\n 1 file changed, 1 insertion(+), 1 deletion(-)\n',
+      );
     } finally {
       await second.close();
     }
   });
 
-  it('an uploaded image is known by its bytes: one changed by hand afterwards is not the editor\'s', async () => {
+  it("an uploaded image is known by its bytes: one changed by hand afterwards is not the editor's", async () => {
     const editor = await editorStart();
     try {
       // Bytes that are not UTF-8: read as text, both versions would be the same run of U+FFFD.
       const image = Buffer.concat([pngOf(40, 20), Buffer.from([0x80, 0x80, 0x80])]);
-      expect(await editor.post('upload', new Blob([image]), { 'content-type': 'application/octet-stream', 'x-file-name': 'badge.png' })).toMatchObject({ status: 200, body: { path: '/media/badge.png' } });
+      expect(await editor.post('upload', new Blob([image]), { 'content-type': 'application/octet-stream', 'x-file-name': 'badge.png' })).toMatchObject({
+        status: 200,
+        body: { path: '/media/badge.png' },
+      });
       image[image.length - 1] = 0x81;
       writeFileSync(join(root, 'public/media/badge.png'), image);
-      expect(await editor.post('commit', JSON.stringify({ message: 'A badge' }))).toMatchObject({ status: 409, body: { message: expect.stringContaining('public/media/badge.png changed outside the editor') } });
+      expect(await editor.post('commit', JSON.stringify({ message: 'A badge' }))).toMatchObject({
+        status: 409,
+        body: { message: expect.stringContaining('public/media/badge.png changed outside the editor') },
+      });
     } finally {
       await editor.close();
     }

@@ -29,12 +29,17 @@ describe('a folder named like the site folder (site-other beside site) is not th
     symlinkSync(join(other, 'pages'), join(root, 'pages'));
     expect(isEditable(root, 'pages/home.yaml')).toBe(false);
     expect(Object.keys(readFiles(root))).toEqual(['site.config.yaml']);
-    expect(() => saveDraft(root, { 'pages/home.yaml': { version: 'x', edits: [{ op: 'set', path: ['name'], value: 'Moved' }] } })).toThrow('pages/home.yaml is not a file the editor may read');
+    expect(() => saveDraft(root, { 'pages/home.yaml': { version: 'x', edits: [{ op: 'set', path: ['name'], value: 'Moved' }] } })).toThrow(
+      'pages/home.yaml is not a file the editor may read',
+    );
     expect(readFileSync(join(other, 'pages/home.yaml'), 'utf8')).toBe(home);
   });
 
   it('translations/ linked to site-other/translations: a translation is not created there', () => {
-    appendFileSync(join(root, 'site.config.yaml'), '\nlanguages:\n  default: { tag: en, name: English }\n  others:\n    - { tag: af, name: Afrikaans, prefix: /af }\n');
+    appendFileSync(
+      join(root, 'site.config.yaml'),
+      '\nlanguages:\n  default: { tag: en, name: English }\n  others:\n    - { tag: af, name: Afrikaans, prefix: /af }\n',
+    );
     mkdirSync(join(other, 'translations', 'af', 'pages'), { recursive: true });
     symlinkSync(join(other, 'translations'), join(root, 'translations'));
     expect(isEditable(root, 'translations/af/pages/finance.yaml')).toBe(false);

@@ -6,7 +6,9 @@ const step = { file: 'pages/tour.yaml', edit: { op: 'set' as const, path: ['sect
 
 describe('a tab left open across a restart of the editor (issue 57, item 0)', () => {
   it("the access check's plain-text 403 is the restart, not a JSON parse error", () => {
-    expect(() => readAnswer(403, 'text/plain; charset=utf-8', 'This change did not carry the editor token: use the editor page that landing-engine edit opened.\n')).toThrow(EditorRestarted);
+    expect(() =>
+      readAnswer(403, 'text/plain; charset=utf-8', 'This change did not carry the editor token: use the editor page that landing-engine edit opened.\n'),
+    ).toThrow(EditorRestarted);
   });
 
   it("the API's own answers are read as JSON with their status; any other text is said with its status", () => {
@@ -15,9 +17,13 @@ describe('a tab left open across a restart of the editor (issue 57, item 0)', ()
   });
 
   it('says why nothing is saved and how to go on, with the changes kept', () => {
-    expect(restartedMessage(1)).toBe('The editor was restarted since this page was opened, so this page cannot save: each start of the editor has a new key. Your 1 unsaved change is kept in this browser tab. Open the address landing-engine edit printed in its terminal (it ends in ?token=...) in this tab, and you can bring the change back there.');
+    expect(restartedMessage(1)).toBe(
+      'The editor was restarted since this page was opened, so this page cannot save: each start of the editor has a new key. Your 1 unsaved change is kept in this browser tab. Open the address landing-engine edit printed in its terminal (it ends in ?token=...) in this tab, and you can bring the change back there.',
+    );
     expect(restartedMessage(3)).toContain('Your 3 unsaved changes are kept in this browser tab.');
-    expect(restartedMessage(0)).toBe('The editor was restarted since this page was opened, so this page cannot save: each start of the editor has a new key. Nothing here is unsaved. Open the address landing-engine edit printed in its terminal (it ends in ?token=...) in this tab to go on.');
+    expect(restartedMessage(0)).toBe(
+      'The editor was restarted since this page was opened, so this page cannot save: each start of the editor has a new key. Nothing here is unsaved. Open the address landing-engine edit printed in its terminal (it ends in ?token=...) in this tab to go on.',
+    );
   });
 
   it('the unsaved changes are kept with the version of each file they change, and read back', () => {
@@ -35,6 +41,8 @@ describe('a tab left open across a restart of the editor (issue 57, item 0)', ()
   it('the offer names a file changed on disk since', () => {
     const kept = readKept(keptText([step], () => 'v1'))!;
     expect(keptOffer(kept, () => 'v1')).toBe('This tab kept 1 unsaved change from its last visit to the editor, not saved.');
-    expect(keptOffer(kept, () => 'v2')).toBe('This tab kept 1 unsaved change from its last visit to the editor, not saved. pages/tour.yaml changed on disk since: look the file over before you save.');
+    expect(keptOffer(kept, () => 'v2')).toBe(
+      'This tab kept 1 unsaved change from its last visit to the editor, not saved. pages/tour.yaml changed on disk since: look the file over before you save.',
+    );
   });
 });

@@ -25,7 +25,8 @@ describe('starter blocks pick a link template that fits (issue 57, item 0)', () 
   it('no template that fits: the refusal says which to add, in words', () => {
     expect(withFittingLinks(PLAN_CARDS, { book: [] })).toEqual({
       ok: false,
-      message: 'The plan-cards block\'s button "ORDER NOW" needs a link template that takes minutes, users, setupfee and product, and none under links: in site.config.yaml does. Add one there with takes: [minutes, users, setupfee, product] and the address of the form it opens, or leave the plan-cards block out.',
+      message:
+        'The plan-cards block\'s button "ORDER NOW" needs a link template that takes minutes, users, setupfee and product, and none under links: in site.config.yaml does. Add one there with takes: [minutes, users, setupfee, product] and the address of the form it opens, or leave the plan-cards block out.',
     });
   });
 });
@@ -39,7 +40,11 @@ describe('a new page from starter blocks on the starter site', () => {
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
   it('with plan cards is made, its order button on plan-signup, and the site still validates', () => {
-    expect(createPage(root, { slug: 'plans', name: 'Plans', path: '/plans', from: { blocks: ['hero', 'plan-cards'] } })).toEqual({ status: 200, file: 'pages/plans.yaml', message: 'Created pages/plans.yaml.' });
+    expect(createPage(root, { slug: 'plans', name: 'Plans', path: '/plans', from: { blocks: ['hero', 'plan-cards'] } })).toEqual({
+      status: 200,
+      file: 'pages/plans.yaml',
+      message: 'Created pages/plans.yaml.',
+    });
     const text = readFileSync(join(root, 'pages/plans.yaml'), 'utf8');
     expect(text).toContain('  order:\n      label: ORDER NOW\n      link: plan-signup\n');
     expect(text).toContain('      - label: Apply Now\n        link: book\n');

@@ -22,7 +22,10 @@ let root: string;
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'translations-'));
   cpSync(FIXTURE_SITE, root, { recursive: true });
-  appendFileSync(join(root, 'site.config.yaml'), '\nlanguages:\n  default: { tag: en, name: English }\n  others:\n    - { tag: af, name: Afrikaans, prefix: /af }\n');
+  appendFileSync(
+    join(root, 'site.config.yaml'),
+    '\nlanguages:\n  default: { tag: en, name: English }\n  others:\n    - { tag: af, name: Afrikaans, prefix: /af }\n',
+  );
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -30,7 +33,18 @@ const read = (file: string) => readFileSync(join(root, file), 'utf8');
 const FINANCE = 'translations/af/pages/finance.yaml';
 
 describe('translation texts: what a translator sees beside the default', () => {
-  const page = { meta: { title: 'Finance{city}', description: 'Up to {advance:percent} of an invoice.' }, sections: [{ type: 'hero', heading: 'Invoice finance{city}', claims: ['No credit checks', 'Paid in two days'], image: { src: '/media/a.svg', alt: '', width: 4, height: 3 }, actions: [{ label: 'Apply', link: 'apply' }] }] };
+  const page = {
+    meta: { title: 'Finance{city}', description: 'Up to {advance:percent} of an invoice.' },
+    sections: [
+      {
+        type: 'hero',
+        heading: 'Invoice finance{city}',
+        claims: ['No credit checks', 'Paid in two days'],
+        image: { src: '/media/a.svg', alt: '', width: 4, height: 3 },
+        actions: [{ label: 'Apply', link: 'apply' }],
+      },
+    ],
+  };
 
   it('lists every text of meta and sections with the placeholders to keep, and no decorative alt', () => {
     expect(pageTexts(page).map((entry) => `${entry.path.join('.')} = ${entry.text} [${entry.placeholders.join(' ')}]`)).toEqual([
@@ -45,11 +59,21 @@ describe('translation texts: what a translator sees beside the default', () => {
 
   it('says which texts the translation does not have yet', () => {
     const translation = { meta: { title: 'Finansiering{city}' }, sections: [{ type: 'hero', claims: ['Geen kredietkontroles nie', ''] }] };
-    expect(missingTexts(page, translation).map((entry) => entry.path.join('.'))).toEqual(['meta.description', 'sections.0.heading', 'sections.0.claims.1', 'sections.0.actions.0.label']);
+    expect(missingTexts(page, translation).map((entry) => entry.path.join('.'))).toEqual([
+      'meta.description',
+      'sections.0.heading',
+      'sections.0.claims.1',
+      'sections.0.actions.0.label',
+    ]);
   });
 
-  it('offers a label left to its block\'s default, but does not count it missing (validate asks only for written texts)', () => {
-    const table = { name: 'Finance', paths: ['/finance'], meta: page.meta, sections: [{ type: 'comparison-table', caption: 'Plans', columns: ['Us'], rows: [{ label: 'Free setup', cells: [true] }] }] };
+  it("offers a label left to its block's default, but does not count it missing (validate asks only for written texts)", () => {
+    const table = {
+      name: 'Finance',
+      paths: ['/finance'],
+      meta: page.meta,
+      sections: [{ type: 'comparison-table', caption: 'Plans', columns: ['Us'], rows: [{ label: 'Free setup', cells: [true] }] }],
+    };
     expect(pageTexts(table).map((entry) => `${entry.path.join('.')} = ${entry.text}${entry.byDefault ? ' (default)' : ''}`)).toEqual([
       'meta.title = Finance{city}',
       'meta.description = Up to {advance:percent} of an invoice.',
@@ -59,7 +83,12 @@ describe('translation texts: what a translator sees beside the default', () => {
       'sections.0.noText = No (default)',
       'sections.0.rows.0.label = Free setup',
     ]);
-    expect(missingTexts(table, { meta: { title: 'Finansiering{city}' } }).map((entry) => entry.path.join('.'))).toEqual(['meta.description', 'sections.0.caption', 'sections.0.columns.0', 'sections.0.rows.0.label']);
+    expect(missingTexts(table, { meta: { title: 'Finansiering{city}' } }).map((entry) => entry.path.join('.'))).toEqual([
+      'meta.description',
+      'sections.0.caption',
+      'sections.0.columns.0',
+      'sections.0.rows.0.label',
+    ]);
   });
 
   it('writes a list of texts whole, at the default length, the other items still to write', () => {
@@ -70,30 +99,63 @@ describe('translation texts: what a translator sees beside the default', () => {
 
   it('adds the section a translation lacks at its end, named by its type or id, with the text in it', () => {
     const two = { sections: [...page.sections, { type: 'copy', heading: 'More' }] };
-    expect(translationEdits(two, {}, ['sections', 1, 'heading'], 'Meer')).toEqual([{ op: 'set', path: ['sections'], value: [{ type: 'copy', heading: 'Meer' }] }]);
+    expect(translationEdits(two, {}, ['sections', 1, 'heading'], 'Meer')).toEqual([
+      { op: 'set', path: ['sections'], value: [{ type: 'copy', heading: 'Meer' }] },
+    ]);
     expect(translationEdits(two, { sections: [{ type: 'hero' }] }, ['sections', 1, 'heading'], 'Meer')).toEqual([
       { op: 'insert', path: ['sections'], index: 1, value: { type: 'copy', heading: 'Meer' } },
     ]);
-    const named = { sections: [{ type: 'copy', id: 'why', heading: 'Why' }, { type: 'copy', id: 'how', heading: 'How', bullets: ['Fast', 'Safe'] }] };
+    const named = {
+      sections: [
+        { type: 'copy', id: 'why', heading: 'Why' },
+        { type: 'copy', id: 'how', heading: 'How', bullets: ['Fast', 'Safe'] },
+      ],
+    };
     expect(translationEdits(named, { sections: [{ type: 'copy', id: 'why', heading: 'Hoekom' }] }, ['sections', 1, 'bullets', 1], 'Veilig')).toEqual([
       { op: 'insert', path: ['sections'], index: 1, value: { type: 'copy', id: 'how', bullets: ['', 'Veilig'] } },
     ]);
   });
 
-  it('writes into the translated section that names the page\'s section, wherever it is in the file', () => {
-    const named = { sections: [{ type: 'copy', id: 'why', heading: 'Why' }, { type: 'copy', id: 'how', heading: 'How' }] };
-    const translation = { sections: [{ type: 'copy', id: 'how', heading: 'Hoe' }, { type: 'copy', id: 'why', heading: 'Hoekom' }] };
+  it("writes into the translated section that names the page's section, wherever it is in the file", () => {
+    const named = {
+      sections: [
+        { type: 'copy', id: 'why', heading: 'Why' },
+        { type: 'copy', id: 'how', heading: 'How' },
+      ],
+    };
+    const translation = {
+      sections: [
+        { type: 'copy', id: 'how', heading: 'Hoe' },
+        { type: 'copy', id: 'why', heading: 'Hoekom' },
+      ],
+    };
     expect(translatedText(named, translation, ['sections', 0, 'heading'])).toBe('Hoekom');
-    expect(translationEdits(named, translation, ['sections', 0, 'heading'], 'Waarom')).toEqual([{ op: 'set', path: ['sections', 1, 'heading'], value: 'Waarom' }]);
+    expect(translationEdits(named, translation, ['sections', 0, 'heading'], 'Waarom')).toEqual([
+      { op: 'set', path: ['sections', 1, 'heading'], value: 'Waarom' },
+    ]);
     // Two copy sections without ids: a translation cannot say which it translates, so nothing is written.
-    const unnamed = { sections: [{ type: 'copy', heading: 'Why' }, { type: 'copy', heading: 'How' }] };
+    const unnamed = {
+      sections: [
+        { type: 'copy', heading: 'Why' },
+        { type: 'copy', heading: 'How' },
+      ],
+    };
     expect(translationEdits(unnamed, {}, ['sections', 1, 'heading'], 'Hoe')).toEqual([]);
   });
 
   it('a text cleared leaves the translation (the default shows meanwhile) rather than an empty text', () => {
     expect(translationEdits(page, { meta: { title: 'Finansiering' } }, ['meta', 'title'], '')).toEqual([{ op: 'unset', path: ['meta', 'title'] }]);
-    expect(translationEdits(page, { sections: [{ type: 'hero', claims: ['', 'Binne twee dae betaal'] }] }, ['sections', 0, 'claims', 1], '')).toEqual([{ op: 'unset', path: ['sections', 0, 'claims'] }]);
-    expect(translationEdits(page, { sections: [{ type: 'hero', claims: ['Geen kredietkontroles nie', 'Binne twee dae betaal'] }] }, ['sections', 0, 'claims', 1], '')).toEqual([{ op: 'set', path: ['sections', 0, 'claims', 1], value: '' }]);
+    expect(translationEdits(page, { sections: [{ type: 'hero', claims: ['', 'Binne twee dae betaal'] }] }, ['sections', 0, 'claims', 1], '')).toEqual([
+      { op: 'unset', path: ['sections', 0, 'claims'] },
+    ]);
+    expect(
+      translationEdits(
+        page,
+        { sections: [{ type: 'hero', claims: ['Geen kredietkontroles nie', 'Binne twee dae betaal'] }] },
+        ['sections', 0, 'claims', 1],
+        '',
+      ),
+    ).toEqual([{ op: 'set', path: ['sections', 0, 'claims', 1], value: '' }]);
   });
 });
 
@@ -111,25 +173,41 @@ describe('translation files in the editor: offered, created on first save, check
 
   it('a new translation points at the translation schema as its page points at the page schema', () => {
     writeFileSync(join(root, 'pages/privacy.yaml'), `# yaml-language-server: $schema=../schemas/json/page.schema.json\n${read('pages/privacy.yaml')}`);
-    expect(readEditable(root, 'translations/af/pages/privacy.yaml')).toBe('# yaml-language-server: $schema=../../../schemas/json/page-translation.schema.json\n# The Afrikaans texts of pages/privacy.yaml: only texts; links, prices, pictures and the order of sections come from pages/privacy.yaml.\nsections:\n  - type: copy\n');
+    expect(readEditable(root, 'translations/af/pages/privacy.yaml')).toBe(
+      '# yaml-language-server: $schema=../../../schemas/json/page-translation.schema.json\n# The Afrikaans texts of pages/privacy.yaml: only texts; links, prices, pictures and the order of sections come from pages/privacy.yaml.\nsections:\n  - type: copy\n',
+    );
   });
 
   it('the first save writes the file with the texts typed, and the Afrikaans page then shows them', () => {
     const version = readFiles(root)[FINANCE]!.version;
-    const result = saveDraft(root, { [FINANCE]: { version, edits: [{ op: 'set', path: ['sections', 0, 'heading'], value: 'Faktuurfinansiering{city}' }, { op: 'set', path: ['meta', 'title'], value: 'Finansiering{city}' }] } });
+    const result = saveDraft(root, {
+      [FINANCE]: {
+        version,
+        edits: [
+          { op: 'set', path: ['sections', 0, 'heading'], value: 'Faktuurfinansiering{city}' },
+          { op: 'set', path: ['meta', 'title'], value: 'Finansiering{city}' },
+        ],
+      },
+    });
     expect(result).toMatchObject({ status: 200, saved: [FINANCE, 'translations/af/made-from.yaml'] });
-    expect(read(FINANCE)).toBe('# The Afrikaans texts of pages/finance.yaml: only texts; links, prices, pictures and the order of sections come from pages/finance.yaml.\nsections:\n  - type: hero\n    heading: Faktuurfinansiering{city}\nmeta:\n  title: Finansiering{city}\n');
+    expect(read(FINANCE)).toBe(
+      '# The Afrikaans texts of pages/finance.yaml: only texts; links, prices, pictures and the order of sections come from pages/finance.yaml.\nsections:\n  - type: hero\n    heading: Faktuurfinansiering{city}\nmeta:\n  title: Finansiering{city}\n',
+    );
     const loaded = loadSite(root);
-    expect(loaded.ok && loaded.model.editions?.[0]?.pages.find((entry) => entry.id === 'finance')?.page.sections[0]).toMatchObject({ heading: 'Faktuurfinansiering{city}' });
+    expect(loaded.ok && loaded.model.editions?.[0]?.pages.find((entry) => entry.id === 'finance')?.page.sections[0]).toMatchObject({
+      heading: 'Faktuurfinansiering{city}',
+    });
   });
 
-  it('the live page shows a saved translation on its next load, under the language\'s prefix', () => {
+  it("the live page shows a saved translation on its next load, under the language's prefix", () => {
     const preview = createPreview(root, '');
     const heading = (path: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(preview(path).html)?.[1]?.replace(/<[^>]+>/g, '');
     // Not translated yet, so not published in Afrikaans (issue 54): its not-found page until the first save.
     expect(heading('/af/finance/cape-town')).toBe('Not here');
     const version = readFiles(root)[FINANCE]!.version;
-    expect(saveDraft(root, { [FINANCE]: { version, edits: [{ op: 'set', path: ['sections', 0, 'heading'], value: 'Faktuurfinansiering{city}' }] } }).status).toBe(200);
+    expect(
+      saveDraft(root, { [FINANCE]: { version, edits: [{ op: 'set', path: ['sections', 0, 'heading'], value: 'Faktuurfinansiering{city}' }] } }).status,
+    ).toBe(200);
     expect(heading('/af/finance/cape-town')).toBe('Faktuurfinansiering In Cape Town');
   });
 
@@ -145,10 +223,17 @@ describe('translation files in the editor: offered, created on first save, check
 
   it('Move down on a section of the page takes its translation with it', () => {
     // Two copy sections with ids on the privacy page, each translated.
-    writeFileSync(join(root, 'pages/privacy.yaml'), read('pages/privacy.yaml').replace(/ {2}- type: copy\n/, '  - type: copy\n    id: details\n') + '  - type: copy\n    id: cookies\n    heading: Cookies\n    paragraphs: [We use two cookies.]\n');
+    writeFileSync(
+      join(root, 'pages/privacy.yaml'),
+      read('pages/privacy.yaml').replace(/ {2}- type: copy\n/, '  - type: copy\n    id: details\n') +
+        '  - type: copy\n    id: cookies\n    heading: Cookies\n    paragraphs: [We use two cookies.]\n',
+    );
     const file = 'translations/af/pages/privacy.yaml';
     mkdirSync(join(root, 'translations/af/pages'), { recursive: true });
-    writeFileSync(join(root, file), 'sections:\n  - type: copy\n    id: details\n    heading: Jou besonderhede\n    paragraphs: [Ons hou jou besonderhede privaat.]\n  - type: copy\n    id: cookies\n    heading: Koekies\n    paragraphs: [Ons gebruik twee koekies.]\n');
+    writeFileSync(
+      join(root, file),
+      'sections:\n  - type: copy\n    id: details\n    heading: Jou besonderhede\n    paragraphs: [Ons hou jou besonderhede privaat.]\n  - type: copy\n    id: cookies\n    heading: Koekies\n    paragraphs: [Ons gebruik twee koekies.]\n',
+    );
     const page = 'pages/privacy.yaml';
     const files = readFiles(root);
     expect(saveDraft(root, { [page]: { version: files[page]!.version, edits: [{ op: 'move', path: ['sections'], from: 0, to: 1 }] } }).status).toBe(200);
@@ -159,21 +244,34 @@ describe('translation files in the editor: offered, created on first save, check
     if (!loaded.ok) throw new Error(loaded.problems.map((problem) => problem.message).join('\n'));
     const af = loaded.model.editions![0]!.pages.find((entry) => entry.id === 'privacy')!.page.sections as { heading?: string }[];
     expect(af.map((section) => section.heading)).toEqual(['Koekies', 'Jou besonderhede']);
-    expect(af.map((section) => (section as { paragraphs?: string[] }).paragraphs?.[0])).toEqual(['Ons gebruik twee koekies.', 'Ons hou jou besonderhede privaat.']);
+    expect(af.map((section) => (section as { paragraphs?: string[] }).paragraphs?.[0])).toEqual([
+      'Ons gebruik twee koekies.',
+      'Ons hou jou besonderhede privaat.',
+    ]);
   });
 
   it('records what a saved text was translated from, so a later change to the English is flagged at its line', () => {
     const version = readFiles(root)[FINANCE]!.version;
-    expect(saveDraft(root, { [FINANCE]: { version, edits: [{ op: 'set', path: ['sections', 0, 'heading'], value: 'Faktuurfinansiering{city}' }] } }).status).toBe(200);
+    expect(
+      saveDraft(root, { [FINANCE]: { version, edits: [{ op: 'set', path: ['sections', 0, 'heading'], value: 'Faktuurfinansiering{city}' }] } }).status,
+    ).toBe(200);
     // sha256("Invoice finance{city}"), its first eight hex digits: the English heading beside the field.
     expect(read('translations/af/made-from.yaml')).toContain('pages/finance.yaml:\n  sections.hero.heading: 436b81b9\n');
-    writeFileSync(join(root, 'pages/finance.yaml'), read('pages/finance.yaml').replace('heading: Invoice finance{city}', 'heading: Invoice and tender finance{city}'));
+    writeFileSync(
+      join(root, 'pages/finance.yaml'),
+      read('pages/finance.yaml').replace('heading: Invoice finance{city}', 'heading: Invoice and tender finance{city}'),
+    );
     const loaded = loadSite(root);
-    expect(loaded.warnings.filter((warning) => warning.code === 'LE822').map((warning) => `${warning.file}:${warning.line} ${warning.path}`)).toEqual([`${FINANCE}:4 sections[0].heading`]);
+    expect(loaded.warnings.filter((warning) => warning.code === 'LE822').map((warning) => `${warning.file}:${warning.line} ${warning.path}`)).toEqual([
+      `${FINANCE}:4 sections[0].heading`,
+    ]);
   });
 
   it('a list of texts with an item still empty is not saved: every item needs its text', () => {
-    writeFileSync(join(root, 'pages/privacy.yaml'), read('pages/privacy.yaml').replace('paragraphs: [We keep your details private.]', 'paragraphs: [We keep your details private., We never sell them.]'));
+    writeFileSync(
+      join(root, 'pages/privacy.yaml'),
+      read('pages/privacy.yaml').replace('paragraphs: [We keep your details private.]', 'paragraphs: [We keep your details private., We never sell them.]'),
+    );
     const file = 'translations/af/pages/privacy.yaml';
     const files = readFiles(root);
     const edits = translationEdits(parse(read('pages/privacy.yaml')), files[file]!.data, ['sections', 0, 'paragraphs', 0], 'Ons hou jou besonderhede privaat.');
@@ -185,7 +283,12 @@ describe('translation files in the editor: offered, created on first save, check
     const tour = 'translations/af/pages/tour.yaml';
     const files = readFiles(root);
     expect(saveDraft(root, { [tour]: { version: files[tour]!.version, edits: [{ op: 'set', path: ['meta', 'title'], value: 'Toer' }] } }).status).toBe(200);
-    expect(deletePage(root, 'pages/tour.yaml')).toEqual({ status: 200, file: 'pages/tour.yaml', translations: [tour], message: `Deleted pages/tour.yaml, ${tour}.` });
+    expect(deletePage(root, 'pages/tour.yaml')).toEqual({
+      status: 200,
+      file: 'pages/tour.yaml',
+      translations: [tour],
+      message: `Deleted pages/tour.yaml, ${tour}.`,
+    });
     expect(existsSync(join(root, tour))).toBe(false);
     expect(loadSite(root).ok).toBe(true);
   });
@@ -210,7 +313,12 @@ describe('a section added in the editor', () => {
   it('gets an id of its own when the page has one of its type, so the first keeps its translation', () => {
     const example = { type: 'copy', heading: 'Why us', paragraphs: ['We answer fast.'] };
     expect(newSection([{ type: 'hero' }], example)).toBe(example);
-    expect(newSection([{ type: 'hero' }, { type: 'copy', heading: 'About' }], example)).toEqual({ type: 'copy', id: 'copy-2', heading: 'Why us', paragraphs: ['We answer fast.'] });
+    expect(newSection([{ type: 'hero' }, { type: 'copy', heading: 'About' }], example)).toEqual({
+      type: 'copy',
+      id: 'copy-2',
+      heading: 'Why us',
+      paragraphs: ['We answer fast.'],
+    });
     expect(newSection([{ type: 'copy', id: 'copy-2' }, { type: 'copy' }], example)).toMatchObject({ id: 'copy-3' });
     // The translation of the first copy section names it by type: it still translates that one.
     const page = { sections: [{ type: 'copy', heading: 'About' }, newSection([{ type: 'copy', heading: 'About' }], example)] };

@@ -13,7 +13,10 @@ describe("editor: the page's script", () => {
 
   it('holds none of the request schemas, only the form schemas', async () => {
     const files = await buildEditorUi(cacheDir);
-    const script = [...files].filter(([name]) => name.endsWith('.js')).map(([, file]) => file.body.toString('utf8')).join('\n');
+    const script = [...files]
+      .filter(([name]) => name.endsWith('.js'))
+      .map(([, file]) => file.body.toString('utf8'))
+      .join('\n');
     expect(script).not.toContain('must be one of set, unset, insert, remove or move');
     expect(script).not.toContain('must be the version of the file the changes were made to');
     // The form schemas are there: a block's description the marketer reads beside its field.

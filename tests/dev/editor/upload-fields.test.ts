@@ -14,11 +14,15 @@ describe('an upload fills in the image and asks for its alt text (issue 57, item
   });
 
   it('a media field with no size beside it (a share image) takes the path only', () => {
-    expect(uploadedEdits(['meta', 'image'], uploaded, ['title', 'description', 'image'])).toEqual([{ op: 'set', path: ['meta', 'image'], value: '/media/harbour-view.png' }]);
+    expect(uploadedEdits(['meta', 'image'], uploaded, ['title', 'description', 'image'])).toEqual([
+      { op: 'set', path: ['meta', 'image'], value: '/media/harbour-view.png' },
+    ]);
   });
 
   it('asks for the alt text in plain words while it is empty', () => {
-    expect(altAsk(uploaded, IMAGE, undefined)).toBe('Uploaded /media/harbour-view.png; its width and height are filled in (640 × 480). Now describe the picture for people who cannot see it, in Alt text.');
+    expect(altAsk(uploaded, IMAGE, undefined)).toBe(
+      'Uploaded /media/harbour-view.png; its width and height are filled in (640 × 480). Now describe the picture for people who cannot see it, in Alt text.',
+    );
     expect(altAsk(uploaded, IMAGE, 'The harbour at dawn')).toBe('Uploaded /media/harbour-view.png; its width and height are filled in (640 × 480).');
     expect(altAsk(uploaded, ['image'], undefined)).toBe('Uploaded /media/harbour-view.png.');
   });

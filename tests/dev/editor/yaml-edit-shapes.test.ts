@@ -39,7 +39,7 @@ describe('a value put where there was none', () => {
 });
 
 describe('a value replaced by another of a different shape', () => {
-  it('a block mapping or list replaced by a number, [] or {} goes on the key\'s line', () => {
+  it("a block mapping or list replaced by a number, [] or {} goes on the key's line", () => {
     expect(edited('a:\n  b: 1\nc: 2\n', { op: 'set', path: ['a'], value: 5 })).toEqual(ok('a: 5\nc: 2\n'));
     expect(edited('a:\n  - 1\n  - 2\nc: 2\n', { op: 'set', path: ['a'], value: [] })).toEqual(ok('a: []\nc: 2\n'));
     expect(edited('a:\n  b: 1\nc: 2\n', { op: 'set', path: ['a'], value: {} })).toEqual(ok('a: {}\nc: 2\n'));
@@ -94,7 +94,9 @@ describe('several edits at once give the text one at a time would', () => {
 describe('what the editor refuses, in its words', () => {
   it('a YAML mistake, with the first line of what the parser said', () => {
     expect(edited('a: [1, 2\n', { op: 'set', path: ['a', 0], value: 3 })).toEqual(
-      refused('The file has a YAML mistake (Flow sequence in block collection must be sufficiently indented and end with a ] at line 2, column 1:); fix it in a text editor first.'),
+      refused(
+        'The file has a YAML mistake (Flow sequence in block collection must be sufficiently indented and end with a ] at line 2, column 1:); fix it in a text editor first.',
+      ),
     );
   });
 
@@ -102,9 +104,15 @@ describe('what the editor refuses, in its words', () => {
     expect(edited('a: 1\n', { op: 'set', path: [], value: 3 })).toEqual(
       refused('The editor cannot write this change to the file: its value is written in a form the editor does not change. Make it in a text editor.'),
     );
-    expect(edited('a:\n  b: 1\n', { op: 'unset', path: ['a', 'x'] })).toEqual(refused('The editor cannot write this change to a.x: there is no such key. Make it in a text editor.'));
-    expect(edited('a: 1\n', { op: 'insert', path: ['a'], index: 0, value: 1 })).toEqual(refused('The editor cannot write this change to a: a is not a list. Make it in a text editor.'));
-    expect(edited('a:\n  - x\n', { op: 'set', path: ['a', 3], value: 1 })).toEqual(refused('The editor cannot write this change to a.3: No list item at a.3. Make it in a text editor.'));
+    expect(edited('a:\n  b: 1\n', { op: 'unset', path: ['a', 'x'] })).toEqual(
+      refused('The editor cannot write this change to a.x: there is no such key. Make it in a text editor.'),
+    );
+    expect(edited('a: 1\n', { op: 'insert', path: ['a'], index: 0, value: 1 })).toEqual(
+      refused('The editor cannot write this change to a: a is not a list. Make it in a text editor.'),
+    );
+    expect(edited('a:\n  - x\n', { op: 'set', path: ['a', 3], value: 1 })).toEqual(
+      refused('The editor cannot write this change to a.3: No list item at a.3. Make it in a text editor.'),
+    );
   });
 });
 
@@ -163,8 +171,24 @@ describe('the steps an edit list takes (each reads the file again)', () => {
   });
 
   it('no run: a set over a list or of a list, items into an empty list or into two lists', () => {
-    steps('a: 1\nb: [1, 2]\n', [{ op: 'set', path: ['a'], value: 2 }, { op: 'set', path: ['b'], value: 3 }], 1039 + 1034, 'a: 2\nb: 3\n');
-    steps('a: 1\nb: 2\n', [{ op: 'set', path: ['a'], value: 2 }, { op: 'set', path: ['b'], value: [1] }], 1034 + 1038, 'a: 2\nb:\n  - 1\n');
+    steps(
+      'a: 1\nb: [1, 2]\n',
+      [
+        { op: 'set', path: ['a'], value: 2 },
+        { op: 'set', path: ['b'], value: 3 },
+      ],
+      1039 + 1034,
+      'a: 2\nb: 3\n',
+    );
+    steps(
+      'a: 1\nb: 2\n',
+      [
+        { op: 'set', path: ['a'], value: 2 },
+        { op: 'set', path: ['b'], value: [1] },
+      ],
+      1034 + 1038,
+      'a: 2\nb:\n  - 1\n',
+    );
     const intoEmpty: Edit[] = [
       { op: 'insert', path: ['l'], index: 0, value: 1 },
       { op: 'insert', path: ['l'], index: 1, value: 2 },
@@ -236,7 +260,9 @@ describe('more shapes (issue 42, survivors of the first mutation run)', () => {
   });
 
   it('an item taken out of a list that is not there is refused; an item put in, then the first taken out', () => {
-    expect(edited('a: 1\n', { op: 'remove', path: ['l'], index: 0 })).toEqual(refused('The editor cannot write this change to l: it is not a list. Make it in a text editor.'));
+    expect(edited('a: 1\n', { op: 'remove', path: ['l'], index: 0 })).toEqual(
+      refused('The editor cannot write this change to l: it is not a list. Make it in a text editor.'),
+    );
     expect(edited('l:\n  - 1\n', { op: 'insert', path: ['l'], index: 1, value: 2 }, { op: 'remove', path: ['l'], index: 0 })).toEqual(ok('l:\n  - 2\n'));
   });
 });

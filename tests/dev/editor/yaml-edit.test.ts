@@ -46,8 +46,12 @@ describe('editYaml: scalars keep their line, comment and quotes', () => {
 describe('editYaml: keys', () => {
   it('adds a key after the last one of its mapping, block or flow', () => {
     expect(edited(PRICES, { op: 'set', path: ['values', 'team'], value: '3 * rental' })).toBe(`${PRICES}  team: 3 * rental\n`);
-    expect(edited('plans:\n  - { name: Solo, users: 1 }\n', { op: 'set', path: ['plans', 0, 'disc'], value: 0.1 })).toBe('plans:\n  - { name: Solo, users: 1, disc: 0.1 }\n');
-    expect(edited('a:\n  b: 1\n', { op: 'set', path: ['a', 'image'], value: { src: '/x.svg', width: 2 } })).toBe('a:\n  b: 1\n  image:\n    src: /x.svg\n    width: 2\n');
+    expect(edited('plans:\n  - { name: Solo, users: 1 }\n', { op: 'set', path: ['plans', 0, 'disc'], value: 0.1 })).toBe(
+      'plans:\n  - { name: Solo, users: 1, disc: 0.1 }\n',
+    );
+    expect(edited('a:\n  b: 1\n', { op: 'set', path: ['a', 'image'], value: { src: '/x.svg', width: 2 } })).toBe(
+      'a:\n  b: 1\n  image:\n    src: /x.svg\n    width: 2\n',
+    );
   });
 
   it('removes a key with the comment lines above it', () => {
@@ -84,14 +88,18 @@ describe('editYaml: a key left empty is filled, a new key holds a text over seve
   it('a new key holding a text over several lines: a block text with its final line break or without, or a blank line inside', () => {
     expect(edited('a: 1\n', { op: 'set', path: ['intro'], value: 'One.\nTwo.\n' })).toBe('a: 1\nintro: |\n  One.\n  Two.\n');
     expect(edited('a: 1\n', { op: 'set', path: ['intro'], value: 'One.\nTwo.' })).toBe('a: 1\nintro: |-\n  One.\n  Two.\n');
-    expect(edited('hero:\n  heading: Hi\n', { op: 'set', path: ['hero', 'intro'], value: 'One.\n\nTwo.\n' })).toBe('hero:\n  heading: Hi\n  intro: |\n    One.\n\n    Two.\n');
+    expect(edited('hero:\n  heading: Hi\n', { op: 'set', path: ['hero', 'intro'], value: 'One.\n\nTwo.\n' })).toBe(
+      'hero:\n  heading: Hi\n  intro: |\n    One.\n\n    Two.\n',
+    );
     expect(edited('- heading: Hi\n', { op: 'set', path: [0, 'intro'], value: 'One.\nTwo.\n' })).toBe('- heading: Hi\n  intro: |\n    One.\n    Two.\n');
   });
 
-  it('a new key\'s text that starts with spaces says its indent; one a block text cannot hold is quoted; in a flow mapping it stays on its line', () => {
+  it("a new key's text that starts with spaces says its indent; one a block text cannot hold is quoted; in a flow mapping it stays on its line", () => {
     expect(edited('a: 1\n', { op: 'set', path: ['intro'], value: '  Indented.\nNot.\n' })).toBe('a: 1\nintro: |2\n    Indented.\n  Not.\n');
     expect(edited('a: 1\n', { op: 'set', path: ['intro'], value: 'Bell\u0007\nx' })).toBe('a: 1\nintro: "Bell\\a\\nx"\n');
-    expect(edited('hero: { heading: Hi }\n', { op: 'set', path: ['hero', 'intro'], value: 'One.\nTwo.\n' })).toBe('hero: { heading: Hi, intro: "One.\\nTwo.\\n" }\n');
+    expect(edited('hero: { heading: Hi }\n', { op: 'set', path: ['hero', 'intro'], value: 'One.\nTwo.\n' })).toBe(
+      'hero: { heading: Hi, intro: "One.\\nTwo.\\n" }\n',
+    );
   });
 });
 
@@ -183,12 +191,16 @@ describe('editYaml: refuses rather than guess', () => {
     });
     expect(editYaml('plans:\n  - &solo { name: Solo, price: 49 }\n  - *solo\n', [{ op: 'set', path: ['plans', 0, 'price'], value: 55 }])).toEqual({
       ok: false,
-      message: 'The editor could not write the change to plans.0.price without changing something else in the file; nothing was written. Make it in a text editor.',
+      message:
+        'The editor could not write the change to plans.0.price without changing something else in the file; nothing was written. Make it in a text editor.',
     });
   });
 
   it('an item written in a form the editor does not change is refused, with the path', () => {
     const text = 'a:\n  - - x\n    - y\n';
-    expect(editYaml(text, [{ op: 'remove', path: ['a', 0], index: 1 }])).toEqual({ ok: false, message: expect.stringContaining('The editor cannot write this change to a.0: a list item is written in a form') });
+    expect(editYaml(text, [{ op: 'remove', path: ['a', 0], index: 1 }])).toEqual({
+      ok: false,
+      message: expect.stringContaining('The editor cannot write this change to a.0: a list item is written in a form'),
+    });
   });
 });
