@@ -12,14 +12,15 @@ export default defineConfig(
   // What .gitignore leaves out (builds, caches, the tests' bundles), and the fixtures: tests/fixtures/lint/
   // breaks the rules on purpose (tests/architecture/lint.test.ts lints it alone).
   globalIgnores([
+    // As .gitignore writes them: unanchored ones at any depth (CI builds examples/starter/dist/ before npm test).
     '**/node_modules/',
-    'dist/',
+    '**/dist/',
     'lib/',
-    'cloudflare/',
-    '.wrangler/',
-    '.cache/',
-    'test-results/',
-    'screenshots/',
+    '**/cloudflare/',
+    '**/.wrangler/',
+    '**/.cache/',
+    '**/test-results/',
+    '**/screenshots/',
     'data/',
     '**/.vite/',
     '**/*.previous-*/',
