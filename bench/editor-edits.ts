@@ -5,7 +5,7 @@ import type { Edit } from '../dev/editor/edits';
 import { editYaml } from '../dev/editor/yaml-edit';
 
 /**
- * The editor applying a long edit list (issue 43: 100 edits took 6.5 s, 1,000 took 44.6 s): 1,000
+ * The editor applying a long edit list (issue 43; docs/decisions/28-editor-plain-react-over-the-schemas.md): 1,000
  * edits of a marketer's kind to the shipped home page, spliced into its text alone and checked
  * whole (the text, then loadSite on the site with it, as Save does). Nothing is written.
  */

@@ -3,8 +3,8 @@ import { countStatus, latency, pageLoop, send } from './http-load';
 import { placePath } from './place-paths';
 
 /**
- * The load side of the new-city flood (issue 25: four clients asking for cities no build wrote at
- * 287 renders/s), in its own process: `tsx flood-load.ts <baseUrl> <pagePath> <seconds> <clients>`.
+ * The load side of the new-city flood (issue 25: four clients asking for cities no build wrote;
+ * docs/decisions/30-bounds-under-abuse.md), in its own process: `tsx flood-load.ts <baseUrl> <pagePath> <seconds> <clients>`.
  * Measures the prerendered page with two clients alone, then while <clients> clients, each from a
  * loopback address of its own (127.0.7.x, so each is a visitor to the limits), loop new cities as
  * fast as they are answered. Prints one JSON line.

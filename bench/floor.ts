@@ -41,8 +41,8 @@ export function floorPageType(model: SiteModel): PageType {
 }
 
 /**
- * `dest` shows what `src` holds through symbolic links (dist/ is 150 MB of media; links take no
- * time), except the folders on the way to `file` (relative, '/'-separated), which are made for real
+ * `dest` shows what `src` holds through symbolic links (dist/ holds much media; links take no
+ * time; docs/decisions/35-bench-floor.md), except the folders on the way to `file` (relative, '/'-separated), which are made for real
  * so that writing `file` leaves `src` as it was.
  */
 export function mirrorWithFile(src: string, dest: string, file: string, body: string): void {

@@ -2,7 +2,8 @@ import { CHROMIUM_PATH } from '../dev/browser/chromium';
 import type { PageType } from './page-types';
 
 /**
- * Lighthouse and chrome-launcher are the bench's own dependencies (bench/package.json, 185 MB),
+ * Lighthouse and chrome-launcher are the bench's own dependencies (bench/package.json, large:
+ * docs/decisions/27-install-what-runs.md),
  * installed on demand by `npm run bench`, never by `npm ci`. They are imported by a name held in a
  * variable, typed here with what the bench reads, so type checking needs neither installed.
  */

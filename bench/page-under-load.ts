@@ -17,8 +17,8 @@ export interface PageUnderLoad {
 }
 
 /**
- * Seven nested counts over every document: about 11^7 evaluations, 13.5 s on the main thread
- * before the store bounded it (issue 13). Sent straight to the local store, which shares the site
+ * Seven nested counts over every document: about 11^7 evaluations, seconds on the main thread
+ * before the store bounded it (issue 13; docs/decisions/15-local-content-store.md). Sent straight to the local store, which shares the site
  * server's process, as the worst a content request can cost the pages.
  */
 export const HEAVY_QUERY = 'count(*[count(*[count(*[count(*[count(*[count(*[count(*)>0])>0])>0])>0])>0])>0])';

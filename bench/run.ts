@@ -56,7 +56,7 @@ import { languageLighthouse, languageLighthousePart } from './lighthouse-languag
 const TARGETS = {
   /** First-view JS gzip: a page whose first screen has no island, and one whose first screen has one. */
   firstViewJsKB: { noIsland: 10, island: 75 },
-  /** First-view JS brotli, inline boot script included, on every page type (Astro 5 client:visible: 4.3 KB, issue 32; issue 38). */
+  /** First-view JS brotli, inline boot script included, on every page type (under Astro 5 client:visible's, issue 32; issue 38; docs/decisions/34-first-view-and-serving.md). */
   firstViewJsBrotliKB: 4,
   /** Every response of the first view, heads and bodies as sent, no input (issue 38). */
   firstViewWireKB: 25,

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 /**
  * Folders the bench is done with are moved here and deleted only when it ends. On ext4 a deleted
  * inode is not handed out again for a few minutes, and every new file or folder near it scans past
- * it first (the kernel's recently_deleted(); perf, 25 Nov: 68 % of the kernel samples of 10,000
- * mkdirs just after 10,000 deletions, 0.50 ms per mkdir against 0.03 ms in a quiet spot). Deleting
- * between runs would bill that scan to whatever the bench measures next.
+ * it first (the kernel's recently_deleted(), most of a mkdir's time just after many deletions:
+ * docs/decisions/18-prerender-and-the-disk.md). Deleting between runs would bill that scan to
+ * whatever the bench measures next.
  */
 export function setAside(root: string): { move(folder: string): void; empty(): void } {
   const trash = join(root, '.cache', 'bench-trash');

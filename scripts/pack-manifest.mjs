@@ -2,8 +2,8 @@
 // `npm ci --omit=dev && npm start` must install what its contentStore reads through) and the
 // engine package's. A package a site chooses (a peer: @sanity/client for a contentStore, sharp)
 // is a dependency of the shipped site and only an optional peer of the package, so the tarball's
-// manifest leaves the peers out of `dependencies` (20 MB that a site without a contentStore never
-// runs; docs/decisions/39-package.md). `npm pack` puts the package.json on disk into the tarball:
+// manifest leaves the peers out of `dependencies` (megabytes that a site without a contentStore
+// never runs; docs/decisions/39-package.md). `npm pack` puts the package.json on disk into the tarball:
 //   node scripts/pack-manifest.mjs package    prepack: the package's manifest, the repo's kept aside
 //   node scripts/pack-manifest.mjs restore    postpack: the repo's manifest back
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';

@@ -31,7 +31,8 @@ type FromWorker = { ready: true } | (GroqOutcome & { id: number });
  * arrival: a query still queued then is answered 408 where it stands; one running ends the thread
  * (the only way to stop an evaluation) and a new one is started at once for the next query. Each
  * query's timer is set when it arrives and never moved, so ten heavy queries in a row are all
- * answered at their own deadline, not one after another's (which took up to 35 s). The site
+ * answered at their own deadline, not one after another's (which took many times the deadline:
+ * docs/decisions/15-local-content-store.md). The site
  * server in the same process keeps answering pages meanwhile.
  */
 export function groqPool({ timeoutMs = 2000, maxResultBytes = 4 * 1024 * 1024, maxQueued = 32, maxHeapMb = 256, deadlines = REAL_TIMERS }: GroqLimits = {}) {

@@ -21,11 +21,12 @@ import {
 export type EditResult = { ok: true; text: string } | { ok: false; message: string; tooLarge?: true };
 
 /**
- * How much text one edit list may make the editor read again (about a second on a slow machine):
+ * How much text one edit list may make the editor read again (about a second's work on a slow
+ * machine: docs/decisions/28-editor-plain-react-over-the-schemas.md):
  * a list that would need more is refused as too large rather than hold every other request up.
  */
 export const REREAD_BUDGET = 4 * 1024 * 1024;
-/** What one step costs besides its text: reading even a short file again takes about a millisecond. */
+/** What one step costs besides its text: reading even a short file again is not free (docs/decisions/28-editor-plain-react-over-the-schemas.md). */
 const STEP_COST = 1024;
 
 /**
@@ -35,8 +36,8 @@ const STEP_COST = 1024;
  * keep them). After each step the text is read again and must hold exactly the data the edits ask
  * for; if not, nothing is written and the message says so.
  *
- * Reading the file again is the cost of each step, so steps are made few (issue 43: 100 edits took
- * 6.5 s): a value set again later is set once, a run of texts and numbers put over existing ones is
+ * Reading the file again is the cost of each step, so steps are made few (issue 43;
+ * docs/decisions/28-editor-plain-react-over-the-schemas.md): a value set again later is set once, a run of texts and numbers put over existing ones is
  * one step, so is a run of items put into one list, and the text read after one step is the
  * document of the next.
  */

@@ -26,7 +26,8 @@ type LoadDeals = () => Promise<DealsState>;
  * (src/blocks/Deals.tsx). The open deals and those closing soon stay in the island, together: the
  * deals arriving grow the page in one place only, which the visitor's reading place is kept across
  * (./reading-place.ts); a second place lower down moved everything below it by a card's height, a
- * layout shift of 0.78 on a phone (issue 60). Without the place, the closed deals follow in the island.
+ * large layout shift on a phone (issue 60; docs/decisions/50-open-first-and-slide-controls.md).
+ * Without the place, the closed deals follow in the island.
  */
 export interface DealPlaces {
   closed?: Element | null;

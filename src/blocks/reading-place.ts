@@ -13,7 +13,7 @@ export interface PlaceHost {
  * Why not leave it to the browser's scroll anchoring: it keeps the first element it finds fully on
  * the screen, in document order. With the deals' loading line at the top of the screen and a
  * project card under the visitor's eyes, that is the loading line, and the six deal cards pushed
- * the card off the screen (layout shift 0.40 measured in issue 41). The element under the screen's
+ * the card off the screen (issue 41; docs/decisions/41-what-visitors-see.md). The element under the screen's
  * centre is what a visitor is reading; it is kept in place instead, and the browser's own anchoring
  * is off for the moment of the change so the two do not both scroll.
  */

@@ -14,7 +14,7 @@ export type ShowConfetti = (link: Element) => void;
  * Listen for presses on `doc`; `early` runs on a press nobody can show yet (the boot fetches the
  * confetti chunk, or the entry script where no chunk is named). On a real page `early` also runs, at
  * idle after the first paint, once a celebrating link comes within APPROACH_MARGIN of the screen: the
- * chunk (about 1.2 KB, no React) is then there before the press (issue 41). Returns the registration
+ * chunk (small, no React) is then there before the press (issue 41; docs/decisions/41-what-visitors-see.md). Returns the registration
  * that shows the presses.
  */
 export function catchCelebrations(

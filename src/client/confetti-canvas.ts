@@ -3,7 +3,8 @@
  * loop of react-confetti 6.4.0 (MIT, Aaron Lampros, github.com/alampros/react-confetti), cut to
  * the options the confetti-button block uses, with its defaults (colours, speeds, shapes, the
  * easeInOutQuad release of tween-functions). Why: a press on a slow phone waited for React and
- * React DOM (56 KB brotli) before any confetti; this is about 1.5 KB, so it can be fetched ahead.
+ * React DOM before any confetti; this is a small fraction of their size, so it can be fetched ahead
+ * (docs/decisions/41-what-visitors-see.md).
  */
 import type { ConfettiSettings } from '../../schemas/blocks/confetti-button';
 

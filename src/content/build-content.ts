@@ -8,7 +8,7 @@ import type { SiteContent } from './site-content';
 
 /** How long the build waits for one answer: a build is not a visitor and can wait (the server's own reads keep contentStore.timeoutMs). */
 const BUILD_READ_TIMEOUT_MS = 60_000;
-/** Tries in all, and the wait before each retry (1 s, 2 s, 4 s): a store at load 20 answered its 2 s deadline late, not never. */
+/** Tries in all, and the wait before each retry (1 s, 2 s, 4 s): a store under heavy load answered past its deadline, not never (docs/decisions/42-tests-under-load.md). */
 const BUILD_READ_TRIES = 4;
 const backoff = (attempt: number) => 1000 * 2 ** attempt;
 

@@ -3,7 +3,8 @@ import type * as SanityClientModule from '@sanity/client';
 
 /**
  * @sanity/client is an optional peer dependency of the engine: only a site with a contentStore
- * reads content, so only such a site installs it (the starter has none, and saves its 20 MB).
+ * reads content, so only such a site installs it (the starter has none, and saves its size:
+ * docs/decisions/39-package.md).
  * It is therefore loaded when a client is made, never when the engine starts.
  */
 const SANITY_CLIENT = '@sanity/client';

@@ -8,8 +8,8 @@ export interface StorageLimits {
 }
 
 /**
- * A million rows is about 60 MB of SQLite and what `report` reads in ten seconds here; a flood
- * stored 1.03 million in 15 s before the site-wide ceiling existed (issue 25).
+ * A million rows is a modest SQLite file and what `report` reads in seconds; a flood stored about
+ * as many in seconds before the site-wide ceiling existed (issue 25; docs/decisions/30-bounds-under-abuse.md).
  */
 export const DEFAULT_STORAGE_LIMITS: StorageLimits = { maxRows: 1_000_000, retentionDays: 400 };
 

@@ -4,10 +4,10 @@
  * More, the menu button below the width where the first ones fit.
  *
  * Widths are estimated, not measured in the visitor's browser (that would cost a layout before the
- * first paint). The figures come from Debian's Chromium with DejaVu Sans Bold, one of the widest
- * fallback fonts, at the header's .95rem bold (25 Nov): the ten labels of the first site measured
- * 8.9 to 10.0 px a character, 9.6 on average; links sit 16 px apart, More takes about 65 px, and
- * the logo, padding and gaps beside the row about 198 px.
+ * first paint). The constants below were measured on the first site's labels in Debian's Chromium
+ * with DejaVu Sans Bold, one of the widest fallback fonts, at the header's .95rem bold: the average
+ * width of a character, the gap between links, More (with some room) and the logo, padding and gaps
+ * beside the row (docs/decisions/32-confetti-not-an-island.md).
  */
 const PX_PER_CHARACTER = 9.6;
 const GAP_PX = 16;

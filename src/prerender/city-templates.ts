@@ -28,7 +28,7 @@ const SAFE_VALUE = /^[A-Za-z0-9 ]+$/;
 /**
  * A page rendered once with the stand-ins, cut at them: text, slot, text, slot, ..., text. The texts
  * are kept as UTF-8 bytes and a page is written as its pieces: encoding each page's string was a
- * quarter of the prerender's CPU (Buffer.from, 0.04-0.07 ms a page, profile of 28 Nov, issue 45).
+ * large share of the prerender's CPU (Buffer.from; issue 45, docs/decisions/20-city-templates.md).
  */
 interface Template {
   texts: Buffer[];

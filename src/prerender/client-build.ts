@@ -10,12 +10,12 @@ import { STAMP_FILE } from '../output/stamp';
 /**
  * `vite build` of the browser bundle, always with React's production build. Vite picks React's
  * build from NODE_ENV when its config is resolved, and under vitest NODE_ENV is "test", which gave
- * visitors react-dom's development build (136 KB instead of 75 KB gzip); so the build runs with
- * NODE_ENV=production and the caller's value is put back afterwards.
+ * visitors react-dom's development build, far larger (docs/decisions/12-production-react-build.md); so
+ * the build runs with NODE_ENV=production and the caller's value is put back afterwards.
  *
  * The pages of the previous build stay where they are: the prerender then rewrites only the pages
  * that changed and deletes the ones no route gives any more (write-pages.ts), because creating
- * 2,400 folders and files again was most of the build's time here. What Vite writes (assets/,
+ * every folder and file again was most of the build's time (docs/decisions/19-build-keeps-dist.md). What Vite writes (assets/,
  * .vite/) and copies (public/) is removed first, so no old script or image outlives its source.
  */
 export async function buildClient({ root, outDir, logLevel = 'warn' }: { root: string; outDir: string; logLevel?: 'warn' | 'silent' }): Promise<void> {

@@ -19,12 +19,12 @@ export interface PageCompressSummary {
   parallel: number;
 }
 
-/** Brotli's best quality: the smallest copy, 60 ms a page here (measured, docs/decisions/46-what-gets-published.md). */
+/** Brotli's best quality: the smallest copy, and the slowest (docs/decisions/46-what-gets-published.md). */
 export const BEST = 11;
 /**
  * The quality of pages nobody lands on first from a search (alias forms, written only under
- * prerender: every): 1 ms a page instead of 60, for a copy about 9 % larger (the same quality
- * the render thread gives a page made on demand).
+ * prerender: every): many times faster than BEST, for a slightly larger copy (the same quality
+ * the render thread gives a page made on demand; docs/decisions/46-what-gets-published.md).
  */
 export const LONG_TAIL = 5;
 
@@ -41,7 +41,7 @@ export interface CompressPagesOptions {
  * Write page.html.br (brotli at the quality `quality` gives: BEST, or LONG_TAIL) and page.html.gz
  * (gzip 9) beside every page the prerender wrote, its experiment variants and 404.html, so the server (and nginx's gzip_static, a host's brotli_static)
  * sends pages without compressing anything on a request (docs/decisions/40-pages-precompressed.md).
- * Brotli 11 costs 70-90 ms a page here, so the work runs on libuv's thread pool, `parallel` at
+ * Brotli 11 is slow (docs/decisions/40-pages-precompressed.md), so the work runs on libuv's thread pool, `parallel` at
  * once, and a page whose copies are newer than it (writeIfChanged left it untouched) is skipped.
  */
 export async function compressPages(

@@ -20,10 +20,10 @@ export interface PrecompressSummary {
  * Write file.br and file.gz beside the built assets, media and top-level files (sitemap, robots.txt),
  * at the highest levels. Pages (<path>.html, variants, 404.html) are compress-pages.ts's.
  *
- * Brotli at quality 11 costs about a second per build for files that rarely change (assets are
+ * Brotli at quality 11 is slow to spend on every build for files that rarely change (assets are
  * content-hashed), so with `cacheDir` each result is kept under the SHA-256 of its input and
  * copied on the next build. Several builds may share the cache (dist/, the browser tests' build):
- * an entry is dropped only when no build has used it for a week.
+ * an entry is dropped only when no build has used it for a week (docs/decisions/19-build-keeps-dist.md).
  */
 export function precompress(
   outDir: string,

@@ -6,8 +6,8 @@ import { INLINE_IMAGES_FILE } from '../render/assets';
 /**
  * An SVG this small costs less written into the page than asked for after it: on a phone the
  * request waits a round trip after the HTML, and the picture it draws on the first screen was the
- * page's Largest Contentful Paint (issue 38: bakkie's carousel 230-290 ms after a one-paragraph
- * page's, 50-130 ms inline, Lighthouse's mobile preset).
+ * page's Largest Contentful Paint, and inline it comes much sooner (issue 38;
+ * docs/decisions/38-first-view-without-react.md).
  */
 const INLINE_SVG_MAX_BYTES = 4 * 1024;
 

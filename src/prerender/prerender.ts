@@ -27,9 +27,9 @@ export interface PrerenderOptions {
   /** Content baked into the pages (testimonials). @default no content */
   content?: SiteContent;
   /**
-   * Render threads; 0 renders in this thread. Measured on the shared 2-core build machine, threads
-   * did not pay (each loads tsx and React, about a second, and file writes dominate), so they are
-   * opt-in: try `--workers 2` on an idle multi-core machine. @default 0
+   * Render threads; 0 renders in this thread. On the shared 2-core build machine threads did not
+   * pay (each loads tsx and React, and file writes dominate: docs/decisions/18-prerender-and-the-disk.md),
+   * so they are opt-in: try `--workers 2` on an idle multi-core machine. @default 0
    */
   workers?: number;
   /** Pages rendered between two progress reports. @default 100 */

@@ -13,13 +13,13 @@ export interface BatchResult {
 }
 
 /**
- * Render and write pages one after the other. Synchronous on purpose: measured on this machine,
- * writeFileSync beat fs/promises with 8 or 32 writes in flight (the file system, not the CPU, is
- * what waits), and parallelism comes from running one such loop per worker thread instead.
+ * Render and write pages one after the other. Synchronous on purpose: writeFileSync beat
+ * fs/promises with many writes in flight (the file system, not the CPU, is what waits), and
+ * parallelism comes from running one such loop per worker thread instead.
  * Since pages are filled from templates (city-templates.ts), the file system is much of the cost:
- * a folder and a file per page, from 0.03 ms of kernel time in a quiet spot to over 0.5 ms just
- * after many deletions nearby (ARCHITECTURE.md, Prerender). 4-16 fs/promises writes in flight were
- * no faster, so the loop stays synchronous.
+ * a folder and a file per page, many times dearer just after many deletions nearby than in a quiet
+ * spot. fs/promises writes in flight were no faster, so the loop stays synchronous
+ * (docs/decisions/18-prerender-and-the-disk.md).
  */
 export function writePages(render: (path: string) => PageBytes, outDir: string, paths: readonly string[], madeDirs: Set<string>): BatchResult {
   const result: BatchResult = { pages: 0, changed: 0, bytes: 0, failed: [] };

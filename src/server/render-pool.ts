@@ -81,7 +81,7 @@ export function renderPool({ threads, queue, start }: { threads: number; queue: 
     },
     /**
      * Start every thread now, before any page is asked for: a thread takes seconds to load React
-     * and the model (3.3-15.3 s at load 20), which the first unlisted city waited for (issue 40).
+     * and the model, which the first unlisted city waited for (issue 40; docs/decisions/40-pages-precompressed.md).
      */
     warm(): Promise<void> {
       while (started < threads) idle.push(startOne());

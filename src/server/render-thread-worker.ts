@@ -30,7 +30,8 @@ const encoder = new TextEncoder();
 
 /**
  * A page compressed here, once, not on the main thread that answers every other request: brotli 5
- * (1.3 ms for a 65 KB city page; 11 takes 80) and gzip 6 (1 ms).
+ * and gzip 6, both cheap; brotli 11 would cut the new cities a second many times over
+ * (docs/decisions/40-pages-precompressed.md).
  */
 function compressed(html: string): { br: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> } {
   const bytes = encoder.encode(html);
@@ -48,16 +49,16 @@ function own(buffer: Buffer): Uint8Array<ArrayBuffer> {
 parentPort!.on('message', (message: { id: number; path: string; variant?: string } | { content: SiteContent }) => {
   if ('content' in message) return void (render = createRenderer(model, assets, message.content));
   const { status, html } = render(message.path, message.variant);
-  // Only the two copies cross, handed over rather than copied (cloning the page as a string took
-  // 0.8 ms, 40 % of the thread's time at 600 new cities a second: node --cpu-prof, 27 Nov); the
-  // main thread keeps no third.
+  // Only the two copies cross, handed over rather than copied (cloning the page as a string was a
+  // large share of the thread's time under a flood of new cities: docs/decisions/34-first-view-and-serving.md);
+  // the main thread keeps no third.
   const { br, gzip } = compressed(html);
   parentPort!.postMessage({ id: message.id, status, encoded: { br, gzip }, stylesNotHeld: stylesNotIn(html, styles) }, [br.buffer, gzip.buffer]);
 });
 // Every page with a {city} path made and compressed three times before saying ready, so the first
 // visitor's city does not pay for compiling its blocks' render code: with one page of one kind made
-// once, a city of another kind took 84-111 ms against 10-13 ms for later ones (load 12-15, 28 Nov);
-// now its render takes 1.5 ms like theirs (docs/decisions/36-crawl-and-memory.md).
+// once, a city of another kind took several times as long as later ones; now its render takes as
+// long as theirs (docs/decisions/36-crawl-and-memory.md).
 const WARM_RENDERS = 3;
 for (const entry of model.pages) {
   const city = entry.page.paths.find((path) => path.includes('{city}'));

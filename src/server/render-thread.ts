@@ -16,10 +16,10 @@ type FromThread = { ready: true } | { id: number; status: number; encoded: { br:
 export function renderThread(model: SiteModel, assets: Assets, content: SiteContent, log: (message: string) => void = console.error): RenderThread {
   // React's production build, as the prerender renders with (the build sets NODE_ENV), whatever
   // the process was started with: with the development build the thread made about half as many
-  // pages a second (185-225 against 379-629 at load 10, 27 Nov; the bench does not set NODE_ENV).
+  // pages a second (the bench does not set NODE_ENV; docs/decisions/34-first-view-and-serving.md).
   const env = { ...process.env, NODE_ENV: 'production' };
-  // A young generation of 6 MB, not V8's default (16 MB a half, which the thread held idle: issue
-  // 40, idle RSS): a page's garbage dies young, within one render.
+  // A young generation of 6 MB, not V8's default, which the thread grew to and held idle (issue 40,
+  // idle RSS; docs/decisions/36-crawl-and-memory.md): a page's garbage dies young, within one render.
   const resourceLimits = { maxYoungGenerationSizeMb: 6 };
   const worker = new Worker(new URL('./render-thread-entry.mjs', import.meta.url), { workerData: { model, assets, content }, env, resourceLimits });
   // The server, not this thread, keeps the process alive; the server's close ends it.

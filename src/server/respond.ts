@@ -61,9 +61,9 @@ const brotliAt = (quality: number, body: Buffer) => ({
 });
 
 /**
- * Compress once and keep the copy. Brotli quality 5 is fast enough to do on a request (2.4 ms for
- * the investor page here); quality 11 is about 10 % smaller (12.7 KB against 14.1 KB) but takes
- * 57 ms, so it is made on libuv's thread pool, never on a request, once a second request shows the
+ * Compress once and keep the copy. Brotli quality 5 is fast enough to do on a request; quality 11
+ * is smaller but takes tens of times longer (docs/decisions/21-brotli-11-on-second-request.md),
+ * so it is made on libuv's thread pool, never on a request, once a second request shows the
  * page is read again (a crawler walking every page once does not set off thousands of them), and
  * serves every answer after it. On a page near 14 KB that decides whether the HTML arrives in the
  * first round trip.
@@ -84,7 +84,8 @@ export function encodedBody(rep: Representation, encoding: Encoding): Buffer {
 
 /**
  * The body as it is. A page made on demand is held only compressed: the few clients that accept
- * no encoding get it unpacked from the gzip copy each time (decoding ~60 KB takes ~0.2 ms), not kept.
+ * no encoding get it unpacked from the gzip copy each time (decoding is cheap:
+ * docs/decisions/40-pages-precompressed.md), not kept.
  */
 export function plainBody(rep: Representation): Buffer {
   if (rep.body) return rep.body;

@@ -78,16 +78,16 @@ const MAX_CACHED_FILE = 1024 * 1024;
 /** How long a kept answer is sent again without looking at dist/: a rebuilt page shows this late at most. */
 const PREPARED_TTL_MS = 1000;
 /**
- * Entries kept: more than the pages a site prerenders (7,262 here), so a crawl of all of them is
- * answered from memory; with 2,000 a random crawl missed a sixth of the time and read the disk
- * (a third of the main thread, bench/crawl.ts, 28 Nov). The byte bound is what bounds memory.
+ * Entries kept: more than the pages a site prerenders, so a crawl of all of them is answered from
+ * memory; with fewer a random crawl missed and read the disk, at a large cost to the main thread
+ * (docs/decisions/36-crawl-and-memory.md). The byte bound is what bounds memory.
  */
 const CACHE_ENTRIES = 10_000;
 /**
- * Bytes of bodies kept: every page's brotli copy (84 MB for the 7,262 pages of three languages;
- * gzip's are 98 MB). With 64 MB a random crawl missed a third of the time and went to the disk:
- * start answered 0.29 of nginx's requests a second, and 0.65 with 128 MB (bench/crawl.ts, 28 Nov).
- * Nothing is kept until asked for, so an idle server holds none of it.
+ * Bytes of bodies kept: enough for every page's brotli copy of the shipped site's three languages;
+ * with half of it a random crawl missed a third of the time, went to the disk and answered about
+ * half as many requests a second (docs/decisions/36-crawl-and-memory.md). Nothing is kept until
+ * asked for, so an idle server holds none of it.
  */
 const CACHE_BYTES = 128 * 1024 * 1024;
 
