@@ -15,6 +15,17 @@ describe("a page's policy", () => {
     expect(stylesNotIn(page, styles)).toEqual(["'sha256-carousel'"]);
   });
 
+  it('reads the head only: a <style> after </head> is no part the build wrote, so its source is left out', () => {
+    expect(stylesNotIn('<head><style>body{margin:0}</style></head><body><style>.deals{gap:1rem}</style></body>', styles)).toEqual([
+      "'sha256-carousel'",
+      "'sha256-deals'",
+    ]);
+  });
+
+  it('reads a page with no </head> whole, to its last character', () => {
+    expect(stylesNotIn('<style>.carousel{display:flex}</style><style>body{margin:0}</style>', styles)).toEqual(["'sha256-deals'"]);
+  });
+
   it('does not count a style whose text is only part of another <style>', () => {
     expect(stylesNotIn('<head><style>body{margin:0}.deals{gap:1rem}</style></head>', styles)).toEqual(["'sha256-base'", "'sha256-carousel'", "'sha256-deals'"]);
   });
