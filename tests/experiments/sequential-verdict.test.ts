@@ -41,6 +41,13 @@ describe('the always-valid interval, by hand', () => {
     expect(read(sequentialVerdict(rate(5_000, 0), rate(5_000, 0)))).toEqual([0, undefined, Infinity]);
   });
 
+  it('gives an interval without ends to a variant with no views yet, and to arms where nothing varies', () => {
+    const ends = (v: ReturnType<typeof sequentialVerdict>) => [v.difference, v.low, v.high];
+    expect(ends(sequentialVerdict(rate(50, 5), rate(0, 0)))).toEqual([0, -Infinity, Infinity]);
+    expect(ends(sequentialVerdict(rate(5_000, 0), rate(5_000, 0)))).toEqual([0, -Infinity, Infinity]);
+    expect(halfWidth(0.5, 0)).toBe(Infinity);
+  });
+
   it('reads a value per view with its own spread: R100 against R60 a view, from squares of the values', () => {
     // 1,000 views each; the control 50 applications of R2,000, the variant 30 of R2,000.
     const control = { views: 1_000, total: 100_000, squares: 50 * 2_000 ** 2 };
