@@ -88,3 +88,54 @@ describe('a signed thank-you link', () => {
     expect(line).toBe(await sign('approved', '1500.50'));
   });
 });
+
+// A failing store, the sender's budget and a short secret: what the visitor gets and what the owner reads.
+describe('a signed thank-you link when something is missing', () => {
+  const valid = async () => `provider=finance-forms&clickid=${CLICK}&stage=approved&value=1500.50&t=${SECONDS}&sig=${await sign('approved', '1500.50')}`;
+  async function ask(query: string, ports: Partial<Parameters<ReturnType<typeof postbackAnswers>>[1]> = {}, method = 'GET') {
+    const logged: string[] = [];
+    const answer = await postbackAnswers(conversions)(
+      { method, header: () => undefined, body: async () => '', sender: '203.0.113.9', path: THANKS_PATH, query },
+      {
+        store: undefined,
+        take: async () => undefined,
+        secret: (name) => ({ FINANCE_FORMS_SECRET: SECRET })[name],
+        now: () => NOW,
+        log: (kind, message) => logged.push(`${kind}: ${message}`),
+        ...ports,
+      },
+    );
+    return { status: answer.status, headers: answer.headers, logged };
+  }
+
+  it('still sends the visitor on when the store fails, and tells the owner why', async () => {
+    const broken = { recordConversion: async () => Promise.reject(new Error('disk full')), countRefusal: async () => Promise.reject(new Error('disk full')) };
+    const stored = await ask(await valid(), { store: broken });
+    expect([stored.status, stored.headers.location, stored.headers['conversion-outcome']]).toEqual([303, '/thank-you', 'unstored']);
+    expect(stored.logged).toEqual(['unstored: A thank-you link of finance-forms was not recorded: disk full']);
+    const refused = await ask(`provider=finance-forms&clickid=${CLICK}&t=${SECONDS}&sig=${'0'.repeat(64)}`, { store: broken });
+    expect([refused.status, refused.headers['conversion-outcome']]).toEqual([303, 'bad-signature']);
+    expect(refused.logged).toEqual(['uncounted: A refused thank-you link (bad-signature) could not be counted: disk full']);
+  });
+
+  it('knows no press without a store, so it records none', async () => {
+    expect((await ask(await valid())).headers['conversion-outcome']).toBe('unknown-click');
+  });
+
+  it("answers a sender past its budget with the limiter's status, Retry-After: 1 and no-store", async () => {
+    const limited = await ask(await valid(), { take: async () => ({ status: 429, body: 'Too Many Requests' }) });
+    expect([limited.status, limited.headers]).toEqual([429, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '1' }]);
+  });
+
+  it('opens with HEAD as with GET', async () => {
+    expect((await ask(await valid(), {}, 'HEAD')).status).toBe(303);
+  });
+
+  it('tells the owner a secret is too short, not that it is missing', async () => {
+    const short = await ask(await valid(), { secret: () => 'short' });
+    expect(short.headers['conversion-outcome']).toBe('no-secret');
+    expect(short.logged[0]).toMatch(
+      /^secret-finance-forms: Thank-you links of finance-forms are not recorded: FINANCE_FORMS_SECRET holds fewer than 32 characters where this server runs\./,
+    );
+  });
+});
