@@ -7,6 +7,8 @@ import { NewPage } from './NewPage';
 import { PagePanel } from './PagePanel';
 import { Preview } from './Preview';
 import { SitePanel } from './SitePanel';
+import { SiteForm } from './SiteForm';
+import { SITE_FORMS, siteFormOf, sitePanel, VALUES_PANEL } from './site-forms';
 import { TranslationPanel } from './TranslationPanel';
 import { pageTranslationFile } from '../../../src/config/languages/file-names';
 import { describeStep } from '../history';
@@ -14,7 +16,7 @@ import { formWords, placeOf } from './form-words';
 import { useEditor } from './store';
 
 const CONFIG = 'site.config.yaml';
-const SITE_PANEL = 'site';
+const SITE_PANEL = VALUES_PANEL;
 const NEW_PAGE = 'new';
 const CHANGES = 'changes';
 
@@ -45,16 +47,21 @@ export function App() {
   const { site } = state;
   if (!site) return <p role="status">{state.status}</p>;
   const pages = Object.keys(site.files).filter((file) => file.startsWith('pages/'));
-  const current = chosen === NEW_PAGE || chosen === SITE_PANEL || chosen === CHANGES || (chosen && site.files[chosen]) ? chosen : (pages[0] ?? SITE_PANEL);
+  const current: string =
+    chosen !== undefined && (chosen === NEW_PAGE || chosen === SITE_PANEL || chosen === CHANGES || siteFormOf(chosen) || site.files[chosen])
+      ? chosen
+      : (pages[0] ?? SITE_PANEL);
+  const form = siteFormOf(current);
+  const notPage = form !== undefined || current === SITE_PANEL || current === NEW_PAGE || current === CHANGES;
   const config = dataOf(CONFIG);
   const siteData = isRecord(config) ? config : {};
-  const savedPage = current === SITE_PANEL || current === NEW_PAGE || current === CHANGES ? undefined : site.files[current]?.data;
+  const savedPage = notPage ? undefined : site.files[current]?.data;
   const pageName = (file: string) => {
     const data = dataOf(file);
     return isRecord(data) && typeof data.name === 'string' ? data.name : file;
   };
   const context: FieldContext = {
-    file: current === SITE_PANEL || current === NEW_PAGE || current === CHANGES ? CONFIG : current,
+    file: notPage ? CONFIG : current,
     edit: () => {},
     problems: state.problems,
     links: Object.keys(isRecord(siteData.links) ? siteData.links : {}),
@@ -161,6 +168,13 @@ export function App() {
         </ul>
         <h2>Site</h2>
         <ul>
+          {SITE_FORMS.map((entry) => (
+            <li key={entry.key}>
+              <button type="button" aria-current={current === sitePanel(entry) ? 'page' : undefined} onClick={() => setChosen(sitePanel(entry))}>
+                {entry.title}
+              </button>
+            </li>
+          ))}
           <li>
             <button type="button" aria-current={current === SITE_PANEL ? 'page' : undefined} onClick={() => setChosen(SITE_PANEL)}>
               Values, cities and experiments
@@ -198,6 +212,10 @@ export function App() {
               return result;
             }}
           />
+        ) : form ? (
+          <Fields.Provider value={bound(CONFIG)}>
+            <SiteForm key={form.key} form={form} config={config} />
+          </Fields.Provider>
         ) : current === SITE_PANEL ? (
           <SitePanel context={bound(CONFIG)} config={config} pages={pages.map((file) => ({ file, data: dataOf(file) }))} />
         ) : (
