@@ -7,12 +7,13 @@ import { siteFieldsSchema } from '../../../schemas/site';
 describe('editor: the site forms (issue 57, item 0)', () => {
   it('each is a key of site.config.yaml, drawn from its schema', () => {
     for (const form of SITE_FORMS) expect(siteFieldsSchema.shape).toHaveProperty(form.key);
-    expect(siteFormOf(sitePanel(SITE_FORMS[0]))).toBe(SITE_FORMS[0]);
+    expect(siteFormOf(sitePanel(SITE_FORMS[1]))).toBe(SITE_FORMS[1]);
     expect(siteFormOf('pages/home.yaml')).toBeUndefined();
   });
 
   it('a place opens the form that shows it: a site form, the values panel, or the page', () => {
     expect(panelFor('site.config.yaml', ['brand', 'logo', 'src'])).toBe('site:brand');
+    expect(panelFor('site.config.yaml', ['nav', 1])).toBe('site:nav');
     expect(panelFor('site.config.yaml', ['values', 'rental'])).toBe('site');
     expect(panelFor('pages/tour.yaml', ['experiments', 0])).toBe('pages/tour.yaml');
   });
