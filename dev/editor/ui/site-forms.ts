@@ -8,6 +8,7 @@ import type { PathKey } from '../edits';
 export const SITE_FORMS = [
   { key: 'brand', title: 'Brand', label: 'Brand', hint: 'The name, logo, colours, site icon and share picture every page carries.' },
   { key: 'nav', title: 'Navigation', label: 'Entries', hint: 'The links in the header of every page, left to right.' },
+  { key: 'footer', title: 'Footer', label: 'Footer', hint: 'The links and small print at the foot of every page.' },
 ] as const;
 
 export type SiteForm = (typeof SITE_FORMS)[number];

@@ -14,6 +14,7 @@ describe('editor: the site forms (issue 57, item 0)', () => {
   it('a place opens the form that shows it: a site form, the values panel, or the page', () => {
     expect(panelFor('site.config.yaml', ['brand', 'logo', 'src'])).toBe('site:brand');
     expect(panelFor('site.config.yaml', ['nav', 1])).toBe('site:nav');
+    expect(panelFor('site.config.yaml', ['footer', 'links', 0])).toBe('site:footer');
     expect(panelFor('site.config.yaml', ['values', 'rental'])).toBe('site');
     expect(panelFor('pages/tour.yaml', ['experiments', 0])).toBe('pages/tour.yaml');
   });
