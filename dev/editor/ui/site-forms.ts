@@ -9,6 +9,8 @@ export const SITE_FORMS = [
   { key: 'brand', title: 'Brand', label: 'Brand', hint: 'The name, logo, colours, site icon and share picture every page carries.' },
   { key: 'nav', title: 'Navigation', label: 'Entries', hint: 'The links in the header of every page, left to right.' },
   { key: 'footer', title: 'Footer', label: 'Footer', hint: 'The links and small print at the foot of every page.' },
+  { key: 'links', title: 'Link templates', label: 'Templates', hint: 'The outside addresses buttons and links name: forms, WhatsApp, the blog.' },
+  { key: 'notFound', title: 'Not-found page', label: 'Not-found page', hint: 'What a visitor sees at an address no page answers.' },
 ] as const;
 
 export type SiteForm = (typeof SITE_FORMS)[number];

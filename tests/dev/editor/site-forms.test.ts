@@ -15,6 +15,8 @@ describe('editor: the site forms (issue 57, item 0)', () => {
     expect(panelFor('site.config.yaml', ['brand', 'logo', 'src'])).toBe('site:brand');
     expect(panelFor('site.config.yaml', ['nav', 1])).toBe('site:nav');
     expect(panelFor('site.config.yaml', ['footer', 'links', 0])).toBe('site:footer');
+    expect(panelFor('site.config.yaml', ['links', 'shop', 'url'])).toBe('site:links');
+    expect(panelFor('site.config.yaml', ['notFound', 'links', 0])).toBe('site:notFound');
     expect(panelFor('site.config.yaml', ['values', 'rental'])).toBe('site');
     expect(panelFor('pages/tour.yaml', ['experiments', 0])).toBe('pages/tour.yaml');
   });
