@@ -8,7 +8,9 @@ import { PagePanel } from './PagePanel';
 import { Preview } from './Preview';
 import { SitePanel } from './SitePanel';
 import { SiteForm } from './SiteForm';
-import { SITE_FORMS, siteFormOf, sitePanel, VALUES_PANEL } from './site-forms';
+import { panelFor, SITE_FORMS, siteFormOf, sitePanel, VALUES_PANEL } from './site-forms';
+import { reveal } from './reveal';
+import type { LinkPlace } from '../link-places';
 import { TranslationPanel } from './TranslationPanel';
 import { pageTranslationFile } from '../../../src/config/languages/file-names';
 import { describeStep } from '../history';
@@ -31,6 +33,11 @@ export function App() {
   const [language, setLanguage] = useState<string | undefined>(undefined);
   // On a phone the form and the live page take turns (editor.css); elsewhere both show.
   const [view, setView] = useState<'form' | 'live'>('form');
+  // A place a refusal named, to bring into view once its form is drawn.
+  const [goTo, setGoTo] = useState<LinkPlace | undefined>(undefined);
+  useEffect(() => {
+    if (goTo && reveal(goTo.file, goTo.path)) setGoTo(undefined);
+  });
   useEffect(() => {
     // Ctrl+Z undoes the editor's last change even in a text field: every letter typed is already one.
     const onKey = (event: KeyboardEvent) => {
@@ -56,6 +63,12 @@ export function App() {
   const config = dataOf(CONFIG);
   const siteData = isRecord(config) ? config : {};
   const savedPage = notPage ? undefined : site.files[current]?.data;
+  const open = (place: LinkPlace) => {
+    setChosen(panelFor(place.file, place.path));
+    setLanguage(undefined);
+    setView('form');
+    setGoTo(place);
+  };
   const pageName = (file: string) => {
     const data = dataOf(file);
     return isRecord(data) && typeof data.name === 'string' ? data.name : file;
@@ -250,12 +263,15 @@ export function App() {
               <Fields.Provider value={bound(current)}>
                 <PagePanel key={current} file={current} data={dataOf(current)} examples={site.examples} exampleTexts={new Set(site.exampleTexts)} />
                 <DeletePage
+                  key={current}
                   file={current}
                   unsaved={(state.edits[current] ?? []).length > 0}
                   remove={async () => {
                     const result = await deletePage(current);
                     if (result.status === 200) setChosen(undefined);
+                    return result;
                   }}
+                  open={open}
                 />
               </Fields.Provider>
             )}
@@ -274,11 +290,32 @@ export function App() {
   );
 }
 
-/** Delete the page file: the server refuses while anything points at it, and says where. */
-function DeletePage({ file, unsaved, remove }: { file: string; unsaved: boolean; remove: () => Promise<void> }) {
+/** Delete the page file: the server refuses while anything points at it, and names each place with a way there. */
+function DeletePage({
+  file,
+  unsaved,
+  remove,
+  open,
+}: {
+  file: string;
+  unsaved: boolean;
+  remove: () => Promise<{ status: number; message: string; places?: LinkPlace[] }>;
+  open: (place: LinkPlace) => void;
+}) {
   const [sure, setSure] = useState(false);
+  const [refusal, setRefusal] = useState<{ message: string; places: LinkPlace[] } | undefined>(undefined);
   return (
     <div className="delete-page">
+      {refusal ? (
+        <div className="conflict" role="alert">
+          <p>{refusal.message}</p>
+          {refusal.places.map((place, i) => (
+            <button type="button" key={i} onClick={() => open(place)}>
+              Open {place.words}
+            </button>
+          ))}
+        </div>
+      ) : null}
       {sure ? (
         <>
           <p id="delete-page-question">Delete {file}? This removes the file (git keeps its history).</p>
@@ -288,7 +325,7 @@ function DeletePage({ file, unsaved, remove }: { file: string; unsaved: boolean;
             aria-describedby="delete-page-question"
             onClick={() => {
               setSure(false);
-              void remove();
+              void remove().then((result) => setRefusal(result.status === 200 ? undefined : { message: result.message, places: result.places ?? [] }));
             }}
           >
             Yes, delete the page
