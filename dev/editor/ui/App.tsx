@@ -263,7 +263,7 @@ export function App() {
               <Fields.Provider value={bound(current)}>
                 <PagePanel key={current} file={current} data={dataOf(current)} examples={site.examples} exampleTexts={new Set(site.exampleTexts)} />
                 <DeletePage
-                  key={current}
+                  key={`delete-${current}`}
                   file={current}
                   unsaved={(state.edits[current] ?? []).length > 0}
                   remove={async () => {

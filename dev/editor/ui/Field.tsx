@@ -8,7 +8,7 @@ import { ListField } from './ListField';
 import { MapField } from './MapField';
 import { ScalarField, type Group } from './ScalarField';
 import { fieldLabel } from './form-words';
-import { fieldInfo, shownKeys } from './schema-fields';
+import { fieldInfo, inEffectUnwritten, shownKeys } from './schema-fields';
 
 type AnySchema = z.core.$ZodType;
 
@@ -45,7 +45,7 @@ export function Field({
         label={label}
         description={inList ? undefined : info.description}
         optional={info.optional}
-        defaults={info.defaultValue}
+        inEffect={inEffectUnwritten(info)}
       />
     );
   if (shape.is === 'list') return <ListField item={shape.item} path={path} value={value} label={label} description={info.description} starter={starter} />;
@@ -73,7 +73,7 @@ export function ObjectField({
   label,
   description,
   optional,
-  defaults,
+  inEffect = false,
   skip = [],
 }: {
   fields: Record<string, AnySchema>;
@@ -83,13 +83,13 @@ export function ObjectField({
   label: string;
   description?: string;
   optional: boolean;
-  /** The group's default when it has one: its fields are then drawn though it is not written (a change writes it). */
-  defaults?: unknown;
+  /** The group applies unwritten (prefault): its fields are drawn though it is not written, and a change writes it. */
+  inEffect?: boolean;
   skip?: string[];
 }) {
   const context = useFields();
   const written = isRecord(value);
-  const data = written ? value : isRecord(defaults) ? defaults : undefined;
+  const data = written ? value : inEffect ? {} : undefined;
   const problems = problemsAt(context, path);
   if (!data) {
     return (
