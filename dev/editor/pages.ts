@@ -5,7 +5,8 @@ import { configFiles, loadSite, SITE_FILE } from '../../src/config/load';
 import type { Problem } from '../../src/config/problem';
 import { BLOCK_EXAMPLES } from '../../schemas/blocks/examples';
 import { WriteFailed, writeAllOrNothing } from './atomic-write';
-import { isRecord } from './edits';
+import { isRecord, type PathKey } from './edits';
+import { experimentPlace, linkPlace, refusalOf, type LinkPlace } from './link-places';
 import { isPlainFileInSite, readEditable, refusalFor } from './site-files';
 import { pageTranslationFile } from '../../src/config/languages/file-names';
 import { otherLanguages } from './translations';
@@ -21,7 +22,7 @@ import type { NewPage } from './requests';
 
 export type PageAnswer =
   | { status: 200; file: string; message: string; translations?: string[] }
-  | { status: 400 | 409 | 500 | 507; message: string }
+  | { status: 400 | 409 | 500 | 507; message: string; places?: LinkPlace[] }
   | { status: 422; problems: Problem[]; message: string };
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,59}$/;
@@ -84,21 +85,22 @@ export function createPage(root: string, page: NewPage): PageAnswer {
 /** A page path as a pattern: {city} and {product} stand for one part of a path. */
 const pathPattern = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{(city|product)\\\}/g, '[^/?#]+')}([?#].*)?$`);
 
-/** Every place in the site's other files that links to one of `paths`, as "site.config.yaml nav 2 (to: /finance)". */
-export function linksTo(root: string, file: string, paths: string[]): string[] {
+/** Every place in the site's other files that links to one of `paths` (a nav entry, a footer link, a page's button). */
+export function linksTo(root: string, file: string, paths: string[]): LinkPlace[] {
   const patterns = paths.map(pathPattern);
-  const found: string[] = [];
-  const walk = (name: string, value: unknown, where: string[]) => {
+  const found: LinkPlace[] = [];
+  const walk = (name: string, value: unknown, where: PathKey[], parent: unknown) => {
     if (typeof value === 'string') {
-      if (value.startsWith('/') && patterns.some((pattern) => pattern.test(value))) found.push(`${name} ${where.join(' › ')} (${value})`);
+      if (value.startsWith('/') && patterns.some((pattern) => pattern.test(value)))
+        found.push(linkPlace(name, where, isRecord(parent) ? parent.label : undefined, value));
     } else if (value && typeof value === 'object') {
-      for (const [key, child] of Object.entries(value)) walk(name, child, [...where, Array.isArray(value) ? String(Number(key) + 1) : key]);
+      for (const [key, child] of Object.entries(value)) walk(name, child, [...where, Array.isArray(value) ? Number(key) : key], value);
     }
   };
   for (const name of configFiles(root)) {
     if (name === file || !isPlainFileInSite(root, name)) continue;
     try {
-      walk(name, parse(readFileSync(join(root, name), 'utf8')), []);
+      walk(name, parse(readFileSync(join(root, name), 'utf8')), [], undefined);
     } catch {
       // A file YAML cannot read links nowhere; validate says what is wrong with it.
     }
@@ -114,14 +116,11 @@ export function deletePage(root: string, file: string): PageAnswer {
   const data = parse(readEditable(root, file)) as unknown;
   const page = isRecord(data) ? data : {};
   const paths = Array.isArray(page.paths) ? page.paths.filter((path): path is string => typeof path === 'string') : [];
-  const running = (Array.isArray(page.experiments) ? page.experiments : [])
-    .filter((xp) => isRecord(xp) && xp.status === 'running')
-    .map((xp) => String((xp as Record<string, unknown>).id));
-  const links = linksTo(root, file, paths);
-  if (running.length > 0 || links.length > 0) {
-    const reasons = [...running.map((id) => `the experiment ${id} is running on it (end it first)`), ...links.map((where) => `${where} links to it`)];
-    return { status: 409, message: `Not deleted: ${reasons.join('; ')}. Remove ${reasons.length === 1 ? 'that' : 'those'} first.` };
-  }
+  const running = (Array.isArray(page.experiments) ? page.experiments : []).flatMap((xp, index) =>
+    isRecord(xp) && xp.status === 'running' ? [{ place: experimentPlace(file, index, String(xp.id)), why: 'is running on it' }] : [],
+  );
+  const blocking = [...running, ...linksTo(root, file, paths).map((place) => ({ place, why: 'links to it' }))];
+  if (blocking.length > 0) return { status: 409, message: refusalOf(blocking), places: blocking.map(({ place }) => place) };
   // Its translations go with it: a translation of no page stops validate (LE807).
   const translations = otherLanguages(root)
     .map((language) => pageTranslationFile(language.tag, file))

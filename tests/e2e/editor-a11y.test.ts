@@ -26,6 +26,12 @@ describe.each([DESKTOP, TABLET])('the editor at $width px', (viewport) => {
     await page.getByRole('heading', { name: 'Cities', exact: true }).waitFor();
     expect(await axe(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    // The site forms (issue 57): drawn by the page's components, held to the same checks.
+    for (const title of ['Brand', 'Navigation', 'Link templates']) {
+      await page.getByRole('button', { name: title, exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: `${title} site.config.yaml` }).waitFor();
+      expect(await axe(page), title).toEqual([]);
+    }
   });
 });
 

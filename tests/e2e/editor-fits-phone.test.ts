@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
+import { SITE_FORMS } from '../../dev/editor/ui/site-forms';
 import { editorOnCopy, PHONE } from './editor-site';
 
 const browser = useBrowser();
@@ -10,7 +11,7 @@ afterEach(async () => {
 });
 
 describe('the editor fits a 390 px screen (issue 57, item 0)', () => {
-  it('no main view scrolls sideways: a page form with its sections open, a new page, the site panel, changes, the live page', async () => {
+  it('no main view scrolls sideways: a page form with its sections open, a new page, the site panel and its forms, changes, the live page', async () => {
     open = await editorOnCopy(browser(), PHONE);
     const { page } = open;
     const wider: string[] = [];
@@ -44,6 +45,13 @@ describe('the editor fits a 390 px screen (issue 57, item 0)', () => {
     await page.getByRole('button', { name: 'Values, cities and experiments' }).click();
     await page.getByRole('heading', { level: 1, name: 'Values, cities and experiments' }).waitFor();
     await measure('Values, cities and experiments');
+    // Each site form, with every "More fields" open.
+    for (const form of SITE_FORMS) {
+      await page.getByRole('button', { name: form.title, exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: `${form.title} site.config.yaml` }).waitFor();
+      await page.evaluate(() => document.querySelectorAll('main details').forEach((details) => ((details as HTMLDetailsElement).open = true)));
+      await measure(`the ${form.title} form`);
+    }
     await page.getByRole('button', { name: 'Changes and commit' }).click();
     await page.getByText('On branch').waitFor();
     await measure('Changes and commit');

@@ -34,7 +34,7 @@ describe('pages made and removed in the editor', () => {
     await page.getByRole('button', { name: 'Finance', exact: true }).click();
     await page.getByRole('button', { name: 'Delete this page…' }).click();
     await page.getByRole('button', { name: 'Yes, delete the page' }).click();
-    await statusSays(page, 'Not deleted: site.config.yaml nav › 2 › to (/finance) links to it. Remove that first.');
+    await statusSays(page, 'Not deleted: entry 2 of the navigation (Finance) links to it. Remove the nav entry first.');
     expect(existsSync(join(root, 'pages/finance.yaml'))).toBe(true);
 
     await page.getByRole('button', { name: 'Tour', exact: true }).click();

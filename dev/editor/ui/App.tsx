@@ -7,6 +7,10 @@ import { NewPage } from './NewPage';
 import { PagePanel } from './PagePanel';
 import { Preview } from './Preview';
 import { SitePanel } from './SitePanel';
+import { SiteForm } from './SiteForm';
+import { panelFor, SITE_FORMS, siteFormOf, sitePanel, VALUES_PANEL } from './site-forms';
+import { reveal } from './reveal';
+import type { LinkPlace } from '../link-places';
 import { TranslationPanel } from './TranslationPanel';
 import { pageTranslationFile } from '../../../src/config/languages/file-names';
 import { describeStep } from '../history';
@@ -14,7 +18,7 @@ import { formWords, placeOf } from './form-words';
 import { useEditor } from './store';
 
 const CONFIG = 'site.config.yaml';
-const SITE_PANEL = 'site';
+const SITE_PANEL = VALUES_PANEL;
 const NEW_PAGE = 'new';
 const CHANGES = 'changes';
 
@@ -29,6 +33,11 @@ export function App() {
   const [language, setLanguage] = useState<string | undefined>(undefined);
   // On a phone the form and the live page take turns (editor.css); elsewhere both show.
   const [view, setView] = useState<'form' | 'live'>('form');
+  // A place a refusal named, to bring into view once its form is drawn.
+  const [goTo, setGoTo] = useState<LinkPlace | undefined>(undefined);
+  useEffect(() => {
+    if (goTo && reveal(goTo.file, goTo.path)) setGoTo(undefined);
+  });
   useEffect(() => {
     // Ctrl+Z undoes the editor's last change even in a text field: every letter typed is already one.
     const onKey = (event: KeyboardEvent) => {
@@ -45,16 +54,27 @@ export function App() {
   const { site } = state;
   if (!site) return <p role="status">{state.status}</p>;
   const pages = Object.keys(site.files).filter((file) => file.startsWith('pages/'));
-  const current = chosen === NEW_PAGE || chosen === SITE_PANEL || chosen === CHANGES || (chosen && site.files[chosen]) ? chosen : (pages[0] ?? SITE_PANEL);
+  const current: string =
+    chosen !== undefined && (chosen === NEW_PAGE || chosen === SITE_PANEL || chosen === CHANGES || siteFormOf(chosen) || site.files[chosen])
+      ? chosen
+      : (pages[0] ?? SITE_PANEL);
+  const form = siteFormOf(current);
+  const notPage = form !== undefined || current === SITE_PANEL || current === NEW_PAGE || current === CHANGES;
   const config = dataOf(CONFIG);
   const siteData = isRecord(config) ? config : {};
-  const savedPage = current === SITE_PANEL || current === NEW_PAGE || current === CHANGES ? undefined : site.files[current]?.data;
+  const savedPage = notPage ? undefined : site.files[current]?.data;
+  const open = (place: LinkPlace) => {
+    setChosen(panelFor(place.file, place.path));
+    setLanguage(undefined);
+    setView('form');
+    setGoTo(place);
+  };
   const pageName = (file: string) => {
     const data = dataOf(file);
     return isRecord(data) && typeof data.name === 'string' ? data.name : file;
   };
   const context: FieldContext = {
-    file: current === SITE_PANEL || current === NEW_PAGE || current === CHANGES ? CONFIG : current,
+    file: notPage ? CONFIG : current,
     edit: () => {},
     problems: state.problems,
     links: Object.keys(isRecord(siteData.links) ? siteData.links : {}),
@@ -161,6 +181,13 @@ export function App() {
         </ul>
         <h2>Site</h2>
         <ul>
+          {SITE_FORMS.map((entry) => (
+            <li key={entry.key}>
+              <button type="button" aria-current={current === sitePanel(entry) ? 'page' : undefined} onClick={() => setChosen(sitePanel(entry))}>
+                {entry.title}
+              </button>
+            </li>
+          ))}
           <li>
             <button type="button" aria-current={current === SITE_PANEL ? 'page' : undefined} onClick={() => setChosen(SITE_PANEL)}>
               Values, cities and experiments
@@ -198,6 +225,10 @@ export function App() {
               return result;
             }}
           />
+        ) : form ? (
+          <Fields.Provider value={bound(CONFIG)}>
+            <SiteForm key={form.key} form={form} config={config} />
+          </Fields.Provider>
         ) : current === SITE_PANEL ? (
           <SitePanel context={bound(CONFIG)} config={config} pages={pages.map((file) => ({ file, data: dataOf(file) }))} />
         ) : (
@@ -232,12 +263,15 @@ export function App() {
               <Fields.Provider value={bound(current)}>
                 <PagePanel key={current} file={current} data={dataOf(current)} examples={site.examples} exampleTexts={new Set(site.exampleTexts)} />
                 <DeletePage
+                  key={`delete-${current}`}
                   file={current}
                   unsaved={(state.edits[current] ?? []).length > 0}
                   remove={async () => {
                     const result = await deletePage(current);
                     if (result.status === 200) setChosen(undefined);
+                    return result;
                   }}
+                  open={open}
                 />
               </Fields.Provider>
             )}
@@ -256,11 +290,32 @@ export function App() {
   );
 }
 
-/** Delete the page file: the server refuses while anything points at it, and says where. */
-function DeletePage({ file, unsaved, remove }: { file: string; unsaved: boolean; remove: () => Promise<void> }) {
+/** Delete the page file: the server refuses while anything points at it, and names each place with a way there. */
+function DeletePage({
+  file,
+  unsaved,
+  remove,
+  open,
+}: {
+  file: string;
+  unsaved: boolean;
+  remove: () => Promise<{ status: number; message: string; places?: LinkPlace[] }>;
+  open: (place: LinkPlace) => void;
+}) {
   const [sure, setSure] = useState(false);
+  const [refusal, setRefusal] = useState<{ message: string; places: LinkPlace[] } | undefined>(undefined);
   return (
     <div className="delete-page">
+      {refusal ? (
+        <div className="conflict" role="alert">
+          <p>{refusal.message}</p>
+          {refusal.places.map((place, i) => (
+            <button type="button" key={i} onClick={() => open(place)}>
+              Open {place.words}
+            </button>
+          ))}
+        </div>
+      ) : null}
       {sure ? (
         <>
           <p id="delete-page-question">Delete {file}? This removes the file (git keeps its history).</p>
@@ -270,7 +325,7 @@ function DeletePage({ file, unsaved, remove }: { file: string; unsaved: boolean;
             aria-describedby="delete-page-question"
             onClick={() => {
               setSure(false);
-              void remove();
+              void remove().then((result) => setRefusal(result.status === 200 ? undefined : { message: result.message, places: result.places ?? [] }));
             }}
           >
             Yes, delete the page

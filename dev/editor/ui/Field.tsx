@@ -8,7 +8,7 @@ import { ListField } from './ListField';
 import { MapField } from './MapField';
 import { ScalarField, type Group } from './ScalarField';
 import { fieldLabel } from './form-words';
-import { fieldInfo } from './schema-fields';
+import { fieldInfo, inEffectUnwritten, shownKeys } from './schema-fields';
 
 type AnySchema = z.core.$ZodType;
 
@@ -45,6 +45,7 @@ export function Field({
         label={label}
         description={inList ? undefined : info.description}
         optional={info.optional}
+        inEffect={inEffectUnwritten(info)}
       />
     );
   if (shape.is === 'list') return <ListField item={shape.item} path={path} value={value} label={label} description={info.description} starter={starter} />;
@@ -72,6 +73,7 @@ export function ObjectField({
   label,
   description,
   optional,
+  inEffect = false,
   skip = [],
 }: {
   fields: Record<string, AnySchema>;
@@ -81,10 +83,13 @@ export function ObjectField({
   label: string;
   description?: string;
   optional: boolean;
+  /** The group applies unwritten (prefault): its fields are drawn though it is not written, and a change writes it. */
+  inEffect?: boolean;
   skip?: string[];
 }) {
   const context = useFields();
-  const data = isRecord(value) ? value : undefined;
+  const written = isRecord(value);
+  const data = written ? value : inEffect ? {} : undefined;
   const problems = problemsAt(context, path);
   if (!data) {
     return (
@@ -100,7 +105,8 @@ export function ObjectField({
     );
   }
   const keys = Object.keys(fields).filter((key) => !skip.includes(key));
-  const shown = keys.filter((key) => key in data || !fieldInfo(fields[key]!, undefined).optional);
+  const drawn = shownKeys(fields, data);
+  const shown = keys.filter((key) => drawn.includes(key));
   const more = keys.filter((key) => !shown.includes(key));
   const group: Group = { keys: Object.keys(fields), value: data };
   const draw = (key: string) => (
@@ -128,7 +134,7 @@ export function ObjectField({
           {more.map(draw)}
         </details>
       ) : null}
-      {optional && path.length > 0 && typeof path.at(-1) === 'string' ? (
+      {written && optional && path.length > 0 && typeof path.at(-1) === 'string' ? (
         <button type="button" className="quiet" onClick={() => context.edit({ op: 'unset', path })}>
           Remove {label.toLowerCase()}
         </button>

@@ -1,5 +1,6 @@
 import type { Problem } from '../../../src/config/problem';
 import type { FileState } from '../drafts';
+import type { LinkPlace } from '../link-places';
 import type { CommitRequest, DeletePageRequest, Draft, DraftRequest, NewPage, NewPageRequest } from '../requests';
 import { readAnswer } from './answer';
 
@@ -43,7 +44,8 @@ export async function loadSiteFiles(): Promise<SiteResponse> {
 }
 
 export type PageResponse =
-  { status: 200; file: string; message: string; files: Record<string, FileState> } | { status: number; message: string; problems?: Problem[] };
+  | { status: 200; file: string; message: string; files: Record<string, FileState> }
+  | { status: number; message: string; problems?: Problem[]; places?: LinkPlace[] };
 
 /** A request whose body is typed by its schema on the server (dev/editor/requests.ts, imported for types only). */
 async function postJson<T, B>(name: string, body: B): Promise<T> {

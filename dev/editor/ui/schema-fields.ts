@@ -50,7 +50,8 @@ export function fieldInfo(schema: AnySchema, data: unknown): FieldInfo {
     if (locals.length === 0 && Array.isArray(meta?.[LOCALS])) locals = meta[LOCALS] as string[];
     const def = current._zod.def as unknown as Def;
     if (def.type === 'optional' || def.type === 'default' || def.type === 'prefault') optional = true;
-    if (def.type === 'default' && defaultValue === undefined) defaultValue = def.defaultValue;
+    // A prefault's value is a default too: brand colours are { } filled by each colour's default.
+    if ((def.type === 'default' || def.type === 'prefault') && defaultValue === undefined) defaultValue = def.defaultValue;
     if (kind === 'amount') return { shape: { is: 'amount' }, description, optional, defaultValue, chooseFrom };
     if (WRAPPERS.has(def.type)) current = def.innerType as AnySchema;
     else if (def.type === 'pipe') current = def.in as AnySchema;
@@ -58,6 +59,23 @@ export function fieldInfo(schema: AnySchema, data: unknown): FieldInfo {
     else return { shape: shapeOf(def, kind, locals), description, optional, defaultValue, chooseFrom };
   }
   return { shape: { is: 'other' }, description, optional };
+}
+
+/** A group that applies unwritten and adds nothing of its own (prefault({}): the brand's colours), so its fields' defaults are what the site uses. */
+export const inEffectUnwritten = (info: FieldInfo) =>
+  info.shape.is === 'object' && info.defaultValue !== null && typeof info.defaultValue === 'object' && Object.keys(info.defaultValue).length === 0;
+
+/**
+ * The fields of a group drawn at once; the others wait under "More fields". Drawn: those written,
+ * those required, and a group in effect unwritten (the brand's colours). In a group with nothing
+ * written whose every field has a default, all: each shows the default the site uses, and hiding
+ * them all would leave an empty box. A group with a default of its own (plan cards' labels) keeps
+ * its "Add" button: its default is written out only when asked for.
+ */
+export function shownKeys(fields: Record<string, AnySchema>, data: Record<string, unknown>): string[] {
+  const infos = Object.entries(fields).map(([key, schema]) => [key, fieldInfo(schema, data[key])] as const);
+  if (Object.keys(data).length === 0 && infos.length > 0 && infos.every(([, info]) => info.defaultValue !== undefined)) return infos.map(([key]) => key);
+  return infos.filter(([key, info]) => key in data || !info.optional || inEffectUnwritten(info)).map(([key]) => key);
 }
 
 function shapeOf(def: Def, kind: ResolveKind | undefined, locals: readonly string[]): Shape {

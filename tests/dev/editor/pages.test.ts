@@ -117,13 +117,16 @@ describe('paths the engine keeps for itself, in the editor (issue 57)', () => {
 
 describe('pages removed in the editor', () => {
   it('refused while the navigation or another page links to it, naming where', () => {
+    // Each place in words, with the path the editor opens to fix it (issue 57, item 0).
     expect(deletePage(root, 'pages/finance.yaml')).toEqual({
       status: 409,
-      message: 'Not deleted: site.config.yaml nav › 2 › to (/finance) links to it. Remove that first.',
+      message: 'Not deleted: entry 2 of the navigation (Finance) links to it. Remove the nav entry first.',
+      places: [{ file: 'site.config.yaml', path: ['nav', 1], words: 'entry 2 of the navigation (Finance)', fix: 'Remove the nav entry first.' }],
     });
     expect(deletePage(root, 'pages/privacy.yaml')).toEqual({
       status: 409,
-      message: 'Not deleted: site.config.yaml footer › links › 2 › to (/privacy) links to it. Remove that first.',
+      message: 'Not deleted: link 2 of the footer (Privacy) links to it. Remove the footer link first.',
+      places: [{ file: 'site.config.yaml', path: ['footer', 'links', 1], words: 'link 2 of the footer (Privacy)', fix: 'Remove the footer link first.' }],
     });
     expect(existsSync(join(root, 'pages/finance.yaml'))).toBe(true);
   });
@@ -135,7 +138,8 @@ describe('pages removed in the editor', () => {
     );
     expect(deletePage(root, 'pages/tour.yaml')).toEqual({
       status: 409,
-      message: 'Not deleted: the experiment tour-hero is running on it (end it first). Remove that first.',
+      message: 'Not deleted: the experiment tour-hero is running on it. End the experiment first.',
+      places: [{ file: 'pages/tour.yaml', path: ['experiments', 0], words: 'the experiment tour-hero', fix: 'End the experiment first.' }],
     });
   });
 
