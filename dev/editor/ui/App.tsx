@@ -250,6 +250,7 @@ export function App() {
           cities={citySlugs(site.files[CONFIG]?.data && (site.files[CONFIG].data as Record<string, unknown>).cities)}
           products={stringList(siteData.products)}
           saves={state.saves}
+          live={state.live}
         />
       </aside>
     </div>

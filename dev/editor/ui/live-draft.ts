@@ -1,0 +1,43 @@
+/**
+ * What the live page shows while the form has unsaved changes (issue 57): the newest draft that
+ * the engine could render, and, when the newest one could not be, why not. A draft that does not
+ * validate never blanks the page: the last good one stays, and the note says so.
+ */
+export interface LiveDraft {
+  /** The id of the kept draft shown (dev/editor/kept-drafts.ts); none: the saved files. */
+  draft: string | undefined;
+  /** Why the page is behind the form, in the marketer's words; none when it is not. */
+  note: string | undefined;
+}
+
+/** Nothing unsaved, or just saved: the live page shows the files on disk. */
+export const SAVED_PAGE: LiveDraft = { draft: undefined, note: undefined };
+
+/** The answer of a check of the newest draft (older answers are dropped before this, in the store). */
+export interface CheckedDraft {
+  /** Set when the draft validates: the id the live page renders it by. */
+  preview?: string;
+  problems: readonly unknown[];
+  conflicts: readonly string[];
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** The live page after the newest draft was checked: that draft when it renders, else the last good one with the reason. */
+export function liveAfterCheck(shown: LiveDraft, checked: CheckedDraft): LiveDraft {
+  if (checked.preview) return { draft: checked.preview, note: undefined };
+  const showing = shown.draft ? 'The live page shows your last change that worked' : 'The live page shows the saved page';
+  const why =
+    checked.conflicts.length > 0
+      ? `${checked.conflicts.join(', ')} changed on disk since the editor read it; reload it to go on.`
+      : checked.problems.length > 0
+        ? `fix the ${plural(checked.problems.length, 'problem')} in the form and it follows your changes again.`
+        : 'the saved files have problems of their own; fix those first to see your changes here.';
+  return { draft: shown.draft, note: `${showing}: ${why}` };
+}
+
+/** The live page's address: a kept draft's render or the saved page (a new number after each save loads it again). */
+export function livePageAddress(path: string, { draft, saves }: { draft: string | undefined; saves: number }): string {
+  const query = new URLSearchParams(draft ? { draft } : { saved: String(saves) });
+  return `${path}?${query.toString()}`;
+}

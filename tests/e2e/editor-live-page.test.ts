@@ -1,0 +1,51 @@
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useBrowser } from './browser';
+import { editorOnCopy, statusSays } from './editor-site';
+
+const browser = useBrowser();
+let open: Awaited<ReturnType<typeof editorOnCopy>> | undefined;
+afterEach(async () => {
+  await open?.close();
+  open = undefined;
+});
+
+/** The live page of /tour as it is now: the frame is found again after each of its loads. */
+const tourFrame = (page: Page) => page.frameLocator('iframe[title="Live page at /tour"]');
+/** The live page's note beside the frame (why it is behind the form, or that it shows unsaved changes). */
+const liveNote = (page: Page) => page.locator('.live-note');
+
+describe('the live page follows the form before a save (issue 57)', () => {
+  it('typed into a heading: the live page shows it before Save, the file on disk is unchanged until Save; a draft with a problem keeps the last good page and says so', async () => {
+    open = await editorOnCopy(browser());
+    const { page, read, git } = open;
+    const before = read('pages/tour.yaml');
+    await page.getByRole('button', { name: 'Tour', exact: true }).click();
+    await page.locator('summary', { hasText: 'Section 1: Our work (carousel)' }).click();
+    const heading = page.locator('#f-pages_tour_yaml-sections-0-heading');
+    await heading.click();
+    await heading.press('End');
+    await heading.pressSequentially(' this year');
+    await tourFrame(page).getByRole('heading', { name: 'Our work this year' }).waitFor();
+    await statusSays(page, 'Every change is valid. Not saved yet.');
+    await liveNote(page).filter({ hasText: 'Shows your unsaved changes.' }).waitFor();
+    expect(read('pages/tour.yaml')).toBe(before);
+    expect(git('status', '--porcelain')).toBe('');
+
+    // A path without its leading slash does not validate: the last good page stays, and the note says why.
+    await page.getByRole('textbox', { name: 'Path 1', exact: true }).fill('tour');
+    await liveNote(page)
+      .filter({ hasText: 'The live page shows your last change that worked: fix the 1 problem in the form and it follows your changes again.' })
+      .waitFor();
+    await tourFrame(page).getByRole('heading', { name: 'Our work this year' }).waitFor();
+    await page.getByRole('textbox', { name: 'Path 1', exact: true }).fill('/tour');
+    await liveNote(page).filter({ hasText: 'Shows your unsaved changes.' }).waitFor();
+    expect(read('pages/tour.yaml')).toBe(before);
+
+    await page.keyboard.press('Control+S');
+    await statusSays(page, 'Saved pages/tour.yaml.');
+    expect(read('pages/tour.yaml')).toBe(before.replace('heading: Our work\n', 'heading: Our work this year\n'));
+    await tourFrame(page).getByRole('heading', { name: 'Our work this year' }).waitFor();
+    expect(await liveNote(page).innerText()).toBe('');
+  });
+});
