@@ -1,7 +1,9 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
-import { editorOnCopy, statusSays } from './editor-site';
+import { editorOnCopy, statusSays, TOUR_EXPERIMENT } from './editor-site';
 
 const browser = useBrowser();
 let open: Awaited<ReturnType<typeof editorOnCopy>> | undefined;
@@ -48,4 +50,25 @@ describe('the live page follows the form before a save (issue 57)', () => {
     await tourFrame(page).getByRole('heading', { name: 'Our work this year' }).waitFor();
     expect(await liveNote(page).innerText()).toBe('');
   });
+
+  it("a variant picked beside the live page: the page shows the variant's sections, and follows a change to them before Save", async () => {
+    open = await editorOnCopy(browser(), undefined, (root) => writeFileSync(join(root, 'pages/tour.yaml'), `${readTour(root)}${TOUR_EXPERIMENT}`));
+    const { page, read } = open;
+    const before = read('pages/tour.yaml');
+    await page.getByRole('button', { name: 'Tour', exact: true }).click();
+    await tourFrame(page).getByRole('heading', { name: 'Our work' }).waitFor();
+    await page.getByLabel('Variant of tour-hero').selectOption('short');
+    await tourFrame(page).getByRole('heading', { name: 'A short tour' }).waitFor();
+    expect(await tourFrame(page).getByRole('heading', { name: 'Our work' }).count()).toBe(0);
+
+    await page.locator('#f-pages_tour_yaml-experiments-0-variants-1-sections-0-heading').fill('A quick tour');
+    await tourFrame(page).getByRole('heading', { name: 'A quick tour' }).waitFor();
+    await statusSays(page, 'Every change is valid. Not saved yet.');
+    expect(read('pages/tour.yaml')).toBe(before);
+
+    await page.getByLabel('Variant of tour-hero').selectOption('control');
+    await tourFrame(page).getByRole('heading', { name: 'Our work' }).waitFor();
+  });
 });
+
+const readTour = (root: string) => readFileSync(join(root, 'pages/tour.yaml'), 'utf8');

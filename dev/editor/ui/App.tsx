@@ -5,6 +5,7 @@ import { Fields } from './field-context';
 import { Changes } from './Changes';
 import { NewPage } from './NewPage';
 import { PagePanel } from './PagePanel';
+import { previewVariants } from './live-draft';
 import { Preview } from './Preview';
 import { SitePanel } from './SitePanel';
 import { TranslationPanel } from './TranslationPanel';
@@ -251,6 +252,7 @@ export function App() {
           products={stringList(siteData.products)}
           saves={state.saves}
           live={state.live}
+          experiment={previewVariants(savedPage === undefined ? undefined : dataOf(current))}
         />
       </aside>
     </div>

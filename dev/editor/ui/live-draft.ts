@@ -1,3 +1,5 @@
+import { isRecord } from '../edits';
+
 /**
  * What the live page shows while the form has unsaved changes (issue 57): the newest draft that
  * the engine could render, and, when the newest one could not be, why not. A draft that does not
@@ -36,8 +38,24 @@ export function liveAfterCheck(shown: LiveDraft, checked: CheckedDraft): LiveDra
   return { draft: shown.draft, note: `${showing}: ${why}` };
 }
 
-/** The live page's address: a kept draft's render or the saved page (a new number after each save loads it again). */
-export function livePageAddress(path: string, { draft, saves }: { draft: string | undefined; saves: number }): string {
+/** The live page's address: a kept draft's render or the saved page (a new number after each save loads it again), for a variant. */
+export function livePageAddress(path: string, { draft, saves, variant }: { draft: string | undefined; saves: number; variant?: string }): string {
   const query = new URLSearchParams(draft ? { draft } : { saved: String(saves) });
+  if (variant) query.set('variant', variant);
   return `${path}?${query.toString()}`;
+}
+
+/**
+ * The variants the live page can show of a page, from its data as edited: those of its live
+ * experiment (the first not ended, as the engine picks it), control first as written; none when
+ * it has no live experiment.
+ */
+export function previewVariants(page: unknown): { experiment: string; variants: string[] } | undefined {
+  if (!isRecord(page) || !Array.isArray(page.experiments)) return undefined;
+  const experiments: unknown[] = page.experiments;
+  const live = experiments.find((experiment) => isRecord(experiment) && experiment.status !== 'ended');
+  if (!isRecord(live) || !Array.isArray(live.variants)) return undefined;
+  const written: unknown[] = live.variants;
+  const variants = written.flatMap((variant) => (isRecord(variant) && typeof variant.id === 'string' && variant.id !== '' ? [variant.id] : []));
+  return variants.length > 1 ? { experiment: typeof live.id === 'string' ? live.id : 'the experiment', variants } : undefined;
 }

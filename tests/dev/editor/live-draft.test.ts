@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liveAfterCheck, livePageAddress, SAVED_PAGE } from '../../../dev/editor/ui/live-draft';
+import { liveAfterCheck, livePageAddress, previewVariants, SAVED_PAGE } from '../../../dev/editor/ui/live-draft';
 
 describe('the live page after a check of the newest draft (issue 57)', () => {
   it('a draft that renders is shown at once, with no note', () => {
@@ -32,5 +32,28 @@ describe("the live page's address", () => {
   it('a kept draft by its id; the saved page by the number of saves, so each save loads it again', () => {
     expect(livePageAddress('/tour', { draft: 'd1', saves: 3 })).toBe('/tour?draft=d1');
     expect(livePageAddress('/phones/durban', { draft: undefined, saves: 3 })).toBe('/phones/durban?saved=3');
+  });
+});
+
+describe('the variants the live page offers (issue 57)', () => {
+  const page = (experiments: unknown) => ({ name: 'Tour', experiments });
+  it("the live experiment's variants, control first as written, from the page as edited", () => {
+    const experiments = [
+      { id: 'old', status: 'ended', winner: 'b', variants: [{ id: 'control' }, { id: 'b' }] },
+      { id: 'tour-hero', status: 'paused', variants: [{ id: 'control' }, { id: 'short' }, { id: '' }] },
+    ];
+    expect(previewVariants(page(experiments))).toEqual({ experiment: 'tour-hero', variants: ['control', 'short'] });
+  });
+
+  it('none for a page without a live experiment, or with one variant', () => {
+    expect(previewVariants({ name: 'Tour' })).toBeUndefined();
+    expect(previewVariants(page([{ id: 'x', status: 'ended', variants: [{ id: 'control' }, { id: 'b' }] }]))).toBeUndefined();
+    expect(previewVariants(page([{ id: 'x', status: 'running', variants: [{ id: 'control' }] }]))).toBeUndefined();
+    expect(previewVariants(undefined)).toBeUndefined();
+  });
+
+  it("the live page's address names the variant picked", () => {
+    expect(livePageAddress('/tour', { draft: 'd1', saves: 0, variant: 'short' })).toBe('/tour?draft=d1&variant=short');
+    expect(livePageAddress('/tour', { draft: undefined, saves: 2, variant: 'short' })).toBe('/tour?saved=2&variant=short');
   });
 });
