@@ -3,10 +3,12 @@ import { parse } from 'yaml';
 import type { z } from 'zod';
 import { exampleTexts } from '../../src/config/example-copy';
 import { loadSite } from '../../src/config/load';
+import type { SiteModel } from '../../src/config/model';
 import { BLOCK_EXAMPLES } from '../../schemas/blocks/examples';
 import { siteBlockExamples } from '../docs/site-examples';
 import { refusal } from './api-refusals';
 import { checkDraft, readFiles, saveDraft } from './drafts';
+import type { KeptDrafts } from './kept-drafts';
 import { createPage, deletePage } from './pages';
 import { changes, commitChanges } from './publish';
 import { readBody } from './request-body';
@@ -35,16 +37,27 @@ export interface ApiRoute {
   refused: string;
   /** The JSON body's schema; none for a GET, or for an upload (its body is the image). */
   body?: z.ZodType;
-  answer: (root: string, body: never, req: IncomingMessage) => Answer | Promise<Answer>;
+  answer: (root: string, body: never, req: IncomingMessage, context?: ApiContext) => Answer | Promise<Answer>;
+}
+
+/** What a handler may use besides the site folder. */
+export interface ApiContext {
+  /** Where a valid draft is kept for the live page to render (dev/editor/kept-drafts.ts). */
+  drafts?: KeptDrafts<SiteModel>;
 }
 
 /** A route whose handler is typed by its schema. */
-const post = <S extends z.ZodType>(name: string, refused: string, body: S, answer: (root: string, body: z.infer<S>) => Answer): ApiRoute => ({
+const post = <S extends z.ZodType>(
+  name: string,
+  refused: string,
+  body: S,
+  answer: (root: string, body: z.infer<S>, context: ApiContext) => Answer,
+): ApiRoute => ({
   method: 'POST',
   name,
   refused,
   body,
-  answer,
+  answer: (root, value, _req, context = {}) => answer(root, value, context),
 });
 
 /** Every block type's docs/blocks.md example, as data: what a new section starts as (fitted to the site's links and logo while its YAML is valid). */
@@ -96,11 +109,13 @@ export const API_ROUTES: readonly ApiRoute[] = [
     }),
   },
   { method: 'GET', name: 'changes', refused: 'The changes were not read', answer: (root) => ({ status: 200, body: changes(root) }) },
-  post('check', 'Not checked', draftRequest, (root, { draft }) => {
+  // A valid draft is kept for the live page, which follows the form before a save (issue 57): `preview` is the id it renders by.
+  post('check', 'Not checked', draftRequest, (root, { draft }, { drafts }) => {
     const refused = fileRefusal(root, draft);
     if (refused) return refused;
-    const { conflicts, problems, warnings } = checkDraft(root, draft);
-    return { status: 200, body: { conflicts, problems, warnings } };
+    const { conflicts, problems, warnings, model } = checkDraft(root, draft);
+    const preview = model && conflicts.length === 0 ? drafts?.keep(model) : undefined;
+    return { status: 200, body: { conflicts, problems, warnings, ...(preview ? { preview } : {}) } };
   }),
   post('save', 'Not saved', draftRequest, (root, { draft }) => {
     const refused = fileRefusal(root, draft);

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseDocument } from 'yaml';
 import { configFiles, loadSite } from '../../src/config/load';
+import type { SiteModel } from '../../src/config/model';
 import { problemAt, type Problem } from '../../src/config/problem';
 import { nestingDepth, type Edit } from './edits';
 import type { Draft } from './requests';
@@ -28,6 +29,8 @@ export interface Checked {
   warnings: Problem[];
   /** The new text of each file in the draft. */
   texts: Map<string, string>;
+  /** The site as it would be with the draft, when it loads: what the live page renders before a save. */
+  model?: SiteModel;
 }
 
 const stateOf = (text: string): FileState => {
@@ -123,7 +126,8 @@ export function checkDraft(root: string, draft: Draft): Checked {
     for (const [file, text] of records) texts.set(file, text);
     if (records.size > 0) after = loadSite(root, read, [...created, ...[...records.keys()].filter((file) => !existsSync(join(root, file)))]);
   }
-  return { conflicts, problems: after.ok ? [] : after.problems.filter((problem) => !known.has(key(problem))), warnings: after.warnings, texts };
+  if (after.ok) return { conflicts, problems: [], warnings: after.warnings, texts, model: after.model };
+  return { conflicts, problems: after.problems.filter((problem) => !known.has(key(problem))), warnings: after.warnings, texts };
 }
 
 export type SaveResult =

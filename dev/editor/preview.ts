@@ -8,16 +8,25 @@ import { NO_CONTENT } from '../../src/content/site-content';
 import { escapeHtml } from '../../src/lib/html-escape';
 import { createRenderer, type RenderResult } from '../../src/render/render-page';
 import { themeCss } from '../../src/vite/theme-css';
+import type { KeptDrafts } from './kept-drafts';
+
+/** What the live page asks for besides its path. */
+export interface PreviewOptions {
+  /** A kept draft's id (dev/editor/kept-drafts.ts): the site with the unsaved changes, not the saved one. */
+  draft?: string;
+  /** The variant of the page's live experiment to show; the control when absent. */
+  variant?: string;
+}
 
 /**
- * The live page: the site as saved, rendered by the engine's own renderer at any of its paths,
- * with the site's styles inlined and no script (what a visitor's first paint shows; nothing in it
- * runs or leaves the machine). The model is read again whenever a YAML file (a translation too) changed on disk, so a
- * save shows on the next load of the preview. Testimonials are not read here: the editor never
- * asks a content store.
+ * The live page: the site as saved, or as a kept draft would make it, rendered by the engine's own
+ * renderer at any of its paths, with the site's styles inlined and no script (what a visitor's
+ * first paint shows; nothing in it runs or leaves the machine). The saved model is read again
+ * whenever a YAML file (a translation too) changed on disk, so a save shows on the next load of
+ * the preview. Testimonials are not read here: the editor never asks a content store.
  */
-export function createPreview(root: string, styles: string) {
-  let last: { stamp: string; render: ((path: string) => RenderResult) | undefined; problems: string[] } | undefined;
+export function createPreview(root: string, styles: string, drafts?: KeptDrafts<SiteModel>) {
+  let last: { stamp: string; render: Render | undefined; problems: string[] } | undefined;
   const current = () => {
     // Translations too: a saved (or first written) translation shows on the next load.
     const stamp = [...configFiles(root), ...translationFiles(root)]
@@ -33,14 +42,35 @@ export function createPreview(root: string, styles: string) {
       : { stamp, render: undefined, problems: result.problems.map(formatProblem) };
     return last;
   };
-  return (path: string): RenderResult => {
+  // A draft's renderer is made once, when its page is first asked for (a draft may never be shown).
+  const draftRenders = new WeakMap<SiteModel, Render>();
+  const draftRender = (model: SiteModel) => {
+    let render = draftRenders.get(model);
+    if (!render) draftRenders.set(model, (render = renderer(model, styles)));
+    return render;
+  };
+  return (path: string, { draft, variant }: PreviewOptions = {}): RenderResult => {
+    if (draft !== undefined) {
+      const model = drafts?.get(draft);
+      return model ? draftRender(model)(path, variant) : message(200, 'Change a field to see your changes', DROPPED);
+    }
     const { render, problems } = current();
-    if (render) return render(path);
+    if (render) return render(path, variant);
     const list = problems.map((problem) => `<li><pre>${escapeHtml(problem)}</pre></li>`).join('');
-    return {
-      status: 500,
-      html: `<!doctype html><html lang="en"><title>The site has problems</title><body><main><h1>The saved files have problems</h1><p>Fix them in the editor or a text editor; this page shows the site again once they are fixed.</p><ul>${list}</ul></main></body></html>`,
-    };
+    return message(500, 'The saved files have problems', SAVED_PROBLEMS, `<ul>${list}</ul>`);
+  };
+}
+
+type Render = (path: string, variant?: string) => RenderResult;
+
+const DROPPED =
+  'The editor no longer keeps this version of your unsaved changes (it keeps only the newest few, and forgets them when it restarts). Change any field, and this page shows your changes again.';
+const SAVED_PROBLEMS = 'Fix them in the editor or a text editor; this page shows the site again once they are fixed.';
+
+function message(status: 200 | 500, heading: string, text: string, more = ''): RenderResult {
+  return {
+    status,
+    html: `<!doctype html><html lang="en"><title>${escapeHtml(heading)}</title><body><main><h1>${escapeHtml(heading)}</h1><p>${escapeHtml(text)}</p>${more}</main></body></html>`,
   };
 }
 

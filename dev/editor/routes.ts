@@ -7,7 +7,9 @@ import { failed, noSuchRequest, notJson, shapeRefusal, tooLarge, withoutSiteFold
 import { API_ROUTES, type ApiRoute } from './api-routes';
 import type { Built } from './bundle';
 import { TooLarge } from './drafts';
-import { PREVIEW_POLICY } from './preview';
+import type { SiteModel } from '../../src/config/model';
+import type { KeptDrafts } from './kept-drafts';
+import { PREVIEW_POLICY, type PreviewOptions } from './preview';
 import { readBody } from './request-body';
 import { publicFile } from './site-files';
 
@@ -34,7 +36,9 @@ export interface EditorRoutes {
   root: string;
   access: Access;
   ui: Map<string, Built>;
-  preview: (path: string) => { status: number; html: string };
+  preview: (path: string, options?: PreviewOptions) => { status: number; html: string };
+  /** The latest valid drafts, which the live page renders before a save (none: the live page shows only saved files). */
+  drafts?: KeptDrafts<SiteModel>;
   /** Where an unexpected error is told in full (the answer names no folder of this computer). */
   log?: Pick<Console, 'error'>;
 }
@@ -88,7 +92,10 @@ export async function handle(req: IncomingMessage, res: ServerResponse, routes: 
   if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain', 'Only GET here.');
   const file = publicFile(root, url.pathname);
   if (file) return send(res, 200, contentType(file), readFileSync(file));
-  const page = routes.preview(url.pathname);
+  const page = routes.preview(url.pathname, {
+    draft: url.searchParams.get('draft') ?? undefined,
+    variant: url.searchParams.get('variant') ?? undefined,
+  });
   return send(res, page.status, 'text/html; charset=utf-8', page.html, { 'content-security-policy': PREVIEW_POLICY });
 }
 
@@ -108,7 +115,7 @@ async function bodyOf(req: IncomingMessage, route: ApiRoute & { body: NonNullabl
 }
 
 /** A request to the API: found in the table by method and name, its body checked by the route's schema, then answered. */
-async function api(req: IncomingMessage, res: ServerResponse, name: string, { root, log = console }: EditorRoutes): Promise<void> {
+async function api(req: IncomingMessage, res: ServerResponse, name: string, { root, drafts, log = console }: EditorRoutes): Promise<void> {
   const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET');
   const route = API_ROUTES.find((entry) => entry.method === method && entry.name === name);
   if (!route) {
@@ -118,7 +125,7 @@ async function api(req: IncomingMessage, res: ServerResponse, name: string, { ro
   let answer: { status: number; body: unknown };
   try {
     const body = route.body ? await bodyOf(req, route as ApiRoute & { body: NonNullable<ApiRoute['body']> }) : { value: undefined };
-    answer = 'refused' in body ? { status: body.refused.status, body: body.refused } : await route.answer(root, body.value as never, req);
+    answer = 'refused' in body ? { status: body.refused.status, body: body.refused } : await route.answer(root, body.value as never, req, { drafts });
   } catch (error) {
     // The rest of a request too large to read is not read: the connection cannot carry another.
     if (error instanceof TooLarge) return json(res, 413, tooLarge(error.message), { connection: 'close' });

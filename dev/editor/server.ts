@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { newToken, refusal, type Access } from './access';
 import { buildEditorUi, buildPreviewStyles } from './bundle';
+import type { SiteModel } from '../../src/config/model';
+import { KeptDrafts } from './kept-drafts';
 import { createPreview } from './preview';
 import { EDITOR_PATH, handle } from './routes';
 
@@ -21,7 +23,8 @@ export interface Editor {
 export async function startEditor({ root, port, log = console }: { root: string; port: number; log?: Pick<Console, 'error'> }): Promise<Editor> {
   const cacheDir = join(tmpdir(), 'landing-engine-editor-cache');
   const [ui, styles] = await Promise.all([buildEditorUi(cacheDir), buildPreviewStyles(cacheDir)]);
-  const preview = createPreview(root, styles);
+  const drafts = new KeptDrafts<SiteModel>();
+  const preview = createPreview(root, styles, drafts);
   const access: Access = { port, token: newToken() };
   const server = createServer((req, res) => {
     const refused = refusal(req, access);
@@ -30,7 +33,7 @@ export async function startEditor({ root, port, log = console }: { root: string;
       res.end(`${refused.message}\n`);
       return;
     }
-    handle(req, res, { root, access, ui, preview, log }).catch((error: Error) => {
+    handle(req, res, { root, access, ui, preview, drafts, log }).catch((error: Error) => {
       log.error(`The editor could not answer ${req.url}: ${error.message}`);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('The editor could not answer this request; see the terminal it runs in.\n');

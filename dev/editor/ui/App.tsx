@@ -5,6 +5,7 @@ import { Fields } from './field-context';
 import { Changes } from './Changes';
 import { NewPage } from './NewPage';
 import { PagePanel } from './PagePanel';
+import { previewVariants } from './live-draft';
 import { Preview } from './Preview';
 import { SitePanel } from './SitePanel';
 import { SiteForm } from './SiteForm';
@@ -284,6 +285,8 @@ export function App() {
           cities={citySlugs(site.files[CONFIG]?.data && (site.files[CONFIG].data as Record<string, unknown>).cities)}
           products={stringList(siteData.products)}
           saves={state.saves}
+          live={state.live}
+          experiment={previewVariants(savedPage === undefined ? undefined : dataOf(current))}
         />
       </aside>
     </div>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { livePageAddress, type LiveDraft } from './live-draft';
 
 const WIDTHS = { desktop: 1280, phone: 375 } as const;
 /** How much of the page shows: a scaled-down desktop page has room for more of its height. */
@@ -11,11 +12,30 @@ export function concretePath(pattern: string, city: string, product: string): st
 }
 
 /**
- * The live page as the engine renders the saved files, at one of the page's paths, for a city of
- * the site's list, at a desktop or a phone width (the desktop page is scaled to fit). It loads
- * again after every save.
+ * The live page as the engine renders the form's newest valid draft (the saved files when nothing
+ * is unsaved), at one of the page's paths, for a city of the site's list, a variant of the page's
+ * experiment, at a desktop or a phone width (the desktop page is scaled to fit). It loads again
+ * after every check that rendered and every save.
  */
-export function Preview({ paths, cities, products, saves }: { paths: string[]; cities: string[]; products: string[]; saves: number }) {
+export function Preview({
+  paths,
+  cities,
+  products,
+  saves,
+  live,
+  experiment,
+}: {
+  paths: string[];
+  cities: string[];
+  products: string[];
+  saves: number;
+  live: LiveDraft;
+  /** The page's live experiment and its variants (./live-draft.ts previewVariants). */
+  experiment: { experiment: string; variants: string[] } | undefined;
+}) {
+  const [chosenVariant, setVariant] = useState<string | undefined>(undefined);
+  // A variant renamed or removed in the form: its control again.
+  const variant = chosenVariant && experiment?.variants.includes(chosenVariant) ? chosenVariant : undefined;
   const [pattern, setPattern] = useState(paths[0] ?? '/');
   const [city, setCity] = useState(cities[0] ?? 'cape-town');
   const [product, setProduct] = useState(products[0] ?? 'example');
@@ -35,6 +55,7 @@ export function Preview({ paths, cities, products, saves }: { paths: string[]; c
   const path = concretePath(pattern, city, product);
   const pixels = WIDTHS[width];
   const scale = Math.min(1, room / pixels);
+  const address = livePageAddress(path, { draft: live.draft, saves, variant });
   return (
     <section className="preview" aria-labelledby="preview-heading">
       <h2 id="preview-heading">Live page</h2>
@@ -61,6 +82,16 @@ export function Preview({ paths, cities, products, saves }: { paths: string[]; c
             <input id="preview-product" type="text" value={product} onChange={(event) => setProduct(event.target.value.toLowerCase())} />
           </>
         ) : null}
+        {experiment ? (
+          <>
+            <label htmlFor="preview-variant">Variant of {experiment.experiment}</label>
+            <select id="preview-variant" value={variant ?? experiment.variants[0]} onChange={(event) => setVariant(event.target.value)}>
+              {experiment.variants.map((item) => (
+                <option key={item}>{item}</option>
+              ))}
+            </select>
+          </>
+        ) : null}
         <fieldset className="widths">
           <legend>Width</legend>
           {(Object.keys(WIDTHS) as Width[]).map((name) => (
@@ -70,15 +101,18 @@ export function Preview({ paths, cities, products, saves }: { paths: string[]; c
             </label>
           ))}
         </fieldset>
-        <a href={path} target="_blank" rel="noopener">
+        <a href={address} target="_blank" rel="noopener">
           Open {path}
         </a>
       </div>
+      <p className="live-note" aria-live="polite">
+        {live.note ?? (live.draft ? 'Shows your unsaved changes.' : null)}
+      </p>
       <div className="preview-frame" ref={frame} style={{ height: `${Math.round(HEIGHTS[width] * scale)}px` }}>
         <iframe
           key={`${path}-${saves}`}
           title={`Live page at ${path}`}
-          src={`${path}?saved=${saves}`}
+          src={address}
           sandbox="allow-same-origin"
           style={{ width: `${pixels}px`, height: `${HEIGHTS[width]}px`, transform: `scale(${scale})` }}
         />

@@ -23,6 +23,8 @@ export interface CheckResponse {
   conflicts: string[];
   problems: Problem[];
   warnings: Problem[];
+  /** Set when the draft validates: the id the live page renders it by, before any save. */
+  preview?: string;
 }
 
 export type SaveResponse =

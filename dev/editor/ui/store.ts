@@ -7,6 +7,7 @@ import { itemKeys, type ItemKeys } from '../list-keys';
 import { describeStep, editsByFile, emptyHistory, record, redo as redoStep, undo as undoStep, type History } from '../history';
 import type { Uploaded } from '../upload-fields';
 import { EditorRestarted, restartedMessage } from './answer';
+import { liveAfterCheck, SAVED_PAGE, type LiveDraft } from './live-draft';
 import { KEPT_KEY, keptOffer, keptText, readKept, type Kept } from './kept-edits';
 import {
   checkDraft,
@@ -34,11 +35,19 @@ export interface EditorState {
   checking: boolean;
   /** Bumped on every save: the preview loads the page again. */
   saves: number;
+  /** What the live page shows of the unsaved changes (./live-draft.ts). */
+  live: LiveDraft;
   /** Set when the server refused this tab's token (it was started again): why nothing is saved, and how to go on. */
   restarted: string | undefined;
   /** Unsaved changes this tab kept from its last visit (./kept-edits.ts), offered back until taken or dropped. */
   kept: { steps: Kept['steps']; offer: string } | undefined;
 }
+
+/**
+ * A change is checked (and the live page follows it) this long after the last one: typing sends one
+ * check per pause, not one per letter, and a pause is short enough to feel live.
+ */
+const CHECK_AFTER_MS = 300;
 
 function draftOf(files: Record<string, FileState>, edits: Record<string, Edit[]>): Draft {
   return Object.fromEntries(
@@ -60,6 +69,7 @@ export function useEditor() {
     conflict: undefined,
     checking: false,
     saves: 0,
+    live: SAVED_PAGE,
     restarted: undefined,
     kept: undefined,
   });
@@ -90,6 +100,7 @@ export function useEditor() {
       conflict: undefined,
       status: 'Read the site from disk.',
       saves: s.saves + 1,
+      live: SAVED_PAGE,
     }));
   }, [refused]);
 
@@ -117,17 +128,19 @@ export function useEditor() {
     if (!site) return;
     const draft = draftOf(site.files, edits);
     if (Object.keys(draft).length === 0)
-      return setState((s) => ({ ...s, problems: [], checking: false, status: s.checking ? 'No unsaved changes left.' : s.status }));
+      return setState((s) => ({ ...s, problems: [], checking: false, live: SAVED_PAGE, status: s.checking ? 'No unsaved changes left.' : s.status }));
     let result: Awaited<ReturnType<typeof checkDraft>>;
     try {
       result = await checkDraft(draft);
     } catch (error) {
       return refused(error);
     }
+    // Latest wins: an answer about edits changed since it was asked is dropped (a newer check is on its way).
     if (latest.current.edits !== edits) return;
     setState((s) => ({
       ...s,
       checking: false,
+      live: liveAfterCheck(s.live, result),
       problems: result.problems,
       warnings: result.warnings,
       conflict:
@@ -150,7 +163,7 @@ export function useEditor() {
         return { ...s, history, edits: editsByFile(history), checking: true, status: status(s.history) };
       });
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => void check(), 250);
+      timer.current = setTimeout(() => void check(), CHECK_AFTER_MS);
     },
     [check],
   );
@@ -189,6 +202,7 @@ export function useEditor() {
           conflict: undefined,
           status: saved,
           saves: s.saves + 1,
+          live: SAVED_PAGE,
         };
       }
       if (result.status === 409) return { ...s, conflict: result.message, status: result.message };
@@ -213,7 +227,7 @@ export function useEditor() {
   );
 
   const discard = useCallback(() => {
-    setState((s) => ({ ...s, edits: {}, history: emptyHistory, problems: [], conflict: undefined, status: 'Unsaved changes dropped.' }));
+    setState((s) => ({ ...s, edits: {}, history: emptyHistory, problems: [], conflict: undefined, live: SAVED_PAGE, status: 'Unsaved changes dropped.' }));
   }, []);
 
   /** A file's data with its unsaved edits applied. */

@@ -1,0 +1,84 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { API_ROUTES } from '../../../dev/editor/api-routes';
+import { readFiles } from '../../../dev/editor/drafts';
+import { KeptDrafts } from '../../../dev/editor/kept-drafts';
+import { createPreview } from '../../../dev/editor/preview';
+import type { Draft } from '../../../dev/editor/requests';
+import type { SiteModel } from '../../../src/config/model';
+import { FIXTURE_SITE } from '../../helpers/fixture-site';
+
+let root: string;
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'draft-preview-'));
+  cpSync(FIXTURE_SITE, root, { recursive: true });
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+const read = (file: string) => readFileSync(join(root, file), 'utf8');
+const headings = (html: string) => [...html.matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)].map((match) => match[1]!.replace(/<[^>]+>/g, ''));
+const tourHeading = (value: string): Draft => ({
+  'pages/tour.yaml': { version: readFiles(root)['pages/tour.yaml']!.version, edits: [{ op: 'set', path: ['sections', 0, 'heading'], value }] },
+});
+
+/** The check request as the live page's store sends it, with the editor's kept drafts. */
+function check(drafts: KeptDrafts<SiteModel>, draft: Draft) {
+  const route = API_ROUTES.find((entry) => entry.name === 'check')!;
+  return route.answer(root, { draft } as never, undefined as never, { drafts }) as { status: number; body: { preview?: string; problems: unknown[] } };
+}
+
+describe('the live page renders an unsaved draft (issue 57)', () => {
+  it('a valid draft is kept under an id the live page renders, and nothing is written', () => {
+    const drafts = new KeptDrafts<SiteModel>();
+    const preview = createPreview(root, '', drafts);
+    const before = read('pages/tour.yaml');
+    const { status, body } = check(drafts, tourHeading('Our work this year'));
+    expect(status).toBe(200);
+    expect(body.problems).toEqual([]);
+    expect(headings(preview('/tour', { draft: body.preview! }).html)).toContain('Our work this year');
+    expect(headings(preview('/tour').html)).toContain('Our work');
+    expect(headings(preview('/tour').html)).not.toContain('Our work this year');
+    expect(read('pages/tour.yaml')).toBe(before);
+  });
+
+  it('a draft that does not validate is not kept: no id, its problems instead', () => {
+    const drafts = new KeptDrafts<SiteModel>();
+    const version = readFiles(root)['pages/tour.yaml']!.version;
+    const { body } = check(drafts, { 'pages/tour.yaml': { version, edits: [{ op: 'set', path: ['paths', 0], value: 'tour' }] } });
+    expect(body.preview).toBeUndefined();
+    expect(body.problems).toHaveLength(1);
+  });
+
+  it('an id the editor no longer keeps is said to be dropped, in plain words, not guessed at', () => {
+    const html = createPreview(root, '', new KeptDrafts<SiteModel>())('/tour', { draft: 'gone' }).html;
+    expect(html).toContain('<h1>Change a field to see your changes</h1>');
+    expect(html).toContain('The editor no longer keeps this version of your unsaved changes');
+  });
+
+  it("a variant of the page's experiment is rendered from the saved files or a draft", () => {
+    writeFileSync(
+      join(root, 'pages/tour.yaml'),
+      `${read('pages/tour.yaml')}experiments:\n  - id: tour-hero\n    status: paused\n    variants:\n      - { id: control, weight: 50 }\n      - id: short\n        weight: 50\n        sections:\n          - { type: copy, heading: A short tour, paragraphs: [Three stops.] }\n`,
+    );
+    const drafts = new KeptDrafts<SiteModel>();
+    const preview = createPreview(root, '', drafts);
+    expect(headings(preview('/tour', { variant: 'short' }).html)).toContain('A short tour');
+    expect(headings(preview('/tour', { variant: 'short' }).html)).not.toContain('Our work');
+    expect(headings(preview('/tour').html)).toContain('Our work');
+    const version = readFiles(root)['pages/tour.yaml']!.version;
+    const path = ['experiments', 0, 'variants', 1, 'sections', 0, 'heading'];
+    const { body } = check(drafts, { 'pages/tour.yaml': { version, edits: [{ op: 'set', path, value: 'A quick tour' }] } });
+    expect(headings(preview('/tour', { draft: body.preview!, variant: 'short' }).html)).toContain('A quick tour');
+  });
+});
+
+describe('KeptDrafts: the newest few, the oldest dropped first', () => {
+  it('keeps each under its own id, and no more than its limit', () => {
+    const kept = new KeptDrafts<string>(2);
+    const [a, b, c] = ['a', 'b', 'c'].map((value) => kept.keep(value));
+    expect(new Set([a, b, c]).size).toBe(3);
+    expect([kept.get(a!), kept.get(b!), kept.get(c!)]).toEqual([undefined, 'b', 'c']);
+  });
+});
