@@ -12,8 +12,8 @@ const ROOM_FOR_A_SLOW_MACHINE = { testTimeout: 60_000, hookTimeout: 120_000 };
  * A plain configuration: no plugin, nothing imported but vitest's own. No test imports the site's
  * virtual modules (src/vite/site-plugin.ts; only the browser entry src/client/main.ts does, and
  * the builds the tests start bring their own plugin), and loading the plugin here cost every run
- * the engine's whole config loader before the first test: one unit test file took 6.8-7.6 s at load
- * 15 on two cores, 2.2-2.8 s without it (28 Nov, issue 42). `--configLoader runner` is no longer
+ * the engine's whole config loader before the first test, about three times a unit test file's own
+ * time (docs/decisions/42-tests-under-load.md). `--configLoader runner` is no longer
  * needed; npm's scripts still pass it, which costs little now.
  *
  * A hook that fails or times out fails its file and the run (exit code 1); vitest 4 lists that

@@ -18,7 +18,7 @@ if (major < 20 || (major === 20 && minor < 19)) {
 if (process.argv[2] === 'start') setFlagsFromString('--semi-space-growth-factor=1');
 // React chooses its production or development build when it is first loaded, and the commands'
 // modules load it before a command runs: build, start and audit-links set NODE_ENV too late for it.
-// With the development build a rebuild's prerender took 2.5 s instead of 1.3 (7,260 pages, 28 Nov).
+// With the development build a rebuild's prerender took about twice as long (docs/decisions/39-package.md).
 if (['build', 'start', 'audit-links'].includes(process.argv[2])) process.env.NODE_ENV = 'production';
 let main;
 if (existsSync(new URL('../cli/main.ts', import.meta.url))) {
