@@ -195,11 +195,14 @@ export function useEditor() {
     } catch (error) {
       return refused(error);
     }
+    // A check still waiting for a pause in typing would answer "No unsaved changes left." over the save's own words.
+    if (result.status === 200) clearTimeout(timer.current);
     setState((s) => {
       if (result.status === 200) {
         const saved = result.saved.length > 0 ? `Saved ${result.saved.join(', ')}.` : 'Saved (no file changed).';
         return {
           ...s,
+          checking: false,
           site: { ...site, files: result.files },
           edits: {},
           history: emptyHistory,
