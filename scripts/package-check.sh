@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The engine as a user meets it: `npm pack`, the tarball installed into a new folder outside the repo
 # (from npm's cache; no network beyond the registry), then init, validate, build, start, dev, edit
-# and report there, and the shipped site served by the same installed package. `.ci/run` runs it.
+# and report there (with a marketer's day in the editor, scripts/marketers-day.ts), and the shipped
+# site served by the same installed package. `.ci/run` runs it.
 # Prints the tarball's size, the installed node_modules' size and its ten largest packages, and fails
 # past 1.5 MB of tarball or 95 MB of node_modules (a site without a contentStore: no @sanity/client,
 # which the shipped site's install adds, after validate has said it is missing).
@@ -123,6 +124,12 @@ grep -q "<meta name=\"editor-token\" content=\"$token\">" "$body" || fail "the e
 echo "  the editor page holds its token"
 # The live page beside the form, after the token address has set the editor's cookie.
 styles_applied "http://127.0.0.1:$((port + 2))/" '.comparison-table caption' position absolute "$address"
+# A marketer's day in Chromium on that editor (issue 57): brand colour and nav label seen before
+# saving, a page from starter blocks with plan cards, an uploaded picture, save, publish to a branch,
+# a page the nav links to deleted; the site folder becomes a git repository for it. Then it validates.
+(cd "$repo" && node --import tsx scripts/marketers-day.ts "$address" "$site") || fail "a marketer's day in the editor failed (above)"
+npm run --silent validate > "$work/validate-day.log" 2>&1 || { cat "$work/validate-day.log"; fail "the site does not validate after the marketer's day"; }
+echo "  the site still validates after the day: $(grep -o '^Site config is valid[^(]*' "$work/validate-day.log")"
 
 echo "== the shipped site, served by the installed package"
 shop="$work/shipped"

@@ -1,14 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseDocument } from 'yaml';
-import { configFiles, loadSite } from '../../src/config/load';
+import { configFiles, loadSite, SITE_FILE } from '../../src/config/load';
+import { siteTranslationFile } from '../../src/config/languages/file-names';
 import type { SiteModel } from '../../src/config/model';
 import { problemAt, type Problem } from '../../src/config/problem';
 import { nestingDepth, type Edit } from './edits';
 import type { Draft } from './requests';
 import { WriteFailed, type WriteIo } from './atomic-write';
-import { isPlainFileInSite, readEditable, versionOf, writeEditables } from './site-files';
-import { translationFiles } from './translations';
+import { isEditable, isPlainFileInSite, readEditable, versionOf, writeEditables } from './site-files';
+import { dataOf, mirroredEdits } from './translated-lists';
+import { otherLanguages, translationFiles } from './translations';
 import { editYaml } from './yaml-edit';
 import { recordsOnSave } from './made-from-on-save';
 
@@ -113,6 +115,7 @@ export function checkDraft(root: string, draft: Draft): Checked {
     else problems.push(problemAt(file, 1, 1, 'editorCannotWrite', result.message));
   }
   if (conflicts.length > 0 || problems.length > 0) return { conflicts, problems, warnings: [], texts };
+  mirrorInTranslations(root, draft, texts);
   const before = loadSite(root);
   const known = new Set(before.ok ? [] : before.problems.filter((problem) => !texts.has(problem.file)).map(key));
   // A translation written for the first time is not on disk yet: named, so the loader reads it too.
@@ -128,6 +131,26 @@ export function checkDraft(root: string, draft: Draft): Checked {
   }
   if (after.ok) return { conflicts, problems: [], warnings: after.warnings, texts, model: after.model };
   return { conflicts, problems: after.problems.filter((problem) => !known.has(key(problem))), warnings: after.warnings, texts };
+}
+
+/**
+ * A nav entry, footer link or not-found link removed or moved in site.config.yaml is removed or
+ * moved in each language's translations/<tag>/site.yaml too (dev/editor/translated-lists.ts), which
+ * has no form of its own; its new text joins the draft's, checked and saved with it.
+ */
+function mirrorInTranslations(root: string, draft: Draft, texts: Map<string, string>): void {
+  const edits = draft[SITE_FILE]?.edits;
+  if (!edits || !texts.has(SITE_FILE)) return;
+  const config = dataOf(readEditable(root, SITE_FILE));
+  for (const { tag } of otherLanguages(root)) {
+    const file = siteTranslationFile(tag);
+    if (file in draft || !isEditable(root, file)) continue;
+    const text = readEditable(root, file);
+    const mirrored = mirroredEdits(config, edits, dataOf(text));
+    if (mirrored.length === 0) continue;
+    const result = editYaml(text, mirrored);
+    if (result.ok) texts.set(file, result.text);
+  }
 }
 
 export type SaveResult =

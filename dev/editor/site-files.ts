@@ -5,7 +5,7 @@ import { writeAllOrNothing, type WriteIo } from './atomic-write';
 import { configFiles, SITE_FILE } from '../../src/config/load';
 import { resolveStaticFile } from '../../src/server/static-files';
 import { mayCreate, otherLanguages, skeletonText, translatedPage } from './translations';
-import { madeFromFile } from '../../src/config/languages/file-names';
+import { madeFromFile, siteTranslationFile } from '../../src/config/languages/file-names';
 
 /**
  * The only files the editor reads and writes: site.config.yaml, the page files in pages/, named
@@ -25,6 +25,8 @@ export const versionOf = (text: string) => createHash('sha256').update(text).dig
  */
 export function isEditable(root: string, file: string): boolean {
   if (translatedPage(root, file) || isMadeFrom(root, file)) return lstatExists(root, file) ? isPlainFileInSite(root, file) : mayCreate(root, file);
+  // A language's site.yaml, written only as a nav, footer or not-found link removed or moved in site.config.yaml (dev/editor/drafts.ts).
+  if (otherLanguages(root).some((language) => file === siteTranslationFile(language.tag))) return isPlainFileInSite(root, file);
   if (file !== SITE_FILE && !(/^pages\/[^/\\]+$/.test(file) && !file.includes('..') && configFiles(root).includes(file))) return false;
   return isPlainFileInSite(root, file);
 }

@@ -123,36 +123,42 @@ export function useEditor() {
     else sessionStorage.setItem(KEPT_KEY, text);
   }, [state.history, state.site, state.kept]);
 
-  const check = useCallback(async () => {
-    const { site, edits } = latest.current;
-    if (!site) return;
-    const draft = draftOf(site.files, edits);
-    if (Object.keys(draft).length === 0)
-      return setState((s) => ({ ...s, problems: [], checking: false, live: SAVED_PAGE, status: s.checking ? 'No unsaved changes left.' : s.status }));
-    let result: Awaited<ReturnType<typeof checkDraft>>;
-    try {
-      result = await checkDraft(draft);
-    } catch (error) {
-      return refused(error);
-    }
-    // Latest wins: an answer about edits changed since it was asked is dropped (a newer check is on its way).
-    if (latest.current.edits !== edits) return;
-    setState((s) => ({
-      ...s,
-      checking: false,
-      live: liveAfterCheck(s.live, result),
-      problems: result.problems,
-      warnings: result.warnings,
-      conflict:
-        result.conflicts.length > 0
-          ? `${result.conflicts.join(', ')} changed on disk since the editor read it. Saving is refused; reload to see the file as it is now.`
-          : undefined,
-      status:
-        result.problems.length > 0
-          ? `${result.problems.length} problem${result.problems.length === 1 ? '' : 's'} to fix before saving.`
-          : 'Every change is valid. Not saved yet.',
-    }));
-  }, [refused]);
+  /** `quiet`: a check after a page was made or deleted keeps that answer in the status line unless the draft has problems. */
+  const check = useCallback(
+    async (quiet = false) => {
+      const { site, edits } = latest.current;
+      if (!site) return;
+      const draft = draftOf(site.files, edits);
+      if (Object.keys(draft).length === 0)
+        return setState((s) => ({ ...s, problems: [], checking: false, live: SAVED_PAGE, status: s.checking ? 'No unsaved changes left.' : s.status }));
+      let result: Awaited<ReturnType<typeof checkDraft>>;
+      try {
+        result = await checkDraft(draft);
+      } catch (error) {
+        return refused(error);
+      }
+      // Latest wins: an answer about edits changed since it was asked is dropped (a newer check is on its way).
+      if (latest.current.edits !== edits) return;
+      setState((s) => ({
+        ...s,
+        checking: false,
+        live: liveAfterCheck(s.live, result),
+        problems: result.problems,
+        warnings: result.warnings,
+        conflict:
+          result.conflicts.length > 0
+            ? `${result.conflicts.join(', ')} changed on disk since the editor read it. Saving is refused; reload to see the file as it is now.`
+            : undefined,
+        status:
+          result.problems.length > 0
+            ? `${result.problems.length} problem${result.problems.length === 1 ? '' : 's'} to fix before saving.`
+            : quiet
+              ? s.status
+              : 'Every change is valid. Not saved yet.',
+      }));
+    },
+    [refused],
+  );
 
   /** Every change to the history (a new edit, an undo, a redo) is checked again shortly after. */
   const change = useCallback(
@@ -189,11 +195,14 @@ export function useEditor() {
     } catch (error) {
       return refused(error);
     }
+    // A check still waiting for a pause in typing would answer "No unsaved changes left." over the save's own words.
+    if (result.status === 200) clearTimeout(timer.current);
     setState((s) => {
       if (result.status === 200) {
         const saved = result.saved.length > 0 ? `Saved ${result.saved.join(', ')}.` : 'Saved (no file changed).';
         return {
           ...s,
+          checking: false,
           site: { ...site, files: result.files },
           edits: {},
           history: emptyHistory,
@@ -264,9 +273,15 @@ export function useEditor() {
           ? { ...s, site: { ...s.site, files: result.files }, status: result.message, saves: s.saves + 1 }
           : { ...s, status: result.message },
       );
+      // The live page of unsaved changes renders a draft checked against the site as it was: checked
+      // again, it holds the page just made (which otherwise showed as not found) or lacks the one deleted.
+      if (result.status === 200 && Object.keys(latest.current.edits).length > 0) {
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => void check(true), CHECK_AFTER_MS);
+      }
       return result;
     },
-    [refused],
+    [refused, check],
   );
   const createPage = useCallback((page: NewPage) => pageAction(() => postNewPage(page)), [pageAction]);
   const deletePage = useCallback((file: string) => pageAction(() => postDelete(file)), [pageAction]);
