@@ -77,7 +77,8 @@ export function onDemandPages({ model, assets, content, memory, started, limits,
         .then(
           ({ status, html, encoded, stylesNotHeld }): PageAnswer => {
             const rep = made(html, encoded, started);
-            rep.stylesNotHeld = stylesNotHeld ?? stylesNotIn(html ?? '', styles);
+            // From the thread, or the page rendered here; with neither, the site's whole policy (never one naming no style).
+            rep.stylesNotHeld = stylesNotHeld ?? (html === undefined ? undefined : stylesNotIn(html, styles));
             // A page that failed to render is answered but not kept: the next request tries again.
             if (status === 200) memory.set(key, rep, representationSize(rep));
             return { status, rep };
