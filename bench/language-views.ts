@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import type { SiteModel } from '../src/config/model';
+import { withPrefix } from '../src/lib/language-paths';
 import { measureFirstView, type FirstView } from './first-view';
 import type { PageType } from './page-types';
 import type { Section } from './part';
@@ -21,7 +22,7 @@ export async function measureLanguageViews(browser: Browser, baseUrl: string, mo
   const views: LanguageView[] = [];
   for (const { language } of model.editions ?? []) {
     for (const type of types) {
-      const path = type.path === '/' ? language.prefix : `${language.prefix}${type.path}`;
+      const path = withPrefix(language.prefix, type.path);
       views.push({ type: type.key, tag: language.tag, path, firstView: await measureFirstView(browser, baseUrl, { ...type, path }, chatHost) });
     }
   }

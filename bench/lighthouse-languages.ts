@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import { loadavg } from 'node:os';
 import type { SiteModel } from '../src/config/model';
+import { withPrefix } from '../src/lib/language-paths';
 import { mark } from '../dev/text-table';
 import { againstFloor, floorBeforeEach, FLOOR_TARGETS, splitFloorRun } from './against-floor';
 import { SIMULATED_FIRST_WINDOW } from './first-view';
@@ -25,15 +26,18 @@ export async function languageLighthouse(
   const floor = floorPageType(model);
   const site = await serveWithFloor(model, floor);
   try {
-    const types: PageType[] = [];
-    for (const type of pageTypes(model)) {
-      if (defaultLanguage) types.push(type);
-      for (const { language } of model.editions ?? []) {
-        const path = type.path === '/' ? language.prefix : `${language.prefix}${type.path}`;
-        if ((await answerBytes(site.baseUrl, path)).status === 200) types.push({ ...type, label: `${type.label}, ${language.tag}`, path });
-      }
-    }
-    const bytes = await Promise.all(types.map((type) => answerBytes(site.baseUrl, type.path)));
+    // Each page asked for once: its status says whether it is audited, its bytes go in the table.
+    const candidates = pageTypes(model).flatMap((type) => [
+      ...(defaultLanguage ? [{ type, other: false }] : []),
+      ...(model.editions ?? []).map(({ language }) => ({
+        type: { ...type, label: `${type.label}, ${language.tag}`, path: withPrefix(language.prefix, type.path) },
+        other: true,
+      })),
+    ]);
+    const answers = await Promise.all(candidates.map(({ type }) => answerBytes(site.baseUrl, type.path)));
+    const kept = candidates.flatMap((candidate, i) => (!candidate.other || answers[i]!.status === 200 ? [{ type: candidate.type, bytes: answers[i]! }] : []));
+    const types: PageType[] = kept.map(({ type }) => type);
+    const bytes = kept.map(({ bytes: answer }) => answer);
     const pageRuns: LighthouseScores[][] = [];
     const floorRuns: LighthouseScores[][] = [];
     for (let run = 1; run <= runs; run++) {
