@@ -7,9 +7,9 @@ import type { ResolvedBlock } from '../resolve/types';
  * The player is not on the page until it is asked for: Chromium styles its controls from a large
  * stylesheet of its own, which on home cost more of the first view than anything else (issue 38;
  * docs/decisions/38-first-view-without-react.md).
- * A press on the Play link puts the player in its place and starts it (the boot script, from the
- * markup in <noscript>); without script the <noscript> player shows and the link is hidden
- * (`@media (scripting: none)` in audio-player.css); with script that never ran, the link opens
+ * A press on the Play link puts the player in its place and starts it (the boot script's late
+ * part, from the markup in <noscript>); without script the <noscript> player shows and the link is hidden
+ * (`@media (scripting: none)` in audio-player.css); with script that has not run (yet), the link opens
  * the recording in the browser's own player. The link and the player are the same height, so
  * nothing moves.
  */

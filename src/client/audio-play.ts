@@ -2,8 +2,8 @@
  * The audio player's Play link (src/blocks/AudioPlayer.tsx): a press puts the browser's own player
  * in the link's place, from the markup the page keeps in <noscript> (with script on, the browser
  * keeps that as text and draws nothing of it), starts it and gives it focus, so the keyboard's
- * Space pauses it. One listener on the document, so a press counts as soon as this script has run.
- * Where the markup is missing the link is followed: it opens the recording on its own.
+ * Space pauses it. One listener on the document, run by the boot's late part (./boot-late.ts): a
+ * press before it arrives, or where the markup is missing, follows the link, which opens the recording on its own.
  */
 export function installAudioPlay(doc: Document = document): void {
   doc.addEventListener('click', (event) => {

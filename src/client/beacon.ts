@@ -1,6 +1,6 @@
 import type { TrackingValues } from '../lib/outbound-url';
 import { afterFirstPaint } from './first-paint';
-import { clickIdOf, isPress } from './tracking';
+import type { PressRecord } from './press-record';
 
 /**
  * First-party measurement, no third-party script: one page view once the page has loaded and one
@@ -10,9 +10,12 @@ import { clickIdOf, isPress } from './tracking';
  * variant the page shows (its meta), the campaign's utm_source/medium/campaign, whether an affid is
  * present (not its value), and for clicks the template, the block type and, on a tracked link, the
  * press's random click id (./tracking.ts), which the form provider's postback names. Nothing else.
+ * It runs in the boot script's late part (./boot-late.ts): the presses come from the record the
+ * inline part keeps from the first moment (./press-record.ts).
  */
 export function startBeacon(
   tracking: TrackingValues,
+  presses: PressRecord,
   {
     doc = document,
     post = (body) => navigator.sendBeacon?.('/__events', body),
@@ -43,22 +46,11 @@ export function startBeacon(
     // browser is idle, or earlier when the visitor follows a call to action or leaves.
     afterLoad(view);
     doc.defaultView?.addEventListener('pagehide', view, { once: true });
-    const onFollow = (event: Event) => {
-      const link = (event.target as Element | null)?.closest?.('a[data-cta]');
-      // Middle click opens the link too; a right click (contextmenu) may not, so it is not counted.
-      if (link && isPress(event)) {
-        view();
-        // The click id tracking.ts put on a tracked link for this press (its listener runs first, added first).
-        send({
-          type: 'click',
-          link: link.getAttribute('data-cta'),
-          block: link.closest('section')?.className.split(' ')[0] || undefined,
-          clickId: clickIdOf(event),
-        });
-      }
-    };
-    doc.addEventListener('click', onFollow, { capture: true, passive: true });
-    doc.addEventListener('auxclick', onFollow, { capture: true, passive: true });
+    // The presses the inline boot script recorded (./press-record.ts), those before this script came first.
+    presses.take((press) => {
+      view();
+      send(press);
+    });
   } catch {
     // Measurement must never break the page.
   }

@@ -12,10 +12,8 @@ export type ShowConfetti = (link: Element) => void;
 
 /**
  * Listen for presses on `doc`; `early` runs on a press nobody can show yet (the boot fetches the
- * confetti chunk, or the entry script where no chunk is named). On a real page `early` also runs, at
- * idle after the first paint, once a celebrating link comes within APPROACH_MARGIN of the screen: the
- * chunk (small, no React) is then there before the press (issue 41; docs/decisions/41-what-visitors-see.md). Returns the registration
- * that shows the presses.
+ * confetti chunk, or the entry script where no chunk is named). Returns the registration that shows
+ * the presses.
  */
 export function catchCelebrations(
   doc: { addEventListener(type: 'click', listener: (event: Event) => void): void },
@@ -30,7 +28,6 @@ export function catchCelebrations(
     pending = link;
     early();
   });
-  if ('querySelectorAll' in doc) fetchWhenNear(doc as Document, early);
   return (next) => {
     show = next;
     if (pending) next(pending);
@@ -38,7 +35,13 @@ export function catchCelebrations(
   };
 }
 
-function fetchWhenNear(doc: Document, fetch: () => void): void {
+/**
+ * Runs `fetch` (the boot's loader of the confetti chunk), at idle after the first paint, once a
+ * celebrating link comes within APPROACH_MARGIN of the screen: the chunk (small, no React) is then
+ * there before the press (issue 41; docs/decisions/41-what-visitors-see.md). Run by the boot's late
+ * part (./boot-late.ts); a press before that is caught all the same.
+ */
+export function fetchWhenNear(doc: Document, fetch: () => void): void {
   const links = doc.querySelectorAll('[data-celebrate]');
   if (!links.length || typeof IntersectionObserver === 'undefined') return;
   const observer = new IntersectionObserver(

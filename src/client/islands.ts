@@ -3,6 +3,7 @@ import type { IslandName, IslandProps } from '../blocks/island-props';
 import type { BootHandoff } from './boot-handoff';
 import { replayEarlyInput, type EarlyInput } from './early-input';
 import { hydrateWhen, scheduleHydration } from './hydrate-schedule';
+import { sweepTrackedLinks } from './tracked-links';
 
 /**
  * Interactive blocks ("islands"): the server renders them with the rest of the page, and only
@@ -21,7 +22,7 @@ const loadReact = () => (react ??= Promise.all([import('react'), import('react-d
 /**
  * Schedule every island of the page. The boot script has recorded the input that reached each
  * island so far (replayed once it has hydrated) and which ones the visitor touched (they start at
- * once); after each island has committed, its links get the tracking values (`boot.sweepLinks`:
+ * once); after each island has committed, its links get the tracking values (./tracked-links.ts:
  * React must compare against the server HTML first).
  */
 export function scheduleIslands(boot: BootHandoff, doc: Document = document): void {
@@ -30,7 +31,7 @@ export function scheduleIslands(boot: BootHandoff, doc: Document = document): vo
     const watched = element.closest('section') ?? element;
     const when = boot.touched(element) ? 'load' : hydrateWhen(element.dataset.hydrate);
     scheduleHydration(element, watched, when, () => {
-      void hydrateIsland(element, () => boot.takeEarlyInput(element)).finally(() => boot.sweepLinks(element));
+      void hydrateIsland(element, () => boot.takeEarlyInput(element)).finally(() => sweepTrackedLinks(boot.tracking, element));
     });
   }
 }

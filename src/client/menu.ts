@@ -2,7 +2,7 @@
  * The mobile slide-in menu. Its open and close controls are links (#mobile-menu, and an id nothing
  * has), so with no script the menu opens as the :target and closes by leaving it (site.css). Here
  * they become buttons that open it in place, with no jump and no history entry: Escape closes,
- * focus goes in and comes back, links close it.
+ * focus goes in and comes back, links close it. Run by the boot script's late part (./boot-late.ts).
  */
 export function installMenu(doc: Document = document): void {
   const menu = doc.querySelector<HTMLElement>('[data-menu]');
@@ -18,10 +18,12 @@ export function installMenu(doc: Document = document): void {
       button.click();
     });
   }
+  // Opened by its link before this script ran (the boot's late part): the menu is the :target.
+  const isTarget = () => menu.matches(':target');
+  const isOpen = () => menu.hasAttribute('data-open') || isTarget();
   openButton.setAttribute('aria-controls', menu.id);
-  openButton.setAttribute('aria-expanded', 'false');
+  openButton.setAttribute('aria-expanded', String(isOpen()));
 
-  const isOpen = () => menu.hasAttribute('data-open');
   const open = (event: Event) => {
     event.preventDefault();
     menu.setAttribute('data-open', '');
@@ -31,6 +33,8 @@ export function installMenu(doc: Document = document): void {
   const close = (returnFocus = true) => {
     if (!isOpen()) return;
     menu.removeAttribute('data-open');
+    // As the close link would, but in place of the current entry: a history entry less, nothing scrolls.
+    if (isTarget()) doc.location.replace(closeButton.getAttribute('href') ?? '#');
     openButton.setAttribute('aria-expanded', 'false');
     if (returnFocus) openButton.focus();
   };

@@ -8,8 +8,8 @@ const PAIR_BUTTON = '.slideshow-pair [data-slide-step]';
  * keys scroll, and the two buttons), and every slide but the one shown is inert: out of the tab order
  * and out of what a screen reader reads. A press scrolls the row sideways to the next or previous
  * slide, wrapping at both ends; focus stays on the button, so Enter pressed again moves on again,
- * and so do the arrow keys. A swipe is followed once its scroll ends. Run at parse time by the boot
- * script, with no layout read: one listener each on the document, so a press at any moment counts.
+ * and so do the arrow keys. A swipe is followed once its scroll ends. Run by the boot script's late
+ * part (./boot-late.ts), with no layout read; until then the radio buttons and labels work alone.
  */
 export function installSlideShows(doc: Document = document): void {
   for (const show of doc.querySelectorAll<HTMLElement>('.slideshow')) {
@@ -18,7 +18,14 @@ export function installSlideShows(doc: Document = document): void {
     if (!pair || !row) continue;
     show.setAttribute('data-paired', '');
     pair.hidden = false;
-    markShown(row, 0);
+    // The slide a press on a label chose before this script ran (the no-script controls), else the first.
+    markShown(
+      row,
+      Math.max(
+        0,
+        [...row.querySelectorAll<HTMLInputElement>('.slideshow-pick')].findIndex((pick) => pick.checked),
+      ),
+    );
     // From now on, the slide that becomes readable is announced when a button changes it.
     row.setAttribute('aria-live', 'polite');
     // Nothing in the row can take focus now (the slide's own controls are hidden, the other slides

@@ -1,16 +1,11 @@
 import Cookies from 'js-cookie';
-import { applyTracking, withClickId, type TrackingValues } from '../lib/outbound-url';
+import type { TrackingValues } from '../lib/outbound-url';
 import { decideCookies, readTracking, withWrites, type CookieAttributes, type CookieName } from '../lib/tracking-cookies';
-
-/** Links the OutboundLink component marks for tracking (templates with `tracking: true`). */
-export const TRACKED_LINK_SELECTOR = 'a[data-tracking]';
+import { consoleWarn, retrack, TRACKED_LINK_SELECTOR, type TrackedLink } from './tracked-links';
 
 // The moments a browser reads a link's href to follow it: click and Enter (click), middle click
 // (auxclick), and the context menu's "open in new tab" (contextmenu).
 const FOLLOW_EVENTS = ['click', 'auxclick', 'contextmenu'] as const;
-
-/** What the script needs from a link. */
-export type TrackedLink = Pick<Element, 'getAttribute' | 'setAttribute'> & { closest?(selectors: string): unknown };
 
 /** What the script needs from the document; a real Document fits, tests pass a small fake. */
 export type TrackingDocument = {
@@ -29,8 +24,6 @@ export type TrackingHost = {
   /** A new click id for a press (newClickId). */
   clickId: () => string | undefined;
 };
-
-const consoleWarn: TrackingHost['warn'] = (message, error) => console.warn(`[tracking] ${message}`, error);
 
 const defaultHost = (doc: TrackingDocument): TrackingHost => {
   // Reading document.cookie asks the browser's cookie store, synchronously: once, not once per name.
@@ -74,14 +67,6 @@ export function newClickId(source: Pick<Crypto, 'getRandomValues'> | undefined =
     .replace(/\+/g, '-')
     .replace(/\//g, '_')
     .replace(/=+$/, '');
-}
-
-/** The six tracking values on the link, and the press's click id (none: any earlier one is taken off). */
-function retrack(link: TrackedLink, tracking: TrackingValues, clickId?: string): void {
-  const href = link.getAttribute('href');
-  if (href === null) return;
-  const tracked = withClickId(applyTracking(href, tracking), clickId);
-  if (tracked !== href) link.setAttribute('href', tracked);
 }
 
 function trackedLinkOf(target: unknown): TrackedLink | null {
@@ -147,28 +132,4 @@ export function startTracking(doc: TrackingDocument = document, host: Partial<Tr
     warn('could not listen for clicks; links open with their base href', error);
   }
   return tracking;
-}
-
-/**
- * Adds the tracking values to the `a[data-tracking]` hrefs in the page (or in `within`, one
- * island; or only outside every island), so a copied or long-pressed link carries them too. An island's links must wait until
- * it has hydrated (React compares against the server HTML); call it after `startTracking`, whose
- * values it uses. Never throws.
- */
-export function sweepTrackedLinks(
-  doc: TrackingDocument = document,
-  { within = doc, outsideIslands = false }: { within?: Pick<TrackingDocument, 'querySelectorAll'>; outsideIslands?: boolean } = {},
-): void {
-  const state = current.get(doc);
-  if (!state) return;
-  try {
-    const links = within.querySelectorAll(TRACKED_LINK_SELECTOR);
-    for (let i = 0; i < links.length; i += 1) {
-      const link = links[i];
-      // outsideIslands: the boot script's sweep, before any island has hydrated.
-      if (link && !(outsideIslands && link.closest?.('[data-island]'))) retrack(link, state.tracking);
-    }
-  } catch (error) {
-    state.warn('could not add tracking to the links; they keep their base href', error);
-  }
 }

@@ -1,9 +1,9 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { build, type InlineConfig } from 'vite';
 import { ENGINE_ROOT } from '../lib/engine-root';
-import { blockStyleFiles, BOOT_FILE, BOOT_SOURCE, CLIENT_ENTRY } from '../render/assets';
+import { blockStyleFiles, BOOT_FILE, BOOT_SOURCE, CLIENT_ENTRY, LATE_BOOT_FILE, LATE_BOOT_SOURCE, lateBootFile } from '../render/assets';
 import { sitePlugin } from '../vite/site-plugin';
 import { STAMP_FILE } from '../output/stamp';
 
@@ -54,24 +54,33 @@ export async function asProduction<T>(run: () => Promise<T>): Promise<T> {
 /**
  * The boot script (src/client/boot.ts) as one self-contained classic script, minified, for
  * assetsFromManifest to inline into every page: no chunks, no imports, no module wrapper, so it
- * runs where it stands in the HTML, with no request. Written under .vite/ (never served).
+ * runs where it stands in the HTML, with no request. Written under .vite/ (never served). Its late
+ * part (src/client/boot-late.ts) is built the same way, then written under assets/ named by its
+ * content, the one file the boot script asks for on every page (docs/decisions/55).
  */
 async function buildBoot({ root, outDir, logLevel }: { root: string; outDir: string; logLevel: 'warn' | 'silent' }): Promise<void> {
-  await build({
-    root: ENGINE_ROOT,
-    cacheDir: join(root, '.cache', 'vite'),
-    logLevel,
-    configFile: false,
-    publicDir: false,
-    define: { 'process.env.NODE_ENV': '"production"' },
-    build: {
-      outDir: join(outDir, dirname(BOOT_FILE)),
-      emptyOutDir: false,
-      copyPublicDir: false,
-      minify: true,
-      lib: { entry: join(ENGINE_ROOT, BOOT_SOURCE), formats: ['iife'], name: 'landingBoot', fileName: () => basename(BOOT_FILE) },
-    },
-  });
+  for (const [source, file] of [
+    [BOOT_SOURCE, BOOT_FILE],
+    [LATE_BOOT_SOURCE, LATE_BOOT_FILE],
+  ] as const) {
+    await build({
+      root: ENGINE_ROOT,
+      cacheDir: join(root, '.cache', 'vite'),
+      logLevel,
+      configFile: false,
+      publicDir: false,
+      define: { 'process.env.NODE_ENV': '"production"' },
+      build: {
+        outDir: join(outDir, dirname(file)),
+        emptyOutDir: false,
+        copyPublicDir: false,
+        minify: true,
+        lib: { entry: join(ENGINE_ROOT, source), formats: ['iife'], name: 'landingBoot', fileName: () => basename(file) },
+      },
+    });
+  }
+  const late = readFileSync(join(outDir, LATE_BOOT_FILE), 'utf8');
+  writeFileSync(join(outDir, lateBootFile(late)), late);
 }
 
 /**

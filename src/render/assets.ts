@@ -1,11 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { blockStyles } from '../blocks/registry';
 import type { SiteModel } from '../config/model';
 import { ENGINE_ROOT } from '../lib/engine-root';
 import { svgDataUrl } from '../lib/svg-data-url';
 import type { ImageSets } from '../ui/image-sets';
-import { NO_SCRIPT_STYLE, type Assets, type StylePart } from './document';
+import type { Assets, StylePart } from './document';
 import { hasLanguages } from './editions';
 
 export const CLIENT_ENTRY = 'src/client/main.ts';
@@ -20,10 +21,17 @@ export const blockStyleFiles = () =>
     .sort()
     .map((name) => `${BLOCK_STYLES_DIR}/${name}`);
 export const BOOT_SOURCE = 'src/client/boot.ts';
+/** The boot script's late part (docs/decisions/55-boot-now-and-later.md): a file of its own, asked for after the page has loaded. */
+export const LATE_BOOT_SOURCE = 'src/client/boot-late.ts';
 /** Every block's stylesheet at once, for the dev server and the editor's live page (a build inlines each where its block is). */
 export const DEV_STYLES = 'src/client/dev-styles.ts';
 /** Where the build writes the boot script (one classic script, inlined into every page, never served). */
 export const BOOT_FILE = '.vite/boot.js';
+/** Where the build writes the late part before it is named by its content (lateBootFile). */
+export const LATE_BOOT_FILE = '.vite/boot-late.js';
+
+/** The late part's file under dist/, named by its content so that it can be cached for good: `assets/boot-late-<8 characters>.js`. */
+export const lateBootFile = (code: string) => `assets/boot-late-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
 
 interface ManifestChunk {
   file: string;
@@ -78,7 +86,6 @@ export function assetsFromManifest(distDir: string, model: Pick<SiteModel, 'site
   const folded = inlineStyles.filter(({ part }) => everywhere.has(part));
   base!.css = [base!.css, ...folded.map(({ css }) => css)].join('\n');
   for (const part of folded) inlineStyles.splice(inlineStyles.indexOf(part), 1);
-  inlineStyles.push(NO_SCRIPT_STYLE); // its hash goes into the policy with the others
   for (const { part, css } of inlineStyles) {
     if (/<\/style/i.test(css))
       throw new Error(
@@ -94,6 +101,7 @@ export function assetsFromManifest(distDir: string, model: Pick<SiteModel, 'site
   }
   if (/<\/script/i.test(code))
     throw new Error(`The built ${BOOT_SOURCE} contains "</script", which would end the inline <script> early; write it another way in the source.`);
+  const late = lateBootOf(distDir);
   const icon = favicon?.toLowerCase().endsWith('.svg') ? iconDataUrl(join(distDir, favicon)) : undefined;
   const confetti = manifest[CONFETTI_CHUNK]?.file;
   const images = readImageSets(distDir);
@@ -102,11 +110,25 @@ export function assetsFromManifest(distDir: string, model: Pick<SiteModel, 'site
     scripts: [],
     styles: [],
     inlineStyles,
-    boot: { code, entry: `/${entry.file}`, ...(confetti ? { confetti: `/${confetti}` } : {}) },
+    boot: { code, entry: `/${entry.file}`, ...(late ? { late: `/${late}` } : {}), ...(confetti ? { confetti: `/${confetti}` } : {}) },
     ...(icon ? { favicon: icon } : {}),
     ...(images ? { images } : {}),
     ...(inlineImages ? { inlineImages } : {}),
   };
+}
+
+/** The late part's file under dist/, or undefined for a build of an engine before it (whose boot script does all). */
+function lateBootOf(distDir: string): string | undefined {
+  let code: string;
+  try {
+    code = readFileSync(join(distDir, LATE_BOOT_FILE), 'utf8');
+  } catch {
+    return undefined;
+  }
+  const file = lateBootFile(code);
+  if (!existsSync(join(distDir, file)))
+    throw new Error(`${join(distDir, file)} is missing: the build wrote the boot's late part but not its file; rebuild with "npm run build".`);
+  return file;
 }
 
 /** Where the build lists the smaller copies it made of large images (src/prerender/image-variants.ts). */
@@ -139,6 +161,7 @@ function iconDataUrl(file: string): string | undefined {
 
 /**
  * In `npm run dev`, Vite serves the sources directly: the boot script as a module (it finds no
- * entry to load), then the entry script, which takes the boot's hand-off, and every block's styles.
+ * entry or late part to load), then its late part and the entry script, which take the boot's
+ * hand-off, and every block's styles.
  */
-export const DEV_ASSETS: Assets = { scripts: ['/@vite/client', `/${BOOT_SOURCE}`, `/${CLIENT_ENTRY}`, `/${DEV_STYLES}`], styles: [] };
+export const DEV_ASSETS: Assets = { scripts: ['/@vite/client', `/${BOOT_SOURCE}`, `/${LATE_BOOT_SOURCE}`, `/${CLIENT_ENTRY}`, `/${DEV_STYLES}`], styles: [] };

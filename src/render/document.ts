@@ -18,10 +18,10 @@ export interface Assets {
   inlineStyles?: readonly StylePart[];
   /**
    * The build's boot script (src/client/boot.ts as one classic script), written inline at the end
-   * of <body> with the entry script it loads after the first paint: no script is requested before
+   * of <body> with the entry script and its late part (docs/decisions/55) that it loads after the first paint: no script is requested before
    * the first paint. The Content-Security-Policy allows it by its hash.
    */
-  boot?: { code: string; entry: string; confetti?: string };
+  boot?: { code: string; entry: string; late?: string; confetti?: string };
   /**
    * The site icon as a data: URL (the build reads the SVG that brand.favicon names): browsers ask
    * for the icon right after the load event, which on a fast network comes before the first paint,
@@ -41,13 +41,6 @@ export interface StylePart {
   part: string;
   css: string;
 }
-
-/**
- * Without script, a jump to a section (`#refer`) draws every section first (src/styles/site.css has
- * the boot script do it, src/client/draw-all.ts). Only inside <noscript>: on every page this rule made
- * each step of the parser restyle the whole page, because any element added might be the :target.
- */
-export const NO_SCRIPT_STYLE: StylePart = { part: 'no-script', css: ':root:has(:target) :is(main>*,.site-footer){content-visibility:visible}' };
 
 /** The parts a page inlines: base, and the part of each block type in `blocks`. */
 const stylesFor = (parts: readonly StylePart[], blocks: ReadonlySet<string>) => parts.filter(({ part }) => part === 'base' || blocks.has(part));
@@ -104,7 +97,6 @@ export function htmlDocument(head: HeadData | BareHead, renderedBody: string, as
   // first screen shows, then the styles the first paint needs.
   if (preloads) tags.push(preloads);
   for (const { css } of stylesFor(assets.inlineStyles ?? [], blocks)) tags.push(`<style>${css}</style>`);
-  if (assets.inlineStyles?.some(({ part }) => part === NO_SCRIPT_STYLE.part)) tags.push(`<noscript><style>${NO_SCRIPT_STYLE.css}</style></noscript>`);
   if ('canonical' in head) tags.push(...seoTags(head));
   if (head.noindex) tags.push('<meta name="robots" content="noindex, follow">');
   const icon = assets.favicon ?? head.icon;
@@ -118,6 +110,7 @@ export function htmlDocument(head: HeadData | BareHead, renderedBody: string, as
   if (assets.headExtra) tags.push(assets.headExtra);
   // A page with a celebrating button names the confetti chunk, so the boot script fetches it alone, ahead of a press.
   const confetti = assets.boot?.confetti && body.includes('data-celebrate=') ? ` data-confetti-chunk="${escapeHtml(assets.boot.confetti)}"` : '';
-  const boot = assets.boot ? `\n<script data-entry="${escapeHtml(assets.boot.entry)}"${confetti}>${assets.boot.code}</script>` : '';
+  const late = assets.boot?.late ? ` data-late="${escapeHtml(assets.boot.late)}"` : '';
+  const boot = assets.boot ? `\n<script data-entry="${escapeHtml(assets.boot.entry)}"${late}${confetti}>${assets.boot.code}</script>` : '';
   return `<!doctype html>\n<html lang="${escapeHtml(head.lang ?? 'en-ZA')}">\n<head>\n${tags.join('\n')}\n</head>\n<body>\n${body}${boot}\n</body>\n</html>\n`;
 }

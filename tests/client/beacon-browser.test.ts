@@ -2,6 +2,7 @@
 import { parseHTML } from '../helpers/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startBeacon } from '../../src/client/beacon';
+import { recordPresses } from '../../src/client/press-record';
 
 // The beacon's defaults, on the browser's own services (happy-dom's window): navigator.sendBeacon,
 // document.readyState, the load event, requestAnimationFrame (happy-dom has no paint timing) and
@@ -51,7 +52,7 @@ describe('the beacon in the browser', () => {
   it('posts the view with navigator.sendBeacon to /__events once the loaded page has painted and the browser is idle (at most 2 s)', () => {
     withIdleCallback();
     const doc = page();
-    startBeacon(TRACKING, { doc });
+    startBeacon(TRACKING, recordPresses(doc), { doc });
     expect(frames).toHaveLength(1);
     expect(idle).toEqual([]);
     paint();
@@ -70,7 +71,8 @@ describe('the beacon in the browser', () => {
   it('waits for the load event when the page is still loading at its first paint', () => {
     withIdleCallback();
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    startBeacon(TRACKING, { doc: page() });
+    const doc = page();
+    startBeacon(TRACKING, recordPresses(doc), { doc });
     paint();
     vi.advanceTimersByTime(60_000);
     expect(idle).toEqual([]);
@@ -82,7 +84,8 @@ describe('the beacon in the browser', () => {
 
   it('without requestIdleCallback (Safari), posts the view in a task after the load', () => {
     expect('requestIdleCallback' in window).toBe(false);
-    startBeacon(TRACKING, { doc: page() });
+    const doc = page();
+    startBeacon(TRACKING, recordPresses(doc), { doc });
     frames.splice(0).forEach((frame) => frame());
     expect(beacons).toEqual([]);
     vi.runOnlyPendingTimers();
@@ -94,7 +97,8 @@ describe('the beacon in the browser', () => {
   it('sends nothing, and throws nothing, in a browser without navigator.sendBeacon', () => {
     withIdleCallback();
     vi.stubGlobal('navigator', {});
-    startBeacon(TRACKING, { doc: page() });
+    const doc = page();
+    startBeacon(TRACKING, recordPresses(doc), { doc });
     paint();
     expect(() => idle[0]!.callback()).not.toThrow();
     expect(beacons).toEqual([]);

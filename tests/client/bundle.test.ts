@@ -34,8 +34,20 @@ describe('the browser bundle', () => {
     expect(boot.match(/\bimport\s*\(/g)).toHaveLength(1);
     expect(boot).not.toContain('__reactContainer$');
     expect(boot).not.toMatch(/<\/script/i);
-    // What the page cannot wait for: the tracking values, the beacon, the menu, the slide links.
-    for (const marker of ['utm_campaign', '/__events', 'data-menu-open', 'data-entry', 'data-slide-step']) expect(boot).toContain(marker);
+    // What a press at any moment needs: the tracking values, the record of presses on calls to action, the names of what it loads.
+    for (const marker of ['utm_campaign', 'data-cta', 'data-entry']) expect(boot).toContain(marker);
+    // What waits for its late part (docs/decisions/55): the beacon, the menu's and the slide shows' buttons.
+    for (const marker of ['/__events', 'data-menu-open', 'slideshow-pair']) expect(boot).not.toContain(marker);
+  });
+
+  it("has the boot's late part as one classic script of its own under assets/, named by its content: the beacon, the menu, the slide shows", () => {
+    const late = Object.keys(files).filter((name) => name.startsWith('boot-late-'));
+    expect(late).toEqual([expect.stringMatching(/^boot-late-[\w-]{8}\.js$/)]);
+    const code = files[late[0]!]!;
+    expect(code).toMatch(/^\(function\(\)\{/);
+    expect(code).not.toMatch(/\bimport\s*[{"'`*(]|\bexport\s/);
+    expect(code).not.toContain('__reactContainer$');
+    for (const marker of ['/__events', 'data-menu-open', 'slideshow-pair', '__landingBoot']) expect(code).toContain(marker);
   });
 
   it('carries neither zod nor the YAML parser', () => {

@@ -2,7 +2,9 @@ import { parseHTML } from '../helpers/dom';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { startBeacon } from '../../src/client/beacon';
-import { startTracking, sweepTrackedLinks } from '../../src/client/tracking';
+import { recordPresses } from '../../src/client/press-record';
+import { startTracking } from '../../src/client/tracking';
+import { sweepTrackedLinks } from '../../src/client/tracked-links';
 import { installTracking } from '../helpers/install-tracking';
 import { OutboundLink } from '../../src/ui/OutboundLink';
 
@@ -48,7 +50,7 @@ describe('tracking on the HTML OutboundLink renders', () => {
     const { doc, host } = pageWith('?utm_source=sms&affid=EARLY1');
     const tracking = startTracking(doc, host);
     const sent: Record<string, unknown>[] = [];
-    startBeacon(tracking, { doc, post: (body) => void sent.push(JSON.parse(body) as Record<string, unknown>), afterLoad: () => {} });
+    startBeacon(tracking, recordPresses(doc), { doc, post: (body) => void sent.push(JSON.parse(body) as Record<string, unknown>), afterLoad: () => {} });
     const link = (name: string) => [...doc.querySelectorAll('a')].find((a) => a.textContent === name)!;
     const press = (name: string) => {
       link(name).dispatchEvent(new doc.defaultView!.Event('click', { bubbles: true }));
@@ -68,11 +70,11 @@ describe('tracking on the HTML OutboundLink renders', () => {
 
   it('sweeps the links outside islands at start-up, and the links of an island only when asked (after it has hydrated)', () => {
     const { doc, host, href } = pageWith('?affid=EARLY1');
-    startTracking(doc, host);
-    sweepTrackedLinks(doc, { outsideIslands: true });
+    const tracking = startTracking(doc, host);
+    sweepTrackedLinks(tracking, doc, { outsideIslands: true });
     expect(href('Apply Now')).toBe('https://forms.acme.co.za/apply?utm_source=&utm_medium=&utm_campaign=&utm_content=&utm_term=&affid=EARLY1');
     expect(href('Order')).toBe('https://order.acme.co.za/?minutes=250');
-    sweepTrackedLinks(doc, { within: doc.querySelector('[data-island]')! });
+    sweepTrackedLinks(tracking, doc.querySelector('[data-island]')!);
     expect(href('Order')).toBe('https://order.acme.co.za/?minutes=250&utm_source=&utm_medium=&utm_campaign=&utm_content=&utm_term=&affid=EARLY1');
   });
 });

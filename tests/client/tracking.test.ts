@@ -1,13 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  clickIdOf,
-  newClickId,
-  startTracking,
-  sweepTrackedLinks,
-  TRACKED_LINK_SELECTOR,
-  type TrackedLink,
-  type TrackingDocument,
-} from '../../src/client/tracking';
+import { clickIdOf, newClickId, startTracking, type TrackingDocument } from '../../src/client/tracking';
+import { sweepTrackedLinks, TRACKED_LINK_SELECTOR, type TrackedLink } from '../../src/client/tracked-links';
 import { installTracking } from '../helpers/install-tracking';
 
 // No DOM library is installed: these fakes hold just what installTracking touches.
@@ -288,8 +281,10 @@ describe('installTracking on what a browser may lack', () => {
     const link: TrackedLink = { getAttribute: (name) => attributes.get(name) ?? null, setAttribute: (name, value) => void attributes.set(name, value) };
     const doc: TrackingDocument = { ...new FakeDocument([]), addEventListener: () => {}, querySelectorAll: () => [link] };
     const warn = vi.fn();
-    startTracking(doc, { search: '?affid=AFF42', getCookie: () => undefined, setCookie: () => {}, warn });
-    sweepTrackedLinks(doc, { outsideIslands: true });
+    sweepTrackedLinks(startTracking(doc, { search: '?affid=AFF42', getCookie: () => undefined, setCookie: () => {}, warn }), doc, {
+      outsideIslands: true,
+      warn,
+    });
     expect(attributes.get('href')).toBe(`${APPLY}?utm_source=&utm_medium=&utm_campaign=&utm_content=&utm_term=&affid=AFF42`);
     expect(warn).not.toHaveBeenCalled();
   });
@@ -319,15 +314,26 @@ describe('startTracking, before hydration', () => {
   it('leaves the sweep after hydration to add the values to every tracked href', () => {
     const order = new FakeLink(ORDER, true);
     const doc = new FakeDocument([order], '?affid=EARLY1');
-    startTracking(doc, { getCookie: () => undefined, setCookie: () => {}, ...quiet });
-    sweepTrackedLinks(doc);
+    sweepTrackedLinks(startTracking(doc, { getCookie: () => undefined, setCookie: () => {}, ...quiet }), doc);
     expect(order.href).toBe(`${ORDER}&utm_source=&utm_medium=&utm_campaign=&utm_content=&utm_term=&affid=EARLY1`);
   });
 
-  it('sweeps nothing on a document where tracking never started', () => {
+  it('sweeps the values it is given, and warns instead of throwing when the page cannot be read', () => {
     const link = new FakeLink(APPLY, true);
-    sweepTrackedLinks(new FakeDocument([link], '?affid=X'));
-    expect(link.href).toBe(APPLY);
+    sweepTrackedLinks({ utm_source: 'sms' }, new FakeDocument([link]));
+    expect(link.href).toBe(`${APPLY}?utm_source=sms&utm_medium=&utm_campaign=&utm_content=&utm_term=&affid=`);
+    const warn = vi.fn();
+    const broken = new Error('detached');
+    sweepTrackedLinks(
+      {},
+      {
+        querySelectorAll: () => {
+          throw broken;
+        },
+      },
+      { warn },
+    );
+    expect(warn.mock.calls).toEqual([['could not add tracking to the links; they keep their base href', broken]]);
   });
 });
 
@@ -351,7 +357,7 @@ describe('the click id of a press', () => {
   it("gives none to the context menu or a right button, and takes an earlier press's off, as the sweep does (no press was counted)", () => {
     const link = new FakeLink(APPLY, true);
     const doc = new FakeDocument([link]);
-    startTracking(doc, host(['first-aaaaaaaaaaaaaaaa', 'never-aaaaaaaaaaaaaaaa']));
+    const tracking = startTracking(doc, host(['first-aaaaaaaaaaaaaaaa', 'never-aaaaaaaaaaaaaaaa']));
     doc.fire('click', link);
     expect(new URL(link.href).searchParams.get('clickid')).toBe('first-aaaaaaaaaaaaaaaa');
     const menu = doc.fire('contextmenu', link);
@@ -361,7 +367,7 @@ describe('the click id of a press', () => {
     expect(clickIdOf(doc.fire('auxclick', link, 2))).toBeUndefined();
     expect(new URL(link.href).searchParams.has('clickid')).toBe(false);
     doc.fire('click', link);
-    sweepTrackedLinks(doc);
+    sweepTrackedLinks(tracking, doc);
     expect(link.href).toBe(`${APPLY}?utm_source=&utm_medium=&utm_campaign=&utm_content=&utm_term=&affid=`);
   });
 

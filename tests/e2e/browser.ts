@@ -91,6 +91,28 @@ export async function holdScripts(page: Page, then: 'continue' | 'abort', pass?:
   return { held: () => held, resetCount: () => void (held = 0), release: () => release() };
 }
 
+/** The boot script's late part (src/client/boot-late.ts, docs/decisions/55-boot-now-and-later.md). */
+export const LATE_PART = /^\/assets\/boot-late-[\w-]+\.js$/;
+
+/**
+ * Holds the boot's late part until `release`: what a visitor's press meets before it has arrived.
+ * Routes added later are asked first, so this may follow holdScripts (pass it LATE_PART).
+ */
+export async function holdLatePart(page: Page) {
+  let asked = 0;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => LATE_PART.test(url.pathname),
+    async (route) => {
+      asked += 1;
+      await released;
+      await route.continue().catch(() => {});
+    },
+  );
+  return { asked: () => asked, release: () => release() };
+}
+
 /**
  * Stop the page's clock where it stands. Install it with `page.clock.install()` before navigation:
  * time then flows as usual, so the idle callbacks and timers hydration needs still run; once the

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { blockOutsideLoopback } from '../../dev/browser/chromium';
 import { SEED_DAY } from '../helpers/seed-day';
-import { DESKTOP, ENTRY_SCRIPT, MOBILE, nextFrames, openPage, useBrowser } from './browser';
+import { DESKTOP, ENTRY_SCRIPT, LATE_PART, MOBILE, nextFrames, openPage, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -96,8 +96,25 @@ describe('the deals section without script', () => {
     const { page, context } = await openPage(browser(), { viewport: MOBILE });
     // Every script but the inline boot script is dropped, as a proxy that strips them would.
     await page.route(/\/assets\/.+\.js$/, (route) => route.abort('blockedbyclient'));
+    // The boot script asks for its late part once the page has loaded (decision 55); it fails, so
+    // nothing watches for the island, and no entry script comes either.
+    const failed = page.waitForEvent('requestfailed', (request) => LATE_PART.test(new URL(request.url()).pathname));
     await page.goto(`${baseUrl}/invest`);
-    // The boot script asks for the entry script as the island nears; it fails.
+    await failed;
+    await page.getByRole('status').scrollIntoViewIfNeeded();
+    await nextFrames(page);
+    await expect(page.getByText(waiting, { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Loading deals for investing...', { exact: true }).isVisible()).resolves.toBe(false);
+    await context.close();
+  });
+
+  it('when only the entry script never arrives, says where to get the deals, never that they are loading', async () => {
+    const { page, context } = await openPage(browser(), { viewport: MOBILE });
+    await page.route(/\/assets\/.+\.js$/, (route) =>
+      LATE_PART.test(new URL(route.request().url()).pathname) ? route.continue() : route.abort('blockedbyclient'),
+    );
+    await page.goto(`${baseUrl}/invest`);
+    // The boot's late part asks for the entry script as the island nears; it fails.
     const failed = page.waitForEvent('requestfailed', (request) => ENTRY_SCRIPT.test(new URL(request.url()).pathname));
     await page.getByRole('status').scrollIntoViewIfNeeded();
     await failed;

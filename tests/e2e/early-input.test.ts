@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { holdScripts, MOBILE, openPage, useBrowser } from './browser';
+import { holdScripts, LATE_PART, MOBILE, openPage, SETTLES, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -31,12 +31,24 @@ describe('input on a slow phone with every script held back', () => {
     await context.close();
   });
 
-  it('a press of play plays the greeting', async () => {
+  it("a press of play before the boot's late part has come opens the recording on its own, as without script (decision 55)", async () => {
+    const { page, context, errors } = await openPage(browser(), { viewport: MOBILE });
+    await holdScripts(page, 'continue');
+    await page.goto(`${baseUrl}/`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('link', { name: 'Play the greeting' }).click();
+    await page.waitForURL(/\.mp3$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a press of play once the boot's late part has run plays the greeting in place", async () => {
     const { page, context, errors } = await openPage(browser(), { viewport: MOBILE });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await holdScripts(page, 'continue');
+    await holdScripts(page, 'continue', LATE_PART);
     await page.goto(`${baseUrl}/`, { waitUntil: 'domcontentloaded' });
+    // The late part has run once the menu's link is a button.
+    await page.getByRole('button', { name: 'Open menu' }).waitFor(SETTLES);
     await page.getByRole('link', { name: 'Play the greeting' }).click();
     const audio = page.locator('section.audio-player audio');
     await expect(audio.evaluate((el: HTMLAudioElement) => el.paused)).resolves.toBe(false);

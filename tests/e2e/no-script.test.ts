@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { pageTypes } from '../../bench/page-types';
 import { shippedModel } from '../helpers/load-fixture';
-import { MOBILE, openPage, pressSlideControl, SETTLES, shownSlide, useBrowser } from './browser';
+import { holdLatePart, MOBILE, openPage, pressSlideControl, SETTLES, shownSlide, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -136,22 +136,28 @@ describe('a link in to a section, with JavaScript off', () => {
 });
 
 describe('the first press on a 4x-throttled phone, before anything has loaded', () => {
-  it('tender finance: Next on the carousel shows slide 2, in place', async () => {
+  it("tender finance: Next on the carousel shows slide 2, in place, before the boot's late part has come; the late part's buttons then start at slide 2", async () => {
     const { page, context, errors } = await openPage(browser(), { viewport: MOBILE });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && request.url().startsWith(baseUrl) && scripts.push(request.url()));
+    const late = await holdLatePart(page);
     await page.goto(`${baseUrl}/tender-finance`, { waitUntil: 'commit' });
     const carousel = page.locator('[aria-roledescription="carousel"]').first();
-    // The inline boot script has put the one pair of buttons in (before it, the slide's own label does the same).
-    await carousel.locator('.slideshow-pair:not([hidden])').waitFor();
+    // Until the late part has run, the slide's own label moves the row (decision 50).
     await pressSlideControl(carousel, 'Next slide');
     await expect.poll(() => shownSlide(carousel), SETTLES).toBe('2 of 3');
     expect(await page.evaluate(() => location.hash)).toBe('');
+    expect(await carousel.locator('.slideshow-pair:not([hidden])').count(), 'the pair of buttons came before the late part').toBe(0);
+    late.release();
+    const pair = carousel.locator('.slideshow-pair:not([hidden])');
+    await pair.waitFor(SETTLES);
+    await expect.poll(() => pair.locator('.slideshow-count').innerText()).toBe('2 / 3');
+    expect(await shownSlide(carousel)).toBe('2 of 3');
     expect(
-      scripts.filter((url) => !/\/assets\/main-/.test(url)),
-      'only the entry script, which any first press asks for',
+      scripts.filter((url) => !/\/assets\/(main|boot-late)-/.test(url)),
+      "only the entry script, which any first press asks for, and the boot's late part",
     ).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
@@ -167,6 +173,9 @@ describe('the first press on a 4x-throttled phone, before anything has loaded', 
     await expect(shownChoice(grow)).resolves.toEqual({ price: 'R481.00', minutes: '400' });
     await grow.getByText('Hide all features').click();
     await expect(grow.getByText('Show all features').isVisible()).resolves.toBe(true);
+    // Play is the boot's late part's (decision 55), asked for at the first press: before it runs
+    // Play opens the recording on its own. It has run once the menu's link is a button.
+    await page.getByRole('button', { name: 'Open menu' }).waitFor(SETTLES);
     await page.getByRole('link', { name: 'Play the greeting' }).click();
     await expect(page.locator('section.audio-player audio').evaluate((el: HTMLAudioElement) => el.paused)).resolves.toBe(false);
     expect(page.url()).toBe(`${baseUrl}/`);

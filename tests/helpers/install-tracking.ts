@@ -1,9 +1,10 @@
 import type { TrackingValues } from '../../src/lib/outbound-url';
-import { startTracking, sweepTrackedLinks, type TrackingDocument, type TrackingHost } from '../../src/client/tracking';
+import { startTracking, type TrackingDocument, type TrackingHost } from '../../src/client/tracking';
+import { sweepTrackedLinks } from '../../src/client/tracked-links';
 
-/** Both of the boot script's tracking steps at once (src/client/boot.ts), for a page with nothing to hydrate. */
+/** Both tracking steps at once, the boot script's and its late part's (src/client/boot.ts, boot-late.ts), for a page with nothing to hydrate. */
 export function installTracking(doc: TrackingDocument = document, host: Partial<TrackingHost> = {}): TrackingValues {
   const tracking = startTracking(doc, host);
-  sweepTrackedLinks(doc);
+  sweepTrackedLinks(tracking, doc, { warn: host.warn });
   return tracking;
 }
