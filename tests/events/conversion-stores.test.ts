@@ -2,11 +2,9 @@
 // Conversions on both event stores, on real databases (the SQLite file and a throwaway PostgreSQL
 // cluster, tests/helpers/postgres.ts): stored only for a stored press, once per click id and stage,
 // refusals counted, the retention period applied to both, and two servers on one PostgreSQL.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'libsql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConversionRow } from '../../schemas/conversions';
 import { formatReport } from '../../src/events/format-report';
 import { openPostgresReader, openPostgresStore } from '../../src/events/postgres-store';
@@ -14,27 +12,11 @@ import { buildReport, reportFromCounts } from '../../src/events/report';
 import { openSqliteReader, openSqliteStore } from '../../src/events/sqlite-store';
 import type { EventStore } from '../../src/events/store';
 import { DAY1, DAY2, row } from '../helpers/event-rows';
-import { sql, startPostgres, type TestPostgres } from '../helpers/postgres';
+import { sql, usePostgresDatabases } from '../helpers/postgres';
 
-let cluster: TestPostgres;
-let folder: string;
-let databases = 0;
+const databases = usePostgresDatabases('c');
+let files = 0;
 const quiet = { log: () => {}, error: () => {} };
-
-beforeAll(async () => {
-  cluster = await startPostgres();
-  folder = mkdtempSync(join(tmpdir(), 'conversion-stores-'));
-}, 120_000);
-afterAll(async () => {
-  await cluster?.remove();
-  if (folder) rmSync(folder, { recursive: true, force: true });
-});
-
-async function database(): Promise<string> {
-  const name = `c${++databases}`;
-  await sql(cluster.url, `CREATE DATABASE ${name}`);
-  return cluster.url.replace(/\/events$/, `/${name}`);
-}
 
 const CLICK = 'Yz3kQ9bW_l0-mNp2rStUvA';
 const OTHER = 'Q0lDSy1vdGhlci1wcmVzcw';
@@ -49,8 +31,8 @@ const conversion = (over: Partial<ConversionRow> = {}): ConversionRow => ({
 });
 
 const STORES: Record<string, () => Promise<EventStore>> = {
-  SQLite: async () => openSqliteStore(join(folder, `s${++databases}.db`)),
-  PostgreSQL: async () => openPostgresStore(await database(), { log: quiet }),
+  SQLite: async () => openSqliteStore(join(databases.folder, `s${++files}.db`)),
+  PostgreSQL: async () => openPostgresStore((await databases.database()).url, { log: quiet }),
 };
 
 describe.each(Object.keys(STORES))('conversions on %s', (name) => {
@@ -148,12 +130,12 @@ describe("the report's funnel, counted by each database", () => {
 
   it('gives the same funnel from SQLite and PostgreSQL as from the rows', async () => {
     const expected = buildReport(rows.slice(0, 7), days, undefined, undefined, { conversions });
-    const file = join(folder, 'funnel.db');
+    const file = join(databases.folder, 'funnel.db');
     await fill(await openSqliteStore(file));
     const sqlite = openSqliteReader(file);
     const fromSqlite = reportFromCounts(await sqlite.report(RANGE), days);
     await sqlite.close();
-    const url = await database();
+    const { url } = await databases.database();
     await fill(await openPostgresStore(url, { log: quiet }));
     const postgres = await openPostgresReader(url);
     const fromPostgres = reportFromCounts(await postgres.report(RANGE), days);
@@ -165,7 +147,7 @@ describe("the report's funnel, counted by each database", () => {
 
 describe('a SQLite file of schema version 2', () => {
   it('keeps its events and gains the click ids and conversions', async () => {
-    const file = join(folder, 'version-2.db');
+    const file = join(databases.folder, 'version-2.db');
     const first = await openSqliteStore(file);
     await first.close();
     // As an engine before issue 58 left it: version 3 taken back out.
@@ -186,7 +168,7 @@ INSERT INTO events (ts, type, page, pattern, city, experiment, variant, utm_sour
 
 describe('two servers on one PostgreSQL database', () => {
   it("take postbacks for each other's presses, and of the same postback at once on both one is stored", async () => {
-    const url = await database();
+    const { url } = await databases.database();
     // One after the other, as tests/server/two-servers.test.ts starts them: the first creates the schema.
     const first = await openPostgresStore(url, { log: quiet });
     const second = await openPostgresStore(url, { log: quiet });
