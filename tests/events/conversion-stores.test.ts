@@ -10,7 +10,7 @@ import { formatReport } from '../../src/events/format-report';
 import { openPostgresReader, openPostgresStore } from '../../src/events/postgres-store';
 import { buildReport, reportFromCounts } from '../../src/events/report';
 import { openSqliteReader, openSqliteStore } from '../../src/events/sqlite-store';
-import type { EventStore } from '../../src/events/store';
+import type { EventReader, EventStore } from '../../src/events/store';
 import { DAY1, DAY2, row } from '../helpers/event-rows';
 import { sql, usePostgresDatabases } from '../helpers/postgres';
 
@@ -142,6 +142,27 @@ describe("the report's funnel, counted by each database", () => {
     await postgres.close();
     expect(fromSqlite).toEqual(expected);
     expect(fromPostgres).toEqual(expected);
+  });
+});
+
+describe("the report's funnel of a press without affid, counted by each database", () => {
+  it('counts its application under without affid on SQLite and on PostgreSQL', async () => {
+    const RANGE = { from: DAY1 - 36_000_000, to: DAY2 + 50_400_000 };
+    const days = { from: '2026-11-23', to: '2026-11-24' };
+    const byAffiliate = async (store: EventStore, reader: () => Promise<EventReader>) => {
+      await store.append([row({}), press(CLICK, { affid: false })]);
+      expect(await store.recordConversion(conversion({ valueCents: 50000 }))).toBe('stored');
+      await store.close();
+      const opened = await reader();
+      const report = reportFromCounts(await opened.report(RANGE), days);
+      await opened.close();
+      return report.byAffiliate;
+    };
+    const file = join(databases.folder, 'without-affid.db');
+    const { url } = await databases.database();
+    const expected = [{ key: 'without affid', views: 1, clicks: 1, applications: 1, valueCents: 50000 }];
+    expect(await byAffiliate(await openSqliteStore(file), async () => openSqliteReader(file))).toEqual(expected);
+    expect(await byAffiliate(await openPostgresStore(url, { log: quiet }), () => openPostgresReader(url))).toEqual(expected);
   });
 });
 
