@@ -2,39 +2,21 @@
 // Conversions on both event stores, on real databases (the SQLite file and a throwaway PostgreSQL
 // cluster, tests/helpers/postgres.ts): stored only for a stored press, once per click id and stage,
 // refusals counted, the retention period applied to both, and two servers on one PostgreSQL.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'libsql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConversionRow } from '../../schemas/conversions';
 import { formatReport } from '../../src/events/format-report';
 import { openPostgresReader, openPostgresStore } from '../../src/events/postgres-store';
 import { buildReport, reportFromCounts } from '../../src/events/report';
 import { openSqliteReader, openSqliteStore } from '../../src/events/sqlite-store';
-import type { EventStore } from '../../src/events/store';
+import type { EventReader, EventStore } from '../../src/events/store';
 import { DAY1, DAY2, row } from '../helpers/event-rows';
-import { sql, startPostgres, type TestPostgres } from '../helpers/postgres';
+import { sql, usePostgresDatabases } from '../helpers/postgres';
 
-let cluster: TestPostgres;
-let folder: string;
-let databases = 0;
+const databases = usePostgresDatabases('c');
+let files = 0;
 const quiet = { log: () => {}, error: () => {} };
-
-beforeAll(async () => {
-  cluster = await startPostgres();
-  folder = mkdtempSync(join(tmpdir(), 'conversion-stores-'));
-}, 120_000);
-afterAll(async () => {
-  await cluster?.remove();
-  if (folder) rmSync(folder, { recursive: true, force: true });
-});
-
-async function database(): Promise<string> {
-  const name = `c${++databases}`;
-  await sql(cluster.url, `CREATE DATABASE ${name}`);
-  return cluster.url.replace(/\/events$/, `/${name}`);
-}
 
 const CLICK = 'Yz3kQ9bW_l0-mNp2rStUvA';
 const OTHER = 'Q0lDSy1vdGhlci1wcmVzcw';
@@ -49,8 +31,8 @@ const conversion = (over: Partial<ConversionRow> = {}): ConversionRow => ({
 });
 
 const STORES: Record<string, () => Promise<EventStore>> = {
-  SQLite: async () => openSqliteStore(join(folder, `s${++databases}.db`)),
-  PostgreSQL: async () => openPostgresStore(await database(), { log: quiet }),
+  SQLite: async () => openSqliteStore(join(databases.folder, `s${++files}.db`)),
+  PostgreSQL: async () => openPostgresStore((await databases.database()).url, { log: quiet }),
 };
 
 describe.each(Object.keys(STORES))('conversions on %s', (name) => {
@@ -148,12 +130,12 @@ describe("the report's funnel, counted by each database", () => {
 
   it('gives the same funnel from SQLite and PostgreSQL as from the rows', async () => {
     const expected = buildReport(rows.slice(0, 7), days, undefined, undefined, { conversions });
-    const file = join(folder, 'funnel.db');
+    const file = join(databases.folder, 'funnel.db');
     await fill(await openSqliteStore(file));
     const sqlite = openSqliteReader(file);
     const fromSqlite = reportFromCounts(await sqlite.report(RANGE), days);
     await sqlite.close();
-    const url = await database();
+    const { url } = await databases.database();
     await fill(await openPostgresStore(url, { log: quiet }));
     const postgres = await openPostgresReader(url);
     const fromPostgres = reportFromCounts(await postgres.report(RANGE), days);
@@ -163,9 +145,30 @@ describe("the report's funnel, counted by each database", () => {
   });
 });
 
+describe("the report's funnel of a press without affid, counted by each database", () => {
+  it('counts its application under without affid on SQLite and on PostgreSQL', async () => {
+    const RANGE = { from: DAY1 - 36_000_000, to: DAY2 + 50_400_000 };
+    const days = { from: '2026-11-23', to: '2026-11-24' };
+    const byAffiliate = async (store: EventStore, reader: () => Promise<EventReader>) => {
+      await store.append([row({}), press(CLICK, { affid: false })]);
+      expect(await store.recordConversion(conversion({ valueCents: 50000 }))).toBe('stored');
+      await store.close();
+      const opened = await reader();
+      const report = reportFromCounts(await opened.report(RANGE), days);
+      await opened.close();
+      return report.byAffiliate;
+    };
+    const file = join(databases.folder, 'without-affid.db');
+    const { url } = await databases.database();
+    const expected = [{ key: 'without affid', views: 1, clicks: 1, applications: 1, valueCents: 50000 }];
+    expect(await byAffiliate(await openSqliteStore(file), async () => openSqliteReader(file))).toEqual(expected);
+    expect(await byAffiliate(await openPostgresStore(url, { log: quiet }), () => openPostgresReader(url))).toEqual(expected);
+  });
+});
+
 describe('a SQLite file of schema version 2', () => {
   it('keeps its events and gains the click ids and conversions', async () => {
-    const file = join(folder, 'version-2.db');
+    const file = join(databases.folder, 'version-2.db');
     const first = await openSqliteStore(file);
     await first.close();
     // As an engine before issue 58 left it: version 3 taken back out.
@@ -186,7 +189,7 @@ INSERT INTO events (ts, type, page, pattern, city, experiment, variant, utm_sour
 
 describe('two servers on one PostgreSQL database', () => {
   it("take postbacks for each other's presses, and of the same postback at once on both one is stored", async () => {
-    const url = await database();
+    const { url } = await databases.database();
     // One after the other, as tests/server/two-servers.test.ts starts them: the first creates the schema.
     const first = await openPostgresStore(url, { log: quiet });
     const second = await openPostgresStore(url, { log: quiet });

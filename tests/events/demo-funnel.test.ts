@@ -42,4 +42,38 @@ describe('the demo funnel', () => {
       'Decided on presses of finance-apply instead, the same visits would say: Stop: urgent-banner brings more presses of finance-apply per view than the control, and reading the report again will not change that. End the experiment: status: ended, winner: urgent-banner.\n',
     );
   });
+
+  it('opens with the scenario in words, then the report of all 28 days, its page named by its address', () => {
+    const text = demoReport();
+    expect(text.split('\n').slice(0, 7)).toEqual([
+      'Demo: a known funnel replayed through the report (seeded; nothing is read from or written to a database).',
+      'Experiment finance-hero on /finance, 28 days from 2026-11-02, 300 views a day per variant, decided on applications:',
+      // 8% press and 25% of them apply: 2.0% of views; 12% and 10%: 1.2%.
+      '  control: 8% of views press finance-apply, 25% of those apply (2.0% of views)',
+      '  urgent-banner: 12% of views press finance-apply, 10% of those apply (1.2% of views)',
+      'urgent-banner gets more presses and fewer applications: decided on presses, it would win.',
+      '',
+      // 2 variants x 28 days x 300 views = 16,800 views, and 699 + 999 presses.
+      'Events from 2026-11-02 to 2026-11-29 (UTC): 18498',
+    ]);
+    // 162 + 83 applications, worth R1,741,046.00 + R934,857.00; every visit from one Google campaign, none with an affiliate id.
+    expect(text).toContain('  /finance  16800        1698        10.1%           245  R2,675,903.00               1.5%      1.3-1.7%\n');
+    expect(text).toContain('  google / cpc / finance-nov  16800        1698        10.1%           245  R2,675,903.00               1.5%      1.3-1.7%\n');
+    expect(text).toContain('  without affid  16800        1698        10.1%           245  R2,675,903.00               1.5%      1.3-1.7%\n');
+  });
+
+  it('leaves one empty line between the report and what follows it, and ends with one line break', () => {
+    const text = demoReport();
+    expect(text).toContain('winner: control.\n\nRead every evening, the verdict on applications first said stop on 2026-11-11');
+    expect(text.endsWith('winner: urgent-banner.\n')).toBe(true);
+  });
+
+  it('gives one conversion per application, each tied to a press by a click id as a browser makes one', () => {
+    const { rows, conversions } = demoRows();
+    expect(conversions).toHaveLength(162 + 83);
+    const clickIds = rows.filter((r) => r.type === 'click').map((r) => r.clickId ?? '');
+    expect(clickIds).toHaveLength(699 + 999);
+    expect(clickIds.every((id) => /^[A-Za-z0-9_-]{22}$/.test(id))).toBe(true);
+    expect(new Set(clickIds).size).toBe(clickIds.length);
+  });
 });

@@ -1,12 +1,10 @@
 // @vitest-environment node
 // Both event stores on real databases: the embedded SQLite file and a throwaway PostgreSQL cluster
 // (tests/helpers/postgres.ts; never skipped: a missing PostgreSQL fails with how to install it).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'libsql';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EventRow } from '../../schemas/event';
 import { formatReport } from '../../src/events/format-report';
 import { describeDatabase, openPostgresReader, openPostgresStore, plainCause } from '../../src/events/postgres-store';
@@ -15,28 +13,10 @@ import { buildReport } from '../../src/events/report';
 import { openSqliteReader, openSqliteStore } from '../../src/events/sqlite-store';
 import type { StoreUnavailable } from '../../src/events/store';
 import { DAY1, DAY2, row } from '../helpers/event-rows';
-import { sql, startPostgres, type TestPostgres } from '../helpers/postgres';
+import { sql, usePostgresDatabases } from '../helpers/postgres';
 
-let cluster: TestPostgres;
-let folder: string;
-let databases = 0;
+const databases = usePostgresDatabases('t');
 const quiet = { log: () => {}, error: () => {} };
-
-beforeAll(async () => {
-  cluster = await startPostgres();
-  folder = mkdtempSync(join(tmpdir(), 'event-stores-'));
-}, 120_000);
-afterAll(async () => {
-  await cluster?.remove();
-  if (folder) rmSync(folder, { recursive: true, force: true });
-});
-
-/** A new empty database on the cluster, for one test. */
-async function database(): Promise<string> {
-  const name = `t${++databases}`;
-  await sql(cluster.url, `CREATE DATABASE ${name}`);
-  return cluster.url.replace(/\/events$/, `/${name}`);
-}
 
 const ROWS: EventRow[] = [
   row({ utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'spring' }),
@@ -67,7 +47,7 @@ const WAITING = "SELECT pid FROM pg_stat_activity WHERE datname = current_databa
 
 describe('the schema, versioned on both stores', () => {
   it("creates schema version 3 with the report's and the click ids' indexes on a new PostgreSQL database", async () => {
-    const url = await database();
+    const { url } = await databases.database();
     const lines: string[] = [];
     const store = await openPostgresStore(url, { log: { log: (line) => lines.push(line), error: (line) => lines.push(line) } });
     await store.close();
@@ -83,7 +63,7 @@ describe('the schema, versioned on both stores', () => {
   });
 
   it("creates schema version 3 with the report's covering indexes and the click ids' in a new SQLite file", async () => {
-    const file = join(folder, 'new.db');
+    const file = join(databases.folder, 'new.db');
     const store = await openSqliteStore(file);
     await store.close();
     const db = new Database(file, { readonly: true });
@@ -101,7 +81,7 @@ describe('the schema, versioned on both stores', () => {
   });
 
   it('migrates a SQLite file made before schema_version, keeping its events', async () => {
-    const file = join(folder, 'old.db');
+    const file = join(databases.folder, 'old.db');
     // The table as the engine made it before this issue: no schema_version, no experiments index.
     const old = new Database(file);
     old.exec(`CREATE TABLE events (id INTEGER PRIMARY KEY, ts INTEGER NOT NULL, type TEXT NOT NULL CHECK (type IN ('view', 'click')), page TEXT NOT NULL, pattern TEXT NOT NULL, city TEXT NOT NULL, experiment TEXT NOT NULL, variant TEXT NOT NULL, utm_source TEXT NOT NULL, utm_medium TEXT NOT NULL, utm_campaign TEXT NOT NULL, affid INTEGER NOT NULL, link TEXT NOT NULL, block TEXT NOT NULL);
@@ -118,7 +98,7 @@ INSERT INTO events VALUES (1, ${DAY1}, 'view', 'invest', '/invest', '', '', '', 
   });
 
   it('migrates a PostgreSQL database at version 1 to 3 once, with two servers starting together', async () => {
-    const url = await database();
+    const { url } = await databases.database();
     await sql(url, VERSION_1);
     const stores = await Promise.all([openPostgresStore(url, { log: quiet }), openPostgresStore(url, { log: quiet })]);
     await Promise.all(stores.map((store) => store.close()));
@@ -126,11 +106,11 @@ INSERT INTO events VALUES (1, ${DAY1}, 'view', 'invest', '/invest', '', '', '', 
   });
 
   it('refuses a PostgreSQL database a newer engine migrated, in one line, and writes nothing', async () => {
-    const url = await database();
+    const { url, name } = await databases.database();
     await (await openPostgresStore(url, { log: quiet })).close();
     await sql(url, 'INSERT INTO schema_version VALUES (4, 0)');
-    const port = cluster.port;
-    const refusal = `The events database 127.0.0.1:${port}/t${databases} has schema version 4, made by a newer landing-engine (this one knows up to version 3); nothing was written to it. Run the newer landing-engine, or point DATABASE_URL at another database.`;
+    const port = databases.cluster.port;
+    const refusal = `The events database 127.0.0.1:${port}/${name} has schema version 4, made by a newer landing-engine (this one knows up to version 3); nothing was written to it. Run the newer landing-engine, or point DATABASE_URL at another database.`;
     await expect(openPostgresStore(url, { log: quiet })).rejects.toThrow(refusal);
     await expect(openPostgresReader(url)).rejects.toThrow(refusal);
     expect(await sql(url, 'SELECT version FROM schema_version ORDER BY version')).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }, { version: 4 }]);
@@ -138,7 +118,7 @@ INSERT INTO events VALUES (1, ${DAY1}, 'view', 'invest', '/invest', '', '', '', 
   });
 
   it('refuses a PostgreSQL database a newer engine migrated while this one waited for the migration lock (a rolling upgrade)', async () => {
-    const url = await database();
+    const { url, name } = await databases.database();
     await sql(url, VERSION_1);
     const newer = new pg.Client({ connectionString: url });
     await newer.connect();
@@ -153,14 +133,14 @@ INSERT INTO events VALUES (1, ${DAY1}, 'view', 'invest', '/invest', '', '', '', 
     await newer.query('SELECT pg_advisory_unlock(7330030)');
     await newer.end();
     expect(await opening).toBe(
-      `The events database 127.0.0.1:${cluster.port}/t${databases} has schema version 4, made by a newer landing-engine (this one knows up to version 3); nothing was written to it. Run the newer landing-engine, or point DATABASE_URL at another database.`,
+      `The events database 127.0.0.1:${databases.cluster.port}/${name} has schema version 4, made by a newer landing-engine (this one knows up to version 3); nothing was written to it. Run the newer landing-engine, or point DATABASE_URL at another database.`,
     );
     expect((await sql(url, 'SELECT version FROM schema_version ORDER BY version')).map((r) => r.version)).toEqual([1, 2, 3, 4]);
     expect((await sql(url, "SELECT indexname FROM pg_indexes WHERE tablename = 'events' ORDER BY indexname")).map((r) => r.indexname)).toEqual(['events_pkey']);
   });
 
   it('refuses a SQLite file a newer engine migrated, and leaves the file as it was', async () => {
-    const file = join(folder, 'newer.db');
+    const file = join(databases.folder, 'newer.db');
     await (await openSqliteStore(file)).close();
     const db = new Database(file);
     db.exec('INSERT INTO schema_version VALUES (4, 0)');
@@ -181,8 +161,7 @@ INSERT INTO events VALUES (1, ${DAY1}, 'view', 'invest', '/invest', '', '', '', 
 
 describe('a newer schema found once the database answers', () => {
   it('refuses appends for good and writes nothing', async () => {
-    const name = `t${++databases}`;
-    const url = cluster.url.replace(/\/events$/, `/${name}`);
+    const { url, name } = databases.unmade();
     const lines: string[] = [];
     // The database does not exist yet: down at start, tried again every 50 ms.
     const store = await openPostgresStore(url, { log: { log: (line) => lines.push(line), error: (line) => lines.push(line) }, retryMs: 50 });
@@ -190,14 +169,14 @@ describe('a newer schema found once the database answers', () => {
     // Set up under another name and renamed in one step: the store, trying every 50 ms, sees no
     // database or one with version 4, never an empty one it would migrate itself (the test's own
     // CREATE TABLE raced its retry and failed: issue 42).
-    await sql(cluster.url, `CREATE DATABASE ${name}_newer`);
+    await sql(databases.cluster.url, `CREATE DATABASE ${name}_newer`);
     await sql(
-      cluster.url.replace(/\/events$/, `/${name}_newer`),
+      databases.urlOf(`${name}_newer`),
       'CREATE TABLE schema_version (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL); INSERT INTO schema_version VALUES (4, 0)',
     );
-    await sql(cluster.url, `ALTER DATABASE ${name}_newer RENAME TO ${name}`);
+    await sql(databases.cluster.url, `ALTER DATABASE ${name}_newer RENAME TO ${name}`);
     await expect.poll(() => store.state, { timeout: 60_000 }).toBe('refused');
-    const refusal = `The events database 127.0.0.1:${cluster.port}/${name} has schema version 4, made by a newer landing-engine (this one knows up to version 3); nothing was written to it. Run the newer landing-engine, or point DATABASE_URL at another database.`;
+    const refusal = `The events database 127.0.0.1:${databases.cluster.port}/${name} has schema version 4, made by a newer landing-engine (this one knows up to version 3); nothing was written to it. Run the newer landing-engine, or point DATABASE_URL at another database.`;
     expect(lines.at(-1)).toBe(refusal);
     const refused = (await store.append([row({})]).catch((error: StoreUnavailable) => error)) as StoreUnavailable;
     expect([refused.kind, refused.message, refused.retryAfterSeconds]).toEqual(['refused', `${refusal} The events were not stored.`, 3600]);
@@ -208,7 +187,7 @@ describe('a newer schema found once the database answers', () => {
 
 describe('a PostgreSQL database that answers no, or drops a connection', () => {
   it("refuses a batch behind another session's table lock after the lock wait (503, nothing stored), and stays up", async () => {
-    const url = await database();
+    const { url, name } = await databases.database();
     const store = await openPostgresStore(url, { log: quiet, lockTimeoutMs: 300 });
     const holder = new pg.Client({ connectionString: url });
     await holder.connect();
@@ -216,7 +195,7 @@ describe('a PostgreSQL database that answers no, or drops a connection', () => {
     await holder.query('LOCK TABLE events IN ACCESS EXCLUSIVE MODE');
     await expect(store.append([row({ utmCampaign: 'locked' })])).rejects.toMatchObject({
       kind: 'failed',
-      message: `the events database 127.0.0.1:${cluster.port}/t${databases} did not store them (another session held a lock for too long (another server setting up the table, or a long transaction)); the events were not stored. Try again in a moment.`,
+      message: `the events database 127.0.0.1:${databases.cluster.port}/${name} did not store them (another session held a lock for too long (another server setting up the table, or a long transaction)); the events were not stored. Try again in a moment.`,
     });
     expect(store.state).toBe('ready');
     // A read behind the lock is refused by the database, not taken for the database being away.
@@ -230,7 +209,7 @@ describe('a PostgreSQL database that answers no, or drops a connection', () => {
   });
 
   it("survives its connection being ended while it waits for another engine's migration, and gets ready once it can", async () => {
-    const url = await database();
+    const { url } = await databases.database();
     const holder = new pg.Client({ connectionString: url });
     await holder.connect();
     await holder.query('SELECT pg_advisory_lock(7330030)');
@@ -253,18 +232,18 @@ describe('a PostgreSQL database that answers no, or drops a connection', () => {
   });
 
   it('stops at start with the fix when its user may not create the events table', async () => {
-    const url = await database();
+    const { url, name } = await databases.database();
     await sql(url, 'CREATE ROLE visitor_counter LOGIN');
     const asVisitorCounter = url.replace('postgres://postgres@', 'postgres://visitor_counter@');
     await expect(openPostgresStore(asVisitorCounter, { log: quiet })).rejects.toThrow(
-      `The events database 127.0.0.1:${cluster.port}/t${databases} answered but refused to set up the events table (permission denied for schema public). Give the DATABASE_URL's user the right to create tables in its schema (GRANT CREATE ON SCHEMA public TO that user), or point DATABASE_URL at a database it owns.`,
+      `The events database 127.0.0.1:${databases.cluster.port}/${name} answered but refused to set up the events table (permission denied for schema public). Give the DATABASE_URL's user the right to create tables in its schema (GRANT CREATE ON SCHEMA public TO that user), or point DATABASE_URL at a database it owns.`,
     );
   });
 });
 
 describe('intake on PostgreSQL, batched as on SQLite', () => {
   it('commits concurrent requests together, and each append resolves once its events are in the database', async () => {
-    const url = await database();
+    const { url } = await databases.database();
     const store = await openPostgresStore(url, { log: quiet, windowMs: 20 });
     // 50 requests inside one window: one INSERT holds them all.
     await Promise.all(Array.from({ length: 50 }, (_, i) => store.append([row({ utmCampaign: `r${i}` })])));
@@ -281,19 +260,18 @@ describe('intake on PostgreSQL, batched as on SQLite', () => {
 
 describe('a database that is not there at start, then is', () => {
   it('says why at start, then that it answers again, and stores from then on', async () => {
-    const name = `t${++databases}`;
-    const url = cluster.url.replace(/\/events$/, `/${name}`);
+    const { url, name } = databases.unmade();
     const lines: string[] = [];
     const store = await openPostgresStore(url, { log: { log: (line) => lines.push(line), error: (line) => lines.push(line) }, retryMs: 50 });
     expect(store.state).toBe('down');
     await expect(store.append([row({})])).rejects.toThrow(
-      `the events database 127.0.0.1:${cluster.port}/${name} cannot be reached (database "${name}" does not exist); the events were not stored. Try again in a moment.`,
+      `the events database 127.0.0.1:${databases.cluster.port}/${name} cannot be reached (database "${name}" does not exist); the events were not stored. Try again in a moment.`,
     );
-    await sql(cluster.url, `CREATE DATABASE ${name}`);
+    await sql(databases.cluster.url, `CREATE DATABASE ${name}`);
     await expect.poll(() => store.state, { timeout: 60_000 }).toBe('ready');
     expect(lines).toEqual([
-      `The events database 127.0.0.1:${cluster.port}/${name} cannot be reached at start (database "${name}" does not exist); pages are served, beacons get 503 until it answers (tried again every 0.05 s). Check DATABASE_URL.`,
-      `The events database 127.0.0.1:${cluster.port}/${name} answers again; events are stored.`,
+      `The events database 127.0.0.1:${databases.cluster.port}/${name} cannot be reached at start (database "${name}" does not exist); pages are served, beacons get 503 until it answers (tried again every 0.05 s). Check DATABASE_URL.`,
+      `The events database 127.0.0.1:${databases.cluster.port}/${name} answers again; events are stored.`,
     ]);
     await store.append([row({}), row({ type: 'click', link: 'tender-quote', block: 'hero' })]);
     expect(await store.count()).toBe(2);
@@ -308,10 +286,9 @@ describe('a database that is not there at start, then is', () => {
   });
 
   it('a report of a database without the events table says no events yet', async () => {
-    const url = await database();
-    const name = url.split('/').at(-1);
+    const { url, name } = await databases.database();
     await expect(openPostgresReader(url)).rejects.toThrow(
-      `No events yet: the events database 127.0.0.1:${cluster.port}/${name} has no events table; start creates it when it first connects.`,
+      `No events yet: the events database 127.0.0.1:${databases.cluster.port}/${name} has no events table; start creates it when it first connects.`,
     );
   });
 });
@@ -320,7 +297,7 @@ describe('the report, counted by the database', () => {
   const expected = buildReport(ROWS.slice(0, 7), { from: '2026-11-23', to: '2026-11-24' });
 
   it('gives the same report from PostgreSQL as from the rows themselves', async () => {
-    const url = await database();
+    const { url } = await databases.database();
     const store = await openPostgresStore(url, { log: quiet });
     await store.append(ROWS);
     await store.close();
@@ -355,7 +332,7 @@ describe('the report, counted by the database', () => {
   });
 
   it('gives the same report from SQLite', async () => {
-    const file = join(folder, 'report.db');
+    const file = join(databases.folder, 'report.db');
     const store = await openSqliteStore(file);
     await store.append(ROWS);
     await store.close();

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { ConversionRow } from '../../schemas/conversions';
 import type { EventRow } from '../../schemas/event';
 import { experimentChart } from '../../src/events/chart-svg';
 import { formatReport } from '../../src/events/format-report';
 import { rateAxis } from '../../src/events/axis';
 import { pageUrls } from '../../src/events/page-urls';
 import { compare } from '../../src/events/experiment-result';
-import { buildReport } from '../../src/events/report';
+import { buildReport, countRows } from '../../src/events/report';
 import { DAY1, DAY2, row } from '../helpers/event-rows';
 import { fixtureModel } from '../helpers/fixture-site';
 
@@ -107,6 +108,8 @@ describe('a site of several languages', () => {
   it('prints no language table for a site of one language', () => {
     const report = buildReport(inLanguages, { from: '2026-11-23', to: '2026-11-23' });
     expect(report.byLanguage).toBeUndefined();
+    // Its one language named: still no table of one row.
+    expect(buildReport(inLanguages, { from: '2026-11-23', to: '2026-11-23' }, undefined, [{ name: 'English', prefix: '' }]).byLanguage).toBeUndefined();
     expect(formatReport(report)).not.toContain('By language');
   });
 });
@@ -417,5 +420,89 @@ describe('the experiment chart', () => {
     // No views at all: an axis to 1%, and no marks.
     expect([...many.matchAll(/text-anchor="end">([^<]+)</g)].map((m) => m[1])).toEqual(['0%', '0.2%', '0.4%', '0.6%', '0.8%', '1%']);
     expect(many).not.toContain('<circle');
+  });
+});
+
+describe('applications in the report (issue 58)', () => {
+  // tender-hero: the control's 10 views bring two applications (R100 and R300), quote-first's 10
+  // views one of R100. invest-hero's control one of R50. A page in no experiment one of R20.
+  const ids = {
+    a: 'QUFBQUFBQUFBQUFBQUFBQUFB',
+    b: 'QkJCQkJCQkJCQkJCQkJCQkJC',
+    c: 'Q0NDQ0NDQ0NDQ0NDQ0NDQ0ND',
+    d: 'RERERERERERERERERERERERE',
+    e: 'RUVFRUVFRUVFRUVFRUVFRUVF',
+  };
+  const press = (clickId: string, over: Partial<EventRow> = {}) => row({ type: 'click', link: 'tender-quote', block: 'hero', clickId, ...over });
+  const views = (n: number, over: Partial<EventRow> = {}) => Array.from({ length: n }, () => row(over));
+  const invest = { page: 'invest', experiment: 'invest-hero' };
+  const about = { page: 'about', experiment: '', variant: '' };
+  const rows: EventRow[] = [
+    ...views(10),
+    press(ids.a),
+    press(ids.b),
+    ...views(10, { variant: 'quote-first' }),
+    press(ids.c, { variant: 'quote-first' }),
+    ...views(4, invest),
+    press(ids.d, invest),
+    row(about),
+    press(ids.e, about),
+  ];
+  const applied = (clickId: string, rand: number): ConversionRow => ({
+    ts: DAY2,
+    clickId,
+    stage: 'submitted',
+    valueCents: rand * 100,
+    provider: 'finance-forms',
+  });
+  const conversions = [applied(ids.a, 100), applied(ids.b, 300), applied(ids.c, 100), applied(ids.d, 50), applied(ids.e, 20)];
+  const days = { from: '2026-11-23', to: '2026-11-23' };
+  const funnelTally = (key: string, views: number, clicks: number, applications: number, valueCents: number) => ({
+    key,
+    views,
+    clicks,
+    applications,
+    valueCents,
+  });
+
+  it("adds up each group's applications, their value and the squares of their values (R100 and R300: 10,000² + 30,000² cents²)", () => {
+    expect(countRows(rows, conversions).applications.find((g) => g.experiment === 'tender-hero' && g.variant === 'control')).toMatchObject({
+      applications: 2,
+      valueCents: 40_000,
+      valueSquares: 1_000_000_000,
+    });
+  });
+
+  it('shows by variant only the variants of experiments: an application on a page in no experiment is in no variant', () => {
+    expect(buildReport(rows, days, undefined, undefined, { conversions }).byVariant).toEqual([
+      funnelTally('tender-hero / control', 10, 2, 2, 40_000),
+      funnelTally('tender-hero / quote-first', 10, 1, 1, 10_000),
+      funnelTally('invest-hero / control', 4, 1, 1, 5_000),
+    ]);
+  });
+
+  it('counts in each experiment only its own applications', () => {
+    const report = buildReport(rows, days, undefined, undefined, { conversions, goals: { 'tender-hero': 'applications', 'invest-hero': 'applications' } });
+    expect(report.experiments.map((e) => [e.experiment, e.variants.map((v) => [v.variant, v.conversions])])).toEqual([
+      ['invest-hero', [['control', 1]]],
+      [
+        'tender-hero',
+        [
+          ['control', 2],
+          ['quote-first', 1],
+        ],
+      ],
+    ]);
+  });
+
+  it("decided on value, adds up each variant's rand and gives an interval around the difference in rand per view", () => {
+    const report = buildReport(rows, days, undefined, undefined, { conversions, goals: { 'tender-hero': 'value' } });
+    const tender = report.experiments.find((e) => e.experiment === 'tender-hero')!;
+    const [control, variant] = tender.variants;
+    expect([control!.conversions, variant!.conversions]).toEqual([40_000, 10_000]);
+    expect(variant!.verdict).toContain('R10.00 against R40.00 a view');
+    // R10.00 - R40.00 = -R30.00 a view (-3,000 cents), with a finite interval around it: the values' spread is known.
+    const { low, high } = variant!.difference!;
+    expect([Number.isFinite(low), Number.isFinite(high), low < -3_000, high > -3_000]).toEqual([true, true, true, true]);
   });
 });

@@ -11,6 +11,10 @@ describe("a new page's name proposes its file name and path (issue 57, item 0)",
     expect(proposedFor('  Crème brûlée: 50% off!  ')).toEqual({ slug: 'creme-brulee-50-off', path: '/creme-brulee-50-off' });
   });
 
+  it('runs of spaces, underscores and hyphens inside a name become one hyphen', () => {
+    expect(slugOf('Team   Photo _ 2 -- final')).toBe('team-photo-2-final');
+  });
+
   it('a name with nothing a slug keeps proposes nothing (the form then says to write one)', () => {
     expect(proposedFor('!!!')).toEqual({ slug: '', path: '/' });
   });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPage } from '../../../dev/editor/pages';
-import { fittingTemplate, withFittingLinks } from '../../../dev/editor/starter-links';
+import { fittingTemplate, takesOf, withFittingLinks } from '../../../dev/editor/starter-links';
 import { loadSite } from '../../../src/config/load';
 import { ROOT } from '../../helpers/load-fixture';
 
@@ -27,6 +27,52 @@ describe('starter blocks pick a link template that fits (issue 57, item 0)', () 
       ok: false,
       message:
         'The plan-cards block\'s button "ORDER NOW" needs a link template that takes minutes, users, setupfee and product, and none under links: in site.config.yaml does. Add one there with takes: [minutes, users, setupfee, product] and the address of the form it opens, or leave the plan-cards block out.',
+    });
+  });
+});
+
+describe("the site's templates and the buttons of a block's example", () => {
+  it('reads each template under links: with what it takes, none when it says nothing; no links: is no template', () => {
+    expect(takesOf({ links: { book: { url: 'https://cal.example/book' }, 'plan-signup': { takes: ['minutes', 'users'] } } })).toEqual({
+      book: [],
+      'plan-signup': ['minutes', 'users'],
+    });
+    expect(takesOf({ brand: { name: 'Bike Works' } })).toEqual({});
+    expect(takesOf(undefined)).toEqual({});
+  });
+
+  it("a deal card's button, which passes the project's ref, takes the template that takes ref; a button to a place on the site keeps its to:", () => {
+    const deals = {
+      type: 'deals',
+      actions: [{ label: 'Refer and Earn', to: '#refer' }],
+      dealActions: [{ label: 'CALL ME BACK', link: 'callback' }],
+    };
+    expect(withFittingLinks(deals, { book: [], 'deal-enquiry': ['ref'] })).toEqual({
+      ok: true,
+      section: { ...deals, dealActions: [{ label: 'CALL ME BACK', link: 'deal-enquiry' }] },
+    });
+  });
+
+  it('the refusal names one value, or two joined by and', () => {
+    const deals = { type: 'deals', dealActions: [{ label: 'CALL ME BACK', link: 'callback' }] };
+    expect(withFittingLinks(deals, { book: [] })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('The deals block\'s button "CALL ME BACK" needs a link template that takes ref, and none under links:'),
+    });
+    const order = { type: 'deals', actions: [{ label: 'Order', link: 'order', values: { minutes: '100', users: '2' } }] };
+    expect(withFittingLinks(order, { book: [] })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining(
+        'needs a link template that takes minutes and users, and none under links: in site.config.yaml does. Add one there with takes: [minutes, users]',
+      ),
+    });
+  });
+
+  it('a site without any template: the refusal says to add one', () => {
+    expect(withFittingLinks({ type: 'hero', heading: 'Bike repairs', actions: [{ label: 'Book now', link: 'book' }] }, {})).toEqual({
+      ok: false,
+      message:
+        'The hero block\'s button "Book now" needs a link template, and site.config.yaml has none under links:. Add one there (the address the button opens), then make the page.',
     });
   });
 });

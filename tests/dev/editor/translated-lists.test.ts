@@ -21,6 +21,21 @@ describe("a translation's site.yaml follows the lists it mirrors (issue 57)", ()
     expect(mirroredEdits(config, [{ op: 'insert', path: ['nav'], index: 3, value: { label: 'Plans', to: '/plans' } }], af)).toEqual([]);
   });
 
+  it('two removals in one save are both made in the translation', () => {
+    const edits: Edit[] = [
+      { op: 'remove', path: ['nav'], index: 2 },
+      { op: 'remove', path: ['nav'], index: 0 },
+    ];
+    expect(mirroredEdits(config, edits, af)).toEqual(edits);
+  });
+
+  it('a list the translation does not mirror is left alone, though its path is as long as one or starts like one', () => {
+    const lists = { ...config, faq: [{ q: 'Hours?' }, { q: 'Prices?' }], footer: { ...config.footer, columns: [{ title: 'Shop' }, { title: 'Help' }] } };
+    const translated = { ...af, faq: [{ q: 'Ure?' }, { q: 'Pryse?' }], footer: { ...af.footer, columns: [{ title: 'Winkel' }, { title: 'Hulp' }] } };
+    expect(mirroredEdits(lists, [{ op: 'remove', path: ['faq'], index: 0 }], translated)).toEqual([]);
+    expect(mirroredEdits(lists, [{ op: 'move', path: ['footer', 'columns'], from: 1, to: 0 }], translated)).toEqual([]);
+  });
+
   it('in order: after an added entry the lists differ, so a later removal is not mirrored; a translation out of step is left alone', () => {
     const added: Edit = { op: 'insert', path: ['nav'], index: 0, value: { label: 'New' } };
     expect(mirroredEdits(config, [added, { op: 'remove', path: ['nav'], index: 0 }], af)).toEqual([]);
