@@ -10,8 +10,9 @@ import { loadChatWidget } from './chat-widget';
 import { scheduleIslands } from './islands';
 import { installMoreMenu } from './nav-more';
 
-// The entry script, loaded by the inline boot script (./boot.ts) after the first paint: tracking,
-// the beacon, the menu and early island input are already running. Islands hydrate as they
+// The entry script, loaded by the inline boot script (./boot.ts) after the first paint: tracking
+// and early island input are already running (the beacon and the menu in its late part,
+// ./boot-late.ts, once that has come). Islands hydrate as they
 // approach; the sweep adds the tracking values to an island's links once React has hydrated it
 // (React compares against the server HTML). Confetti needs no island and no React: the boot script
 // catches the presses and, on a built page, fetches ./confetti.ts itself (the page names the chunk);
