@@ -19,13 +19,8 @@ export function installSlideShows(doc: Document = document): void {
     show.setAttribute('data-paired', '');
     pair.hidden = false;
     // The slide a press on a label chose before this script ran (the no-script controls), else the first.
-    markShown(
-      row,
-      Math.max(
-        0,
-        [...row.querySelectorAll<HTMLInputElement>('.slideshow-pick')].findIndex((pick) => pick.checked),
-      ),
-    );
+    const chosen = [...row.querySelectorAll<HTMLInputElement>('.slideshow-pick')].findIndex((pick) => pick.checked);
+    markShown(row, Math.max(0, chosen));
     // From now on, the slide that becomes readable is announced when a button changes it.
     row.setAttribute('aria-live', 'polite');
     // Nothing in the row can take focus now (the slide's own controls are hidden, the other slides
