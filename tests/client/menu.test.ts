@@ -12,9 +12,9 @@ const HEADER = `<header>
   </div>
 </header>`;
 
-/** A page of its own in happy-dom, with the menu installed as the boot script does. */
-function page(html = HEADER) {
-  const { window, document } = parseHTML(`<!doctype html><html><body>${html}</body></html>`);
+/** A page of its own in happy-dom at `url`, with the menu installed as the boot script's late part does. */
+function page(html = HEADER, url = 'http://localhost/') {
+  const { window, document } = parseHTML(`<!doctype html><html><body>${html}</body></html>`, url);
   installMenu(document);
   const $ = (selector: string) => document.querySelector<HTMLElement>(selector)!;
   return {
@@ -26,8 +26,29 @@ function page(html = HEADER) {
       document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.id ?? '',
     ],
     key: (key: string) => document.dispatchEvent(new window.KeyboardEvent('keydown', { key, bubbles: true }) as unknown as Event),
+    location: window.location,
   };
 }
+
+// The header as written, with links for controls (src/render/Header.tsx): without script the menu is the :target.
+const LINKED_HEADER = HEADER.replace(
+  '<button type="button" aria-controls="mobile-menu" aria-expanded="false" aria-label="Open menu" data-menu-open>Menu</button>',
+  '<a href="#mobile-menu" aria-label="Open menu" data-menu-open>Menu</a>',
+).replace(
+  '<button type="button" aria-label="Close menu" data-menu-close>Close</button>',
+  '<a href="#menu-closed" aria-label="Close menu" data-menu-close>Close</a>',
+);
+
+describe('the mobile menu opened by its link before the script ran (decision 55)', () => {
+  it("is open for the script, and Escape leaves it by the close link's address, giving the focus to the open button", () => {
+    const { $, state, key, location } = page(LINKED_HEADER, 'http://localhost/#mobile-menu');
+    expect(state()).toEqual(['closed', 'true', '']);
+    key('Escape');
+    expect(location.hash).toBe('#menu-closed');
+    expect($('[data-menu]').matches(':target')).toBe(false);
+    expect(state()).toEqual(['closed', 'false', 'Open menu']);
+  });
+});
 
 describe('the mobile menu', () => {
   it('opens with its button, moving the focus to Close, and closes with Close, giving the focus back to the button', () => {

@@ -8,8 +8,8 @@ import { parseHTML } from '../helpers/dom';
 /** The keys held with a press. */
 type Modifiers = { altKey?: boolean; ctrlKey?: boolean; metaKey?: boolean; shiftKey?: boolean };
 
-/** A page holding one slide show of three, as src/ui/SlideShow.tsx writes it, with the boot script's part run. */
-function page() {
+/** A page holding one slide show of three, as src/ui/SlideShow.tsx writes it, with the boot script's part run (after `before`). */
+function page(before: (document: Document) => void = () => {}) {
   const html = renderToString(
     createElement(SlideShow, {
       id: 'photos',
@@ -31,6 +31,7 @@ function page() {
     scrolledTo.push(options.left!);
     row.scrollLeft = options.left!;
   }) as typeof row.scrollTo;
+  before(document);
   installSlideShows(document);
   const button = (name: string) => document.querySelector<HTMLElement>(`.slideshow-pair [aria-label="${name}"]`)!;
   return {
@@ -61,6 +62,11 @@ describe('slide shows with script (issue 60: one pair of controls per slide show
     expect(state()).toEqual({ live: ['1 of 3'], count: '1 / 3' });
     // The row can take focus (its arrow keys scroll it) and says which slide became readable.
     expect([row.tabIndex, row.getAttribute('aria-live')]).toEqual([0, 'polite']);
+  });
+
+  it('starts at the slide a label chose before the script ran (decision 55): the second, readable, its count 2 / 3', () => {
+    const { state } = page((document) => void (document.querySelector<HTMLInputElement>('#photos-pick-2')!.checked = true));
+    expect(state()).toEqual({ live: ['2 of 3'], count: '2 / 3' });
   });
 
   it('moves with Next and Previous, wrapping at both ends, scrolling the row (never the page)', () => {

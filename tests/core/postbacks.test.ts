@@ -227,6 +227,23 @@ describe('each refusal: its status and words, counted by reason, nothing stored'
     ]);
   });
 
+  it('takes a secret of exactly 32 characters and refuses one of 31', async () => {
+    const exactly = 'k'.repeat(32);
+    const taken = await send({ headers: await signedBy(exactly, body) }, { secret: () => exactly });
+    expect(taken.answer.status).toBe(204);
+    const under = 'k'.repeat(31);
+    const refused = await send({ headers: await signedBy(under, body) }, { secret: () => under });
+    expect(refused.answer.status).toBe(503);
+  });
+
+  it('refuses a signature that differs from the right one only in its last character: every byte is compared', async () => {
+    const right = await signPostback(SECRET, SECONDS, body);
+    const last = right.at(-1)!;
+    const wrongAtTheEnd = right.slice(0, -1) + (last === '0' ? '1' : '0');
+    const { answer, stored } = await send({ headers: { ...(await signedBy(SECRET, body)), 'conversion-signature': wrongAtTheEnd } });
+    expect([answer.status, answer.body, stored]).toEqual([403, POSTBACK_ANSWERS.badSignature, []]);
+  });
+
   it('answers another method with 405, a sender past its limit with 429, a store that cannot write with 503: none counted, nothing stored', async () => {
     const get = await send({ method: 'GET' });
     expect([get.answer.status, get.answer.headers.allow, get.bodyRead, get.counted]).toEqual([405, 'POST', false, []]);

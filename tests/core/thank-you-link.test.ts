@@ -27,13 +27,13 @@ async function link(query: string, { method = 'GET', clicks = [CLICK], stored = 
     { method, header: () => undefined, body: async () => '', sender: '203.0.113.9', path: THANKS_PATH, query },
     { store, take: async () => undefined, secret: (name) => ({ FINANCE_FORMS_SECRET: SECRET })[name], now: () => NOW, log: () => {} },
   );
-  return { status: answer.status, location: answer.headers.location, outcome: answer.headers['conversion-outcome'], stored, counted };
+  return { status: answer.status, location: answer.headers.location, outcome: answer.headers['conversion-outcome'], stored, counted, headers: answer.headers };
 }
 
 describe('a signed thank-you link', () => {
   it("records the application once and sends the visitor to the provider's thank-you page (303); a reload changes nothing", async () => {
     const query = `provider=finance-forms&clickid=${CLICK}&stage=approved&value=1500.50&t=${SECONDS}&sig=${await sign('approved', '1500.50')}`;
-    const first = await link(query);
+    const { headers, ...first } = await link(query);
     expect(first).toEqual({
       status: 303,
       location: '/thank-you',
@@ -41,6 +41,8 @@ describe('a signed thank-you link', () => {
       stored: [{ ts: NOW, clickId: CLICK, stage: 'approved', valueCents: 150050, provider: 'finance-forms' }],
       counted: [],
     });
+    // The thank-you page must not learn the signed link (its click id and value) from the Referer.
+    expect(headers['referrer-policy']).toBe('no-referrer');
     const again = await link(query, { stored: first.stored });
     expect([again.status, again.outcome, again.stored.length, again.counted]).toEqual([303, 'already', 1, []]);
   });

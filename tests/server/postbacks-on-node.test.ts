@@ -177,6 +177,27 @@ describe('POST /__conversions on Node', () => {
     expect(chunked).toEqual({ status: 413, text: POSTBACK_ANSWERS.tooLarge });
   });
 
+  it('closes the connection after a refusal it sent without reading the body: a 413 by Content-Length and a 405', async () => {
+    const headersOf = (method: string, headers: Record<string, string>) =>
+      new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+        const req = request(`${base}/__conversions`, { method, headers }, (res) => {
+          res.resume();
+          resolve({ status: res.statusCode ?? 0, connection: res.headers.connection });
+        });
+        req.on('error', reject);
+        // A body far larger than it says is coming next: the answer must not wait for it.
+        if (method === 'POST') req.write('x'.repeat(1024));
+        else req.end();
+      });
+    expect(
+      await headersOf('POST', { 'content-type': 'application/json', 'conversion-provider': 'finance-forms', 'content-length': String(64 * 1024) }),
+    ).toEqual({
+      status: 413,
+      connection: 'close',
+    });
+    expect(await headersOf('PUT', { 'content-length': '0' })).toEqual({ status: 405, connection: 'close' });
+  });
+
   it('answers a provider whose secret this server lacks with 503, and said so at start', async () => {
     const clickId = await press();
     const answer = await refused(() => postback(JSON.stringify({ clickId }), { provider: 'quotes' }), 'quotes no-secret');

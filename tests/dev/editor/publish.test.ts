@@ -248,6 +248,23 @@ describe('publish: what the editor wrote is known after a restart (issue 57)', (
     }
   });
 
+  it('a branch left blank in the publish form (spaces only) commits on the branch checked out', async () => {
+    const editor = await editorStart();
+    try {
+      const draft = {
+        'pages/privacy.yaml': { version: readFiles(root)['pages/privacy.yaml']!.version, edits: [{ op: 'set', path: ['name'], value: 'Privacy policy' }] },
+      };
+      expect((await editor.post('save', JSON.stringify({ draft }))).status).toBe(200);
+      expect(await editor.post('commit', JSON.stringify({ message: 'Privacy page renamed', branch: '   ' }))).toMatchObject({
+        status: 200,
+        body: { branch: 'main' },
+      });
+      expect(git('branch', '--show-current')).toBe('main\n');
+    } finally {
+      await editor.close();
+    }
+  });
+
   it("an uploaded image is known by its bytes: one changed by hand afterwards is not the editor's", async () => {
     const editor = await editorStart();
     try {

@@ -22,6 +22,10 @@ describe('starter blocks pick a link template that fits (issue 57, item 0)', () 
     expect(fittingTemplate(['ref'], 'apply', { shop: [], apply: ['ref'] })).toBe('apply');
   });
 
+  it("a button's own template that the site has but that lacks a value the button passes gives way to one that takes it", () => {
+    expect(fittingTemplate(['ref'], 'apply', { apply: [], invest: ['ref'] })).toBe('invest');
+  });
+
   it('no template that fits: the refusal says which to add, in words', () => {
     expect(withFittingLinks(PLAN_CARDS, { book: [] })).toEqual({
       ok: false,
