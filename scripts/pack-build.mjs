@@ -3,7 +3,7 @@
 //   lib/{cli,src,dev,audit,schemas}/**/*.js   every .ts/.tsx but the tests, JSX already turned into
 //                                              react/jsx-runtime calls, imports with their .js names
 //   lib/**/*.css, *.mjs, schemas/json/        copied (the .mjs thread entries import the .js)
-//   lib/src/client/{main,boot}.ts,            the browser entries Vite builds for each site, as
+//   lib/src/client/{main,boot,boot-late}.ts,  the browser entries Vite builds for each site, as
 //   lib/dev/editor/ui/main.tsx,               source: Vite's manifest names them, and their
 //   lib/src/edge/worker.ts (the edge Worker)
 //                                              imports find the compiled .js beside them
@@ -20,7 +20,14 @@ const ROOT = resolve(import.meta.dirname, '..');
 const OUT = join(ROOT, 'lib');
 const TREES = ['cli', 'src', 'dev', 'audit', 'schemas'];
 /** Source files Vite builds or serves in the installed package (src/render/assets.ts and its DEV_ASSETS, dev/editor/bundle.ts, src/edge/build-worker.ts). */
-const BROWSER_ENTRIES = ['src/client/main.ts', 'src/client/boot.ts', 'src/client/dev-styles.ts', 'dev/editor/ui/main.tsx', 'src/edge/worker.ts'];
+const BROWSER_ENTRIES = [
+  'src/client/main.ts',
+  'src/client/boot.ts',
+  'src/client/boot-late.ts',
+  'src/client/dev-styles.ts',
+  'dev/editor/ui/main.tsx',
+  'src/edge/worker.ts',
+];
 /** Engine-development tools that read the repo's own files: not part of the package. */
 const LEFT_OUT = new Set(['dev/editor/screenshot.ts']);
 /** Tests, declarations and the JSON Schema (shipped once, at the package's schemas/json/, where sites' YAML points). */
@@ -90,8 +97,11 @@ for (const path of files.filter((file) => !/\.tsx?$/.test(file))) {
   writeFileSync(join(OUT, path), text);
 }
 for (const path of BROWSER_ENTRIES) copyFileSync(join(ROOT, path), join(OUT, path));
-// What `landing-engine init` copies into a new site (cli/init-site.ts reads them under the engine's root).
-cpSync(join(ROOT, 'examples/starter'), join(OUT, 'examples/starter'), { recursive: true });
+// What `landing-engine init` copies into a new site (cli/init-site.ts reads them under the engine's root):
+// the starter's sources, never a build of it (dist/, .cache/) left in a working copy.
+const STARTER = join(ROOT, 'examples/starter');
+const built = new Set(['dist', '.cache', 'node_modules']);
+cpSync(STARTER, join(OUT, 'examples/starter'), { recursive: true, filter: (path) => !built.has(relative(STARTER, path).split(/[\\/]/)[0]) });
 cpSync(join(ROOT, 'docs/ci/validate.yml'), join(OUT, 'docs/ci/validate.yml'));
 
 const declarations = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(ROOT, 'tsconfig.pack.json')], { stdio: 'inherit' });
