@@ -32,6 +32,8 @@ describe('amounts of money written into a text (LE709)', () => {
       'R5 MILLION = 5000000 rand-words',
       'R300 thousand = 300000 rand',
     ]);
+    // At the boundary: R1 million is written back in words; R999 thousand, under a million, in figures.
+    expect(found('R1 million, R999 thousand')).toEqual(['R1 million = 1000000 rand-words', 'R999 thousand = 999000 rand']);
     expect(found('FROM R450 PER BID')).toEqual(['R450 = 450 rand']);
   });
 

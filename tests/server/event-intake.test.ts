@@ -133,6 +133,16 @@ describe('POST /__events', () => {
     expect(await stored()).toBe(before + 1);
   });
 
+  it('takes a body of exactly 16,384 bytes and refuses one of 16,385 with 413', async () => {
+    const before = await stored();
+    // A view padded with the spaces JSON allows after it, to the byte.
+    const padded = (bytes: number) => JSON.stringify(VIEW).padEnd(bytes, ' ');
+    expect(padded(16_384)).toHaveLength(16_384);
+    expect((await post(padded(16_384))).status).toBe(204);
+    expect((await post(padded(16_385))).status).toBe(413);
+    expect(await stored()).toBe(before + 1);
+  });
+
   it('refuses a body larger than it said, past 16 KB, with 413 once read that far', async () => {
     const { request } = await import('node:http');
     const { port } = new URL(url);

@@ -59,6 +59,13 @@ describe('pages made in the editor', () => {
       status: 409,
       message: 'pages/home.yaml already exists: choose another file name.',
     });
+    // The same slug written .yml is the same page: two files for one page are refused too.
+    writeFileSync(join(root, 'pages/offer.yml'), read('pages/privacy.yaml'));
+    expect(createPage(root, { slug: 'offer', name: 'X', path: '/x', from: { blocks: ['hero'] } })).toEqual({
+      status: 409,
+      message: 'pages/offer.yaml already exists: choose another file name.',
+    });
+    expect(existsSync(join(root, 'pages/offer.yaml'))).toBe(false);
     expect(createPage(root, { slug: 'empty', name: 'X', path: '/x', from: { blocks: [] } })).toEqual({
       status: 400,
       message: 'Choose at least one block for the new page.',
@@ -141,6 +148,18 @@ describe('pages removed in the editor', () => {
       message: 'Not deleted: the experiment tour-hero is running on it. End the experiment first.',
       places: [{ file: 'pages/tour.yaml', path: ['experiments', 0], words: 'the experiment tour-hero', fix: 'End the experiment first.' }],
     });
+  });
+
+  it('deleted with a paused or ended experiment on it: only a running one holds it', () => {
+    for (const status of ['paused', 'ended']) {
+      const tour = read('pages/tour.yaml');
+      writeFileSync(
+        join(root, 'pages/tour.yaml'),
+        `${tour}experiments:\n  - id: tour-hero\n    status: ${status}\n    variants:\n      - { id: control, weight: 50 }\n      - { id: short, weight: 50, heading: A short tour }\n`,
+      );
+      expect(deletePage(root, 'pages/tour.yaml'), status).toEqual({ status: 200, file: 'pages/tour.yaml', message: 'Deleted pages/tour.yaml.' });
+      writeFileSync(join(root, 'pages/tour.yaml'), tour);
+    }
   });
 
   it('a page nothing points at is deleted', () => {

@@ -19,6 +19,12 @@ describe('an upload fills in the image and asks for its alt text (issue 57, item
     ]);
   });
 
+  it('a group with a width but no height (or a height but no width) takes the path only: no size is written where the schema has no key for it', () => {
+    expect(uploadedEdits(['logo', 'src'], uploaded, ['src', 'alt', 'width'])).toEqual([{ op: 'set', path: ['logo', 'src'], value: '/media/harbour-view.png' }]);
+    expect(uploadedEdits(['logo', 'src'], uploaded, ['src', 'height'])).toEqual([{ op: 'set', path: ['logo', 'src'], value: '/media/harbour-view.png' }]);
+    expect(altAsk(uploaded, ['src', 'width'], undefined)).toBe('Uploaded /media/harbour-view.png.');
+  });
+
   it('asks for the alt text in plain words while it is empty', () => {
     expect(altAsk(uploaded, IMAGE, undefined)).toBe(
       'Uploaded /media/harbour-view.png; its width and height are filled in (640 × 480). Now describe the picture for people who cannot see it, in Alt text.',
