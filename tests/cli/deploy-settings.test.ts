@@ -52,6 +52,11 @@ describe('deploySettings (the environment of landing-engine start)', () => {
       ok: true,
       databaseUrl: 'postgres://app:secret@db.example.com:5432/events?sslmode=verify-full',
     });
+    // The other spelling PostgreSQL's own tools and hosted databases print.
+    expect(deploySettings({ DATABASE_URL: 'postgresql://app:secret@db.example.com:5432/events' })).toMatchObject({
+      ok: true,
+      databaseUrl: 'postgresql://app:secret@db.example.com:5432/events',
+    });
     expect(deploySettings({ DATABASE_URL: 'mysql://app:secret@db.example.com/events' })).toEqual({
       ok: false,
       message:

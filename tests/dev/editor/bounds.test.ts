@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayOfEdits } from '../../../bench/editor-edits';
-import { readFiles } from '../../../dev/editor/drafts';
+import { checkDraft, readFiles } from '../../../dev/editor/drafts';
 import { withoutOverwritten, type Edit } from '../../../dev/editor/edits';
 import { editYaml } from '../../../dev/editor/yaml-edit';
 import { editorRoutesOnCopy } from '../../helpers/editor-routes';
@@ -134,5 +134,22 @@ describe('an edit list costs time in proportion to its length', () => {
       tooLarge: true,
       message: 'Not checked: these 40 changes to one file are too many to check at once. Nothing was written; save smaller sets of changes.',
     });
+  });
+});
+
+describe('how deep a change may nest', () => {
+  /** A value of `levels` lists, one inside the other. */
+  const lists = (levels: number): unknown => (levels === 0 ? 'x' : [lists(levels - 1)]);
+  const deepProblems = (edit: Edit) =>
+    checkDraft(root, { 'pages/home.yaml': { version: readFiles(root)['pages/home.yaml']!.version, edits: [edit] } }).problems.filter((problem) =>
+      problem.message.includes('levels deep'),
+    );
+
+  it('takes a change 32 levels deep (the bound) and refuses one 33 deep, saying so', () => {
+    // The path is one level, the value the rest.
+    expect(deepProblems({ op: 'set', path: ['extra'], value: lists(31) })).toEqual([]);
+    expect(deepProblems({ op: 'set', path: ['extra'], value: lists(32) }).map((problem) => problem.message)).toEqual([
+      'This change nests lists and mappings 33 levels deep (at extra); no setting of a site goes deeper than 32. Nothing was written.',
+    ]);
   });
 });
