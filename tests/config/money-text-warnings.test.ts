@@ -31,6 +31,12 @@ describe('an amount of money written into a text is a warning (LE709)', () => {
     ]);
   });
 
+  it('warns once for an amount a text repeats: one fix writes both', () => {
+    expect(amounts({ 'pages/t.yaml': copy('R49 a month. Yes, R49 a month.') })).toEqual([
+      `pages/t.yaml:10:9 sections[0].paragraphs[0]: "R49" ${AS_TEXT} Write {rental:rand} here: values: in site.config.yaml has 49 as rental, and the engine writes it for each page's language. [LE709]`,
+    ]);
+  });
+
   it('says nothing of a text about money without an amount, a placeholder, or a field that is no text', () => {
     expect(amounts({ 'pages/t.yaml': copy('Prices in rand (ZAR or R), {rental:rand} a month, 15 000 suppliers.') })).toEqual([]);
     expect(amounts({})).toEqual([]);

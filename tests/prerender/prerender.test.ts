@@ -96,7 +96,14 @@ describe('sitemapFiles', () => {
     expect(Object.keys(files).sort()).toEqual(['sitemap-1.xml', 'sitemap-2.xml', 'sitemap.xml']);
     expect(files['sitemap.xml']).toContain('<sitemapindex');
     expect(locs(files['sitemap.xml']!)).toEqual(['https://www.tolabiz.example/sitemap-1.xml', 'https://www.tolabiz.example/sitemap-2.xml']);
+    expect(locs(files['sitemap-1.xml']!)).toEqual(['https://www.tolabiz.example/a', 'https://www.tolabiz.example/b']);
     expect(locs(files['sitemap-2.xml']!)).toEqual(['https://www.tolabiz.example/c']);
+  });
+
+  it('keeps exactly as many URLs as the limit in one sitemap.xml', () => {
+    const files = sitemapFiles(model.site, ['/a', '/b'], 2);
+    expect(Object.keys(files)).toEqual(['sitemap.xml']);
+    expect(locs(files['sitemap.xml']!)).toEqual(['https://www.tolabiz.example/a', 'https://www.tolabiz.example/b']);
   });
 });
 

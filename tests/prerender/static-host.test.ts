@@ -14,6 +14,10 @@ describe('static host files and limits', () => {
     expect(redirectsFile(['/', '/bike-repairs'])).toBe('');
   });
 
+  it("gives a path under another language that no file answers that language's not-found page, with status 404", () => {
+    expect(redirectsFile(['/', '/bike-repairs'], ['/af', '/zu'])).toBe('/af/* /af/404.html 404\n/zu/* /zu/404.html 404\n');
+  });
+
   it('tells the starter site what a static host will not do: unlisted cities, events', () => {
     const model = loadSiteOrThrow(join(ROOT, 'examples/starter'));
     expect(
