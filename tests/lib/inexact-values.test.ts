@@ -30,6 +30,10 @@ describe('values that are not exact in binary', () => {
     expect(FORMATS['rand-cents'](values.tenth!)).toBe('R0.30');
   });
 
+  it('keep a computed value past the cent where it has more: a rate of an eighth stays 0.125', () => {
+    expect(computeValues({ share: '1 / 8', monthly: '1279.95 / 12' }).values).toEqual({ share: 0.125, monthly: 106.6625 });
+  });
+
   it('price a plan to the cent: 250 minutes at 57c and 3 lines at R49 is R289.50, 10% off R260.55', () => {
     expect(monthlyPrice({ minutes: 250, users: 3, pricePerMinute: 0.57, rentalPerUser: 49 })).toBe(289.5);
     expect(monthlyPrice({ minutes: 250, users: 3, pricePerMinute: 0.57, rentalPerUser: 49, disc: 0.1 })).toBe(260.55);

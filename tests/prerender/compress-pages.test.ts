@@ -67,6 +67,28 @@ describe('precompressing every page at build', () => {
     expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(changed);
   });
 
+  it('compresses a page again when only one of its copies is older than it: a fresh .gz beside an old .br', async () => {
+    const dist = built();
+    await compressPages(dist);
+    const file = join(dist, 'invest.html');
+    const changed = PAGE.replace('R50,000', 'R75,000');
+    writeFileSync(file, changed);
+    const page = new Date(Date.now() + 5000);
+    utimesSync(file, page, page);
+    const fresh = new Date(Date.now() + 10_000);
+    utimesSync(`${file}.gz`, fresh, fresh);
+    expect(await compressPages(dist)).toMatchObject({ compressed: 1 });
+    expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(changed);
+  });
+
+  it('compresses pages in a folder named assets or media below the top: only the top-level folders are not pages', async () => {
+    const dist = built();
+    mkdirSync(join(dist, 'tender-finance', 'assets'));
+    writeFileSync(join(dist, 'tender-finance', 'assets', 'index.html'), PAGE);
+    expect(await compressPages(dist)).toMatchObject({ files: 6, compressed: 6 });
+    expect(readdirSync(join(dist, 'tender-finance', 'assets')).sort()).toEqual(['index.html', 'index.html.br', 'index.html.gz']);
+  });
+
   it('removes the copies of a page no route gives any more, with the page', async () => {
     const dist = built();
     await compressPages(dist);

@@ -26,6 +26,16 @@ describe('precompressing the built assets', () => {
     expect(readdirSync(join(dist, 'assets')).sort()).toEqual(['main-abc.js', 'main-abc.js.br', 'main-abc.js.gz', 'tiny-abc.js']);
   });
 
+  it('compresses a file of exactly 1 KB (1,024 bytes) and leaves one of 1,023 bytes as it is', () => {
+    const dist = built(SCRIPT);
+    writeFileSync(join(dist, 'assets', 'kilo-abc.js'), 'x'.repeat(1024));
+    writeFileSync(join(dist, 'assets', 'under-abc.js'), 'x'.repeat(1023));
+    precompress(dist);
+    const names = readdirSync(join(dist, 'assets'));
+    expect(['kilo-abc.js.br', 'kilo-abc.js.gz'].every((name) => names.includes(name))).toBe(true);
+    expect(names.filter((name) => name.startsWith('under-abc'))).toEqual(['under-abc.js']);
+  });
+
   it('copies an unchanged file from the cache on the next build, and compresses a changed one', () => {
     const cacheDir = temp('precompress-cache');
     expect(precompress(built(SCRIPT), { cacheDir })).toEqual({ files: 1, compressed: 1 });

@@ -55,6 +55,14 @@ describe('everyPath: every form the site names (prerender: every)', () => {
     }
   });
 
+  it('lists one of two paths that differ only in letter case, the first written: a case-blind disk would hold them as one file', () => {
+    const pages = small.pages.map((entry) =>
+      entry.page.paths.includes('/privacy') ? { ...entry, page: { ...entry.page, paths: ['/Privacy', '/privacy'] } } : entry,
+    );
+    const listed = everyPath({ ...small, pages }).filter((p) => p.path.toLowerCase() === '/privacy');
+    expect(listed.map((p) => p.path)).toEqual(['/Privacy']);
+  });
+
   it('gives the page and the same list for the same config', () => {
     expect(list.find((p) => p.path === '/bakkie-hire-in-durban')?.pageId).toBe('bakkie');
     expect(everyPath(small)).toEqual(list);

@@ -109,6 +109,16 @@ describe('canonical URLs', () => {
     expect(canonical(product)).toBe('https://www.tolabiz.example/invest');
   });
 
+  it("shares a page's own meta.image over the site's share image, and the site's on a page without one", () => {
+    const model = shippedModel();
+    const pages = model.pages.map((entry) =>
+      entry.page.paths.includes('/invest') ? { ...entry, page: { ...entry.page, meta: { ...entry.page.meta, image: '/media/invest-share.png' } } } : entry,
+    );
+    const own = createRenderer({ ...model, pages }, ASSETS);
+    expect(metaContent(own('/invest').html, 'og:image')).toBe('https://www.tolabiz.example/media/invest-share.png');
+    expect(metaContent(own('/privacy').html, 'og:image')).toBe('https://www.tolabiz.example/media/og-default.png');
+  });
+
   it('takes absolute URLs from publicUrl in the config, base path included', () => {
     const model = shippedModel();
     const moved: SiteModel = { ...model, site: { ...model.site, publicUrl: 'https://preview.example.org/site/' } };

@@ -1,5 +1,18 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -77,6 +90,19 @@ describe('saves cannot leave a file half written', () => {
     ).toThrow('Not saved: b.txt could not be replaced because the system refused (EISDIR). No file was changed; your changes are still in the editor.');
     expect(readFileSync(a, 'utf8')).toBe('old a\n');
     expect(leftovers(root)).toEqual([]);
+  });
+  it('a new file the save made before another could not be replaced is removed again: the folder is as it was', () => {
+    const made = join(root, 'pages', 'spring-offer.yaml');
+    const folder = join(root, 'b.txt');
+    mkdirSync(folder);
+    expect(() =>
+      writeAllOrNothing([
+        { path: made, name: 'pages/spring-offer.yaml', text: 'name: Spring offer\n' },
+        { path: folder, name: 'b.txt', text: 'new b\n' },
+      ]),
+    ).toThrow('Not saved: b.txt could not be replaced');
+    expect(existsSync(made)).toBe(false);
+    expect(leftovers(join(root, 'pages'))).toEqual([]);
   });
 });
 
