@@ -145,6 +145,25 @@ ${HERO_AND_COPY.replace(/^/gm, '      ')}
     ]);
   });
 
+  it('refuses an experiment decided on value where the site has no conversion provider to report one', () => {
+    expect(
+      problemsOf({
+        'pages/v.yaml': page(
+          'V',
+          '/',
+          `  - id: worth
+    status: running
+    goal: value
+    variants:
+      - { id: control, weight: 50 }
+      - { id: bold, weight: 50, heading: Bold }`,
+        ),
+      }),
+    ).toEqual([
+      'pages/v.yaml:15:11 experiments[0].goal: Experiment worth is decided on value, but site.config.yaml has no conversions.providers, so no application can be reported. Set up the form\'s provider (docs/tracking.md, "Set up a provider"), or use goal: presses. [LE516]',
+    ]);
+  });
+
   it("refuses a heading where there is no hero: on the page, or in the variant's own sections", () => {
     const problems = problemsOf({
       'pages/a.yaml': page(

@@ -58,7 +58,13 @@ describe('en dashes, em dashes and bullets as list markers', () => {
   });
 });
 
-describe('an invisible character at the end of a value', () => {
+describe('an invisible character at the start or the end of a value', () => {
+  it('a leading no-break space is said to start the text, at the character', () => {
+    expect(warningsOf('  - type: copy\n    heading: \u00a0Why\n')).toEqual([
+      'pages/t.yaml:8:14 This text starts with a no-break space (U+00A0), an invisible character (usually pasted) that stays in the text. Delete it. [LE706]',
+    ]);
+  });
+
   it('a trailing no-break space stays in the text: a warning at the character', () => {
     expect(warningsOf('  - type: copy\n    heading: Why\u00a0\n')).toEqual([
       'pages/t.yaml:8:17 This text ends with a no-break space (U+00A0), an invisible character (usually pasted) that stays in the text. Delete it. [LE706]',

@@ -47,6 +47,11 @@ describe('a signed thank-you link', () => {
     expect([again.status, again.outcome, again.stored.length, again.counted]).toEqual([303, 'already', 1, []]);
   });
 
+  it('keeps a value to the cent where its hundredfold is not exact in floating point: R19.99 is 1999 cents', async () => {
+    const { stored } = await link(`provider=finance-forms&clickid=${CLICK}&stage=approved&value=19.99&t=${SECONDS}&sig=${await sign('approved', '19.99')}`);
+    expect(stored.map((row) => row.valueCents)).toEqual([1999]);
+  });
+
   it('takes a link without stage or value as the submitted stage, and sends it to the home page for a provider without thanksPath', async () => {
     const quotes = await link(`provider=quotes&clickid=${CLICK}&t=${SECONDS}&sig=${await sign('submitted', '')}`);
     // quotes has no secret where this server runs: the visitor still goes on, nothing stored, counted.

@@ -64,6 +64,12 @@ describe('a value replaced by another of a different shape', () => {
   });
 });
 
+describe('items taken out of a block list', () => {
+  it('the last of three taken out, with the line before it kept whole', () => {
+    expect(edited('l:\n  - 1\n  - 2\n  - 3\nz: 0\n', { op: 'remove', path: ['l'], index: 2 })).toEqual(ok('l:\n  - 1\n  - 2\nz: 0\n'));
+  });
+});
+
 describe('inside flow collections', () => {
   it('a list in a flow mapping keeps the flow style when an item is put in, taken out or moved', () => {
     expect(edited('a: { l: [1] }\n', { op: 'insert', path: ['a', 'l'], index: 1, value: 2 })).toEqual(ok('a: { l: [1, 2] }\n'));
