@@ -4,6 +4,7 @@ import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/config/load';
 import { runCli } from '../helpers/engine';
+import { initSite } from '../../cli/init-site';
 
 const scratch = mkdtempSync(join(tmpdir(), 'le-init-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -80,6 +81,15 @@ describe('landing-engine init', () => {
     expect(runCli(['init', 'busy', '--force'], { cwd: scratch }).status).toBe(0);
     expect(readFileSync(join(site, 'notes.txt'), 'utf8')).toBe('keep me');
     expect(readdirSync(site)).toContain('site.config.yaml');
+  });
+
+  it('leaves dependencies alone when the engine is installed as a dev dependency: it is not added twice', () => {
+    const site = join(scratch, 'dev-installed');
+    mkdirSync(join(site, 'node_modules'), { recursive: true });
+    writeFileSync(join(site, 'package.json'), JSON.stringify({ name: 'harbour', devDependencies: { 'landing-engine': '^0.1.0' } }));
+    initSite(site);
+    const written = JSON.parse(readFileSync(join(site, 'package.json'), 'utf8')) as Record<string, unknown>;
+    expect([written.dependencies, written.devDependencies]).toEqual([undefined, { 'landing-engine': '^0.1.0' }]);
   });
 
   it('writes into the current folder after `npm i landing-engine`, keeping its package.json and adding the scripts', () => {
