@@ -30,6 +30,13 @@ function placeOf(slideShow: Locator) {
   });
 }
 
+/** Whether the slide show's top is where it was a moment ago (no page script runs here to count frames with). */
+async function heldStill(slideShow: Locator): Promise<boolean> {
+  const top = (await placeOf(slideShow)).top;
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  return (await placeOf(slideShow)).top === top;
+}
+
 /** Visible buttons that only script could answer: with no script, there must be none. */
 const liveButtons = (page: Page) => page.locator('button:not([disabled])').filter({ visible: true }).count();
 
@@ -57,11 +64,15 @@ describe('every page type with JavaScript off', () => {
         const controls = (await slideShow.locator('label[data-slide-step="1"]').first().boundingBox())!;
         expect(controls.y + controls.height, 'the controls fit on the screen below the heading').toBeLessThanOrEqual(MOBILE.height);
         await expect.poll(() => shownSlide(slideShow), SETTLES).toBe(`1 of ${total}`);
+        // The sections the scroll brought near are drawn in the frames after it (content-visibility),
+        // and the page settles with them: measure once the section holds still.
+        await expect.poll(() => heldStill(slideShow), SETTLES).toBe(true);
         const before = await placeOf(slideShow);
         await pressSlideControl(slideShow, (await slideShow.locator('label[data-slide-step="1"]').first().getAttribute('title'))!);
         await expect.poll(() => shownSlide(slideShow), SETTLES).toBe(`2 of ${total}`);
         await pressSlideControl(slideShow, (await slideShow.locator('label[data-slide-step="-1"]').first().getAttribute('title'))!);
         await expect.poll(() => shownSlide(slideShow), SETTLES).toBe(`1 of ${total}`);
+        await expect.poll(() => heldStill(slideShow), SETTLES).toBe(true);
         // No link was followed: no history entry, and the page did not move (the section's top within 2 px).
         const after = await placeOf(slideShow);
         expect(after.history, 'history entries added by the slide controls').toBe(before.history);
