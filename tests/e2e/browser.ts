@@ -71,24 +71,28 @@ export const ENTRY_SCRIPT = /^\/assets\/main-[\w-]+\.js$/;
 /** The entry script's response: the boot script asks for it once the first paint is reported. Call before navigating. */
 export const entryScriptResponse = (page: Page) => page.waitForResponse((response) => ENTRY_SCRIPT.test(new URL(response.url()).pathname));
 
-/**
- * A slow network for every script of the site, the entry script too: each is held until
- * `release()`, then answered (`then: 'continue'`) or dropped (`'abort'`). `held()` counts the
- * scripts held so far. Only the boot script, inline in the HTML, runs: the visitor acts before the
- * entry script, React or any island arrives. `pass` names scripts answered at once (the entry
- * script: it has arrived and is waiting for React).
- */
-export async function holdScripts(page: Page, then: 'continue' | 'abort', pass?: RegExp) {
+/** Holds every request `match` takes until `release()`, then answers it (`'continue'`) or drops it (`'abort'`); `held()` counts them. */
+async function holdRequests(page: Page, match: (url: URL) => boolean, then: 'continue' | 'abort') {
   let held = 0;
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    if (pass?.test(new URL(route.request().url()).pathname)) return route.continue();
+  await page.route(match, async (route) => {
     held += 1;
     await released;
     await (then === 'continue' ? route.continue() : route.abort('aborted')).catch(() => {});
   });
   return { held: () => held, resetCount: () => void (held = 0), release: () => release() };
+}
+
+/**
+ * A slow network for every script of the site, the entry script too: each is held until
+ * `release()`, then answered (`then: 'continue'`) or dropped (`'abort'`). `held()` counts the
+ * scripts held so far. Only the boot script, inline in the HTML, runs: the visitor acts before the
+ * entry script, React or any island arrives. `pass` names scripts left alone (the entry script: it
+ * has arrived and is waiting for React).
+ */
+export function holdScripts(page: Page, then: 'continue' | 'abort', pass?: RegExp) {
+  return holdRequests(page, (url) => /^\/assets\/.+\.js$/.test(url.pathname) && !pass?.test(url.pathname), then);
 }
 
 /** The boot script's late part (src/client/boot-late.ts, docs/decisions/55-boot-now-and-later.md). */
@@ -99,18 +103,8 @@ export const LATE_PART = /^\/assets\/boot-late-[\w-]+\.js$/;
  * Routes added later are asked first, so this may follow holdScripts (pass it LATE_PART).
  */
 export async function holdLatePart(page: Page) {
-  let asked = 0;
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => LATE_PART.test(url.pathname),
-    async (route) => {
-      asked += 1;
-      await released;
-      await route.continue().catch(() => {});
-    },
-  );
-  return { asked: () => asked, release: () => release() };
+  const { held, release } = await holdRequests(page, (url) => LATE_PART.test(url.pathname), 'continue');
+  return { asked: held, release };
 }
 
 /**
