@@ -34,8 +34,8 @@ const tracking = startTracking();
 // After startTracking: its listener gives a press its click id first.
 const presses = recordPresses();
 
-// The page names its entry script and the boot's late part on this script's tag (the boot's text,
-// and so its hash, is the same on every page). Each is asked for once.
+// The page names its entry script, the boot's late part and the confetti's chunk on this script's tag
+// (the boot's text, and so its hash, is the same on every page). Each is asked for once.
 const named = document.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset;
 const loadEntry = loadOnce(named?.entry, 'module');
 const loadLate = loadOnce(named?.late, 'text/javascript');
@@ -54,7 +54,7 @@ function loadOnce(src: string | undefined, type: string): () => void {
 // Confetti: the page names its drawing chunk (no React) when it has a celebrating button; it is
 // fetched alone when the button nears the screen or at a press, and shows every press from then on.
 // Without the name (the dev server) the entry script registers it.
-const confettiChunk = document.querySelector<HTMLScriptElement>('script[data-confetti-chunk]')?.dataset.confettiChunk;
+const confettiChunk = named?.confettiChunk;
 let confetti: Promise<void> | undefined;
 const loadConfetti = () => {
   if (!confettiChunk) return loadEntry();
