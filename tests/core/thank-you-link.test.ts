@@ -80,6 +80,29 @@ describe('a signed thank-you link', () => {
     ]);
   });
 
+  it('takes a link signed five minutes ago or five minutes ahead (300 s), and refuses one 301 s old as stale', async () => {
+    const at = async (timestamp: number) =>
+      (await link(`provider=finance-forms&clickid=${CLICK}&t=${timestamp}&sig=${await sign('submitted', '', timestamp)}`)).outcome;
+    expect([await at(SECONDS - 300), await at(SECONDS + 300), await at(SECONDS - 301), await at(SECONDS + 301)]).toEqual([
+      'stored',
+      'stored',
+      'stale',
+      'stale',
+    ]);
+  });
+
+  it('takes a value of whole rand or with one or two decimals, and refuses three decimals or none before the point', async () => {
+    const valued = async (value: string) => {
+      const answer = await link(`provider=finance-forms&clickid=${CLICK}&value=${value}&t=${SECONDS}&sig=${await sign('submitted', value)}`);
+      return [answer.outcome, answer.stored.map((row) => row.valueCents)];
+    };
+    expect(await valued('1500')).toEqual(['stored', [150000]]);
+    expect(await valued('1500.5')).toEqual(['stored', [150050]]);
+    expect(await valued('1500.505')).toEqual(['malformed', []]);
+    expect(await valued('.50')).toEqual(['malformed', []]);
+    expect(await valued('1500.')).toEqual(['malformed', []]);
+  });
+
   it('answers a provider the site does not have 404 and another method 405, storing nothing', async () => {
     expect(await link(`provider=nobody&clickid=${CLICK}`)).toMatchObject({ status: 404, stored: [], counted: ['2026-11-23 - unsigned'] });
     expect(await link('', { method: 'POST' })).toMatchObject({ status: 405, stored: [], counted: [] });
@@ -136,6 +159,17 @@ describe('a signed thank-you link when something is missing', () => {
 
   it('opens with HEAD as with GET', async () => {
     expect((await ask(await valid(), {}, 'HEAD')).status).toBe(303);
+  });
+
+  it('takes a secret of exactly 32 characters, and refuses one of 31 as too short', async () => {
+    const signedWith = async (secret: string) => `provider=finance-forms&clickid=${CLICK}&t=${SECONDS}&sig=${await sign('submitted', '', SECONDS, secret)}`;
+    const thirtyTwo = 'k'.repeat(32);
+    const taken = await ask(await signedWith(thirtyTwo), { secret: () => thirtyTwo });
+    // Signed and checked: no store here, so the press is unknown, but the secret was used.
+    expect([taken.headers['conversion-outcome'], taken.logged]).toEqual(['unknown-click', []]);
+    const thirtyOne = 'k'.repeat(31);
+    const short = await ask(await signedWith(thirtyOne), { secret: () => thirtyOne });
+    expect(short.headers['conversion-outcome']).toBe('no-secret');
   });
 
   it('tells the owner a secret is too short, not that it is missing', async () => {
