@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { assetsFromManifest } from '../../src/render/assets';
+import { assetsFromManifest, DEV_ASSETS } from '../../src/render/assets';
 import { writeStubBuild } from '../helpers/stub-build';
 
 const MODEL = { site: { brand: {}, sharedSections: [] }, pages: [], editions: [] } as unknown as Parameters<typeof assetsFromManifest>[1];
@@ -43,5 +43,14 @@ describe("the boot script's late part in a build's assets", () => {
     expect(() => assetsFromManifest(distDir, MODEL)).toThrow(
       `${join(distDir, LATE_NAME)} is missing: the build wrote the boot's late part but not its file; rebuild with "npm run build".`,
     );
+  });
+});
+
+describe("the dev server's assets", () => {
+  it("loads Vite's client, the boot script, its late part, the entry and the styles, in that order, and inlines nothing", () => {
+    expect(DEV_ASSETS).toEqual({
+      scripts: ['/@vite/client', '/src/client/boot.ts', '/src/client/boot-late.ts', '/src/client/main.ts', '/src/client/dev-styles.ts'],
+      styles: [],
+    });
   });
 });

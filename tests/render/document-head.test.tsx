@@ -71,4 +71,13 @@ describe('the built document: no script is requested before the first paint', ()
     expect(body(html)).toBe('<body>\n<main><h1>Heading</h1></main>\n<script data-entry="/assets/main-abc.js">console.log(1)</script>\n</body>\n</html>\n');
     expect(head(html)).not.toContain('<script');
   });
+
+  it("names the boot's late part on the boot script, after the entry, escaped as an attribute", () => {
+    const withLate = htmlDocument({ title: 'Page', noindex: true, themeColor: '#1d4ed8' }, '<main></main>', {
+      scripts: [],
+      styles: [],
+      boot: { code: 'console.log(1)', entry: '/assets/main-abc.js', late: '/assets/boot-late-"x&y.js' },
+    });
+    expect(body(withLate)).toContain('<script data-entry="/assets/main-abc.js" data-late="/assets/boot-late-&quot;x&amp;y.js">console.log(1)</script>');
+  });
 });
