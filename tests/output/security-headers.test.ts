@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Site } from '../../schemas/site';
-import { contentSecurityPolicy, securityHeaders } from '../../src/output/security-headers';
+import { contentSecurityPolicy, inlineStyleSources, securityHeaders } from '../../src/output/security-headers';
 import { shippedModel } from '../helpers/load-fixture';
 
 const shipped = shippedModel().site;
@@ -50,6 +50,22 @@ describe('contentSecurityPolicy', () => {
       "style-src 'self' 'sha256-FcQqt3aNlV7AZnGV4zkQRVeCeJOxbMPnQSx258L803E=' 'sha256-pH+7ADTsLNyJGZR831L0cyFo51lbyK7ynbNAtbXngYw='",
     );
     expect(csp).not.toContain('unsafe');
+  });
+
+  it('gives each part of CSS the build inlines its own source, for a server to leave out of a page that does not hold it', () => {
+    // The same hashes as above (openssl), each beside its CSS, in the build's order.
+    expect(
+      inlineStyleSources({
+        inlineStyles: [
+          { part: 'base', css: 'body{color:red}' },
+          { part: 'carousel', css: 'a{color:blue}' },
+        ],
+      }),
+    ).toEqual([
+      { css: 'body{color:red}', source: "'sha256-FcQqt3aNlV7AZnGV4zkQRVeCeJOxbMPnQSx258L803E='" },
+      { css: 'a{color:blue}', source: "'sha256-pH+7ADTsLNyJGZR831L0cyFo51lbyK7ynbNAtbXngYw='" },
+    ]);
+    expect(inlineStyleSources({})).toEqual([]);
   });
 
   it('allows the boot script the build inlines by its sha256, beside the own origin and the chat widget host', () => {
