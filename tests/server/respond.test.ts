@@ -145,3 +145,39 @@ describe('sendRepresentation', () => {
     }
   });
 });
+
+describe("a page's own Content-Security-Policy", () => {
+  const POLICY = "default-src 'self'; style-src 'self' 'sha256-base' 'sha256-carousel' 'sha256-faq'; frame-ancestors 'none'";
+  /** The policy a page is sent with, given the style sources it does not hold. */
+  async function policyOf(stylesNotHeld: string[] | undefined, preset: string | null = POLICY): Promise<unknown> {
+    const { createServer, get } = await import('node:http');
+    const rep = representation(Buffer.from('<p>page</p>'), 'text/html; charset=utf-8', true, new Date(0));
+    if (stylesNotHeld) rep.stylesNotHeld = stylesNotHeld;
+    const server = createServer((req, res) => {
+      if (preset !== null) res.setHeader('content-security-policy', preset);
+      sendRepresentation(req, res, 200, rep, 'no-cache');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      return await new Promise((resolve, reject) => {
+        get({ host: '127.0.0.1', port: (server.address() as { port: number }).port, agent: false }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.headers['content-security-policy']));
+        }).on('error', reject);
+      });
+    } finally {
+      server.close();
+    }
+  }
+
+  it('leaves out the sources of the styles the page does not hold, and only those', async () => {
+    expect(await policyOf(["'sha256-carousel'", "'sha256-faq'"])).toBe("default-src 'self'; style-src 'self' 'sha256-base'; frame-ancestors 'none'");
+    expect(await policyOf(["'sha256-faq'"])).toBe("default-src 'self'; style-src 'self' 'sha256-base' 'sha256-carousel'; frame-ancestors 'none'");
+  });
+
+  it("sends the site's whole policy for a page that holds every style or was not read for them, and sets none where the caller set none", async () => {
+    expect(await policyOf([])).toBe(POLICY);
+    expect(await policyOf(undefined)).toBe(POLICY);
+    expect(await policyOf(["'sha256-faq'"], null)).toBeUndefined();
+  });
+});
