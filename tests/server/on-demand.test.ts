@@ -31,13 +31,13 @@ function modelTheThreadCannotStartWith(): typeof model {
   return Object.defineProperty(rest, 'pages', { value: list, enumerable: false }) as typeof model;
 }
 
-function pages(limits: { burst: number; threads?: number; queue?: number }, site = model) {
+function pages(limits: { burst: number; threads?: number; queue?: number }, site = model, built = assets) {
   let now = 0;
   const lines: string[] = [];
   const memory = new LruCache<Representation>(100, 64 * 1024 * 1024);
   const onDemand = onDemandPages({
     model: site,
-    assets,
+    assets: built,
     content: NO_CONTENT,
     memory,
     started: new Date('2026-11-27T10:00:00.750Z'),
@@ -215,6 +215,29 @@ describe('onDemandPages', () => {
       expect(lines).toEqual(['The render thread did not start (edition.pages is not iterable); pages are rendered on demand on the main thread.']);
     } finally {
       await onDemand.close();
+    }
+  }, 60_000);
+
+  it("tells which of the site's inline styles a page made on demand does not hold, on the thread and on the main thread", async () => {
+    // The base part is on every page; a part for a block type no page has is on none.
+    const styled = {
+      ...assets,
+      inlineStyles: [
+        { part: 'base', css: 'body{color:red}' },
+        { part: 'no-such-block', css: 'a{color:blue}' },
+      ],
+    };
+    // printf 'a{color:blue}' | openssl dgst -sha256 -binary | base64
+    const notHeld = ["'sha256-pH+7ADTsLNyJGZR831L0cyFo51lbyK7ynbNAtbXngYw='"];
+    for (const site of [model, modelTheThreadCannotStartWith()]) {
+      const { onDemand } = pages({ burst: 5 }, site, styled);
+      try {
+        const made = await onDemand.page(from('a'), '/tender-finance/newtown-3');
+        expect(plainBody((made as { rep: Representation }).rep).toString()).toContain('<style>body{color:red}</style>');
+        expect((made as { rep: Representation }).rep.stylesNotHeld).toEqual(notHeld);
+      } finally {
+        await onDemand.close();
+      }
     }
   }, 60_000);
 });
