@@ -13,6 +13,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signPostback } from '../helpers/sign-postback';
 import { POSTBACK_ANSWERS } from '../../src/core/postbacks';
+import { thanksMessage } from '../../src/core/thank-you-link';
 import { openSqliteStore } from '../../src/events/sqlite-store';
 import { createSiteServer } from '../../src/server/server';
 import { closeNow, listenOnLoopback } from '../helpers/listen';
@@ -111,6 +112,25 @@ describe('POST /__conversions on Node', () => {
       utmCampaign: 'winter',
       affid: true,
     });
+  });
+
+  it('stores the application a signed thank-you link names and sends the visitor on to the home page (303), its query read', async () => {
+    const clickId = await press();
+    const t = now();
+    const sig = (await signPostback(SECRET, t, thanksMessage(clickId, 'approved', '99.50'))).slice('sha256='.length);
+    const answer = await fetch(`${base}/__conversions/thanks?provider=finance-forms&clickid=${clickId}&stage=approved&value=99.50&t=${t}&sig=${sig}`, {
+      redirect: 'manual',
+    });
+    expect([answer.status, answer.headers.get('location'), answer.headers.get('conversion-outcome'), answer.headers.get('referrer-policy')]).toEqual([
+      303,
+      '/',
+      'stored',
+      'no-referrer',
+    ]);
+    const mine = (await conversions()).filter((row) => row.clickId === clickId);
+    expect(mine.map(({ stage, valueCents, provider }) => ({ stage, valueCents, provider }))).toEqual([
+      { stage: 'approved', valueCents: 9950, provider: 'finance-forms' },
+    ]);
   });
 
   it('refuses a postback without a signature: 401', async () => {
