@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_ENTRY } from '../../src/render/assets';
 import { createSiteServer } from '../../src/server/server';
 import { shippedModel } from '../helpers/load-fixture';
 import { rawRequest } from '../helpers/raw-request';
@@ -96,5 +97,56 @@ describe('pages made on demand', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(heading(plain.text)).toBe('Tender Finance In Soshanguve');
     expect(Number(plain.headers['content-length'])).toBe(plain.body.length);
+  });
+});
+
+// A build whose CSS has a base part and a block's part (a block no page here has): each page's
+// policy lists the hashes of the styles it holds, read from the page even when only its brotli
+// copy is sent, and from the not-found page rendered here when the build wrote no 404.html.
+describe("a page's policy when its copy is sent", () => {
+  const styledDir = mkdtempSync(join(tmpdir(), 'precompressed-styled-'));
+  // printf 'body{color:red}' (and 'a{color:blue}') | openssl dgst -sha256 -binary | base64
+  const BASE = "'sha256-FcQqt3aNlV7AZnGV4zkQRVeCeJOxbMPnQSx258L803E='";
+  const BLOCK = "'sha256-pH+7ADTsLNyJGZR831L0cyFo51lbyK7ynbNAtbXngYw='";
+  let styled: Server;
+  let styledPort: number;
+  beforeAll(async () => {
+    writeStubBuildWithInvest(styledDir);
+    const manifest = {
+      [CLIENT_ENTRY]: { file: 'assets/main.js', css: ['assets/main.css'] },
+      'src/styles/blocks/no-such-block.css': { file: 'assets/no-such-block.css', src: 'src/styles/blocks/no-such-block.css' },
+    };
+    writeFileSync(join(styledDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    mkdirSync(join(styledDir, 'assets'), { recursive: true });
+    writeFileSync(join(styledDir, 'assets', 'main.css'), 'body{color:red}');
+    writeFileSync(join(styledDir, 'assets', 'no-such-block.css'), 'a{color:blue}');
+    const page = join(styledDir, 'invest.html');
+    writeFileSync(page, '<!doctype html><head><style>body{color:red}</style></head><h1>Invest</h1>');
+    utimesSync(page, PAGE_TIME, PAGE_TIME);
+    writeFileSync(join(styledDir, 'privacy.html'), '<!doctype html><head><style>body{color:red}</style><style>a{color:blue}</style></head><h1>Privacy</h1>');
+    writeFileSync(`${page}.br`, 'BROTLI COPY OF INVEST');
+    utimesSync(`${page}.br`, COPY_TIME, COPY_TIME);
+    styled = createSiteServer({ model: shippedModel(), distDir: styledDir, clock: () => 0, log: () => {} });
+    styledPort = await listenOnLoopback(styled);
+  });
+  afterAll(async () => {
+    await closeNow(styled);
+    rmSync(styledDir, { recursive: true, force: true });
+  });
+  const styleSources = async (path: string, encoding: string) => {
+    const res = await rawRequest(styledPort, path, { headers: { 'accept-encoding': encoding } });
+    const policy = String(res.headers['content-security-policy']);
+    return [res.status, /style-src ([^;]*)/.exec(policy)?.[1]];
+  };
+
+  it('lists the styles the page holds when its brotli copy is sent, as when the page itself is', async () => {
+    expect(await styleSources('/invest', 'br')).toEqual([200, `'self' ${BASE}`]);
+    expect(await styleSources('/invest', 'identity')).toEqual([200, `'self' ${BASE}`]);
+  });
+
+  it('lists the styles of the not-found page it renders when the build wrote none, and both for a page that holds both', async () => {
+    expect(await styleSources('/no-such-page', 'identity')).toEqual([404, `'self' ${BASE}`]);
+    // A page that holds both is sent the site's whole policy, the one static hosts send with every page.
+    expect(await styleSources('/privacy', 'identity')).toEqual([200, `'self' ${BASE} ${BLOCK}`]);
   });
 });
