@@ -113,6 +113,15 @@ describe('phone sizes of large images at build', () => {
     expect(second.sets).toEqual(first.sets);
   });
 
+  it('names the copies of an image by its file name in lower case, each run of other characters one hyphen', async () => {
+    // The same bytes as photo.jpg (so its copies come from .cache/images) under a name as a phone or a designer writes it.
+    writeFileSync(join(root, 'public/media/Team Photo (final) V2.jpg'), readFileSync(join(root, 'public/media/photo.jpg')));
+    const named = await makeImageSets({ root, distDir, images: ['/media/Team Photo (final) V2.jpg'] });
+    const { path } = named.sets['/media/Team Photo (final) V2.jpg']!;
+    expect(path).toBe(first.sets['/media/photo.jpg']!.path.replace('/photo-', '/team-photo-final-v2-'));
+    expect(path).toMatch(/^\/assets\/img\/team-photo-final-v2-[0-9a-f]{8}$/);
+  });
+
   it('in Chromium, a phone 390 px wide at 2x fetches only the 1080 px AVIF (under 20 KB), a 1280 px desktop the 720 px one', async () => {
     const html = createRenderer(model, { scripts: [], styles: [], images: first.sets })('/').html;
     const server = createServer((req, res) => {
