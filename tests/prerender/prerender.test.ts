@@ -133,6 +133,8 @@ describe('prerenderSite (the build step)', () => {
     expect(lines.at(-1)).toMatch(/prerender: \d+ pages .* [1-9]\d* testimonials baked/);
     expect(lines.some((line) => /^prerender: \d+\/\d+ pages, \d+ pages\/s$/.test(line))).toBe(true);
     expect(readdirSync(join(distDir, 'assets')).sort()).toEqual(['main-abc.css', 'main-abc.js', 'main-abc.js.br', 'main-abc.js.gz']);
+    // The shipped site draws no large raster image: no line about phone sizes of images.
+    expect(lines.filter((line) => line.startsWith('images:'))).toEqual([]);
   });
 
   it('inlines the built CSS and the boot script in every page and allows both by their hashes in _headers', async () => {
