@@ -43,6 +43,8 @@ describe('a signed thank-you link', () => {
     });
     // The thank-you page must not learn the signed link (its click id and value) from the Referer.
     expect(headers['referrer-policy']).toBe('no-referrer');
+    // Nothing keeps the answer: a reload asks again (and changes nothing).
+    expect(headers).toEqual({ location: '/thank-you', 'cache-control': 'no-store', 'referrer-policy': 'no-referrer', 'conversion-outcome': 'stored' });
     const again = await link(query, { stored: first.stored });
     expect([again.status, again.outcome, again.stored.length, again.counted]).toEqual([303, 'already', 1, []]);
   });
@@ -105,7 +107,9 @@ describe('a signed thank-you link', () => {
 
   it('answers a provider the site does not have 404 and another method 405, storing nothing', async () => {
     expect(await link(`provider=nobody&clickid=${CLICK}`)).toMatchObject({ status: 404, stored: [], counted: ['2026-11-23 - unsigned'] });
-    expect(await link('', { method: 'POST' })).toMatchObject({ status: 405, stored: [], counted: [] });
+    const post = await link('', { method: 'POST' });
+    expect(post).toMatchObject({ status: 405, stored: [], counted: [] });
+    expect(post.headers.allow).toBe('GET, HEAD');
   });
 
   it('is signed by openssl as docs/tracking.md writes it', async () => {
@@ -155,6 +159,11 @@ describe('a signed thank-you link when something is missing', () => {
   it("answers a sender past its budget with the limiter's status, Retry-After: 1 and no-store", async () => {
     const limited = await ask(await valid(), { take: async () => ({ status: 429, body: 'Too Many Requests' }) });
     expect([limited.status, limited.headers]).toEqual([429, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '1' }]);
+  });
+
+  it("answers with the site-wide ceiling's 503 when that is what the limiter says", async () => {
+    const ceiling = await ask(await valid(), { take: async () => ({ status: 503, body: 'Service Unavailable' }) });
+    expect([ceiling.status, ceiling.headers['retry-after']]).toEqual([503, '1']);
   });
 
   it('opens with HEAD as with GET', async () => {
