@@ -3,6 +3,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KEPT_KEY } from '../../../dev/editor/ui/kept-edits';
+import { commit, loadChanges } from '../../../dev/editor/ui/api';
 import { useEditor } from '../../../dev/editor/ui/store';
 
 // React warns unless it knows the test drives updates through act().
@@ -36,6 +37,8 @@ const site = (version = 'v1') => ({
 let requests: { endpoint: string; body: unknown }[];
 let queued: Record<string, (Answer | Promise<Answer>)[]>;
 const answer = (endpoint: string, ...answers: (Answer | Promise<Answer>)[]) => (queued[endpoint] ??= []).push(...answers);
+/** How each request was sent: its method and headers. */
+let sent: { endpoint: string; method: string; headers: Record<string, string> }[];
 const asked = (endpoint: string) => requests.filter((request) => request.endpoint === endpoint);
 
 const valid = (preview?: string): Answer => ({ status: 200, json: { conflicts: [], problems: [], warnings: [], ...(preview ? { preview } : {}) } });
@@ -68,12 +71,14 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   sessionStorage.clear();
   requests = [];
+  sent = [];
   queued = { site: [{ status: 200, json: site() }] };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       const endpoint = url.replace('/__editor/api/', '');
       requests.push({ endpoint, body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body });
+      sent.push({ endpoint, method: init?.method ?? 'GET', headers: (init?.headers ?? {}) as Record<string, string> });
       const next = await queued[endpoint]?.shift();
       if (!next) throw new Error(`no answer queued for ${endpoint}`);
       const type = next.text === undefined ? 'application/json' : 'text/plain; charset=utf-8';
@@ -377,5 +382,46 @@ describe('pages made or deleted, and images uploaded', () => {
     expect(uploaded).toBeUndefined();
     expect(editor.state.status).toBe('boat.jpg is larger than 10 MB.');
     expect(editor.state.site?.media).toEqual([]);
+  });
+});
+
+describe("the editor page's requests (ui/api.ts)", () => {
+  afterEach(() => document.head.querySelector('meta[name="editor-token"]')?.remove());
+
+  it('each carries the token the page was given; a change is posted as JSON, an image with its name', async () => {
+    document.head.insertAdjacentHTML('beforeend', '<meta name="editor-token" content="tok-123">');
+    await open();
+    answer('check', valid());
+    act(() => editor.edit(TOUR, setTitle('Our tour')));
+    await wait(300);
+    answer('upload', { status: 413, json: { message: 'Too large.' } });
+    await act(async () => void (await editor.upload(new File(['x'], 'boat café.jpg'))));
+    expect(sent).toEqual([
+      { endpoint: 'site', method: 'GET', headers: { 'x-editor-token': 'tok-123' } },
+      { endpoint: 'check', method: 'POST', headers: { 'content-type': 'application/json', 'x-editor-token': 'tok-123' } },
+      { endpoint: 'upload', method: 'POST', headers: { 'x-editor-token': 'tok-123', 'x-file-name': 'boat%20caf%C3%A9.jpg' } },
+    ]);
+  });
+
+  it("a site that cannot be read: the server's reason in the status line, else its status", async () => {
+    queued.site = [{ status: 500, json: { message: 'site.config.yaml cannot be read.' } }];
+    await open();
+    expect(editor.state.status).toBe('site.config.yaml cannot be read.');
+    act(() => root.unmount());
+    queued.site = [{ status: 500, json: {} }];
+    await open();
+    expect(editor.state.status).toBe("The editor's server answered 500.");
+  });
+
+  it("the changes to publish, or the server's reason they cannot be listed; a commit's answer with its status", async () => {
+    answer('changes', { status: 200, json: { files: [{ file: TOUR, diff: '+title: Our tour' }], others: [], branch: 'main' } });
+    await expect(loadChanges()).resolves.toEqual({ status: 200, files: [{ file: TOUR, diff: '+title: Our tour' }], others: [], branch: 'main' });
+    answer('changes', { status: 500, json: { message: 'git is not installed.' } });
+    await expect(loadChanges()).rejects.toThrow('git is not installed.');
+    answer('changes', { status: 500, json: {} });
+    await expect(loadChanges()).rejects.toThrow("The editor's server answered 500.");
+    answer('commit', { status: 409, json: { message: 'The branch moved.' } });
+    await expect(commit('Tour copy', 'main')).resolves.toEqual({ status: 409, message: 'The branch moved.' });
+    expect(requests.at(-1)).toEqual({ endpoint: 'commit', body: { message: 'Tour copy', branch: 'main' } });
   });
 });
