@@ -43,6 +43,7 @@ const asked = (endpoint: string) => requests.filter((request) => request.endpoin
 
 const valid = (preview?: string): Answer => ({ status: 200, json: { conflicts: [], problems: [], warnings: [], ...(preview ? { preview } : {}) } });
 const problem = { code: 'LE101', message: 'A heading is required.', file: TOUR };
+const warning = { code: 'LE822', message: 'The Afrikaans tour page is older than the English one.', file: TOUR };
 const refusedToken: Answer = { status: 403, text: 'This change did not carry the editor token.\n' };
 
 const setTitle = (value: string) => ({ op: 'set' as const, path: ['title'], value });
@@ -187,6 +188,51 @@ describe("list items' keys (what keeps a moved section's open fields with it)", 
   });
 });
 
+describe('the live page and the warnings', () => {
+  it("the site's warnings as read, then as each check finds them", async () => {
+    queued.site = [{ status: 200, json: { ...site(), warnings: [warning] } }];
+    await open();
+    expect(editor.state.warnings).toEqual([warning]);
+    answer('check', valid());
+    act(() => editor.edit(TOUR, setTitle('Our tour')));
+    await wait(300);
+    expect(editor.state.warnings).toEqual([]);
+  });
+
+  it('each save, page made and reading again loads the live page again; reading again shows the saved page', async () => {
+    await open();
+    expect(editor.state.saves).toBe(0);
+    answer('check', valid('draft-1'));
+    act(() => editor.edit(TOUR, setTitle('Our tour')));
+    await wait(300);
+    answer('save', { status: 200, json: { files: site('v2').files, saved: [], warnings: [] } });
+    await act(() => editor.save());
+    expect(editor.state.status).toBe('Saved (no file changed).');
+    expect(editor.state.saves).toBe(1);
+    answer('page-create', { status: 200, json: { file: 'pages/new.yaml', message: 'Made pages/new.yaml.', files: site('v2').files } });
+    await act(async () => void (await editor.createPage({ slug: 'new', title: 'New' } as never)));
+    expect(editor.state.saves).toBe(2);
+    answer('check', valid('draft-2'));
+    act(() => editor.edit(TOUR, setTitle('Our tour again')));
+    await wait(300);
+    expect(editor.state.live.draft).toBe('draft-2');
+    answer('site', { status: 200, json: site('v3') });
+    await act(() => editor.reload());
+    expect(editor.state.saves).toBe(3);
+    expect(editor.state.live).toEqual({ draft: undefined, note: undefined });
+    expect(editor.state.history.done).toEqual([]);
+  });
+
+  it('Redo says what it makes again', async () => {
+    await open();
+    act(() => editor.edit(TOUR, setTitle('Our tour')));
+    act(() => editor.undo());
+    act(() => editor.redo());
+    expect(editor.state.status).toBe(`Redone: change title (${TOUR}). Checking…`);
+    expect(editor.state.history.done).toHaveLength(1);
+  });
+});
+
 describe('saving', () => {
   it("a save before the pause is over: the check waiting for it is dropped, so the save's words stay", async () => {
     await open();
@@ -213,6 +259,14 @@ describe('saving', () => {
     expect(editor.state.problems).toEqual([problem]);
     expect(editor.state.status).toBe('Not saved: 1 problem.');
     expect(editor.state.history.done).toHaveLength(1);
+  });
+
+  it("a save that failed on the server says the server's reason", async () => {
+    await open();
+    act(() => editor.edit(TOUR, setTitle('Our tour')));
+    answer('save', { status: 507, json: { message: 'Not saved: the disk is full.' } });
+    await act(() => editor.save());
+    expect(editor.state.status).toBe('Not saved: the disk is full.');
   });
 
   it('nothing unsaved: nothing is sent', async () => {
@@ -259,6 +313,12 @@ describe('a tab left open across a restart of the editor (issue 57)', () => {
       `This tab kept 2 unsaved changes from its last visit to the editor, not saved. ${TOUR} changed on disk since: look the file over before you save.`,
     );
     expect(sessionStorage.getItem(KEPT_KEY)).toBe(keptBefore);
+  });
+
+  it('the offer names no file when none changed on disk since', async () => {
+    sessionStorage.setItem(KEPT_KEY, keptBefore.replace('"v0"', '"v1"'));
+    await open();
+    expect(editor.state.kept?.offer).toBe('This tab kept 2 unsaved changes from its last visit to the editor, not saved.');
   });
 
   it('taken back: the changes are made again and checked', async () => {
