@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { catchCelebrations } from '../../src/client/celebrate-press';
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { catchCelebrations, fetchWhenNear } from '../../src/client/celebrate-press';
 import { parseHTML } from '../helpers/dom';
 
 // Presses of a confetti button caught by the boot script, before and after the entry script can
@@ -52,5 +53,66 @@ describe('confetti presses caught by the boot script', () => {
     document.dispatchEvent(new Event('click'));
     register(show);
     expect(seen).toEqual([]);
+  });
+});
+
+describe('the confetti chunk fetched ahead of a press (issue 41)', () => {
+  type Observer = { callback: (entries: { isIntersecting: boolean }[]) => void; rootMargin: string; watched: string[]; connected: boolean };
+  let observers: Observer[] = [];
+
+  function watch(body: string) {
+    observers = [];
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame', 'requestIdleCallback'] });
+    // No paint timing here: the first paint is the next frame.
+    vi.stubGlobal('PerformanceObserver', undefined);
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        private readonly entry: Observer;
+        constructor(callback: Observer['callback'], options: { rootMargin: string }) {
+          this.entry = { callback, rootMargin: options.rootMargin, watched: [], connected: true };
+          observers.push(this.entry);
+        }
+        observe(target: Element) {
+          this.entry.watched.push(target.id);
+        }
+        disconnect() {
+          this.entry.connected = false;
+        }
+      },
+    );
+    document.body.innerHTML = body;
+    let fetched = 0;
+    fetchWhenNear(document, () => (fetched += 1));
+    return { fetched: () => fetched };
+  }
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    document.body.replaceChildren();
+  });
+
+  const BUTTONS =
+    '<a id="apply" href="/apply" data-celebrate>Apply</a><a id="privacy" href="/privacy">Privacy</a><a id="quote" href="/quote" data-celebrate>Quote</a>';
+
+  it('watches each celebrating link 200px ahead of the screen, and fetches once one nears, after the paint, at idle', () => {
+    const { fetched } = watch(BUTTONS);
+    expect(observers).toEqual([{ callback: expect.any(Function), rootMargin: '200px 0px', watched: ['apply', 'quote'], connected: true }]);
+    observers[0]!.callback([{ isIntersecting: false }, { isIntersecting: false }]);
+    vi.runAllTimers();
+    expect(fetched()).toBe(0);
+    observers[0]!.callback([{ isIntersecting: false }, { isIntersecting: true }]);
+    expect(observers[0]!.connected).toBe(false);
+    expect(fetched()).toBe(0);
+    vi.runAllTimers();
+    expect(fetched()).toBe(1);
+  });
+
+  it('a page without a celebrating link watches nothing', () => {
+    const { fetched } = watch('<a id="privacy" href="/privacy">Privacy</a>');
+    expect(observers).toEqual([]);
+    vi.runAllTimers();
+    expect(fetched()).toBe(0);
   });
 });

@@ -37,6 +37,20 @@ describe("the browser's services for hydration", () => {
     ]);
   });
 
+  it("passes the window's IntersectionObserver through: an island below the screen waits for it", () => {
+    const Observer = class {
+      observe() {}
+      disconnect() {}
+    };
+    vi.stubGlobal('IntersectionObserver', Observer);
+    document.body.innerHTML = '<section><div data-island="deals"></div></section>';
+    const island = document.querySelector('[data-island]')!;
+    const started: HydrateReason[] = [];
+    scheduleHydration(island, island.closest('section')!, 'visible', (reason) => started.push(reason));
+    vi.runAllTimers();
+    expect(started).toEqual([]);
+  });
+
   it('has no idle callback where the browser has none (Safari)', () => {
     expect('requestIdleCallback' in window).toBe(false);
     const host = browserHost();

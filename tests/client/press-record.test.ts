@@ -44,4 +44,17 @@ describe('the record of presses the inline boot script keeps for the beacon in i
     presses.take((one) => sent.push(one));
     expect(sent).toEqual([]);
   });
+
+  it('hands each press over once: a second taker gets only the presses made after it', () => {
+    const { document, press } = page();
+    const presses = recordPresses(document);
+    press('WhatsApp');
+    const first: Press[] = [];
+    presses.take((one) => first.push(one));
+    const second: Press[] = [];
+    presses.take((one) => second.push(one));
+    press('Apply');
+    expect(first).toEqual([{ type: 'click', link: 'whatsapp', block: undefined, clickId: undefined }]);
+    expect(second).toEqual([{ type: 'click', link: 'apply', block: 'hero', clickId: undefined }]);
+  });
 });

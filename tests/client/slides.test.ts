@@ -69,6 +69,11 @@ describe('slide shows with script (issue 60: one pair of controls per slide show
     expect(state()).toEqual({ live: ['2 of 3'], count: '2 / 3' });
   });
 
+  it('starts at the first slide when no slide was chosen (no radio button checked)', () => {
+    const { state } = page((document) => document.querySelectorAll<HTMLInputElement>('.slideshow-pick').forEach((pick) => (pick.checked = false)));
+    expect(state()).toEqual({ live: ['1 of 3'], count: '1 / 3' });
+  });
+
   it('moves with Next and Previous, wrapping at both ends, scrolling the row (never the page)', () => {
     const { button, scrolledTo, state } = page();
     button('Next slide').click();

@@ -52,6 +52,12 @@ describe('reading the content for a build', () => {
     expect(content).toEqual({ testimonials: [], unavailable: UNAVAILABLE });
   });
 
+  it("says in the build's own log, once, after the last try, why the content could not be read", async () => {
+    const errors: string[] = [];
+    await readBuildContent(config, { localUrl: LOCAL, client: silent([]), wait: now, tries: 2, log: { error: (line) => errors.push(line) } });
+    expect(errors).toEqual(['Could not load testimonials from the content store: no answer within 60 s']);
+  });
+
   it('bakes what a store answers on a retry', async () => {
     let calls = 0;
     const flaky: QueryClient = {

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { contentStoreSchema } from '../../schemas/content-store';
 import { createContentClient } from '../../src/content/client';
 import { fetchTestimonials } from '../../src/content/fetch-testimonials';
+import { loadSiteContent } from '../../src/content/load-site-content';
 import { startLocalStore, type LocalStore } from '../../dev/content-store';
 
 const CONTENT_DIR = fileURLToPath(new URL('../../content', import.meta.url));
@@ -81,6 +82,16 @@ describe('content client retries', () => {
     if (!read.ok) expect(read.error.message).toMatch(/503/);
     expect(store.requests).toHaveLength(3);
     expect(attempts).toEqual([0, 1]);
+    expect(log.error).toHaveBeenCalledOnce();
+  });
+
+  it('the site, reading the local store, asks twice in all before it renders without testimonials', async () => {
+    store.setFault({ kind: 'status', status: 503 });
+    const log = quietLog();
+    const content = await loadSiteContent(config, store.url, { log });
+    expect(store.requests).toHaveLength(2);
+    expect(content.testimonials).toEqual([]);
+    expect(content.unavailable).toMatch(/503/);
     expect(log.error).toHaveBeenCalledOnce();
   });
 });

@@ -96,6 +96,7 @@ describe('rand with millions in words (rand-words, issue 56)', () => {
     expect(formatRandWordsIn('zu-ZA', 5_000_000)).toBe('R\u00a05,000,000');
     // No words in CLDR (its long form is "5M"): figures.
     expect(formatRandWordsIn('xh', 5_000_000)).toBe('R\u00a05\u00a0000\u00a0000');
+    expect(formatRandWordsIn('xh', 12_340_000)).toBe('R\u00a012\u00a0340\u00a0000');
     expect(formatRandWordsIn(undefined, 5_000_000)).toBe('R5 million');
   });
 });

@@ -101,6 +101,46 @@ describe('sums at their edges', () => {
     expect(problems).toEqual([{ name: 'start', kind: 'circle', message: 'a -> b -> a refer to each other in a circle; one of them must be a number.' }]);
   });
 
+  it('reads a sum 100 brackets deep, and refuses one 101 deep', () => {
+    const wrapped = (n: number) => `${'('.repeat(n)}a${')'.repeat(n)}`;
+    expect(computeValues({ a: 1, b: wrapped(100) })).toEqual({ values: { a: 1, b: 1 }, problems: [] });
+    expect(computeValues({ a: 1, b: wrapped(101) }).problems).toEqual([
+      {
+        name: 'b',
+        kind: 'too-deep',
+        message: 'This sum is nested more than 100 levels deep (brackets and minus signs). Write it flatter: a value may name other values.',
+      },
+    ]);
+  });
+
+  it('counts only the brackets around each other, not 150 side by side', () => {
+    expect(computeValues({ a: 1, b: Array.from({ length: 150 }, () => '(a)').join(' + ') }).values.b).toBe(150);
+  });
+
+  it('works out a chain of 100 values naming each other, and refuses one of 101', () => {
+    // Written from the top of the chain down, so each value is first asked for by the one above it.
+    const chain = (n: number) => ({ ...Object.fromEntries(Array.from({ length: n - 1 }, (_, i) => [`v${n - 1 - i}`, `v${n - 2 - i}`])), v0: 1 });
+    expect(computeValues(chain(100)).problems).toEqual([]);
+    expect(computeValues(chain(100)).values.v99).toBe(1);
+    expect(computeValues(chain(101)).problems).toEqual([
+      {
+        name: 'v100',
+        kind: 'too-deep',
+        message: 'v100 names v99, which names v98, and so on more than 100 values deep. Write some of them as numbers.',
+      },
+    ]);
+  });
+
+  it('keeps twelve significant digits of a sum', () => {
+    expect(computeValues({ big: '123456.789012 * 1' }).values.big).toBe(123456.789012);
+  });
+
+  it("takes no name of JavaScript's own for a value: toString is unknown", () => {
+    expect(computeValues({ y: 'toString + 1' }).problems).toEqual([
+      { name: 'y', kind: 'unknown-name', message: '"toString" is not a value defined under values: in site.config.yaml.' },
+    ]);
+  });
+
   it('divides by a value that is not zero, and suggests nothing by default', () => {
     expect(computeValues({ x: '0 / 4', y: '5 - 0', z: '5 * 0' }).values).toEqual({ x: 0, y: 5, z: 0 });
     expect(computeValues({ y: 'nope + 1' }).problems).toEqual([

@@ -30,6 +30,31 @@ describe('form errors speak of fields, not YAML lines (issue 57, item 0)', () =>
     });
   });
 
+  it("a picture's empty size and file are asked for by what they are for", () => {
+    const image = 'sections[1].image';
+    expect(formWords(at(`${image}.width`, 'LE207', 'Missing width: add a line "width: ..." under image.')).message).toBe(
+      "Write the picture's width in pixels (Width): uploading the picture fills it in.",
+    );
+    expect(formWords(at(`${image}.height`, 'LE207', 'Missing height: add a line "height: ..." under image.')).message).toBe(
+      "Write the picture's height in pixels (Height): uploading the picture fills it in.",
+    );
+    expect(formWords(at(`${image}.src`, 'LE206', 'Missing src: add a line "src: ..." under image.')).message).toBe(
+      'Choose a file from the list, or upload one (Src).',
+    );
+  });
+
+  it('a key at the top of the file is asked for by its label too', () => {
+    expect(formWords(at('title', 'LE206', 'Missing title: add a line "title: ..." at the top of the file.'))).toEqual({
+      message: 'Fill in Title.',
+      fix: false,
+    });
+  });
+
+  it('an option written wrong that merely starts like "undefined" keeps the engine\'s words', () => {
+    const message = '"undefinedd" is not one of running, paused, ended. Did you mean "ended"?';
+    expect(formWords(at('experiments[0].status', 'LE222', message))).toEqual({ message, fix: true });
+  });
+
   it("a value that is there but wrong keeps the engine's words and the catalogue's fix", () => {
     expect(formWords(at('experiments[0].status', 'LE222', '"runing" is not one of running, paused, ended. Did you mean "running"?'))).toEqual({
       message: '"runing" is not one of running, paused, ended. Did you mean "running"?',

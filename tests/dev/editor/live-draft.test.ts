@@ -52,6 +52,13 @@ describe('the variants the live page offers (issue 57)', () => {
     expect(previewVariants(undefined)).toBeUndefined();
   });
 
+  it('an experiment not named yet (its id still being typed) is called "the experiment"', () => {
+    expect(previewVariants(page([{ status: 'running', variants: [{ id: 'control' }, { id: 'b' }] }]))).toEqual({
+      experiment: 'the experiment',
+      variants: ['control', 'b'],
+    });
+  });
+
   it("the live page's address names the variant picked", () => {
     expect(livePageAddress('/tour', { draft: 'd1', saves: 0, variant: 'short' })).toBe('/tour?draft=d1&variant=short');
     expect(livePageAddress('/tour', { draft: undefined, saves: 2, variant: 'short' })).toBe('/tour?saved=2&variant=short');
