@@ -21,3 +21,18 @@ describe('an experiment with more than one variant', () => {
     expect(urgent(withAnother).high).toBeGreaterThan(urgent(alone).high);
   });
 });
+
+describe('when to stop', () => {
+  it('names the better variant with the higher rate when two variants both beat the control', () => {
+    // calm: 3% against the control's 1%; urgent: 5%. Both are clearly better; urgent is the one to keep.
+    const result = experimentResult('hero', 'applications', [day('control', 10_000, 100), day('calm', 10_000, 300), day('urgent', 10_000, 500)]);
+    expect(result.variants.map((v) => [v.variant, v.decided])).toEqual([
+      ['control', undefined],
+      ['calm', 'better'],
+      ['urgent', 'better'],
+    ]);
+    expect(result.stop).toBe(
+      'Stop: urgent brings more applications per view than the control, and reading the report again will not change that. End the experiment: status: ended, winner: urgent.',
+    );
+  });
+});
