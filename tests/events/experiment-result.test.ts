@@ -35,4 +35,46 @@ describe('when to stop', () => {
       'Stop: urgent brings more applications per view than the control, and reading the report again will not change that. End the experiment: status: ended, winner: urgent.',
     );
   });
+
+  const keepRunning = 'Read this report as often as you like: looking again does not raise its 5% chance of a wrong call.';
+
+  it('keeps an experiment running while only the control has views', () => {
+    const result = experimentResult('hero', 'applications', [day('control', 200, 10)]);
+    expect(result.stop).toBe(`Keep it running: no variant is better or worse than the control yet. ${keepRunning}`);
+  });
+
+  it("keeps it running while one variant is worse and the other undecided, and gives the undecided one's views still needed", () => {
+    // calm: 1% against 3%, clearly worse; urgent: 3.1% against 3%, far from decided.
+    const result = experimentResult('hero', 'applications', [day('control', 10_000, 300), day('calm', 10_000, 100), day('urgent', 10_000, 310)]);
+    expect(result.variants.map((v) => v.decided)).toEqual([undefined, 'worse', undefined]);
+    expect(result.stop).toBe(
+      `Keep it running: no variant is better or worse than the control yet; if today's differences hold, about 1,627,767 more views decide it. ${keepRunning}`,
+    );
+  });
+
+  it('gives the most views any undecided variant still needs, not the fewest', () => {
+    // calm (1.2% against 2%) needs about 8,913 more views, urgent (3% against 2%) about 8,822: the experiment needs the larger.
+    const result = experimentResult('hero', 'applications', [day('control', 1_000, 20), day('calm', 1_000, 12), day('urgent', 1_000, 30)]);
+    expect(result.variants.map((v) => v.moreViewsNeeded)).toEqual([undefined, 8913, 8822]);
+    expect(result.stop).toBe(
+      `Keep it running: no variant is better or worse than the control yet; if today's differences hold, about 8,913 more views decide it. ${keepRunning}`,
+    );
+  });
+
+  it('names no number of views when the variant and the control convert at the same rate', () => {
+    const result = experimentResult('hero', 'applications', [day('control', 1_000, 20), day('urgent', 1_000, 20)]);
+    expect(result.variants[1]!.verdict).toBe(
+      'No clear difference yet: 2.0% against 2.0% (applications per view), +0%; the always-valid 95% interval of the difference, -2.39 to +2.39 points, holds zero; at equal rates no number of views decides.',
+    );
+    expect(result.stop).toBe(`Keep it running: no variant is better or worse than the control yet. ${keepRunning}`);
+  });
+});
+
+describe('a value experiment before its first application', () => {
+  it('prints no interval of the difference: nothing varies yet', () => {
+    const result = experimentResult('hero', 'value', [day('control', 50, 0), day('urgent', 50, 0)]);
+    expect(result.variants[1]!.verdict).toBe(
+      'No clear difference yet: R0.00 against R0.00 a view, +0%; the always-valid 95% interval of the difference holds zero; at equal rates no number of views decides.',
+    );
+  });
 });
