@@ -505,4 +505,39 @@ describe('applications in the report (issue 58)', () => {
     const { low, high } = variant!.difference!;
     expect([Number.isFinite(low), Number.isFinite(high), low < -3_000, high > -3_000]).toEqual([true, true, true, true]);
   });
+
+  it("counts a variant's applications from every campaign its presses came from, and the verdict on value is the same as from one campaign", () => {
+    // The control's R300 application came from the spring campaign: a group of its own beside the R100 one.
+    const split = rows.map((r) => (r.clickId === ids.b ? { ...r, utmCampaign: 'spring' } : r));
+    const goals = { 'tender-hero': 'value' } as const;
+    const tender = (from: EventRow[]) =>
+      buildReport(from, days, undefined, undefined, { conversions, goals }).experiments.find((e) => e.experiment === 'tender-hero')!;
+    const [control, variant] = tender(split).variants;
+    expect([control!.conversions, variant!.conversions]).toEqual([40_000, 10_000]);
+    expect(variant!.verdict).toBe(tender(rows).variants[1]!.verdict);
+    const byApplications = buildReport(split, days, undefined, undefined, { conversions, goals: { 'tender-hero': 'applications' } });
+    expect(byApplications.experiments[1]!.variants.map((v) => [v.variant, v.conversions])).toEqual([
+      ['control', 2],
+      ['quote-first', 1],
+    ]);
+  });
+
+  it('counts applications under the language of the page pressed', () => {
+    const languages = [
+      { name: 'English', prefix: '' },
+      { name: 'Afrikaans', prefix: '/af' },
+    ];
+    const inLanguages = [row({ pattern: '/af/t' }), press(ids.a, { pattern: '/af/t' }), row({})];
+    expect(buildReport(inLanguages, days, undefined, languages, { conversions }).byLanguage).toEqual([
+      funnelTally('Afrikaans', 1, 1, 1, 10_000),
+      funnelTally('English', 1, 0, 0, 0),
+    ]);
+  });
+
+  it('shows the applications columns on a site that takes applications before the first is counted', () => {
+    const noneYet = buildReport(rows, days, undefined, undefined, { funnel: true });
+    expect(noneYet.funnel).toBe(true);
+    expect(formatReport(noneYet)).toContain('applications');
+    expect(buildReport(rows, days).funnel).toBe(false);
+  });
 });
