@@ -78,3 +78,30 @@ describe('a value experiment before its first application', () => {
     );
   });
 });
+
+describe("a value experiment's days, for the chart", () => {
+  it('counts applications per day, not rand', () => {
+    // The control's 100 views brought 2 applications worth R400 (40,000 cents) on 2026-11-23 (day 20,780).
+    const control: VariantDay = {
+      variant: 'control',
+      day: 20_780,
+      views: 100,
+      clicks: 5,
+      links: {},
+      applications: 2,
+      valueCents: 40_000,
+      valueSquares: 1_000_000_000,
+    };
+    const result = experimentResult('hero', 'value', [
+      control,
+      { ...control, variant: 'urgent', applications: 1, valueCents: 10_000, valueSquares: 100_000_000 },
+    ]);
+    expect(result.days).toEqual([
+      {
+        day: '2026-11-23',
+        variants: { control: { views: 100, conversions: 2 }, urgent: { views: 100, conversions: 1 } },
+      },
+    ]);
+    expect(result.variants.map((v) => v.conversions)).toEqual([40_000, 10_000]);
+  });
+});
