@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { experimentResult, type VariantDay } from '../../src/events/experiment-result';
+import { differenceRange, experimentResult, type VariantDay } from '../../src/events/experiment-result';
 
 const day = (variant: string, views: number, applications: number): VariantDay => ({
   variant,
@@ -103,5 +103,14 @@ describe("a value experiment's days, for the chart", () => {
       },
     ]);
     expect(result.variants.map((v) => v.conversions)).toEqual([40_000, 10_000]);
+  });
+});
+
+describe('the interval of a difference, in words', () => {
+  it('signs each end, and writes an end at exactly zero as +', () => {
+    expect(differenceRange('applications', -0.0134, -0.0026)).toBe('-1.34 to -0.26 points');
+    expect(differenceRange('applications', -0.0134, 0)).toBe('-1.34 to +0.00 points');
+    expect(differenceRange('value', 0, 6775)).toBe('+R0.00 to +R67.75');
+    expect(differenceRange('value', -6855, 6775)).toBe('-R68.55 to +R67.75');
   });
 });
