@@ -1,7 +1,7 @@
 // @vitest-environment node
 // landing-engine report as a person runs it: on the SQLite file, and the one-line refusals.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'libsql';
@@ -10,13 +10,14 @@ import type { EventRow } from '../../schemas/event';
 import { openSqliteStore } from '../../src/events/sqlite-store';
 import { freePort } from '../helpers/postgres';
 import { ROOT } from '../helpers/load-fixture';
+import { FIXTURE_SITE } from '../helpers/fixture-site';
 
 const folders: string[] = [];
 afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 
-function report(data: string, env: Record<string, string> = {}, days = ['--from', '2026-11-23', '--to', '2026-11-24']) {
+function report(data: string, env: Record<string, string> = {}, days = ['--from', '2026-11-23', '--to', '2026-11-24'], root: string[] = []) {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const run = spawnSync(process.execPath, [join(ROOT, 'bin', 'landing-engine.js'), 'report', '--data', data, ...days], {
+  const run = spawnSync(process.execPath, [join(ROOT, 'bin', 'landing-engine.js'), 'report', '--data', data, ...days, ...root], {
     cwd: ROOT,
     env: { ...inherited, ...env },
     encoding: 'utf8',
@@ -97,5 +98,35 @@ describe('landing-engine report', () => {
     expect(stderr).toBe(
       `The events database 127.0.0.1:${port}/landing_events cannot be reached (connection refused: nothing listens on that port). Check DATABASE_URL.\n`,
     );
+  });
+
+  it("decides each experiment on the goal its page's YAML names, and shows applications on a site that takes them", async () => {
+    // The fixture site with a form provider, and finance-hero on /finance decided on applications.
+    const root = mkdtempSync(join(tmpdir(), 'report-goal-'));
+    folders.push(root);
+    cpSync(FIXTURE_SITE, root, { recursive: true });
+    appendFileSync(join(root, 'site.config.yaml'), 'conversions:\n  providers:\n    forms: { secretVariable: FORMS_SECRET }\n');
+    appendFileSync(
+      join(root, 'pages', 'finance.yaml'),
+      'experiments:\n  - id: finance-hero\n    status: running\n    goal: applications\n    variants:\n      - { id: control, weight: 50 }\n      - { id: bold, weight: 50, heading: Bold }\n',
+    );
+    const store = await openSqliteStore(join(root, 'data', 'events.db'));
+    const finance = { page: 'finance', pattern: '/finance', experiment: 'finance-hero' };
+    await store.append([
+      view({ ...finance, variant: 'control' }),
+      view({ ...finance, variant: 'bold' }),
+      view({ ...finance, variant: 'bold', type: 'click', link: 'apply', block: 'hero' }),
+    ]);
+    await store.close();
+    const { status, stdout, stderr } = report(join(root, 'data'), {}, undefined, ['--root', root]);
+    expect([status, stderr]).toEqual([0, '']);
+    expect(stdout).toContain(
+      [
+        'By page',
+        '  page      views  CTA clicks  clicks/view  applications  value  applications/view  95% interval',
+        '  /finance      2           1        50.0%             0  R0.00               0.0%     0.0-65.8%',
+      ].join('\n'),
+    );
+    expect(stdout).toContain('Experiment finance-hero, decided on applications\n');
   });
 });

@@ -15,7 +15,8 @@ import { checkDraft } from '../../dev/editor/drafts';
 import { versionOf } from '../../dev/editor/site-files';
 import { failed, noSuchRequest, notJson, shapeRefusal } from '../../dev/editor/api-refusals';
 import { API_ROUTES } from '../../dev/editor/api-routes';
-import { draftRequest } from '../../dev/editor/requests';
+import { draftRequest, MAX_EDITS } from '../../dev/editor/requests';
+import { REREAD_BUDGET } from '../../dev/editor/yaml-edit';
 
 // The catalogue holds every problem the engine reports: each entry below is raised by a small
 // input (so none is dead), and what every input raises is in the catalogue.
@@ -382,6 +383,11 @@ describe('the error catalogue', () => {
       'LE812',
       'LE822',
     ]);
+  });
+
+  it("names the editor's own limits in LE903: 2 MB a request, 5,000 changes, 4 MB read again", () => {
+    expect([MAX_EDITS, REREAD_BUDGET]).toEqual([5_000, 4 * 1024 * 1024]);
+    expect(CATALOGUE.editorRequestTooLarge.about).toContain('at most 2 MB and 5,000 changes in one request, and a file of a site at most 4 MB again');
   });
 
   it('every rule a schema declares names an entry (schemas/**/*.ts)', () => {

@@ -164,6 +164,25 @@ ${HERO_AND_COPY.replace(/^/gm, '      ')}
     ]);
   });
 
+  it('refuses an experiment decided on presses of a link template the site does not have, pointing at presses and naming the templates', () => {
+    const experiment = (id: string, link: string) => `  - id: ${id}
+    status: running
+    goal: { presses: ${link} }
+    variants:
+      - { id: control, weight: 50 }
+      - { id: bold, weight: 50, heading: Bold }`;
+    expect(
+      problemsOf({
+        'pages/a.yaml': page('A', '/', experiment('misspelt', 'shpo')),
+        'pages/b.yaml': page('B', '/b', experiment('unknown', 'checkout')),
+        'pages/c.yaml': page('C', '/c', experiment('known', 'order')),
+      }),
+    ).toEqual([
+      'pages/a.yaml:15:22 experiments[0].goal.presses: No link template "shpo" under links: in site.config.yaml. Did you mean "shop"? Name the template whose presses decide experiment misspelt. [LE515]',
+      'pages/b.yaml:15:22 experiments[0].goal.presses: No link template "checkout" under links: in site.config.yaml. Link templates: shop, order. Name the template whose presses decide experiment unknown. [LE515]',
+    ]);
+  });
+
   it("refuses a heading where there is no hero: on the page, or in the variant's own sections", () => {
     const problems = problemsOf({
       'pages/a.yaml': page(

@@ -166,6 +166,67 @@ describe("the report's funnel of a press without affid, counted by each database
   });
 });
 
+describe("the report's funnel at the edge of its range", () => {
+  it("counts the application of a press at the range's first millisecond, not of one at the next day's first, and of a press sent twice across midnight only on the day it was first stored", async () => {
+    const MIDNIGHT = Date.parse('2026-11-24T00:00:00Z');
+    const NEXT = 'TmV4dC1kYXktcHJlc3MtaQ';
+    const file = join(databases.folder, 'range-edge.db');
+    const store = await openSqliteStore(file);
+    await store.append([
+      press(CLICK, { ts: MIDNIGHT }),
+      // First stored a second before midnight, then again (the beacon sent twice) a second after.
+      press(OTHER, { ts: MIDNIGHT - 1000 }),
+      press(OTHER, { ts: MIDNIGHT + 1000 }),
+      // The next day's first millisecond: after the range.
+      press(NEXT, { ts: MIDNIGHT + 86_400_000 }),
+    ]);
+    expect(await store.recordConversion(conversion({ valueCents: 150050 }))).toBe('stored');
+    expect(await store.recordConversion(conversion({ clickId: OTHER, valueCents: 20000 }))).toBe('stored');
+    expect(await store.recordConversion(conversion({ clickId: NEXT, valueCents: 99900 }))).toBe('stored');
+    await store.close();
+    const reader = openSqliteReader(file);
+    const report = reportFromCounts(await reader.report({ from: MIDNIGHT, to: MIDNIGHT + 86_400_000 }), { from: '2026-11-24', to: '2026-11-24' });
+    await reader.close();
+    // Both presses in the range are counted; only the one first stored on the 24th brings its application.
+    expect(report.byPage).toEqual([{ key: 'tender-bid', views: 0, clicks: 2, applications: 1, valueCents: 150050 }]);
+  });
+});
+
+describe("the report's funnel of one group, decided on value", () => {
+  it('counts two applications from the same page, campaign and variant as two, with the spread a value verdict needs, on SQLite as from the rows', async () => {
+    const THIRD = 'VGhpcmQtcHJlc3MtaWQtMDA';
+    const rows = [
+      row({}),
+      row({}),
+      press(CLICK),
+      press(OTHER),
+      row({ variant: 'quote-first' }),
+      row({ variant: 'quote-first' }),
+      press(THIRD, { variant: 'quote-first' }),
+    ];
+    const conversions = [
+      conversion({ valueCents: 150050 }),
+      conversion({ clickId: OTHER, valueCents: 20000 }),
+      conversion({ clickId: THIRD, valueCents: 50000 }),
+    ];
+    const days = { from: '2026-11-23', to: '2026-11-24' };
+    const goals = { 'tender-hero': 'value' } as const;
+    const file = join(databases.folder, 'one-group.db');
+    const store = await openSqliteStore(file);
+    await store.append(rows);
+    for (const c of conversions) expect(await store.recordConversion(c)).toBe('stored');
+    await store.close();
+    const reader = openSqliteReader(file);
+    const fromSqlite = reportFromCounts(await reader.report({ from: DAY1 - 36_000_000, to: DAY2 + 50_400_000 }), days, undefined, [], { goals });
+    await reader.close();
+    expect(fromSqlite.byVariant).toEqual([
+      { key: 'tender-hero / control', views: 2, clicks: 2, applications: 2, valueCents: 170050 },
+      { key: 'tender-hero / quote-first', views: 2, clicks: 1, applications: 1, valueCents: 50000 },
+    ]);
+    expect(fromSqlite).toEqual(buildReport(rows, days, undefined, undefined, { conversions, goals }));
+  });
+});
+
 describe('a SQLite file of schema version 2', () => {
   it('keeps its events and gains the click ids and conversions', async () => {
     const file = join(databases.folder, 'version-2.db');

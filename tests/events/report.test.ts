@@ -505,4 +505,103 @@ describe('applications in the report (issue 58)', () => {
     const { low, high } = variant!.difference!;
     expect([Number.isFinite(low), Number.isFinite(high), low < -3_000, high > -3_000]).toEqual([true, true, true, true]);
   });
+
+  it("counts a variant's applications from every campaign its presses came from, and the verdict on value is the same as from one campaign", () => {
+    // The control's R300 application came from the spring campaign: a group of its own beside the R100 one.
+    const split = rows.map((r) => (r.clickId === ids.b ? { ...r, utmCampaign: 'spring' } : r));
+    const goals = { 'tender-hero': 'value' } as const;
+    const tender = (from: EventRow[]) =>
+      buildReport(from, days, undefined, undefined, { conversions, goals }).experiments.find((e) => e.experiment === 'tender-hero')!;
+    const [control, variant] = tender(split).variants;
+    expect([control!.conversions, variant!.conversions]).toEqual([40_000, 10_000]);
+    expect(variant!.verdict).toBe(tender(rows).variants[1]!.verdict);
+    const byApplications = buildReport(split, days, undefined, undefined, { conversions, goals: { 'tender-hero': 'applications' } });
+    expect(byApplications.experiments[1]!.variants.map((v) => [v.variant, v.conversions])).toEqual([
+      ['control', 2],
+      ['quote-first', 1],
+    ]);
+  });
+
+  it('counts applications under the language of the page pressed', () => {
+    const languages = [
+      { name: 'English', prefix: '' },
+      { name: 'Afrikaans', prefix: '/af' },
+    ];
+    const inLanguages = [row({ pattern: '/af/t' }), press(ids.a, { pattern: '/af/t' }), row({})];
+    expect(buildReport(inLanguages, days, undefined, languages, { conversions }).byLanguage).toEqual([
+      funnelTally('Afrikaans', 1, 1, 1, 10_000),
+      funnelTally('English', 1, 0, 0, 0),
+    ]);
+  });
+
+  it('shows the applications columns on a site that takes applications before the first is counted', () => {
+    const noneYet = buildReport(rows, days, undefined, undefined, { funnel: true });
+    expect(noneYet.funnel).toBe(true);
+    expect(formatReport(noneYet)).toContain('applications');
+    expect(buildReport(rows, days).funnel).toBe(false);
+  });
+});
+
+describe('the funnel and experiment tables at their edges (issue 58)', () => {
+  const [a, b, c] = ['QUFBQUFBQUFBQUFBQUFBQUFB', 'QkJCQkJCQkJCQkJCQkJCQkJC', 'Q0NDQ0NDQ0NDQ0NDQ0NDQ0ND'];
+  const press = (clickId: string, over: Partial<EventRow> = {}) => row({ type: 'click', link: 'tender-quote', block: 'hero', clickId, ...over });
+  const applied = (clickId: string, rand: number): ConversionRow => ({
+    ts: DAY2,
+    clickId,
+    stage: 'submitted',
+    valueCents: rand * 100,
+    provider: 'finance-forms',
+  });
+  const day = { from: '2026-11-23', to: '2026-11-23' };
+
+  it('prints "-" for applications per view of a page without views, and keeps the interval within 100% when applications outnumber views', () => {
+    // tender-bid: 2 views, 2 presses, both applied (R100, R300); about: a press (R20) with no view in the range.
+    const rows = [row({}), press(a), press(b), row({ variant: 'bold' }), press(c, { page: 'about', experiment: '', variant: '' })];
+    const text = formatReport(buildReport(rows, day, undefined, undefined, { conversions: [applied(a, 100), applied(b, 300), applied(c, 20)] }));
+    expect(text).toContain(
+      [
+        '  page        views  CTA clicks  clicks/view  applications    value  applications/view  95% interval',
+        '  tender-bid      2           2       100.0%             2  R400.00             100.0%   34.2-100.0%',
+        '  about           0           1            -             1   R20.00                  -             -',
+      ].join('\n'),
+    );
+    // 3 applications from 2 views: the interval is that of 2 in 2 (34.2-100.0%), never past 100%.
+    expect(text).toContain('  (none)        2           3       150.0%             3  R420.00             150.0%   34.2-100.0%\n');
+  });
+
+  it('decided on value: the value column in rand, no rate interval, and "-" for a difference before any application', () => {
+    const rows = [row({}), press(a), row({ variant: 'bold' })];
+    const goals = { 'tender-hero': 'value' } as const;
+    expect(formatReport(buildReport(rows, day, undefined, undefined, { conversions: [applied(a, 400)], goals }))).toContain(
+      [
+        'Experiment tender-hero, decided on value',
+        '  variant  views    value     rate  95% interval   uplift   difference (always valid)  more views needed',
+        '  control      1  R400.00  R400.00',
+      ].join('\n'),
+    );
+    expect(formatReport(buildReport([row({}), row({ variant: 'bold' })], day, undefined, undefined, { goals }))).toContain(
+      [
+        'Experiment tender-hero, decided on value',
+        '  variant  views  value   rate  95% interval  uplift  difference (always valid)  more views needed',
+        '  control      1  R0.00  R0.00',
+        '  bold         1  R0.00  R0.00                 +0.0%                          -                  -',
+        '  - variant: the version of the page; control is the page as written.',
+        "  - value: what the providers reported those applications are worth, in rand (a press's largest reported value).",
+      ].join('\n'),
+    );
+  });
+
+  it("decided on one template's presses: names the template in the column and explains it", () => {
+    const text = formatReport(
+      buildReport([row({}), press(a), row({ variant: 'bold' })], day, undefined, undefined, { goals: { 'tender-hero': { presses: 'tender-quote' } } }),
+    );
+    expect(text).toContain(
+      [
+        'Experiment tender-hero, decided on presses of tender-quote',
+        '  variant  views  presses of tender-quote    rate  95% interval   uplift  difference (always valid)  more views needed',
+        '  control      1                        1  100.0%   20.7-100.0%',
+      ].join('\n'),
+    );
+    expect(text).toContain('\n  - presses of tender-quote: presses of the link template tender-quote on pages showing this variant.\n');
+  });
 });

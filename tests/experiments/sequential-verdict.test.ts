@@ -34,6 +34,14 @@ describe('the always-valid interval, by hand', () => {
     expect([verdict.low.toFixed(4), verdict.high.toFixed(4), verdict.decided, verdict.moreViewsNeeded]).toEqual(['-0.0294', '0.0134', undefined, 7371]);
   });
 
+  it('says how many views even a tiny difference needs: 20,000 presses in a million views against 20,000 in a million and one, about 3.4 billion times as many', () => {
+    // 2.000000% against 1.999998%: the arms must grow past a billion times today's 2,000,001 views (the search gives up past a trillion).
+    const verdict = sequentialVerdict(rate(1_000_000, 20_000), rate(1_000_001, 20_000));
+    expect([verdict.decided, verdict.moreViewsNeeded]).toEqual([undefined, 6_793_968_479_556_936]);
+    // A thousand times the views and the same one view apart: past a trillion times, no number is given.
+    expect(sequentialVerdict(rate(1_000_000_000, 20_000_000), rate(1_000_000_001, 20_000_000)).moreViewsNeeded).toBe(Infinity);
+  });
+
   it('never decides equal rates, nor arms without views or without a single conversion', () => {
     const read = (v: ReturnType<typeof sequentialVerdict>) => [v.difference, v.decided, v.moreViewsNeeded];
     expect(read(sequentialVerdict(rate(50, 5), rate(50, 5)))).toEqual([0, undefined, Infinity]);
