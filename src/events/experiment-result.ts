@@ -153,5 +153,11 @@ function whenToStop(goal: Goal, variants: readonly VariantResult[]): string {
     return `Stop: the control brings more ${words} per view than ${others.length === 1 ? 'the variant' : 'every variant'}. End the experiment: status: ended, winner: control.`;
   const needed = Math.max(0, ...others.map((v) => v.moreViewsNeeded ?? Infinity).filter(Number.isFinite));
   const when = needed > 0 ? `; if today's differences hold, about ${needed.toLocaleString('en-US')} more views decide it` : '';
-  return `Keep it running: no variant is better or worse than the control yet${when}. Read this report as often as you like: looking again does not raise its 5% chance of a wrong call.`;
+  // A variant already decided worse is named: "no variant is better or worse" would hide it from the marketer.
+  const worse = others.filter((v) => v.decided === 'worse').map((v) => v.variant);
+  const state =
+    worse.length === 0
+      ? 'no variant is better or worse than the control yet'
+      : `no variant is better than the control yet, and ${new Intl.ListFormat('en').format(worse)} ${worse.length === 1 ? 'is' : 'are'} worse`;
+  return `Keep it running: ${state}${when}. Read this report as often as you like: looking again does not raise its 5% chance of a wrong call.`;
 }

@@ -48,8 +48,20 @@ describe('when to stop', () => {
     const result = experimentResult('hero', 'applications', [day('control', 10_000, 300), day('calm', 10_000, 100), day('urgent', 10_000, 310)]);
     expect(result.variants.map((v) => v.decided)).toEqual([undefined, 'worse', undefined]);
     expect(result.stop).toBe(
-      `Keep it running: no variant is better or worse than the control yet; if today's differences hold, about 1,627,767 more views decide it. ${keepRunning}`,
+      `Keep it running: no variant is better than the control yet, and calm is worse; if today's differences hold, about 1,627,767 more views decide it. ${keepRunning}`,
     );
+  });
+
+  it('names every variant already decided worse while another is undecided', () => {
+    // calm 1% and plain 1% against 3%: both clearly worse; urgent: 3.1% against 3%, undecided.
+    const result = experimentResult('hero', 'applications', [
+      day('control', 10_000, 300),
+      day('calm', 10_000, 100),
+      day('plain', 10_000, 100),
+      day('urgent', 10_000, 310),
+    ]);
+    expect(result.variants.map((v) => v.decided)).toEqual([undefined, 'worse', 'worse', undefined]);
+    expect(result.stop).toMatch(/^Keep it running: no variant is better than the control yet, and calm and plain are worse; /);
   });
 
   it('gives the most views any undecided variant still needs, not the fewest', () => {
