@@ -112,6 +112,13 @@ describe("each request's body is checked by its schema: a refusal says where and
     );
     expect(await answer('save', undefined, 'GET')).toEqual(refused(405, 'LE904', 'save is asked with POST, not GET. Reload the editor page.'));
   });
+
+  it('HEAD on a GET request is answered as the GET is, without its body', async () => {
+    const response = await fetch(`${base}site`, { method: 'HEAD', headers: { 'x-editor-token': TOKEN } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.text()).toBe('');
+  });
 });
 
 describe('no answer names a folder of this computer', () => {
