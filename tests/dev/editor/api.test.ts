@@ -121,6 +121,23 @@ describe("each request's body is checked by its schema: a refusal says where and
   });
 });
 
+describe('GET site: what the editor page starts from', () => {
+  it("names the site's other languages, its warnings as read and the example texts a new section starts with", async () => {
+    const { status, body } = await answer('site');
+    expect(status).toBe(200);
+    expect(body.languages).toEqual([{ tag: 'af', name: 'Afrikaans', prefix: '/af' }]);
+    expect(body.warnings).toEqual([
+      expect.objectContaining({
+        file: 'site.config.yaml',
+        code: 'LE812',
+        message: expect.stringContaining('translations/af/site.yaml does not exist, so the navigation, footer and not-found page show in English under /af.'),
+      }),
+    ]);
+    expect(body.exampleTexts).toEqual(expect.arrayContaining(['Decision in 48 hours', 'Fixed monthly instalments']));
+    expect(body.media).toEqual(['/media/greeting.mp3', '/media/logo.svg', '/media/slide-1.svg', '/media/slide-2.svg', '/media/slide-3.svg']);
+  });
+});
+
 describe('no answer names a folder of this computer', () => {
   it('a first translation where translations/af is a file: the system error in words, the site folder left out', async () => {
     mkdirSync(join(root, 'translations'));

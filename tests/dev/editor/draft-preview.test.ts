@@ -51,6 +51,16 @@ describe('the live page renders an unsaved draft (issue 57)', () => {
     expect(body.problems).toHaveLength(1);
   });
 
+  it('a valid draft made on a file changed since is not kept: no id, the conflict named', () => {
+    const drafts = new KeptDrafts<SiteModel>();
+    const { status, body } = check(drafts, {
+      'pages/tour.yaml': { version: 'an older version', edits: [{ op: 'set', path: ['sections', 0, 'heading'], value: 'Our work this year' }] },
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ conflicts: ['pages/tour.yaml'] });
+    expect(body.preview).toBeUndefined();
+  });
+
   it('an id the editor no longer keeps is said to be dropped, in plain words, not guessed at', () => {
     const { status, html } = createPreview(root, '', new KeptDrafts<SiteModel>())('/tour', { draft: 'gone' });
     // Nothing is wrong with the site: a page that asks for a change, not an error.
