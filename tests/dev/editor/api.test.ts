@@ -69,11 +69,50 @@ describe("each request's body is checked by its schema: a refusal says where and
     );
   });
 
+  it('an item number that is negative or not whole is refused; null is a value (it writes an empty one)', async () => {
+    const version = readFiles(root)['pages/home.yaml']!.version;
+    const edits = (edit: unknown) => ({ draft: { 'pages/home.yaml': { version, edits: [edit] } } });
+    expect(await answer('check', edits({ op: 'remove', path: ['sections'], index: -1 }))).toEqual(
+      refused(
+        400,
+        'LE902',
+        `Not checked: the request's draft › pages/home.yaml › edits › 0 › index must be the place of the item to remove, a whole number from 0. ${AGAIN}`,
+      ),
+    );
+    expect(await answer('check', edits({ op: 'move', path: ['sections'], from: 0, to: 1.5 }))).toEqual(
+      refused(
+        400,
+        'LE902',
+        `Not checked: the request's draft › pages/home.yaml › edits › 0 › to must be the place it moves to, a whole number from 0. ${AGAIN}`,
+      ),
+    );
+    expect(await answer('check', edits({ op: 'set', path: ['sections', 0, 'subheading'], value: null }))).toMatchObject({
+      status: 200,
+      body: { conflicts: [] },
+    });
+  });
+
+  it('keys a request does not take are each named', async () => {
+    expect(await answer('commit', { message: 'Spring', brnach: 'spring', push: true })).toEqual(
+      refused(400, 'LE902', `Not committed: the request holds "brnach", "push", which it does not take. ${AGAIN}`),
+    );
+  });
+
   it('page-create: a page without a file name, and one that starts from nothing', async () => {
     expect(await answer('page-create', { page: { name: 'Offer', path: '/offer', from: { blocks: ['hero'] } } })).toEqual(
       refused(400, 'LE902', `Not created: the request's page › slug must be the new page's file name (a text, like spring-offer). ${AGAIN}`),
     );
     expect(await answer('page-create', { page: { slug: 'offer', name: 'Offer', path: '/offer', from: {} } })).toEqual(
+      refused(
+        400,
+        'LE902',
+        `Not created: the request's page › from must name a page file to copy ({ duplicate: "pages/home.yaml" }) or the blocks to start from ({ blocks: ["hero"] }). ${AGAIN}`,
+      ),
+    );
+    // Both at once is neither: the marketer chose one.
+    expect(
+      await answer('page-create', { page: { slug: 'offer', name: 'Offer', path: '/offer', from: { duplicate: 'pages/home.yaml', blocks: ['hero'] } } }),
+    ).toEqual(
       refused(
         400,
         'LE902',
