@@ -195,6 +195,24 @@ describe('no answer names a folder of this computer', () => {
     rmSync(join(root, 'translations'), { recursive: true });
   });
 
+  it("a refusal quoting the marketer's own words is cleaned too: a block type and an image's name that hold the site folder", async () => {
+    const version = readFiles(root)['pages/home.yaml']!.version;
+    const saved = await answer('save', { draft: { 'pages/home.yaml': { version, edits: [{ op: 'set', path: ['sections', 0, 'type'], value: root }] } } });
+    expect(saved.status).toBe(422);
+    expect(saved.body.problems).toEqual([
+      expect.objectContaining({ path: 'sections[0].type', message: expect.stringMatching(/^Unknown block type "\."\. Known types: hero, /) }),
+    ]);
+    const response = await fetch(`${base}upload`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream', 'x-editor-token': TOKEN, 'x-file-name': encodeURIComponent(`${root}/notes.png`) },
+      body: 'not an image',
+    });
+    expect(response.status).toBe(415);
+    expect(((await response.json()) as { message: string }).message).toBe(
+      'Not uploaded: notes.png is not a JPEG, PNG or WebP image (its content says so, whatever its name). Export it as one of those.',
+    );
+  });
+
   it('every refusal of a battery of requests is free of the site folder and the temporary folder', async () => {
     mkdirSync(join(root, 'translations'));
     writeFileSync(join(root, 'translations/af'), 'not a folder\n');

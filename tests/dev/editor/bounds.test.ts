@@ -43,6 +43,17 @@ describe('requests past the bounds get a plain answer, at once', () => {
     expect(readFileSync(join(root, 'pages/home.yaml'), 'utf8')).toBe(before);
   });
 
+  it('a request over 2 MB closes its connection: the rest of it is not read', async () => {
+    const response = await fetch(`${base}check`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-editor-token': TOKEN },
+      body: homeDraft([{ op: 'set', path: ['name'], value: 'x'.repeat(2 * 1024 * 1024) }]),
+    });
+    expect(response.status).toBe(413);
+    expect(response.headers.get('connection')).toBe('close');
+    await response.body?.cancel();
+  });
+
   it('a request over 2 MB is refused with 413', async () => {
     const answer = await post('check', homeDraft([{ op: 'set', path: ['name'], value: 'x'.repeat(2 * 1024 * 1024) }]));
     expect(answer).toEqual({

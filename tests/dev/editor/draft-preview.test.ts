@@ -8,6 +8,7 @@ import { KeptDrafts } from '../../../dev/editor/kept-drafts';
 import { createPreview } from '../../../dev/editor/preview';
 import type { Draft } from '../../../dev/editor/requests';
 import type { SiteModel } from '../../../src/config/model';
+import { editorRoutesOnCopy } from '../../helpers/editor-routes';
 import { FIXTURE_SITE } from '../../helpers/fixture-site';
 
 let root: string;
@@ -92,5 +93,28 @@ describe('KeptDrafts: the newest few, the oldest dropped first', () => {
     const [a, b, c] = ['a', 'b', 'c'].map((value) => kept.keep(value));
     expect(new Set([a, b, c]).size).toBe(3);
     expect([kept.get(a!), kept.get(b!), kept.get(c!)]).toEqual([undefined, 'b', 'c']);
+  });
+});
+
+describe("the live page's address: the draft and the variant it asks for reach the preview", () => {
+  it('/tour?draft=d7&variant=short is rendered with that draft and variant; /tour with neither', async () => {
+    const asked: unknown[] = [];
+    const routes = await editorRoutesOnCopy('live-address', {
+      preview: (path, options) => {
+        asked.push({ path, ...options });
+        return { status: 200, html: '<!doctype html><title>Tour</title>' };
+      },
+    });
+    try {
+      const headers = { 'x-editor-token': routes.token };
+      expect((await fetch(`${routes.origin}/tour?draft=d7&variant=short`, { headers })).status).toBe(200);
+      expect((await fetch(`${routes.origin}/tour`, { headers })).status).toBe(200);
+      expect(asked).toEqual([
+        { path: '/tour', draft: 'd7', variant: 'short' },
+        { path: '/tour', draft: undefined, variant: undefined },
+      ]);
+    } finally {
+      await routes.close();
+    }
   });
 });
