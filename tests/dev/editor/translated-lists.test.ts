@@ -21,6 +21,21 @@ describe("a translation's site.yaml follows the lists it mirrors (issue 57)", ()
     expect(mirroredEdits(config, [{ op: 'insert', path: ['nav'], index: 3, value: { label: 'Plans', to: '/plans' } }], af)).toEqual([]);
   });
 
+  it("the not-found page's links are mirrored too", () => {
+    const notFound = { notFound: { links: [{ label: 'Home' }, { label: 'Help' }] } };
+    const translated = { notFound: { links: [{ label: 'Tuis' }, { label: 'Hulp' }] } };
+    expect(mirroredEdits(notFound, [{ op: 'remove', path: ['notFound', 'links'], index: 0 }], translated)).toEqual([
+      { op: 'remove', path: ['notFound', 'links'], index: 0 },
+    ]);
+  });
+
+  it('a list inside a nav entry is not the nav; a nav that neither file has is not mirrored', () => {
+    const nested = { nav: [{ label: 'Home', items: [{ label: 'A' }, { label: 'B' }] }] };
+    const translated = { nav: [{ label: 'Tuis', items: [{ label: 'A' }, { label: 'B' }] }] };
+    expect(mirroredEdits(nested, [{ op: 'remove', path: ['nav', 0, 'items'], index: 0 }], translated)).toEqual([]);
+    expect(mirroredEdits({ name: 'Site' }, [{ op: 'remove', path: ['nav'], index: 0 }], { name: 'Werf' })).toEqual([]);
+  });
+
   it('two removals in one save are both made in the translation', () => {
     const edits: Edit[] = [
       { op: 'remove', path: ['nav'], index: 2 },
