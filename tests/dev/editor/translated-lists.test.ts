@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -77,5 +77,13 @@ describe('saving a removed nav entry on a site in two languages', () => {
     expect(read('site.config.yaml')).not.toContain('{ label: Repairs, to: /bike-repairs }');
     expect(read('translations/af/site.yaml')).toContain("nav:\n  - { label: Tuis }\n  - { label: Kontak }\n  - { label: Bespreek 'n diens }\nfooter:");
     expect(loadSite(root).ok).toBe(true);
+  });
+
+  it('a language without its site.yaml yet: the removal is saved in site.config.yaml alone, and no site.yaml is made', () => {
+    rmSync(join(root, 'translations/af/site.yaml'));
+    const { version } = readFiles(root)['site.config.yaml']!;
+    const result = saveDraft(root, { 'site.config.yaml': { version, edits: [{ op: 'remove', path: ['nav'], index: 1 }] } });
+    expect(result).toMatchObject({ status: 200, saved: ['site.config.yaml'] });
+    expect(existsSync(join(root, 'translations/af/site.yaml'))).toBe(false);
   });
 });
