@@ -62,6 +62,21 @@ describe('the live page renders an unsaved draft (issue 57)', () => {
     expect(body.preview).toBeUndefined();
   });
 
+  it('an empty draft id (the address ends in ?draft=) is no kept draft: not the saved page', () => {
+    const { status, html } = createPreview(root, '', new KeptDrafts<SiteModel>())('/tour', { draft: '' });
+    expect(status).toBe(200);
+    expect(html).toContain('<h1>Change a field to see your changes</h1>');
+  });
+
+  it('saved files with problems: a 500 page that lists each, its text escaped', () => {
+    writeFileSync(join(root, 'pages/tour.yaml'), read('pages/tour.yaml').replace(/^name: .*$/m, 'name: [Tour & <more>'));
+    const { status, html } = createPreview(root, '')('/tour');
+    expect(status).toBe(500);
+    expect(html).toContain('<title>The saved files have problems</title>');
+    expect(html).toContain('<p>Fix them in the editor or a text editor; this page shows the site again once they are fixed.</p><ul><li><pre>pages/tour.yaml:');
+    expect(html).not.toContain('<more>');
+  });
+
   it('an id the editor no longer keeps is said to be dropped, in plain words, not guessed at', () => {
     const { status, html } = createPreview(root, '', new KeptDrafts<SiteModel>())('/tour', { draft: 'gone' });
     // Nothing is wrong with the site: a page that asks for a change, not an error.
