@@ -109,6 +109,12 @@ describe('KeptDrafts: the newest few, the oldest dropped first', () => {
     expect(new Set([a, b, c]).size).toBe(3);
     expect([kept.get(a!), kept.get(b!), kept.get(c!)]).toEqual([undefined, 'b', 'c']);
   });
+
+  it('keeps the newest 8 unless told otherwise: the 9th drops the first', () => {
+    const kept = new KeptDrafts<number>();
+    const ids = Array.from({ length: 9 }, (_, n) => kept.keep(n + 1));
+    expect(ids.map((id) => kept.get(id))).toEqual([undefined, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
 });
 
 describe("the live page's address: the draft and the variant it asks for reach the preview", () => {
