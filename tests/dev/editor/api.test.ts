@@ -92,6 +92,37 @@ describe("each request's body is checked by its schema: a refusal says where and
     });
   });
 
+  it('each shape a request can be wrong in is said in its own words', async () => {
+    const file = (entry: unknown) => ({ draft: { 'pages/home.yaml': entry } });
+    const cases: [string, unknown, string][] = [
+      [
+        'check',
+        file({ version: 'v', edits: [{ op: 'remove', path: ['sections'], index: '1' }] }),
+        "Not checked: the request's draft › pages/home.yaml › edits › 0 › index must be the place of the item to remove, a whole number from 0.",
+      ],
+      [
+        'check',
+        file({ version: 'v', edits: [{ op: 'unset', path: [true] }] }),
+        "Not checked: the request's draft › pages/home.yaml › edits › 0 › path › 0 must be a key (a text) or an item number (a whole number from 0).",
+      ],
+      ['check', file({ version: 'v', edits: 'x' }), "Not checked: the request's draft › pages/home.yaml › edits must be a list of edits."],
+      ['check', file('x'), "Not checked: the request's draft › pages/home.yaml must be a version and a list of edits."],
+      ['save', [], 'Not saved: the request must be an object with the draft.'],
+      [
+        'page-create',
+        { page: { slug: 'a', from: { blocks: [] } } },
+        "Not created: the request's page › name must be the new page's name (a text); the request's page › path must be the new page's path (a text, like /spring-offer).",
+      ],
+      ['page-create', { page: 'x' }, "Not created: the request's page must be the new page: its file name, name, path and what it starts from."],
+      ['page-create', 'x', 'Not created: the request must be an object with the new page.'],
+      ['page-delete', [], 'Not deleted: the request must be an object naming the file.'],
+      ['commit', { message: 'm', branch: 5 }, "Not committed: the request's branch must be the name of a new branch (a text), or left out."],
+      ['commit', [], 'Not committed: the request must be an object with the commit message.'],
+    ];
+    for (const [name, body, said] of cases)
+      expect(await answer(name, JSON.stringify(body)), `${name} ${JSON.stringify(body)}`).toEqual(refused(400, 'LE902', `${said} ${AGAIN}`));
+  });
+
   it('keys a request does not take are each named', async () => {
     expect(await answer('commit', { message: 'Spring', brnach: 'spring', push: true })).toEqual(
       refused(400, 'LE902', `Not committed: the request holds "brnach", "push", which it does not take. ${AGAIN}`),
