@@ -46,6 +46,41 @@ describe('an error nobody expected, in words, without the site folder', () => {
     });
   });
 
+  it('each system code in words', () => {
+    const words: Record<string, string> = {
+      ENOENT: 'it is not there',
+      ENOTDIR: 'a file stands where a folder should be',
+      EISDIR: 'it is a folder, not a file',
+      EEXIST: 'something of that name is already there',
+      EACCES: 'the system does not allow it',
+      EPERM: 'the system does not allow it',
+      ENOSPC: 'the disk is full',
+      EROFS: 'the disk is read-only',
+    };
+    for (const [code, said] of Object.entries(words)) {
+      const error = systemError(code, { code, syscall: 'open', path: join(root, 'pages/home.yaml') });
+      expect(failed(root, 'Not saved', error).message, code).toBe(`Not saved: pages/home.yaml could not be opened: ${said} (${code}). ${MORE} [LE905]`);
+    }
+  });
+
+  it('each call in words', () => {
+    const words: Record<string, string> = {
+      mkdir: 'could not be made',
+      open: 'could not be opened',
+      unlink: 'could not be removed',
+      rename: 'could not be replaced',
+      scandir: 'could not be listed',
+      stat: 'could not be read',
+      lstat: 'could not be read',
+      read: 'could not be read',
+      write: 'could not be written',
+    };
+    for (const [syscall, said] of Object.entries(words)) {
+      const error = systemError(syscall, { code: 'EACCES', syscall, path: join(root, 'pages') });
+      expect(failed(root, 'Not saved', error).message, syscall).toBe(`Not saved: pages ${said}: the system does not allow it (EACCES). ${MORE} [LE905]`);
+    }
+  });
+
   it('a call and a code it has no words for are named as the system names them', () => {
     const error = systemError('EBUSY: resource busy', { code: 'EBUSY', syscall: 'chmod', path: join(root, 'pages/home.yaml') });
     expect(failed(root, 'Not saved', error).message).toBe(`Not saved: pages/home.yaml could not be used (chmod): the system refused (EBUSY). ${MORE} [LE905]`);
