@@ -244,6 +244,15 @@ describe('no answer names a folder of this computer', () => {
     );
   });
 
+  it('changes asked in a folder that is no git repository: what was not done, and what git said', async () => {
+    const { status, body } = await answer('changes');
+    expect(status).toBe(500);
+    expect(body).toMatchObject({
+      code: 'LE905',
+      message: expect.stringMatching(/^The changes were not read: git status stopped \(exit code 128\) and said: fatal: not a git repository/),
+    });
+  });
+
   it('every refusal of a battery of requests is free of the site folder and the temporary folder', async () => {
     mkdirSync(join(root, 'translations'));
     writeFileSync(join(root, 'translations/af'), 'not a folder\n');
