@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayOfEdits } from '../../../bench/editor-edits';
@@ -43,12 +43,42 @@ describe('requests past the bounds get a plain answer, at once', () => {
     expect(readFileSync(join(root, 'pages/home.yaml'), 'utf8')).toBe(before);
   });
 
+  it('a request over 2 MB closes its connection: the rest of it is not read', async () => {
+    const response = await fetch(`${base}check`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-editor-token': TOKEN },
+      body: homeDraft([{ op: 'set', path: ['name'], value: 'x'.repeat(2 * 1024 * 1024) }]),
+    });
+    expect(response.status).toBe(413);
+    expect(response.headers.get('connection')).toBe('close');
+    await response.body?.cancel();
+  });
+
+  it('an upload over 10 MB is refused with 413 naming the file, and nothing is written', async () => {
+    const response = await fetch(`${base}upload`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream', 'x-editor-token': TOKEN, 'x-file-name': 'big.png' },
+      body: new Uint8Array(10 * 1024 * 1024 + 1),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      status: 413,
+      code: 'LE903',
+      message: 'Not uploaded: big.png is larger than 10 MB, the most an image may be. Export it smaller (2,000 px wide is plenty for a page). [LE903]',
+    });
+    expect(existsSync(join(root, 'public/media/big.png'))).toBe(false);
+  });
+
   it('a request over 2 MB is refused with 413', async () => {
     const answer = await post('check', homeDraft([{ op: 'set', path: ['name'], value: 'x'.repeat(2 * 1024 * 1024) }]));
     expect(answer).toEqual({
       status: 413,
       body: { status: 413, code: 'LE903', message: 'Not checked: the request is larger than 2 MB. Nothing was written; save smaller sets of changes. [LE903]' },
     });
+    // Each request says what it did not do.
+    expect((await post('save', homeDraft([{ op: 'set', path: ['name'], value: 'x'.repeat(2 * 1024 * 1024) }]))).body.message).toBe(
+      'Not saved: the request is larger than 2 MB. Nothing was written; save smaller sets of changes. [LE903]',
+    );
   });
 
   it('something that is not an edit is a 400 that says so', async () => {

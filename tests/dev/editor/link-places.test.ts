@@ -11,10 +11,13 @@ describe('editor: the places that keep a page from being deleted', () => {
       fix: 'Remove the nav entry first.',
     });
     expect(linkPlace('site.config.yaml', ['footer', 'links', 0, 'to'], 'Home', '/').words).toBe('link 1 of the footer (Home)');
-    expect(linkPlace('site.config.yaml', ['notFound', 'links', 2, 'to'], '', '/x')).toMatchObject({
+    expect(linkPlace('site.config.yaml', ['notFound', 'links', 2, 'to'], '', '/x')).toEqual({
+      file: 'site.config.yaml',
       path: ['notFound', 'links', 2],
       words: 'link 3 of the not-found page (/x)',
+      fix: 'Remove that link first.',
     });
+    expect(linkPlace('site.config.yaml', ['footer', 'links', 0, 'to'], 'Home', '/').fix).toBe('Remove the footer link first.');
   });
 
   it('any other place by its file and path, counted from 1', () => {
@@ -24,6 +27,10 @@ describe('editor: the places that keep a page from being deleted', () => {
       words: 'pages/home.yaml sections › 3 › links › 1 › to (/tour)',
       fix: 'Remove that link first.',
     });
+    // A list inside a nav entry is not the navigation itself.
+    expect(linkPlace('site.config.yaml', ['nav', 0, 'items', 1, 'to'], 'Repairs', '/repairs').words).toBe(
+      'site.config.yaml nav › 1 › items › 2 › to (/repairs)',
+    );
     // A list under site.config.yaml that only looks like the nav is not called the navigation.
     expect(linkPlace('pages/home.yaml', ['nav', 0, 'to'], 'Home', '/').words).toBe('pages/home.yaml nav › 1 › to (/)');
   });

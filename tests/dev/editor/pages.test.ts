@@ -150,6 +150,18 @@ describe('pages removed in the editor', () => {
     });
   });
 
+  it('the running experiment is named by its own place: the second, after an ended one', () => {
+    writeFileSync(
+      join(root, 'pages/tour.yaml'),
+      `${read('pages/tour.yaml')}experiments:\n  - id: old-hero\n    status: ended\n    variants:\n      - { id: control, weight: 50 }\n      - { id: short, weight: 50, heading: A short tour }\n  - id: tour-hero\n    status: running\n    variants:\n      - { id: control, weight: 50 }\n      - { id: long, weight: 50, heading: A long tour }\n`,
+    );
+    expect(deletePage(root, 'pages/tour.yaml')).toMatchObject({
+      status: 409,
+      message: 'Not deleted: the experiment tour-hero is running on it. End the experiment first.',
+      places: [{ file: 'pages/tour.yaml', path: ['experiments', 1], words: 'the experiment tour-hero' }],
+    });
+  });
+
   it('deleted with a paused or ended experiment on it: only a running one holds it', () => {
     for (const status of ['paused', 'ended']) {
       const tour = read('pages/tour.yaml');

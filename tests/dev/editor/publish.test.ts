@@ -265,6 +265,86 @@ describe('publish: what the editor wrote is known after a restart (issue 57)', (
     }
   });
 
+  it('a page deleted in the editor is published with its translations: both files go in the commit', async () => {
+    appendFileSync(
+      join(root, 'site.config.yaml'),
+      'languages:\n  default: { tag: en, name: English }\n  others:\n    - { tag: af, name: Afrikaans, prefix: /af }\n',
+    );
+    mkdirSync(join(root, 'translations/af/pages'), { recursive: true });
+    writeFileSync(join(root, 'translations/af/pages/tour.yaml'), 'name: Toer\n');
+    git('add', '.');
+    git('commit', '-q', '-m', 'Afrikaans');
+    const editor = await editorStart();
+    try {
+      expect(await editor.post('page-delete', JSON.stringify({ file: 'pages/tour.yaml' }))).toMatchObject({
+        status: 200,
+        body: { message: 'Deleted pages/tour.yaml, translations/af/pages/tour.yaml.' },
+      });
+      expect(await editor.post('commit', JSON.stringify({ message: 'No tour' }))).toMatchObject({ status: 200, body: { branch: 'main' } });
+      expect(git('show', '--name-status', '--format=', 'HEAD')).toBe('D\tpages/tour.yaml\nD\ttranslations/af/pages/tour.yaml\n');
+      expect(git('status', '--porcelain')).toBe('');
+    } finally {
+      await editor.close();
+    }
+  });
+
+  it('a page made in the editor is published, and its answer holds the files with the new one', async () => {
+    const editor = await editorStart();
+    try {
+      const page = { slug: 'spring', name: 'Spring', path: '/spring', from: { duplicate: 'pages/privacy.yaml' } };
+      const made = await editor.post('page-create', JSON.stringify({ page }));
+      expect(made).toMatchObject({ status: 200, body: { file: 'pages/spring.yaml' } });
+      expect(Object.keys(made.body.files as object)).toContain('pages/spring.yaml');
+      // A refusal is the refusal alone: no files.
+      const again = await editor.post('page-create', JSON.stringify({ page }));
+      expect(again.status).toBe(409);
+      expect(Object.keys(again.body).sort()).toEqual(['message', 'status']);
+      expect(await editor.post('commit', JSON.stringify({ message: 'Spring page' }))).toMatchObject({ status: 200, body: { branch: 'main' } });
+      expect(git('show', '--name-status', '--format=', 'HEAD')).toBe('A\tpages/spring.yaml\n');
+    } finally {
+      await editor.close();
+    }
+  });
+
+  it('an uploaded file is named from its encoded name, "image" when the name cannot be read; the answer lists the media', async () => {
+    const editor = await editorStart();
+    const upload = (name: string) =>
+      editor.post('upload', new Blob([new Uint8Array(pngOf(40, 20))]), { 'content-type': 'application/octet-stream', 'x-file-name': name });
+    try {
+      expect(await upload('Team%20photo.png')).toMatchObject({ status: 200, body: { path: '/media/team-photo.png' } });
+      const unreadable = await upload('%E0%A4%A.png');
+      expect(unreadable).toMatchObject({ status: 200, body: { path: '/media/image.png' } });
+      expect(unreadable.body.media).toEqual([
+        '/media/greeting.mp3',
+        '/media/image.png',
+        '/media/logo.svg',
+        '/media/slide-1.svg',
+        '/media/slide-2.svg',
+        '/media/slide-3.svg',
+        '/media/team-photo.png',
+      ]);
+    } finally {
+      await editor.close();
+    }
+  });
+
+  it('an image uploaded in the editor is published: its file under public/ goes in the commit', async () => {
+    const editor = await editorStart();
+    try {
+      expect(
+        await editor.post('upload', new Blob([new Uint8Array(pngOf(40, 20))]), { 'content-type': 'application/octet-stream', 'x-file-name': 'badge.png' }),
+      ).toMatchObject({
+        status: 200,
+        body: { path: '/media/badge.png' },
+      });
+      expect(await editor.post('commit', JSON.stringify({ message: 'A badge' }))).toMatchObject({ status: 200, body: { branch: 'main' } });
+      expect(git('show', '--name-status', '--format=', 'HEAD')).toBe('A\tpublic/media/badge.png\n');
+      expect(git('status', '--porcelain')).toBe('');
+    } finally {
+      await editor.close();
+    }
+  });
+
   it("an uploaded image is known by its bytes: one changed by hand afterwards is not the editor's", async () => {
     const editor = await editorStart();
     try {

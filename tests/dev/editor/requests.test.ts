@@ -18,4 +18,11 @@ describe('the editor counts the edits of a request before it reads them', () => 
       'Not checked: 5,001 changes in one request, and the editor takes at most 5,000. Nothing was written; save smaller sets of changes.',
     ]);
   });
+
+  it('counts the edits of every file together: 2,500 and 2,501 are 5,001', () => {
+    const parsed = draftSchema.safeParse({ ...draftOf(2_500), 'pages/tour.yaml': draftOf(2_501)['pages/home.yaml'] });
+    expect(parsed.error?.issues.map((issue) => issue.message)).toEqual([
+      'Not checked: 5,001 changes in one request, and the editor takes at most 5,000. Nothing was written; save smaller sets of changes.',
+    ]);
+  });
 });

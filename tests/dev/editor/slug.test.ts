@@ -21,9 +21,13 @@ describe("a new page's name proposes its file name and path (issue 57, item 0)",
 
   it('a long name is cut at 60 characters without a hyphen at the end', () => {
     expect(slugOf(`${'a'.repeat(59)} b`)).toBe('a'.repeat(59));
+    expect(slugOf('b'.repeat(60))).toBe('b'.repeat(60));
+    expect(slugOf('c'.repeat(61))).toBe('c'.repeat(60));
   });
 
   it('upload names follow the same rule', () => {
     expect(safeStem('Team Photo (1).JPG')).toBe('team-photo-1');
+    // A name with nothing a slug keeps is called image.
+    expect(safeStem('???.png')).toBe('image');
   });
 });

@@ -72,6 +72,25 @@ describe("the site's templates and the buttons of a block's example", () => {
     });
   });
 
+  it('two buttons without a template: the refusal names the first', () => {
+    const hero = {
+      type: 'hero',
+      actions: [
+        { label: 'Book now', link: 'book' },
+        { label: 'Call us', link: 'call' },
+      ],
+    };
+    expect(withFittingLinks(hero, {})).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^The hero block's button "Book now" needs a link template,/),
+    });
+  });
+
+  it('a link without a label is not a button: left as it is, even on a site without templates', () => {
+    const hero = { type: 'hero', heading: 'Bike repairs', badge: { link: 'book' } };
+    expect(withFittingLinks(hero, {})).toEqual({ ok: true, section: hero });
+  });
+
   it('a site without any template: the refusal says to add one', () => {
     expect(withFittingLinks({ type: 'hero', heading: 'Bike repairs', actions: [{ label: 'Book now', link: 'book' }] }, {})).toEqual({
       ok: false,

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -19,6 +19,21 @@ describe("a translation's site.yaml follows the lists it mirrors (issue 57)", ()
     expect(mirroredEdits(config, [{ op: 'set', path: ['nav', 1, 'label'], value: 'Workshop' }], af)).toEqual([]);
     // An added entry has no label in the other language yet: not mirrored (validate names it).
     expect(mirroredEdits(config, [{ op: 'insert', path: ['nav'], index: 3, value: { label: 'Plans', to: '/plans' } }], af)).toEqual([]);
+  });
+
+  it("the not-found page's links are mirrored too", () => {
+    const notFound = { notFound: { links: [{ label: 'Home' }, { label: 'Help' }] } };
+    const translated = { notFound: { links: [{ label: 'Tuis' }, { label: 'Hulp' }] } };
+    expect(mirroredEdits(notFound, [{ op: 'remove', path: ['notFound', 'links'], index: 0 }], translated)).toEqual([
+      { op: 'remove', path: ['notFound', 'links'], index: 0 },
+    ]);
+  });
+
+  it('a list inside a nav entry is not the nav; a nav that neither file has is not mirrored', () => {
+    const nested = { nav: [{ label: 'Home', items: [{ label: 'A' }, { label: 'B' }] }] };
+    const translated = { nav: [{ label: 'Tuis', items: [{ label: 'A' }, { label: 'B' }] }] };
+    expect(mirroredEdits(nested, [{ op: 'remove', path: ['nav', 0, 'items'], index: 0 }], translated)).toEqual([]);
+    expect(mirroredEdits({ name: 'Site' }, [{ op: 'remove', path: ['nav'], index: 0 }], { name: 'Werf' })).toEqual([]);
   });
 
   it('two removals in one save are both made in the translation', () => {
@@ -62,5 +77,13 @@ describe('saving a removed nav entry on a site in two languages', () => {
     expect(read('site.config.yaml')).not.toContain('{ label: Repairs, to: /bike-repairs }');
     expect(read('translations/af/site.yaml')).toContain("nav:\n  - { label: Tuis }\n  - { label: Kontak }\n  - { label: Bespreek 'n diens }\nfooter:");
     expect(loadSite(root).ok).toBe(true);
+  });
+
+  it('a language without its site.yaml yet: the removal is saved in site.config.yaml alone, and no site.yaml is made', () => {
+    rmSync(join(root, 'translations/af/site.yaml'));
+    const { version } = readFiles(root)['site.config.yaml']!;
+    const result = saveDraft(root, { 'site.config.yaml': { version, edits: [{ op: 'remove', path: ['nav'], index: 1 }] } });
+    expect(result).toMatchObject({ status: 200, saved: ['site.config.yaml'] });
+    expect(existsSync(join(root, 'translations/af/site.yaml'))).toBe(false);
   });
 });

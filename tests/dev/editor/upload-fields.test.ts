@@ -31,5 +31,10 @@ describe('an upload fills in the image and asks for its alt text (issue 57, item
     );
     expect(altAsk(uploaded, IMAGE, 'The harbour at dawn')).toBe('Uploaded /media/harbour-view.png; its width and height are filled in (640 × 480).');
     expect(altAsk(uploaded, ['image'], undefined)).toBe('Uploaded /media/harbour-view.png.');
+    // An alt text of spaces only is still empty.
+    for (const alt of ['', '   '])
+      expect(altAsk(uploaded, ['src', 'alt'], alt), JSON.stringify(alt)).toBe(
+        'Uploaded /media/harbour-view.png. Now describe the picture for people who cannot see it, in Alt text.',
+      );
   });
 });
