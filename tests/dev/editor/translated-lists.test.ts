@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readFiles, saveDraft } from '../../../dev/editor/drafts';
 import type { Edit } from '../../../dev/editor/edits';
+import { versionOf } from '../../../dev/editor/site-files';
 import { mirroredEdits } from '../../../dev/editor/translated-lists';
 import { loadSite } from '../../../src/config/load';
 
@@ -77,6 +78,22 @@ describe('saving a removed nav entry on a site in two languages', () => {
     expect(read('site.config.yaml')).not.toContain('{ label: Repairs, to: /bike-repairs }');
     expect(read('translations/af/site.yaml')).toContain("nav:\n  - { label: Tuis }\n  - { label: Kontak }\n  - { label: Bespreek 'n diens }\nfooter:");
     expect(loadSite(root).ok).toBe(true);
+  });
+
+  it("the marketer's own edits to the translation in the same save are kept, not replaced by the mirrored removal", () => {
+    const files = readFiles(root);
+    const result = saveDraft(root, {
+      'site.config.yaml': { version: files['site.config.yaml']!.version, edits: [{ op: 'remove', path: ['nav'], index: 1 }] },
+      'translations/af/site.yaml': {
+        version: versionOf(read('translations/af/site.yaml')),
+        edits: [
+          { op: 'remove', path: ['nav'], index: 1 },
+          { op: 'set', path: ['nav', 0, 'label'], value: 'Tuisblad' },
+        ],
+      },
+    });
+    expect(result.status).toBe(200);
+    expect(read('translations/af/site.yaml')).toContain("nav:\n  - { label: Tuisblad }\n  - { label: Kontak }\n  - { label: Bespreek 'n diens }\nfooter:");
   });
 
   it('a language without its site.yaml yet: the removal is saved in site.config.yaml alone, and no site.yaml is made', () => {
