@@ -51,6 +51,16 @@ describe("a list's Add", () => {
   });
 });
 
+describe("a list's items", () => {
+  it('keep their own fields through a move: the field in focus follows its item', () => {
+    draw(<ListField item={z.string()} path={['highlights']} value={['Fast', 'Local', 'Fair']} label="Highlights" />, [], ['a', 'b', 'c']);
+    const local = [...host.querySelectorAll<HTMLInputElement>('li.item input')].find((input) => input.value === 'Local')!;
+    act(() => local.focus());
+    draw(<ListField item={z.string()} path={['highlights']} value={['Local', 'Fast', 'Fair']} label="Highlights" />, [], ['b', 'a', 'c']);
+    expect((document.activeElement as HTMLInputElement).value).toBe('Local');
+  });
+});
+
 describe('the sections', () => {
   it('opens a section that has a problem, and leaves the others folded', () => {
     const sections = [
