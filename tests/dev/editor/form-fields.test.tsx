@@ -27,7 +27,7 @@ afterEach(() => {
 });
 
 /** One file's form, as the editor page draws it: its edits kept, its problems given. */
-function draw(node: React.ReactNode, problems: Problem[] = []) {
+function draw(node: React.ReactNode, problems: Problem[] = [], keys: string[] = []) {
   const context: FieldContext = {
     file: TOUR,
     edit: (edit) => edits.push(edit),
@@ -37,7 +37,7 @@ function draw(node: React.ReactNode, problems: Problem[] = []) {
     media: [],
     pagePaths: [],
     upload: async () => undefined,
-    itemKeys: () => [],
+    itemKeys: () => keys,
   };
   act(() => root.render(<Fields.Provider value={context}>{node}</Fields.Provider>));
 }
@@ -48,6 +48,16 @@ describe("a list's Add", () => {
     draw(<ListField item={z.string()} path={['highlights']} value={['Fast', 'Local', 'Fair']} label="Highlights" />);
     act(() => button('Add highlight').click());
     expect(edits).toEqual([{ op: 'insert', path: ['highlights'], index: 3, value: '' }]);
+  });
+});
+
+describe("a list's items", () => {
+  it('keep their own fields through a move: the field in focus follows its item', () => {
+    draw(<ListField item={z.string()} path={['highlights']} value={['Fast', 'Local', 'Fair']} label="Highlights" />, [], ['a', 'b', 'c']);
+    const local = [...host.querySelectorAll<HTMLInputElement>('li.item input')].find((input) => input.value === 'Local')!;
+    act(() => local.focus());
+    draw(<ListField item={z.string()} path={['highlights']} value={['Local', 'Fast', 'Fair']} label="Highlights" />, [], ['b', 'a', 'c']);
+    expect((document.activeElement as HTMLInputElement).value).toBe('Local');
   });
 });
 
@@ -65,5 +75,34 @@ describe('the sections', () => {
       'Section 2 (hero) — has a problem',
     ]);
     expect(details.map((d) => d.open)).toEqual([false, true]);
+  });
+
+  const hero = (heading: string) => ({ type: 'hero', heading });
+  const opened = () => [...host.querySelectorAll<HTMLDetailsElement>('li.section > details')].map((d) => d.open);
+  const at = { file: TOUR, line: 9, col: 14, code: 'LE201' as const, message: 'A heading is required.' };
+
+  it('opens a section whose problem is on the section itself or on an item of it', () => {
+    const sections = [hero('One'), hero('Two'), hero('Three')];
+    draw(<Sections value={sections} examples={{}} exampleTexts={new Set()} />, [
+      { ...at, path: 'sections[0]' },
+      { ...at, path: 'sections[2][0]' },
+    ]);
+    expect(opened()).toEqual([true, false, true]);
+  });
+
+  it("leaves a section folded for another file's problem at the same place", () => {
+    draw(<Sections value={[hero('One')]} examples={{}} exampleTexts={new Set()} />, [{ ...at, file: 'pages/other.yaml', path: 'sections[0].heading' }]);
+    expect(opened()).toEqual([false]);
+  });
+
+  it('opens the section just added once it is drawn, and only that one', () => {
+    const sections = [hero('One'), hero('Two')];
+    const draw2 = (value: unknown[], keys: string[]) =>
+      draw(<Sections value={value} examples={{ hero: { type: 'hero', heading: 'Example' } }} exampleTexts={new Set()} />, [], keys);
+    draw2(sections, ['k1', 'k2']);
+    act(() => button('Add section').click());
+    expect(edits).toEqual([{ op: 'insert', path: ['sections'], index: 2, value: { type: 'hero', id: 'hero-3', heading: 'Example' } }]);
+    draw2([...sections, hero('Example')], ['k1', 'k2', 'k9']);
+    expect(opened()).toEqual([false, false, true]);
   });
 });
