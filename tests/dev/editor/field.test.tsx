@@ -1,64 +1,42 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { editorForm } from '../../helpers/editor-form';
 import { z } from 'zod';
 import { imageSchema } from '../../../schemas/common';
 import { link } from '../../../schemas/fields';
-import type { Edit } from '../../../dev/editor/edits';
 import { Field } from '../../../dev/editor/ui/Field';
-import { Fields, type FieldContext } from '../../../dev/editor/ui/field-context';
-
-// React warns unless it knows the test drives updates through act().
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const SITE = 'site.config.yaml';
-let edits: Edit[];
-let root: Root;
-let host: HTMLElement;
-beforeEach(() => {
-  edits = [];
-  host = document.body.appendChild(document.createElement('div'));
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+const drawn = editorForm();
 
 /** One file's form, as the editor page draws it: its edits kept; the server takes an upload as /media/team.jpg, 1200 × 800. */
 function draw(node: React.ReactNode) {
-  const context: FieldContext = {
+  drawn.form(node, {
     file: SITE,
-    edit: (edit) => edits.push(edit),
-    problems: [],
     links: ['apply', 'call'],
-    values: [],
     media: ['/media/logo.svg'],
-    pagePaths: [],
     upload: async () => ({ path: '/media/team.jpg', width: 1200, height: 800 }),
-    itemKeys: () => [],
-  };
-  act(() => root.render(<Fields.Provider value={context}>{node}</Fields.Provider>));
+  });
 }
-const buttons = () => [...host.querySelectorAll('button')].map((b) => b.textContent);
+const buttons = () => [...drawn.host.querySelectorAll('button')].map((b) => b.textContent);
 /** The control a label names. */
 const control = (label: string) => {
-  const found = [...host.querySelectorAll('label')].find((l) => l.textContent === label);
-  if (!found) throw new Error(`no label ${label}: ${[...host.querySelectorAll('label')].map((l) => l.textContent).join(' | ')}`);
-  return host.querySelector<HTMLElement>(`#${found.htmlFor}`)!;
+  const found = [...drawn.host.querySelectorAll('label')].find((l) => l.textContent === label);
+  if (!found) throw new Error(`no label ${label}: ${[...drawn.host.querySelectorAll('label')].map((l) => l.textContent).join(' | ')}`);
+  return drawn.host.querySelector<HTMLElement>(`#${found.htmlFor}`)!;
 };
 
 describe("an image's fields", () => {
   it("offer an upload on the image's path, which fills in its width and height", async () => {
     draw(<Field schema={imageSchema} path={['hero', 'image']} value={{ src: '/media/old.jpg', alt: 'Our team', width: 10, height: 10 }} label="Image" />);
-    const input = host.querySelector<HTMLInputElement>('input[type=file]')!;
+    const input = drawn.host.querySelector<HTMLInputElement>('input[type=file]')!;
     expect(input.closest('label')!.textContent).toBe('Upload an image for Src');
     Object.defineProperty(input, 'files', { value: [new File(['x'], 'team.jpg', { type: 'image/jpeg' })], configurable: true });
     await act(async () => {
       input.dispatchEvent(new Event('change', { bubbles: true }));
     });
-    expect(edits).toEqual([
+    expect(drawn.edits).toEqual([
       { op: 'set', path: ['hero', 'image', 'src'], value: '/media/team.jpg' },
       { op: 'set', path: ['hero', 'image', 'width'], value: 1200 },
       { op: 'set', path: ['hero', 'image', 'height'], value: 800 },

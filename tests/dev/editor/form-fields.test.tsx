@@ -1,60 +1,33 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { editorForm } from '../../helpers/editor-form';
 import { z } from 'zod';
-import type { Edit } from '../../../dev/editor/edits';
-import { Fields, type FieldContext } from '../../../dev/editor/ui/field-context';
 import { ListField } from '../../../dev/editor/ui/ListField';
 import { Sections } from '../../../dev/editor/ui/Sections';
 import type { Problem } from '../../../src/config/problem';
 
-// React warns unless it knows the test drives updates through act().
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const TOUR = 'pages/tour.yaml';
-let edits: Edit[];
-let root: Root;
-let host: HTMLElement;
-beforeEach(() => {
-  edits = [];
-  host = document.body.appendChild(document.createElement('div'));
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+const drawn = editorForm();
 
 /** One file's form, as the editor page draws it: its edits kept, its problems given. */
 function draw(node: React.ReactNode, problems: Problem[] = [], keys: string[] = []) {
-  const context: FieldContext = {
-    file: TOUR,
-    edit: (edit) => edits.push(edit),
-    problems,
-    links: [],
-    values: [],
-    media: [],
-    pagePaths: [],
-    upload: async () => undefined,
-    itemKeys: () => keys,
-  };
-  act(() => root.render(<Fields.Provider value={context}>{node}</Fields.Provider>));
+  drawn.form(node, { file: TOUR, problems, itemKeys: () => keys });
 }
-const button = (name: string) => [...host.querySelectorAll('button')].find((b) => b.textContent === name)!;
+const button = (name: string) => [...drawn.host.querySelectorAll('button')].find((b) => b.textContent === name)!;
 
 describe("a list's Add", () => {
   it('puts the new item at the end of the list', () => {
     draw(<ListField item={z.string()} path={['highlights']} value={['Fast', 'Local', 'Fair']} label="Highlights" />);
     act(() => button('Add highlight').click());
-    expect(edits).toEqual([{ op: 'insert', path: ['highlights'], index: 3, value: '' }]);
+    expect(drawn.edits).toEqual([{ op: 'insert', path: ['highlights'], index: 3, value: '' }]);
   });
 });
 
 describe("a list's items", () => {
   it('keep their own fields through a move: the field in focus follows its item', () => {
     draw(<ListField item={z.string()} path={['highlights']} value={['Fast', 'Local', 'Fair']} label="Highlights" />, [], ['a', 'b', 'c']);
-    const local = [...host.querySelectorAll<HTMLInputElement>('li.item input')].find((input) => input.value === 'Local')!;
+    const local = [...drawn.host.querySelectorAll<HTMLInputElement>('li.item input')].find((input) => input.value === 'Local')!;
     act(() => local.focus());
     draw(<ListField item={z.string()} path={['highlights']} value={['Local', 'Fast', 'Fair']} label="Highlights" />, [], ['b', 'a', 'c']);
     expect((document.activeElement as HTMLInputElement).value).toBe('Local');
@@ -69,7 +42,7 @@ describe('the sections', () => {
     ];
     const problem: Problem = { file: TOUR, line: 9, col: 14, path: 'sections[1].heading', code: 'LE201', message: 'A heading is required.' };
     draw(<Sections value={sections} examples={{}} exampleTexts={new Set()} />, [problem]);
-    const details = [...host.querySelectorAll<HTMLDetailsElement>('li.section > details')];
+    const details = [...drawn.host.querySelectorAll<HTMLDetailsElement>('li.section > details')];
     expect(details.map((d) => d.querySelector(':scope > summary')!.textContent)).toEqual([
       'Section 1: Funding for your business (hero)',
       'Section 2 (hero) — has a problem',
@@ -78,7 +51,7 @@ describe('the sections', () => {
   });
 
   const hero = (heading: string) => ({ type: 'hero', heading });
-  const opened = () => [...host.querySelectorAll<HTMLDetailsElement>('li.section > details')].map((d) => d.open);
+  const opened = () => [...drawn.host.querySelectorAll<HTMLDetailsElement>('li.section > details')].map((d) => d.open);
   const at = { file: TOUR, line: 9, col: 14, code: 'LE201' as const, message: 'A heading is required.' };
 
   it('opens a section whose problem is on the section itself or on an item of it', () => {
@@ -101,7 +74,7 @@ describe('the sections', () => {
       draw(<Sections value={value} examples={{ hero: { type: 'hero', heading: 'Example' } }} exampleTexts={new Set()} />, [], keys);
     draw2(sections, ['k1', 'k2']);
     act(() => button('Add section').click());
-    expect(edits).toEqual([{ op: 'insert', path: ['sections'], index: 2, value: { type: 'hero', id: 'hero-3', heading: 'Example' } }]);
+    expect(drawn.edits).toEqual([{ op: 'insert', path: ['sections'], index: 2, value: { type: 'hero', id: 'hero-3', heading: 'Example' } }]);
     draw2([...sections, hero('Example')], ['k1', 'k2', 'k9']);
     expect(opened()).toEqual([false, false, true]);
   });

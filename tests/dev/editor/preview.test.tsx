@@ -1,33 +1,21 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { editorForm } from '../../helpers/editor-form';
 import type { LiveDraft } from '../../../dev/editor/ui/live-draft';
 import { Preview } from '../../../dev/editor/ui/Preview';
 
-// React warns unless it knows the test drives updates through act().
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root;
-let host: HTMLElement;
-beforeEach(() => {
-  host = document.body.appendChild(document.createElement('div'));
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+const drawn = editorForm();
 
 const SAVED: LiveDraft = { draft: undefined, note: undefined };
 const EXPERIMENT = { experiment: 'hero-copy', variants: ['control', 'bold'] };
 function draw(live: LiveDraft, experiment: { experiment: string; variants: string[] } | undefined = undefined, saves = 3) {
-  act(() => root.render(<Preview paths={['/tour']} cities={['durban']} products={[]} saves={saves} live={live} experiment={experiment} />));
+  drawn.render(<Preview paths={['/tour']} cities={['durban']} products={[]} saves={saves} live={live} experiment={experiment} />);
 }
-const frameSrc = () => host.querySelector('iframe')!.getAttribute('src');
-const openHref = () => host.querySelector('a')!.getAttribute('href');
-const note = () => host.querySelector('p.live-note')!.textContent;
-const variantSelect = () => host.querySelector<HTMLSelectElement>('#preview-variant');
+const frameSrc = () => drawn.host.querySelector('iframe')!.getAttribute('src');
+const openHref = () => drawn.host.querySelector('a')!.getAttribute('href');
+const note = () => drawn.host.querySelector('p.live-note')!.textContent;
+const variantSelect = () => drawn.host.querySelector<HTMLSelectElement>('#preview-variant');
 function chooseVariant(name: string) {
   const select = variantSelect()!;
   act(() => {
@@ -41,7 +29,7 @@ describe('the live page', () => {
     draw(SAVED);
     expect(frameSrc()).toBe('/tour?saved=3');
     expect(openHref()).toBe('/tour?saved=3');
-    expect(host.querySelector('a')!.textContent).toBe('Open /tour');
+    expect(drawn.host.querySelector('a')!.textContent).toBe('Open /tour');
     expect(note()).toBe('');
     expect(variantSelect()).toBeNull();
   });
@@ -61,7 +49,7 @@ describe('the live page', () => {
 
   it("offers the experiment's variants, control first, and shows the one chosen", () => {
     draw(SAVED, EXPERIMENT);
-    expect(host.querySelector('label[for=preview-variant]')!.textContent).toBe('Variant of hero-copy');
+    expect(drawn.host.querySelector('label[for=preview-variant]')!.textContent).toBe('Variant of hero-copy');
     expect([...variantSelect()!.options].map((o) => o.textContent)).toEqual(['control', 'bold']);
     expect(variantSelect()!.value).toBe('control');
     chooseVariant('bold');

@@ -1,36 +1,23 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { editorForm } from '../../helpers/editor-form';
 import { ProblemNote } from '../../../dev/editor/ui/ProblemNote';
 import type { Problem } from '../../../src/config/problem';
 
-// React warns unless it knows the test drives updates through act().
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const drawn = editorForm();
 
-let root: Root;
-let host: HTMLElement;
-beforeEach(() => {
-  host = document.body.appendChild(document.createElement('div'));
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
-
-const draw = (problem: Problem) => act(() => root.render(<ProblemNote problem={problem} id="p1" />));
+const draw = (problem: Problem) => drawn.render(<ProblemNote problem={problem} id="p1" />);
 const at = { file: 'pages/tour.yaml', line: 9, col: 14 };
 
 describe('a problem beside its field', () => {
   it('an empty field is asked for by what it is, with its code and no YAML fix', () => {
     draw({ ...at, path: 'sections[1].heading', code: 'LE208', message: 'Too small: expected string to have >=1 characters' });
-    expect(host.querySelector('#p1')!.textContent).toBe('Fill in Heading. [LE208]');
+    expect(drawn.host.querySelector('#p1')!.textContent).toBe('Fill in Heading. [LE208]');
   });
 
   it("a value that is there but wrong keeps the engine's message and the catalogue's fix", () => {
     draw({ ...at, path: 'sections[1].headline', code: 'LE201', message: 'Unknown key "headline"; did you mean heading?' });
-    expect(host.querySelector('#p1')!.textContent).toBe(
+    expect(drawn.host.querySelector('#p1')!.textContent).toBe(
       'Unknown key "headline"; did you mean heading? [LE201] Use one of the allowed keys the message lists (it suggests the closest), or put a text holding a comma in quotes.',
     );
   });
