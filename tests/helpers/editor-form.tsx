@@ -17,6 +17,21 @@ export function editorForm() {
   const drawn = {
     host: undefined as unknown as HTMLElement,
     edits: [] as Edit[],
+    /** The control a label names (the labels there are listed when none is). */
+    control<T extends HTMLElement = HTMLInputElement>(label: string): T {
+      const labels = [...drawn.host.querySelectorAll('label')];
+      const found = labels.find((l) => l.textContent === label);
+      if (!found) throw new Error(`no label ${label}: ${labels.map((l) => l.textContent).join(' | ')}`);
+      return drawn.host.querySelector<T>(`#${found.htmlFor}`)!;
+    },
+    /** Type into the input a label names as a marketer does: React hears the input event. */
+    type(label: string, text: string) {
+      const input = drawn.control(label);
+      act(() => {
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+    },
     /** Draw a part that needs no form around it. */
     render(node: ReactNode) {
       act(() => root.render(node));

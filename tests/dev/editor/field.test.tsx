@@ -20,12 +20,7 @@ function draw(node: React.ReactNode) {
   });
 }
 const buttons = () => [...drawn.host.querySelectorAll('button')].map((b) => b.textContent);
-/** The control a label names. */
-const control = (label: string) => {
-  const found = [...drawn.host.querySelectorAll('label')].find((l) => l.textContent === label);
-  if (!found) throw new Error(`no label ${label}: ${[...drawn.host.querySelectorAll('label')].map((l) => l.textContent).join(' | ')}`);
-  return drawn.host.querySelector<HTMLElement>(`#${found.htmlFor}`)!;
-};
+const control = (label: string) => drawn.control<HTMLElement>(label);
 
 describe("an image's fields", () => {
   it("offer an upload on the image's path, which fills in its width and height", async () => {

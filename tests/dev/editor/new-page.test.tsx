@@ -1,52 +1,32 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { editorForm } from '../../helpers/editor-form';
 import type { NewPage as PageToMake } from '../../../dev/editor/requests';
 import { NewPage } from '../../../dev/editor/ui/NewPage';
 import type { Problem } from '../../../src/config/problem';
 
-// React warns unless it knows the test drives updates through act().
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root;
-let host: HTMLElement;
+const drawn = editorForm();
 let made: PageToMake[];
 /** The server's answer to the next page made; none: it is made. */
 let refusal: { status: number; message: string; problems?: Problem[] } | undefined;
 beforeEach(() => {
   made = [];
   refusal = undefined;
-  host = document.body.appendChild(document.createElement('div'));
-  root = createRoot(host);
-  act(() =>
-    root.render(
-      <NewPage
-        pages={[{ file: 'pages/home.yaml', name: 'Home' }]}
-        blocks={['hero', 'faq']}
-        create={async (page) => {
-          made.push(page);
-          if (refusal) return refusal;
-          return { status: 200 as const, file: `pages/${page.slug}.yaml`, message: 'Made.', files: {} };
-        }}
-      />,
-    ),
+  drawn.render(
+    <NewPage
+      pages={[{ file: 'pages/home.yaml', name: 'Home' }]}
+      blocks={['hero', 'faq']}
+      create={async (page) => {
+        made.push(page);
+        if (refusal) return refusal;
+        return { status: 200 as const, file: `pages/${page.slug}.yaml`, message: 'Made.', files: {} };
+      }}
+    />,
   );
 });
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
 
-const field = (label: string) => host.querySelector<HTMLInputElement>(`#${[...host.querySelectorAll('label')].find((l) => l.textContent === label)!.htmlFor}`)!;
-/** Type into a field as a marketer does: React hears the input event. */
-function type(label: string, text: string) {
-  const input = field(label);
-  act(() => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
+const { type, control: field } = drawn;
 
 describe('a new page', () => {
   it("proposes the file name and the path from the page's name", () => {
@@ -84,16 +64,16 @@ describe('a new page', () => {
 describe("the server's answer to a new page", () => {
   const submit = async () => {
     await act(async () => {
-      host.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+      drawn.host.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     });
   };
-  const alert = () => [...host.querySelectorAll('[role=alert] p')].map((p) => p.textContent);
+  const alert = () => [...drawn.host.querySelectorAll('[role=alert] p')].map((p) => p.textContent);
 
   it('made: nothing to say, and the page asked for is the one sent', async () => {
     type('Name', 'Spring Offer');
     await submit();
     expect(made).toEqual([{ slug: 'spring-offer', name: 'Spring Offer', path: '/spring-offer', from: { duplicate: 'pages/home.yaml' } }]);
-    expect(host.querySelector('[role=alert]')).toBeNull();
+    expect(drawn.host.querySelector('[role=alert]')).toBeNull();
   });
 
   it('refused: its message, and each problem by file, line and column', async () => {

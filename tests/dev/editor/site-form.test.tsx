@@ -12,15 +12,7 @@ function draw(key: string, config: unknown) {
   drawn.form(<SiteForm form={form(key)} config={config} />, { file: 'site.config.yaml' });
 }
 const button = (name: string) => [...drawn.host.querySelectorAll('button')].find((b) => b.textContent === name);
-const control = (label: string) =>
-  drawn.host.querySelector<HTMLInputElement>(`#${[...drawn.host.querySelectorAll('label')].find((l) => l.textContent === label)!.htmlFor}`)!;
-function type(label: string, text: string) {
-  const input = control(label);
-  act(() => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
+const { control, type } = drawn;
 
 describe('a site form', () => {
   it("draws its key of site.config.yaml under the form's title, and an edit names that key", () => {
